@@ -1,0 +1,223 @@
+// The closed ability vocabulary. Every card ability is data of these shapes; each verb,
+// selector, condition and amount is implemented exactly once (selectors.ts, conditions.ts,
+// effects.ts, continuous.ts). A shape not listed here does not type-check in cards/ and is
+// refused by validateAbilities() for cards defined in scenario files.
+import type { Faction } from '../cards/types';
+
+/** Relative to the player who controls the ability. */
+export type Who = 'you' | 'opponent' | 'any';
+
+/** Card kinds a selector can ask for (labels such as Warrior are matched with `label`). */
+export type Kind =
+  | 'unit' | 'character' | 'nobot' | 'vehicle' | 'ship' | 'weapon' | 'asset'
+  | 'location' | 'site' | 'sector' | 'interrupt' | 'order';
+
+/** Where a selected card must be, relative to the ability's source card. */
+export type Place =
+  | 'here' // at the source's location (R-LOC-10); a location's "here" is itself
+  | 'battleHere' // in a battle at the source's location
+  | 'inBattle' // in the battle in progress, wherever it is
+  | 'relatedSite' // at a site related to the source's location
+  | 'relatedLocation'
+  | 'adjacentSite'
+  | 'aboardThis' // aboard the source ship
+  | 'anywhere';
+
+export interface Selector {
+  who?: Who;
+  kinds?: Kind[];
+  label?: string;
+  faction?: Faction;
+  at?: Place;
+  /** Not the source card itself. */
+  other?: boolean;
+  damaged?: boolean;
+  /** Has a weapon beneath it. */
+  armed?: boolean;
+  /** Has at least one piloting character aboard (ships). */
+  piloted?: boolean;
+  /** Has the Piloting keyword (characters). */
+  pilot?: boolean;
+  titleHas?: string;
+  inverted?: boolean;
+}
+
+/** A number an ability reads when it applies (R-EFF-06). */
+export type Amount =
+  | number
+  | { count: Selector; times?: number; plus?: number }
+  /** Reveal a card for destiny (R-DESTINY-01); 'opponent' reveals from the opponent's reserve. */
+  | { destiny: 'you' | 'opponent'; plus?: Amount }
+  | { relatedSitesWithYourUnit: true }
+  | { energyIconsHere: Who }
+  | { tacticsOfTarget: number }
+  | { stackedOnYourStockpile: true };
+
+export type Comparison = '>' | '<' | '>=' | '<=' | '=';
+
+export type Condition =
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition }
+  | { atSite: true }
+  | { atSector: true }
+  | { aboardShip: true }
+  | { inBattle: true }
+  | { armed: true }
+  | { count: Selector; atLeast?: number; atMost?: number; exactly?: number }
+  | { compare: [Amount, Comparison, Amount] }
+  /** The source's location has this text in its title. */
+  | { locationTitleHas: string }
+  /** Support icons on a side of the source's location. */
+  | { supportIconsHere: Who; faction?: Faction; atLeast?: number; atMost?: number }
+  | { supportIconsInPlay: 'you'; faction: Faction; atLeast: number }
+  /** Most of your support icons are of this faction. */
+  | { mostSupportIcons: Faction }
+  | { control: 'here' }
+  | { phase: Phase; turn?: 'yours' | 'opponents' }
+  /** Your highest-tactics unit here beats the opponent's (CGC Grunt erratum). */
+  | { higherTacticsUnitHere: true }
+  | { higherTotalTacticsHere: true }
+  | { wonBattleThisTurn: true }
+  | { stackedOnYourStockpile: true }
+  | { reserveCards: 'you' | 'opponent'; atLeast: number };
+
+export type Phase = 'activate' | 'control' | 'deploy' | 'battle' | 'move' | 'draw';
+
+/** What an ongoing ability (or a lasting effect) changes while it applies. */
+export type Continuous =
+  | { stat: StatChange; to: Affected }
+  | { immuneToAttrition: Affected }
+  | { cannotMove: Affected }
+  /** Extra energy for the activation action (R-ACT-02) while this applies. */
+  | { generate: Amount; at?: 'here' | 'relatedWithYours'; who?: Who }
+  | { gainSupportIcon: Faction; side: 'you' }
+  | { gainEnergyIcon: number; side: 'you' }
+  /** "You cause attrition +N" in battles at a place. */
+  | { attrition: Amount; at: 'here' | 'relatedSite'; who?: Who }
+  | { totalPower: Amount; at: 'here' | 'relatedSite'; who?: Who }
+  | { drain: Amount; who?: Who }
+  /** Each card revealed for battle destiny at this location gets this modifier. */
+  | { battleDestinyCards: number }
+  | { vehiclesAddNoPower: true }
+  /** Characters aboard this ship don't count against its capacity. */
+  | { charactersFreeAboard: true }
+  /** A cost change to play matching cards (R-PLAY-10). */
+  | { playCost: number; of: Selector; who?: Who }
+  | { extraPlayCost: { lose: number }; of: Selector; at: 'here' };
+
+export interface StatChange {
+  power?: Amount;
+  tactics?: Amount;
+  defense?: Amount;
+}
+
+/** Which cards a continuous change applies to. */
+export type Affected =
+  | 'self'
+  | 'host' // the card this weapon or asset is beneath
+  | 'shipAboard' // the ship this character is aboard
+  | { select: Selector }
+  | { target: number }; // a chosen target of the ability (lasting effects)
+
+/** A chosen target: named by index in effects as { target: i }. */
+export interface TargetSpec {
+  select: Selector;
+  /** The pending stack item kinds, for "cancel target pending X". */
+  pending?: 'drain' | 'order' | 'interrupt' | 'card';
+  /** Up to this many (default exactly 1). */
+  upTo?: number;
+  /** The opponent chooses this target among their own cards (errata, R-TGT-01). */
+  chosenByOpponent?: boolean;
+}
+
+export type Ref = 'self' | 'host' | 'shipAboard' | { target: number };
+
+export type Cost =
+  | { pay: number } // energy from the active pile (R-ENERGY-05)
+  | { lose: number } // R-ENERGY-06, hand cards may stand in (AMB-11)
+  | { dismiss: Selector }
+  | { toUsedPile: 'self' | Selector } // put a card in play on its owner's used pile (R-ENERGY-16)
+  | { handToUsed: number; faction?: Faction; kinds?: Kind[]; reveal?: boolean }
+  | { invertSelf: true }
+  | { stackLostOnStockpile: true };
+
+export type Effect =
+  | { do: 'draw'; count: Amount }
+  | { do: 'activate'; count: Amount; upTo?: boolean }
+  | { do: 'lose'; who: 'you' | 'opponent'; count: Amount; from?: 'reserve' }
+  | { do: 'pay'; who: 'you' | 'opponent'; count: Amount }
+  | { do: 'retrieve'; count: Amount }
+  | { do: 'download'; select: Selector }
+  | { do: 'damage'; card: Ref }
+  | { do: 'undamage'; card: Ref }
+  | { do: 'destroy'; card: Ref }
+  | { do: 'dismiss'; card: Ref }
+  | { do: 'toHand'; card: Ref }
+  | { do: 'invert'; card: Ref }
+  | { do: 'revert'; card: Ref }
+  | { do: 'lasting'; change: Continuous; until: 'endOfTurn' }
+  | { do: 'battleDestiny'; who: 'you' | 'opponent'; amount: Amount }
+  | { do: 'attrition'; who: 'you' | 'opponent'; amount: Amount }
+  | { do: 'cancel'; target: number }
+  | { do: 'handToReserve'; count: number; who: 'you' | 'opponent' }
+  | { do: 'handToUsed'; count: number; who: 'you' | 'opponent' }
+  | { do: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
+  /** "You may pay N. If you do, ..." */
+  | { do: 'mayPay'; cost: Cost; then: Effect[] }
+  | { do: 'custom'; id: string };
+
+export type TriggerEvent =
+  | 'entersPlay' // this card enters play
+  | 'unitEntersPlayHere'
+  | 'vehicleEntersPlayHere'
+  | 'lostFromLocation'
+  | 'destroyed'
+  | 'drainHere' // a drain at this location resolves
+  | 'opponentDrainRelated'
+  | 'battleBeginsHere'
+  | 'battleWonHere'
+  | 'battleEndsWonHere'
+  | 'attritionStepEndsHere'
+  | 'revealBattleDestinyHere'
+  | 'revealBattleDestiny'
+  | 'controlPhaseStart'
+  | 'opponentBattlePhaseEnd'
+  | 'inverted';
+
+export type Ability =
+  | { kind: 'keyword'; keyword: 'scouting' | 'unlimited' | 'encampment' }
+  | { kind: 'keyword'; keyword: 'size' | 'transport' | 'piloting' | 'quickdraw'; value: number }
+  | { kind: 'keyword'; keyword: 'captain'; title: string }
+  | { kind: 'ongoing'; while?: Condition; change: Continuous }
+  | {
+      kind: 'activated';
+      bullets?: number;
+      cost: Cost[];
+      targets?: TargetSpec[];
+      effect: Effect[];
+      /** "You may use this ability only ..." */
+      only?: Condition;
+      /** "Your opponent may use this ability" / "Any player may use this ability" (R-ABIL-07). */
+      usableBy?: 'opponent' | 'any';
+    }
+  | {
+      kind: 'triggered';
+      on: TriggerEvent;
+      if?: Condition;
+      /** "you may": the controller chooses whether it resolves. */
+      optional?: boolean;
+      targets?: TargetSpec[];
+      effect: Effect[];
+      /** Affects a battle step, so it resolves at once even without initiative (R-TRIG-04). */
+      inStep?: boolean;
+    }
+  /** A rule about how this card is played (R-PLAY-09). */
+  | { kind: 'play'; rule: PlayRule };
+
+export type PlayRule =
+  | { freeAt: Condition } // may be played at no energy cost where the condition holds
+  | { opponentHost: true } // this asset may go beneath an opponent's card
+  | { mustHaveOtherUnitHere: true } // else it is dismissed on entering play (R-UNIT-08)
+  | { onlyIf: Condition }
+  | { costLessPer: Amount };
