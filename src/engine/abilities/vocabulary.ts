@@ -50,7 +50,9 @@ export type Amount =
   | { destiny: 'you' | 'opponent'; plus?: Amount }
   | { relatedSitesWithYourUnit: true }
   | { energyIconsHere: Who }
-  | { tacticsOfTarget: number }
+  | { ofTarget: number; stat: 'power' | 'tactics' | 'defense' }
+  /** Sites related to the source's location that the reading player controls. */
+  | { relatedSitesControlled: true }
   | { stackedOnYourStockpile: true };
 
 export type Comparison = '>' | '<' | '>=' | '<=' | '=';
@@ -90,12 +92,12 @@ export type Continuous =
   | { immuneToAttrition: Affected }
   | { cannotMove: Affected }
   /** Extra energy for the activation action (R-ACT-02) while this applies. */
-  | { generate: Amount; at?: 'here' | 'relatedWithYours'; who?: Who }
+  | { generate: Amount; at?: 'here' | 'relatedWithYours'; who?: Who; ifPlayer?: Condition }
   | { gainSupportIcon: Faction; side: 'you' }
   | { gainEnergyIcon: number; side: 'you' }
   /** "You cause attrition +N" in battles at a place. */
   | { attrition: Amount; at: 'here' | 'relatedSite'; who?: Who }
-  | { totalPower: Amount; at: 'here' | 'relatedSite'; who?: Who }
+  | { totalPower: Amount; at: 'here' | 'relatedSite'; who?: Who; ifPlayer?: Condition }
   | { drain: Amount; who?: Who }
   /** Each card revealed for battle destiny at this location gets this modifier. */
   | { battleDestinyCards: number }
@@ -181,6 +183,7 @@ export type TriggerEvent =
   | 'attritionStepEndsHere'
   | 'revealBattleDestinyHere'
   | 'revealBattleDestiny'
+  | 'damaged' // this card, or with `if`, a card the condition names, is damaged
   | 'controlPhaseStart'
   | 'opponentBattlePhaseEnd'
   | 'inverted';
@@ -211,6 +214,20 @@ export type Ability =
       effect: Effect[];
       /** Affects a battle step, so it resolves at once even without initiative (R-TRIG-04). */
       inStep?: boolean;
+    }
+  /** What an order or interrupt does when it resolves. A (USED OR LOST) card has two, one per
+   * pile, and the player picks one when playing it (R-INTR-03). */
+  | {
+      kind: 'onPlay';
+      targets?: TargetSpec[];
+      effect: Effect[];
+      /** "You may play this only ..." */
+      only?: Condition;
+      /** "As an additional cost to play this ..." */
+      extraCost?: Cost[];
+      mode?: 'used' | 'lost';
+      /** Needs no card in the reserve although its effect reveals destiny (R-DESTINY-06). */
+      noReserveNeeded?: boolean;
     }
   /** A rule about how this card is played (R-PLAY-09). */
   | { kind: 'play'; rule: PlayRule };

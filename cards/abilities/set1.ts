@@ -1,0 +1,73 @@
+// Incursion (set 1) abilities, by collector number, in the engine's vocabulary. What each
+// card does in words is in cards/text/set1.json; each card here has tests/cards/<number>.test.ts.
+import type { Selector } from '../../src/engine/abilities/vocabulary';
+import type { CardAbilities } from './types';
+
+const GONGEN_FIGHTERS_HERE: Selector = { who: 'you', kinds: ['ship'], label: 'Fighter', faction: 'Gongen', at: 'here', other: true };
+
+export const SET1: Record<string, CardAbilities> = {
+  // Grid Tactician
+  '1C70': { abilities: [{ kind: 'ongoing', change: { generate: 1, at: 'here' } }] },
+  // Resource Technician (EX-RUL-15: "is at a site")
+  '1C93': { abilities: [{ kind: 'ongoing', while: { all: [{ atSite: true }, { supportIconsHere: 'you', atMost: 0 }] },
+    change: { generate: 2, at: 'here' } }] },
+  // Shikami Follower (erratum, CARD-11)
+  '1U99': { abilities: [{ kind: 'activated', cost: [{ dismiss: { kinds: ['unit'], at: 'here', other: true } }],
+    only: { inBattle: true }, effect: [{ do: 'battleDestiny', who: 'opponent', amount: -3 }] }] },
+  // Dauntless Defense
+  '1C63': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'], at: 'inBattle' } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn',
+      change: { stat: { defense: 1 }, to: { select: { who: 'you', kinds: ['unit', 'ship'], at: 'inBattle' } } } }] }] },
+  // Cloud
+  '1U61': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['ship'], at: 'inBattle' } }],
+    effect: [{ do: 'if', cond: { compare: [{ destiny: 'opponent' }, '<', { count: { who: 'you', label: 'Fighter', kinds: ['ship'], at: 'inBattle' } }] },
+      then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Ganymede/Pilgrims' Camp
+  '1S308': { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'keyword', keyword: 'encampment' }] },
+  // Ceres/Belt Hideaway
+  '1S296': { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'ongoing', change: { battleDestinyCards: -2 } }] },
+  // Ganymede/Traginium Source
+  '1C309': { abilities: [{ kind: 'ongoing', change: { drain: { relatedSitesControlled: true }, who: 'any' } }] },
+  // Ganymede/Underground Bunker
+  '1C311': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], at: 'here' } },
+    change: { gainSupportIcon: 'Gongen', side: 'you' } }] },
+  // Ganymede/Vantage Point
+  '1U314': { abilities: [{ kind: 'triggered', on: 'entersPlay',
+    effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'download', select: { kinds: ['location'], titleHas: 'Ganymede' } }] }] }] },
+  // Gongen/Pilgrims' Haven
+  '1U316': { abilities: [{ kind: 'ongoing', change: { generate: 1, at: 'here', who: 'any',
+    ifPlayer: { supportIconsInPlay: 'you', faction: 'Gongen', atLeast: 2 } } }] },
+  // Mercury/Untapped Planet
+  '1U318': { abilities: [{ kind: 'ongoing', change: { totalPower: 4, at: 'here', who: 'any',
+    ifPlayer: { count: { who: 'you', kinds: ['ship'], at: 'here' }, exactly: 2 } } }] },
+  // Jikoku Fighter
+  '1C80': { abilities: [{ kind: 'ongoing', while: { count: GONGEN_FIGHTERS_HERE, atLeast: 2 },
+    change: { stat: { defense: 2 }, to: 'self' } }] },
+  // Zocho Fighter
+  '1C110': { abilities: [{ kind: 'ongoing', while: { count: GONGEN_FIGHTERS_HERE, atLeast: 2 },
+    change: { stat: { power: 1 }, to: 'self' } }] },
+  // Guardian-Class Carrier
+  '1C71': { abilities: [{ kind: 'keyword', keyword: 'transport', value: 4 }] },
+  // Tamon Fighter
+  '1C108': { abilities: [{ kind: 'triggered', on: 'entersPlay', optional: true, effect: [{ do: 'retrieve', count: 1 }] }] },
+  // Komoku (erratum, CARD-7)
+  '1C83': { abilities: [{ kind: 'keyword', keyword: 'transport', value: 4 },
+    { kind: 'play', rule: { costLessPer: { relatedSitesWithYourUnit: true } } }] },
+  // Zocho
+  '1U109': { abilities: [{ kind: 'keyword', keyword: 'transport', value: 4 },
+    { kind: 'ongoing', change: { stat: { power: { count: { who: 'you', kinds: ['ship'], at: 'here', other: true } } }, to: 'self' } }] },
+  // Ikazuchi T.S.V.
+  '1U77': { abilities: [{ kind: 'keyword', keyword: 'size', value: 3 }, { kind: 'keyword', keyword: 'transport', value: 4 },
+    { kind: 'triggered', on: 'battleBeginsHere', if: { atSite: true }, effect: [{ do: 'pay', who: 'opponent', count: 3 }] }] },
+  // Shikami T.S.V.
+  '1C100': { abilities: [{ kind: 'keyword', keyword: 'size', value: 3 }, { kind: 'keyword', keyword: 'transport', value: 4 },
+    { kind: 'activated', bullets: 1, cost: [{ pay: 2 }], only: { atSite: true },
+      targets: [{ select: { kinds: ['unit'], at: 'here' } }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: -2 }, to: { target: 0 } } }] }] },
+  // Taihu
+  '1U106': { abilities: [{ kind: 'ongoing', change: { stat: { defense: 2 }, to: 'host' } },
+    { kind: 'activated', bullets: 1, cost: [{ pay: 3 }], targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'battleHere' } }],
+      effect: [{ do: 'if', cond: { compare: [{ ofTarget: 0, stat: 'defense' }, '<',
+        { destiny: 'you', plus: { count: { who: 'you', kinds: ['ship'], faction: 'Gongen', at: 'here' } } }] },
+      then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+};

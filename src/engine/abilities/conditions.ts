@@ -1,0 +1,92 @@
+// The one implementation of conditions ("as long as", "only during", "if").
+import { controls, forcesAt, isSite, isSector, locationOf, supportIcons, supportIconsAt } from '../derive/locations';
+import { stat } from '../derive/stats';
+import { defOf, other } from '../state';
+import type { CardId, GameState, Seat } from '../types';
+import { FACTIONS } from '../cards/types';
+import { amountNow } from './amounts';
+import type { Ctx } from './select';
+import { hasWeapon, selectAll } from './select';
+import type { Comparison, Condition } from './vocabulary';
+
+export function compare(a: number, op: Comparison, b: number): boolean {
+  switch (op) {
+    case '>': return a > b;
+    case '<': return a < b;
+    case '>=': return a >= b;
+    case '<=': return a <= b;
+    case '=': return a === b;
+  }
+}
+
+function within(n: number, c: { atLeast?: number; atMost?: number; exactly?: number }): boolean {
+  if (c.exactly !== undefined && n !== c.exactly) return false;
+  if (c.atLeast !== undefined && n < c.atLeast) return false;
+  if (c.atMost !== undefined && n > c.atMost) return false;
+  return c.atLeast !== undefined || c.atMost !== undefined || c.exactly !== undefined || n > 0;
+}
+
+/** The highest tactics among a player's units at a location (0 with none). */
+function topTactics(s: GameState, loc: CardId, seat: Seat): number {
+  let best = -1;
+  for (const c of forcesAt(s, loc, seat)) best = Math.max(best, stat(s, c, 'tactics').value);
+  return best;
+}
+
+function totalTactics(s: GameState, loc: CardId, seat: Seat): number {
+  return forcesAt(s, loc, seat).reduce((n, c) => n + stat(s, c, 'tactics').value, 0);
+}
+
+export function holds(s: GameState, ctx: Ctx, c: Condition): boolean {
+  const here = () => locationOf(s, ctx.source);
+  if ('all' in c) return c.all.every((x) => holds(s, ctx, x));
+  if ('any' in c) return c.any.some((x) => holds(s, ctx, x));
+  if ('not' in c) return !holds(s, ctx, c.not);
+  if ('atSite' in c) { const h = here(); return h !== undefined && isSite(s, h); }
+  if ('atSector' in c) { const h = here(); return h !== undefined && isSector(s, h); }
+  if ('aboardShip' in c) { const u = s.table[ctx.source]?.under; return u !== undefined && defOf(s, u).type === 'SHIP'; }
+  if ('inBattle' in c) return s.battle !== null && here() === s.battle.location;
+  if ('armed' in c) return hasWeapon(s, ctx.source);
+  if ('count' in c) return within(selectAll(s, ctx, c.count).length, c);
+  if ('compare' in c) return compare(amountNow(s, ctx, c.compare[0]), c.compare[1], amountNow(s, ctx, c.compare[2]));
+  if ('locationTitleHas' in c) { const h = here(); return h !== undefined && defOf(s, h).title.includes(c.locationTitleHas); }
+  if ('supportIconsHere' in c) {
+    const h = here();
+    if (h === undefined) return false;
+    const seats: Seat[] = c.supportIconsHere === 'any' ? [0, 1] : [c.supportIconsHere === 'you' ? ctx.seat : other(ctx.seat)];
+    let n = 0;
+    for (const seat of seats) {
+      const icons = supportIconsAt(s, h, seat);
+      for (const f of FACTIONS) if (!c.faction || c.faction === f) n += icons[f] ?? 0;
+    }
+    return within(n, { atLeast: c.atLeast, atMost: c.atMost });
+  }
+  if ('supportIconsInPlay' in c) return (supportIcons(s, ctx.seat)[c.faction] ?? 0) >= c.atLeast;
+  if ('mostSupportIcons' in c) {
+    const icons = supportIcons(s, ctx.seat);
+    const mine = icons[c.mostSupportIcons] ?? 0;
+    return FACTIONS.every((f) => f === c.mostSupportIcons || (icons[f] ?? 0) < mine);
+  }
+  if ('control' in c) { const h = here(); return h !== undefined && controls(s, ctx.seat, h); }
+  if ('phase' in c) {
+    if (s.phase !== c.phase) return false;
+    if (c.turn === 'yours') return s.turnPlayer === ctx.seat;
+    if (c.turn === 'opponents') return s.turnPlayer !== ctx.seat;
+    return true;
+  }
+  if ('higherTacticsUnitHere' in c) {
+    const h = here();
+    return h !== undefined && topTactics(s, h, ctx.seat) > topTactics(s, h, other(ctx.seat));
+  }
+  if ('higherTotalTacticsHere' in c) {
+    const h = here();
+    return h !== undefined && totalTactics(s, h, ctx.seat) > totalTactics(s, h, other(ctx.seat));
+  }
+  if ('wonBattleThisTurn' in c) return s.counters.wonBattle.includes(ctx.seat);
+  if ('stackedOnYourStockpile' in c) return amountNow(s, ctx, { stackedOnYourStockpile: true }) > 0;
+  if ('reserveCards' in c) {
+    const seat = c.reserveCards === 'you' ? ctx.seat : other(ctx.seat);
+    return s.players[seat].reserve.length >= c.atLeast;
+  }
+  return false;
+}

@@ -1,0 +1,56 @@
+// The one place that lists every continuous change in force: ongoing abilities of cards in
+// play whose "as long as" holds (R-ABIL-05), keywords that change other cards (Piloting), and
+// lasting effects. Nothing of this is stored: it is recomputed from the table whenever asked,
+// so a change ends the moment its source or condition does (R-MOD-02).
+import { defOf } from '../state';
+import type { CardId, GameState, Seat } from '../types';
+import type { Ability, Continuous } from './vocabulary';
+import { holds } from './conditions';
+
+export interface ActiveChange {
+  seat: Seat;
+  source: CardId;
+  change: Continuous;
+  /** Fixed set of affected cards (lasting effects, R-EFF-04). */
+  cards?: CardId[];
+  location?: CardId;
+}
+
+/** The abilities a card in play has now: an inverted inverter uses its other side. */
+export function abilitiesOf(s: GameState, id: CardId): readonly Ability[] {
+  const d = defOf(s, id);
+  if (s.table[id]?.inverted && d.invertedAbilities) return d.invertedAbilities;
+  return d.abilities ?? [];
+}
+
+// Conditions may read numbers that themselves depend on continuous changes (a unit's tactics
+// decides another's power). Past this depth conditional abilities are left out, which breaks
+// any cycle; no card in the pool nests deeper.
+const MAX_DEPTH = 3;
+let depth = 0;
+
+export function activeChanges(s: GameState): ActiveChange[] {
+  const out: ActiveChange[] = [];
+  depth++;
+  try {
+    for (const id in s.table) {
+      const t = s.table[id];
+      if (defOf(s, id).type === 'LOCATION' && !s.row.includes(id)) continue; // encampment
+      for (const a of abilitiesOf(s, id)) {
+        if (a.kind === 'keyword' && a.keyword === 'piloting') {
+          out.push({ seat: t.controller, source: id,
+            change: { stat: { power: a.value, tactics: a.value }, to: 'shipAboard' } });
+        } else if (a.kind === 'ongoing') {
+          if (a.while && (depth > MAX_DEPTH || !holds(s, { seat: t.controller, source: id, targets: [] }, a.while))) continue;
+          out.push({ seat: t.controller, source: id, change: a.change });
+        }
+      }
+    }
+    for (const l of s.lasting) {
+      out.push({ seat: l.seat, source: l.source, change: l.change, cards: l.cards, location: l.location });
+    }
+  } finally {
+    depth--;
+  }
+  return out;
+}

@@ -1,0 +1,123 @@
+// The one implementation of costs (R-PLAY-03..06): whether they can be paid in full, which
+// cards a player may choose to pay them with, and paying them.
+import { energyOf, leavePlay, log, titleOf, defOf } from '../state';
+import type { Game } from '../state';
+import type { CardId, EffectContext, GameState, Refusal, Seat } from '../types';
+import { destroy, pay, invert } from './effects';
+import type { Ctx } from './select';
+import { kindOfFacts, selectAll } from './select';
+import type { Cost } from './vocabulary';
+
+/** Cards a cost lets the player choose from, or null when the cost takes no choice. */
+function choicesFor(s: GameState, ctx: Ctx, c: Cost): { from: CardId[]; n: number } | null {
+  if ('dismiss' in c) return { from: selectAll(s, ctx, { ...c.dismiss, who: 'you' }), n: 1 };
+  if ('toUsedPile' in c && c.toUsedPile !== 'self') return { from: selectAll(s, ctx, c.toUsedPile), n: 1 };
+  if ('handToUsed' in c) {
+    const from = s.players[ctx.seat].hand.filter((h) => {
+      const d = defOf(s, h);
+      return (!c.faction || d.faction === c.faction) && (!c.kinds || c.kinds.some((k) => kindOfFacts(d, k)));
+    });
+    return { from, n: c.handToUsed };
+  }
+  return null;
+}
+
+function simpleRefusal(s: GameState, seat: Seat, source: CardId, c: Cost): Refusal | null {
+  const p = s.players[seat];
+  if ('pay' in c && p.active.length < c.pay) {
+    return { rule: 'R-PLAY-04', reason: `Paying ${c.pay} energy needs ${c.pay} cards in your active pile; you have ${p.active.length}.` };
+  }
+  if ('lose' in c && energyOf(s, seat) + p.hand.length < c.lose) {
+    return { rule: 'R-PLAY-04', reason: `You can't lose ${c.lose}: you have only ${energyOf(s, seat) + p.hand.length} cards of energy and hand.` };
+  }
+  if ('invertSelf' in c && (!defOf(s, source).inverted || s.table[source]?.inverted)) {
+    return { rule: 'R-KW-INV-03', reason: `${titleOf(s, source)} can't be inverted now.` };
+  }
+  if ('toUsedPile' in c && c.toUsedPile === 'self' && !s.table[source]) {
+    return { rule: 'R-PLAY-04', reason: `${titleOf(s, source)} is not in play.` };
+  }
+  if ('stackLostOnStockpile' in c) {
+    return { rule: 'R-PLAY-04', reason: 'This cost is not supported yet.' };
+  }
+  return null;
+}
+
+/** Checks that every cost can be paid, with `paying` naming the chosen cards in order. */
+export function checkCosts(s: GameState, ctx: Ctx, costs: readonly Cost[], paying: readonly CardId[]): Refusal | null {
+  let i = 0;
+  const used = new Set<CardId>();
+  for (const c of costs) {
+    const r = simpleRefusal(s, ctx.seat, ctx.source, c);
+    if (r) return r;
+    const ch = choicesFor(s, ctx, c);
+    if (!ch) continue;
+    for (let k = 0; k < ch.n; k++, i++) {
+      const card = paying[i];
+      if (card === undefined || !ch.from.includes(card) || used.has(card)) {
+        return { rule: 'R-PLAY-04', reason: ch.from.length < ch.n
+          ? 'You have no card that can pay this cost.'
+          : 'Choose the cards that pay this cost.' };
+      }
+      used.add(card);
+    }
+  }
+  return i === paying.length ? null : { rule: 'R-PLAY-04', reason: 'More cards were chosen than the costs need.' };
+}
+
+/** Every way of choosing the cards for these costs (bounded: a handful of options each). */
+export function payingOptions(s: GameState, ctx: Ctx, costs: readonly Cost[]): CardId[][] {
+  let out: CardId[][] = [[]];
+  for (const c of costs) {
+    const ch = choicesFor(s, ctx, c);
+    if (!ch) continue;
+    const next: CardId[][] = [];
+    for (const prefix of out) {
+      for (const combo of combinations(ch.from.filter((x) => !prefix.includes(x)), ch.n)) next.push([...prefix, ...combo]);
+    }
+    out = next.slice(0, 64);
+  }
+  return out;
+}
+
+export function combinations<T>(items: readonly T[], n: number): T[][] {
+  if (n === 0) return [[]];
+  const out: T[][] = [];
+  items.forEach((x, i) => {
+    for (const rest of combinations(items.slice(i + 1), n - 1)) out.push([x, ...rest]);
+  });
+  return out;
+}
+
+/** Whether a cost without choices can be paid now ("you may pay 2: if you do ..."). */
+export function canPay(g: Game, seat: Seat, c: Cost): boolean {
+  return simpleRefusal(g.s, seat, '', c) === null && choicesFor(g.s, { seat, source: '', targets: [] }, c) === null;
+}
+
+/** Pays costs, all at once (R-PLAY-04). Losing energy is chosen card by card afterwards. */
+export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], paying: readonly CardId[]): void {
+  let i = 0;
+  for (const c of costs) {
+    if ('pay' in c) pay(g, ctx.seat, c.pay);
+    else if ('lose' in c) g.s.queue.unshift({ k: 'lose', seat: ctx.seat, n: c.lose, rule: 'R-ENERGY-06' });
+    else if ('invertSelf' in c) invert(g, ctx.source, true);
+    else if ('toUsedPile' in c && c.toUsedPile === 'self') toUsed(g, ctx.source);
+    else if ('dismiss' in c) destroy(g, paying[i++], 'dismissed');
+    else if ('toUsedPile' in c) toUsed(g, paying[i++]);
+    else if ('handToUsed' in c) {
+      for (let k = 0; k < c.handToUsed; k++) {
+        const card = paying[i++];
+        g.s.players[ctx.seat].hand.splice(g.s.players[ctx.seat].hand.indexOf(card), 1);
+        g.s.players[ctx.seat].used.unshift(card);
+        log(g, 'cost', `P${ctx.seat + 1} puts ${c.reveal ? titleOf(g.s, card) : 'a card'} from hand on the used pile.`);
+      }
+    }
+  }
+}
+
+/** An in-play card goes back to energy: not destroyed, dismissed or lost (R-ENERGY-16). */
+function toUsed(g: Game, id: CardId): void {
+  if (!g.s.table[id]) return;
+  log(g, 'toUsed', `${titleOf(g.s, id)} goes on top of its owner's used pile.`);
+  leavePlay(g, id, 'used');
+}
+

@@ -1,0 +1,245 @@
+// The one implementation of each effect verb. Effects run in order; a verb that needs a
+// player's choice puts steps at the head of the queue, and the rest of the effects wait
+// behind them (R-EFF-01: effects never use the stack).
+import { pick as pickRandom } from '../rng';
+import { defOf, leavePlay, log, moveTop, other, putInPile, takeOut, titleOf } from '../state';
+import type { Game } from '../state';
+import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
+import { emit } from '../triggers';
+import { amountNow } from './amounts';
+import { compare, holds } from './conditions';
+import { kindOfFacts } from './select';
+import type { Amount, Continuous, Effect, Ref, Selector } from './vocabulary';
+import { affects } from '../derive/stats';
+import { canPay } from './costs';
+import { CUSTOM_EFFECTS } from './custom';
+
+/** Reveals the top card of a reserve for destiny (R-DESTINY-01); 0 when empty (R-DESTINY-05). */
+export function revealDestiny(g: Game, seat: Seat, why: string): { value: number; card?: CardId } {
+  const card = moveTop(g, seat, 'reserve', 'used');
+  if (card === undefined) {
+    log(g, 'destiny', `P${seat + 1} has no reserve to reveal for ${why}: destiny 0 (R-DESTINY-05).`);
+    return { value: 0 };
+  }
+  const value = defOf(g.s, card).destiny ?? 0;
+  log(g, 'destiny', `P${seat + 1} reveals ${titleOf(g.s, card)} for ${why}: destiny ${value}.`);
+  return { value, card };
+}
+
+/** Reads an amount, revealing cards where it says destiny. */
+export function amountFor(g: Game, ctx: EffectContext, a: Amount): number {
+  if (typeof a === 'object' && 'destiny' in a) {
+    const seat = a.destiny === 'you' ? ctx.seat : other(ctx.seat);
+    const { value } = revealDestiny(g, seat, titleOf(g.s, ctx.source));
+    return value + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
+  }
+  return amountNow(g.s, ctx, a);
+}
+
+export function refCard(g: Game, ctx: EffectContext, ref: Ref): CardId | undefined {
+  if (ref === 'self') return ctx.source;
+  const t = g.s.table[ctx.source];
+  if (ref === 'host') return t?.under;
+  if (ref === 'shipAboard') return t?.under && defOf(g.s, t.under).type === 'SHIP' ? t.under : undefined;
+  return ctx.targets[ref.target];
+}
+
+/** Puts cards one at a time from the top of the reserve onto the active pile (R-ENERGY-03). */
+export function activate(g: Game, seat: Seat, n: number): number {
+  let done = 0;
+  while (done < n && moveTop(g, seat, 'reserve', 'active') !== undefined) done++;
+  if (done > 0) log(g, 'activate', `P${seat + 1} activates ${done}.`);
+  return done;
+}
+
+/** Pays from the active pile to the used pile (R-ENERGY-05); as much as possible. */
+export function pay(g: Game, seat: Seat, n: number): number {
+  let done = 0;
+  while (done < n && moveTop(g, seat, 'active', 'used') !== undefined) done++;
+  return done;
+}
+
+export function damage(g: Game, id: CardId): void {
+  const t = g.s.table[id];
+  if (!t || t.damaged) return; // a damaged card can't be damaged again (R-BATTLE-08)
+  t.damaged = true;
+  log(g, 'damage', `${titleOf(g.s, id)} is damaged.`);
+  emit(g, { event: 'damaged', card: id, seat: t.controller });
+}
+
+/** A card leaves play to its owner's lost pile through destroy or dismiss (R-TERM-DESTROY). */
+export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'lost'): void {
+  const t = g.s.table[id];
+  if (!t) return; // cards not in play can't be destroyed (R-CANCEL-05)
+  if (how === 'destroyed') {
+    const shield = g.s.watchers.findIndex((w) => w.kind === 'preventDestroy' && w.card === id);
+    if (shield >= 0) {
+      g.s.watchers.splice(shield, 1);
+      log(g, 'prevent', `${titleOf(g.s, id)} is not destroyed: the destruction is prevented (R-REPL-03).`);
+      return;
+    }
+  }
+  const ctx: EventContext = { event: 'lostFromLocation', card: id, seat: t.controller };
+  leavePlay(g, id, 'lost');
+  log(g, how, `${titleOf(g.s, id)} is ${how}.`);
+  if (how === 'destroyed') emit(g, { ...ctx, event: 'destroyed' });
+  emit(g, ctx);
+}
+
+function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
+  const to = 'stat' in change ? change.to : 'immuneToAttrition' in change ? change.immuneToAttrition
+    : 'cannotMove' in change ? change.cannotMove : undefined;
+  let cards: CardId[] = [];
+  if (to !== undefined) {
+    // Fix the affected cards now: later arrivals are not affected (R-EFF-04).
+    const probe = { seat: ctx.seat, source: ctx.source, change };
+    cards = typeof to === 'object' && 'target' in to
+      ? [ctx.targets[to.target]].filter((c) => c !== undefined && g.s.table[c] !== undefined)
+      : Object.keys(g.s.table).filter((c) => affects(g.s, probe, to, c));
+  }
+  const location = typeof ctx.targets[0] === 'string' && g.s.row.includes(ctx.targets[0]) ? ctx.targets[0] : undefined;
+  g.s.lasting.push({ seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}) });
+}
+
+function handPick(g: Game, seat: Seat, n: number, to: 'reserveTop' | 'usedTop'): Step[] {
+  const hand = g.s.players[seat].hand;
+  if (hand.length === 0 || n <= 0) return [];
+  return [{ k: 'pick', seat, options: hand.slice(), n: Math.min(n, hand.length), to, optional: false, rule: 'R-EFF-02' }];
+}
+
+/** Carries out one effect; returns steps that must happen before the next effect. */
+function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
+  const s = g.s;
+  switch (e.do) {
+    case 'draw': {
+      const n = amountFor(g, ctx, e.count);
+      for (let i = 0; i < n; i++) if (moveTop(g, ctx.seat, 'reserve', 'hand') === undefined) break;
+      log(g, 'draw', `P${ctx.seat + 1} draws ${n} from the reserve.`);
+      return [];
+    }
+    case 'activate': {
+      const n = amountFor(g, ctx, e.count);
+      if (e.upTo) return n > 0 ? [{ k: 'upTo', seat: ctx.seat, what: 'activate', max: n }] : [];
+      activate(g, ctx.seat, n);
+      return [];
+    }
+    case 'lose': {
+      const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
+      const n = amountFor(g, ctx, e.count);
+      return n > 0 ? [{ k: 'lose', seat, n, ...(e.from ? { from: e.from } : {}), rule: 'R-ENERGY-06' }] : [];
+    }
+    case 'pay': {
+      const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
+      const n = pay(g, seat, amountFor(g, ctx, e.count));
+      log(g, 'pay', `P${seat + 1} pays ${n}.`);
+      return [];
+    }
+    case 'retrieve': {
+      const n = amountFor(g, ctx, e.count);
+      for (let i = 0; i < n; i++) {
+        const lost = s.players[ctx.seat].lost;
+        if (lost.length === 0) break;
+        const [rng, j] = pickRandom(s.rng, lost.length);
+        s.rng = rng;
+        const card = lost[j];
+        takeOut(g, card);
+        putInPile(g, card, 'used');
+        log(g, 'retrieve', `P${ctx.seat + 1} retrieves ${titleOf(s, card)} (R-ENERGY-11).`);
+      }
+      return [];
+    }
+    case 'download': {
+      const options = s.players[ctx.seat].reserve.filter((c) => downloadable(g, e.select, c));
+      return [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'hand', optional: true, shuffleReserve: true, rule: 'R-ENERGY-12' }];
+    }
+    case 'damage': case 'undamage': case 'destroy': case 'dismiss': case 'toHand': case 'invert': case 'revert': {
+      const id = refCard(g, ctx, e.card);
+      if (id === undefined || !s.table[id]) return [];
+      const t = s.table[id];
+      if (e.do === 'damage') damage(g, id);
+      else if (e.do === 'undamage') { if (t.damaged) { t.damaged = false; log(g, 'undamage', `${titleOf(s, id)} is undamaged.`); } }
+      else if (e.do === 'destroy') destroy(g, id, 'destroyed');
+      else if (e.do === 'dismiss') { if (t.controller === ctx.seat) destroy(g, id, 'dismissed'); }
+      else if (e.do === 'toHand') { leavePlay(g, id, 'hand'); log(g, 'toHand', `${titleOf(s, id)} returns to its owner's hand.`); }
+      else invert(g, id, e.do === 'invert');
+      return [];
+    }
+    case 'lasting':
+      lasting(g, ctx, e.change);
+      return [];
+    case 'battleDestiny': case 'attrition': {
+      if (!s.battle) return [];
+      const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
+      const n = amountFor(g, ctx, e.amount);
+      if (e.do === 'battleDestiny') {
+        const d: [number, number] = [...s.battle.destiny];
+        d[seat] = Math.max(0, d[seat] + n);
+        s.battle.destiny = d;
+        log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${d[seat]}.`);
+      } else {
+        const a: [number, number] = [...s.battle.attritionBonus];
+        a[seat] += n;
+        s.battle.attritionBonus = a;
+        log(g, 'attrition', `P${seat + 1} causes attrition ${n >= 0 ? '+' : ''}${n}.`);
+      }
+      return [];
+    }
+    case 'cancel': {
+      const ref = ctx.targets[e.target];
+      const id = ref?.startsWith('stack:') ? Number(ref.slice(6)) : NaN;
+      const i = s.stack.findIndex((x) => x.id === id);
+      if (i < 0) return [];
+      const [item] = s.stack.splice(i, 1);
+      if (item.kind === 'card') putInPile(g, item.card, 'lost'); // R-CANCEL-01
+      log(g, 'cancel', `A pending ${item.kind === 'card' ? titleOf(s, item.card) : item.kind} is canceled.`);
+      return [];
+    }
+    case 'handToReserve': case 'handToUsed': {
+      const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
+      return handPick(g, seat, e.count, e.do === 'handToReserve' ? 'reserveTop' : 'usedTop');
+    }
+    case 'if': {
+      // A comparison in an effect may reveal destiny, so it is read through amountFor.
+      const ok = 'compare' in e.cond
+        ? compare(amountFor(g, ctx, e.cond.compare[0]), e.cond.compare[1], amountFor(g, ctx, e.cond.compare[2]))
+        : holds(s, ctx, e.cond);
+      const branch = ok ? e.then : e.else ?? [];
+      return branch.length ? [{ k: 'effects', ctx, effects: branch }] : [];
+    }
+    case 'mayPay':
+      return canPay(g, ctx.seat, e.cost) ? [{ k: 'mayPay', ctx, cost: e.cost, then: e.then }] : [];
+    case 'custom':
+      return CUSTOM_EFFECTS[e.id]?.(g, ctx) ?? [];
+  }
+}
+
+/** Cards a download may find: the selector read against the card's printed facts. */
+function downloadable(g: Game, sel: Selector, card: CardId): boolean {
+  const d = defOf(g.s, card);
+  if (sel.titleHas && !d.title.includes(sel.titleHas)) return false;
+  if (sel.kinds && !sel.kinds.some((k) => kindOfFacts(d, k))) return false;
+  if (sel.label && !d.labels.some((l) => l.toLowerCase() === sel.label!.toLowerCase())) return false;
+  if (sel.faction && d.faction !== sel.faction) return false;
+  return true;
+}
+
+/** Invert or revert an inverter (R-KW-INV-03/04); capacity is not checked again (R-SHIP-05). */
+export function invert(g: Game, id: CardId, up: boolean): void {
+  const t = g.s.table[id];
+  const d = defOf(g.s, id);
+  if (!t || !d.inverted || !!t.inverted === up) return;
+  t.inverted = up;
+  log(g, up ? 'invert' : 'revert', `${d.title} is ${up ? 'inverted' : 'reverted'}.`);
+  if (up) emit(g, { event: 'inverted', card: id, seat: t.controller });
+}
+
+export function runEffects(g: Game, ctx: EffectContext, effects: readonly Effect[]): void {
+  for (let i = 0; i < effects.length; i++) {
+    const steps = doEffect(g, ctx, effects[i]);
+    if (steps.length > 0) {
+      const rest: Step[] = i + 1 < effects.length ? [{ k: 'effects', ctx, effects: effects.slice(i + 1) }] : [];
+      g.s.queue.unshift(...steps, ...rest);
+      return;
+    }
+  }
+}

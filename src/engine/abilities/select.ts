@@ -1,0 +1,93 @@
+// The one implementation of card selectors ("your units here", "target ship in a battle
+// here"). A selector is read relative to the ability's controller and source card.
+import { adjacent, isSite, isUnit, locationOf, related } from '../derive/locations';
+import { keywordValue } from '../derive/stats';
+import { defOf } from '../state';
+import type { CardFacts } from '../cards/types';
+import type { CardId, EffectContext, GameState } from '../types';
+import type { Kind, Place, Selector } from './vocabulary';
+
+export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets'>;
+
+const KIND_TYPES: Record<Kind, readonly string[]> = {
+  unit: ['CHARACTER', 'NOBOT', 'VEHICLE'], character: ['CHARACTER'], nobot: ['NOBOT'],
+  vehicle: ['VEHICLE'], ship: ['SHIP'], weapon: ['WEAPON'], asset: ['ASSET'],
+  location: ['LOCATION'], site: ['LOCATION'], sector: ['LOCATION'], interrupt: ['INTERRUPT'],
+  order: ['ORDER'],
+};
+
+export function isKind(s: GameState, id: CardId, kind: Kind): boolean {
+  return kindOfFacts(defOf(s, id), kind);
+}
+
+/** Kind read from printed facts alone, for cards that are not in play (downloads). */
+export function kindOfFacts(d: CardFacts, kind: Kind): boolean {
+  if (!KIND_TYPES[kind].includes(d.type)) return false;
+  if (kind === 'site') return d.kind === 'Site';
+  if (kind === 'sector') return d.kind === 'Sector';
+  return true;
+}
+
+export function hasLabel(s: GameState, id: CardId, label: string): boolean {
+  const l = label.toLowerCase();
+  return defOf(s, id).labels.some((x) => x.toLowerCase() === l);
+}
+
+function atPlace(s: GameState, ctx: Ctx, id: CardId, place: Place): boolean {
+  if (place === 'anywhere') return true;
+  if (place === 'aboardThis') return s.table[id]?.under === ctx.source;
+  const loc = locationOf(s, id);
+  if (loc === undefined) return false;
+  if (place === 'inBattle') return s.battle?.location === loc;
+  const here = locationOf(s, ctx.source);
+  if (here === undefined) return false;
+  switch (place) {
+    case 'here': return loc === here;
+    case 'battleHere': return s.battle?.location === here && loc === here;
+    case 'relatedSite': return isSite(s, loc) && related(s, loc, here);
+    case 'relatedLocation': return related(s, loc, here);
+    case 'adjacentSite': return adjacent(s, loc, here);
+  }
+}
+
+/** Does a card in play match a selector? */
+export function matches(s: GameState, ctx: Ctx, sel: Selector, id: CardId): boolean {
+  const t = s.table[id];
+  if (!t) return false;
+  if (sel.who === 'you' && t.controller !== ctx.seat) return false;
+  if (sel.who === 'opponent' && t.controller === ctx.seat) return false;
+  if (sel.other && id === ctx.source) return false;
+  if (sel.kinds && !sel.kinds.some((k) => isKind(s, id, k))) return false;
+  if (sel.label && !hasLabel(s, id, sel.label)) return false;
+  const d = defOf(s, id);
+  if (sel.faction && d.faction !== sel.faction) return false;
+  if (sel.titleHas && !d.title.includes(sel.titleHas)) return false;
+  if (sel.damaged !== undefined && !!t.damaged !== sel.damaged) return false;
+  if (sel.inverted !== undefined && !!t.inverted !== sel.inverted) return false;
+  if (sel.armed !== undefined && hasWeapon(s, id) !== sel.armed) return false;
+  if (sel.pilot !== undefined && (keywordValue(s, id, 'piloting') > 0) !== sel.pilot) return false;
+  if (sel.piloted !== undefined && piloted(s, id) !== sel.piloted) return false;
+  return atPlace(s, ctx, id, sel.at ?? 'anywhere');
+}
+
+export function selectAll(s: GameState, ctx: Ctx, sel: Selector): CardId[] {
+  const out: CardId[] = [];
+  for (const id in s.table) {
+    // Encampments beneath a location are no longer locations (R-ENC-02).
+    if (defOf(s, id).type === 'LOCATION' && !s.row.includes(id)) continue;
+    if (matches(s, ctx, sel, id)) out.push(id);
+  }
+  return out;
+}
+
+export function hasWeapon(s: GameState, id: CardId): boolean {
+  for (const c in s.table) if (s.table[c].under === id && defOf(s, c).type === 'WEAPON') return true;
+  return false;
+}
+
+function piloted(s: GameState, ship: CardId): boolean {
+  for (const c in s.table) {
+    if (s.table[c].under === ship && isUnit(s, c) && keywordValue(s, c, 'piloting') > 0) return true;
+  }
+  return false;
+}

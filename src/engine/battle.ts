@@ -1,0 +1,220 @@
+// Battles (R-BATTLE, R-BSTEP): the windows and steps of the eleven-part procedure, battle
+// destiny, attrition, power and casualties, and the systematic cancel (R-SYS-02).
+import { activeChanges } from './abilities/continuous';
+import { amountNow } from './abilities/amounts';
+import { holds } from './abilities/conditions';
+import { revealDestiny } from './abilities/effects';
+import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
+import { stat } from './derive/stats';
+import type { Explained } from './derive/stats';
+import { defOf, leavePlay, log, other, putInPile, titleOf } from './state';
+import type { Game } from './state';
+import type { BattleStep, CardId, GameState, Seat, Step } from './types';
+import { emit } from './triggers';
+
+const NEXT: Partial<Record<BattleStep, BattleStep>> = {
+  window1: 'destiny', window2: 'attrition', window3: 'power', window4: 'loss', window5: 'end',
+};
+const AFTER: Partial<Record<BattleStep, BattleStep>> = {
+  destiny: 'window2', attrition: 'window3', power: 'window4', loss: 'window5',
+};
+
+export const isWindow = (step: BattleStep): boolean => step.startsWith('window');
+
+/** A player's cards in the battle: units at a site; ships at a sector, and with `aboard` the
+ * units aboard them too, which may be damaged but add nothing (R-BSTEP-04, AMB-09). */
+export function battleForces(s: GameState, seat: Seat, aboard = false): CardId[] {
+  if (!s.battle) return [];
+  const loc = s.battle.location;
+  const sector = isSector(s, loc);
+  return forcesAt(s, loc, seat).filter((c) => (sector ? isShip(s, c) || (aboard && isUnit(s, c)) : isUnit(s, c)));
+}
+
+/** Does a continuous change at `source` reach a battle at `loc`? */
+function reaches(s: GameState, source: CardId, at: 'here' | 'relatedSite', loc: CardId): boolean {
+  const here = locationOf(s, source);
+  if (here === undefined) return false;
+  return at === 'here' ? here === loc : isSite(s, loc) && related(s, here, loc);
+}
+
+function sideApplies(who: 'you' | 'opponent' | 'any' | undefined, owner: Seat, seat: Seat): boolean {
+  const w = who ?? 'you';
+  return w === 'any' || (w === 'you') === (owner === seat);
+}
+
+export function totalTactics(s: GameState, seat: Seat): number {
+  return battleForces(s, seat).reduce((n, c) => n + stat(s, c, 'tactics').value, 0);
+}
+
+/** Total power: cards in the battle (damaged too) + battle destiny + modifiers (R-BSTEP-17). */
+export function totalPower(s: GameState, seat: Seat): Explained {
+  const b = s.battle!;
+  const parts: Explained['parts'] = [];
+  const noVehicles = activeChanges(s).some((a) => 'vehiclesAddNoPower' in a.change && locationOf(s, a.source) === b.location);
+  for (const c of battleForces(s, seat)) {
+    if (noVehicles && defOf(s, c).type === 'VEHICLE') continue;
+    parts.push({ label: titleOf(s, c), amount: stat(s, c, 'power').value });
+  }
+  parts.push({ label: 'battle destiny', amount: b.destiny[seat] });
+  for (const a of activeChanges(s)) {
+    const ch = a.change;
+    if ('totalPower' in ch && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at, b.location)) {
+      // "That player's total power": conditions and numbers are read for the side in question.
+      const ctx = { seat: ch.ifPlayer ? seat : a.seat, source: a.source, targets: [] };
+      if (ch.ifPlayer && !holds(s, ctx, ch.ifPlayer)) continue;
+      parts.push({ label: titleOf(s, a.source), amount: amountNow(s, ctx, ch.totalPower) });
+    }
+  }
+  return { value: Math.max(0, parts.reduce((n, p) => n + p.amount, 0)), parts };
+}
+
+/** Attrition a side causes: its battle destiny + direct additions (R-BSTEP-10). */
+export function attritionCausedBy(s: GameState, seat: Seat): number {
+  const b = s.battle!;
+  let n = b.destiny[seat] + b.attritionBonus[seat];
+  for (const a of activeChanges(s)) {
+    const ch = a.change;
+    if ('attrition' in ch && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at, b.location)) {
+      n += amountNow(s, { seat: a.seat, source: a.source, targets: [] }, ch.attrition);
+    }
+  }
+  return Math.max(0, n);
+}
+
+export function beginBattle(g: Game, loc: CardId, attacker: Seat): void {
+  g.s.battle = { location: loc, attacker, step: 'window1', destiny: [0, 0], attritionBonus: [0, 0] };
+  log(g, 'battle', `A battle begins at ${titleOf(g.s, loc)} (R-BSTEP-01).`);
+  emit(g, { event: 'battleBegins', location: loc, seat: attacker });
+}
+
+/** Both players passed in a battle window with an empty stack: the next step starts, and no
+ * one holds initiative until it ends (R-BATTLE-11, R-BATTLE-12). */
+export function startNextStep(g: Game): void {
+  const b = g.s.battle!;
+  const step = NEXT[b.step]!;
+  b.step = step;
+  g.s.initiative = null;
+  g.s.passes = 0;
+  const att = b.attacker;
+  const def = other(att);
+  const steps: Step[] = [];
+  switch (step) {
+    case 'destiny':
+      // The 4+ check is made for both before either reveal (R-BSTEP-07).
+      b.mayReveal = ([att, def] as Seat[]).filter((p) => totalTactics(g.s, p) >= 4);
+      log(g, 'step', `Battle destiny step: tactics ${totalTactics(g.s, att)} against ${totalTactics(g.s, def)} (R-BSTEP-04).`);
+      steps.push({ k: 'revealDestiny', seat: att }, { k: 'revealDestiny', seat: def });
+      break;
+    case 'attrition': {
+      const against: [number, number] = [0, 0];
+      against[att] = attritionCausedBy(g.s, def);
+      against[def] = attritionCausedBy(g.s, att);
+      b.attritionAgainst = against;
+      log(g, 'step', `Attrition step: P${att + 1} must satisfy ${against[att]}, P${def + 1} ${against[def]} (R-BSTEP-10).`);
+      steps.push({ k: 'attrition', seat: att, n: against[att] }, { k: 'attrition', seat: def, n: against[def] });
+      break;
+    }
+    case 'power': {
+      const p: [number, number] = [0, 0];
+      p[0] = totalPower(g.s, 0).value;
+      p[1] = totalPower(g.s, 1).value;
+      b.power = p;
+      b.winner = p[0] === p[1] ? null : p[0] > p[1] ? 0 : 1;
+      b.casualties = b.winner === null ? 0 : Math.abs(p[0] - p[1]);
+      log(g, 'step', b.winner === null
+        ? `Power step: ${p[0]} to ${p[1]}, a tie: no winner, no casualties (R-BSTEP-18).`
+        : `Power step: P${b.winner + 1} wins ${p[b.winner]} to ${p[other(b.winner)]}; casualties ${b.casualties} (R-BSTEP-19).`);
+      if (b.winner !== null) {
+        g.s.counters.wonBattle = [...g.s.counters.wonBattle, b.winner];
+        emit(g, { event: 'battleWon', location: b.location, seat: b.winner });
+      }
+      break;
+    }
+    case 'loss': {
+      if (b.winner === null || b.winner === undefined) break;
+      const loser = other(b.winner);
+      let n = b.casualties ?? 0;
+      // Casualties are first reduced by the loser's damaged cards' defense (R-BSTEP-22).
+      for (const c of battleForces(g.s, loser, true)) if (g.s.table[c].damaged) n -= stat(g.s, c, 'defense').value;
+      log(g, 'step', `Loss step: P${loser + 1} has ${Math.max(0, n)} casualties to satisfy (R-BSTEP-22).`);
+      steps.push({ k: 'casualties', seat: loser, n });
+      break;
+    }
+    case 'end':
+      log(g, 'step', 'End of battle step: every damaged card is destroyed, the attacker\'s first (R-BSTEP-26).');
+      steps.push({ k: 'destroyDamaged', seat: att }, { k: 'destroyDamaged', seat: def });
+      break;
+    default:
+      break;
+  }
+  steps.push({ k: 'battleStepDone', step });
+  g.s.queue.push(...steps);
+}
+
+/** Reveals one card for a side's battle destiny, unless a replacement effect takes its place
+ * (R-BSTEP-05, R-REPL-02, R-REPL-05). */
+export function revealBattleDestiny(g: Game, seat: Seat): void {
+  const b = g.s.battle!;
+  const w = g.s.watchers.findIndex((x) => x.kind === 'replaceBattleDestiny' && x.seat === seat);
+  let value: number;
+  if (w >= 0) {
+    value = g.s.watchers[w].value ?? 0;
+    g.s.watchers.splice(w, 1);
+    log(g, 'destiny', `P${seat + 1} reveals no card: battle destiny +${value} instead (R-REPL-02).`);
+  } else {
+    value = revealDestiny(g, seat, 'battle destiny').value;
+    for (const a of activeChanges(g.s)) {
+      if ('battleDestinyCards' in a.change && locationOf(g.s, a.source) === b.location) value += a.change.battleDestinyCards;
+    }
+    value = Math.max(0, value);
+  }
+  const d: [number, number] = [...b.destiny];
+  d[seat] += value;
+  b.destiny = d;
+  emit(g, { event: 'revealBattleDestiny', location: b.location, seat, value });
+}
+
+/** A battle step's procedure is done: the next window opens with the attacker holding
+ * initiative (R-BATTLE-13); after the end of battle step, the battle is over. */
+export function advanceBattle(g: Game, step: BattleStep): void {
+  const b = g.s.battle;
+  if (!b) return;
+  if (step === 'attrition') emit(g, { event: 'attritionStepEnds', location: b.location, seat: b.attacker });
+  if (step === 'end') {
+    const winner = b.winner;
+    g.s.battle = null;
+    g.s.watchers = g.s.watchers.filter((x) => x.until !== 'endOfBattle'); // R-REPL-04
+    log(g, 'battle', 'The battle ends.');
+    if (winner !== null && winner !== undefined) emit(g, { event: 'battleEnds', location: b.location, seat: winner });
+  } else {
+    b.step = AFTER[step]!;
+  }
+  g.s.gaining = b.attacker;
+}
+
+/** One side has no ships or units left in the battle: it is canceled at once, damaged cards
+ * are lost and the stack is canceled (R-SYS-02, AMB-02). */
+export function cancelBattle(g: Game): void {
+  const s = g.s;
+  if (!s.battle) return;
+  log(g, 'battle', `The battle at ${titleOf(s, s.battle.location)} is canceled: no winner, no casualties (R-SYS-02).`);
+  for (const seat of [s.battle.attacker, other(s.battle.attacker)]) {
+    for (const c of Object.keys(s.table)) {
+      if (s.table[c] && s.table[c].controller === seat && s.table[c].damaged && (isUnit(s, c) || isShip(s, c))) {
+        leavePlay(g, c, 'lost');
+        log(g, 'lost', `${titleOf(s, c)} is lost.`);
+      }
+    }
+  }
+  for (const item of s.stack) if (item.kind === 'card') putInPile(g, item.card, 'lost');
+  s.stack = [];
+  s.queue = s.queue.filter((q) => q.k !== 'battleStepDone' && q.k !== 'attrition' && q.k !== 'casualties'
+    && q.k !== 'revealDestiny' && q.k !== 'destroyDamaged');
+  s.watchers = s.watchers.filter((x) => x.until !== 'endOfBattle');
+  s.battle = null;
+}
+
+/** Checked whenever a player would gain initiative (R-SYS-01). */
+export function battleEmptied(s: GameState): boolean {
+  return s.battle !== null && (battleForces(s, 0).length === 0 || battleForces(s, 1).length === 0);
+}

@@ -1,0 +1,161 @@
+// Facts about locations derived from the table: relation, adjacency, who is where, control,
+// and the icons on each player's side (R-LOC, R-ENC).
+import type { Faction } from '../cards/types';
+import { FACTIONS } from '../cards/types';
+import { activeChanges } from '../abilities/continuous';
+import { amountNow } from '../abilities/amounts';
+import { holds } from '../abilities/conditions';
+import { defOf } from '../state';
+import type { CardId, GameState, Seat } from '../types';
+
+export const UNIT_TYPES = ['CHARACTER', 'NOBOT', 'VEHICLE'] as const;
+
+export function isUnit(s: GameState, id: CardId): boolean {
+  return (UNIT_TYPES as readonly string[]).includes(defOf(s, id).type);
+}
+export function isShip(s: GameState, id: CardId): boolean {
+  return defOf(s, id).type === 'SHIP';
+}
+export const isSite = (s: GameState, id: CardId): boolean =>
+  defOf(s, id).type === 'LOCATION' && defOf(s, id).kind === 'Site';
+export const isSector = (s: GameState, id: CardId): boolean =>
+  defOf(s, id).type === 'LOCATION' && defOf(s, id).kind === 'Sector';
+
+/** The part of a location title before the slash (R-LOC-06). */
+export function prefixOf(title: string): string {
+  const i = title.indexOf('/');
+  return i < 0 ? title : title.slice(0, i);
+}
+
+/** Related: same prefix, and never to itself (R-LOC-06). */
+export function related(s: GameState, a: CardId, b: CardId): boolean {
+  return a !== b && prefixOf(defOf(s, a).title) === prefixOf(defOf(s, b).title);
+}
+
+/** Adjacent: neighbouring sites of one related group in the row (R-LOC-11). */
+export function adjacent(s: GameState, a: CardId, b: CardId): boolean {
+  if (!isSite(s, a) || !isSite(s, b) || !related(s, a, b)) return false;
+  const sites = s.row.filter((l) => isSite(s, l) && (l === a || related(s, l, a)));
+  return Math.abs(sites.indexOf(a) - sites.indexOf(b)) === 1;
+}
+
+/** The location a card on the table is at (a location is at itself; a unit aboard a ship is at
+ * the ship's sector, R-LOC-14). */
+export function locationOf(s: GameState, id: CardId): CardId | undefined {
+  let c: CardId | undefined = id;
+  for (let i = 0; c !== undefined && i < 8; i++) {
+    const t: GameState['table'][string] | undefined = s.table[c];
+    if (!t) return undefined;
+    if (t.at) return t.at;
+    if (!t.under) return s.row.includes(c) ? c : undefined;
+    c = t.under;
+  }
+  return undefined;
+}
+
+/** Ships and units of a player at a location, aboard ships included. */
+export function forcesAt(s: GameState, loc: CardId, seat: Seat | 'any'): CardId[] {
+  const out: CardId[] = [];
+  for (const id in s.table) {
+    const t = s.table[id];
+    if ((seat === 'any' || t.controller === seat) && (isUnit(s, id) || isShip(s, id))
+      && locationOf(s, id) === loc) out.push(id);
+  }
+  return out;
+}
+
+/** You control a location with a ship or unit there and none of the opponent's (R-LOC-12). */
+export function controls(s: GameState, seat: Seat, loc: CardId): boolean {
+  return forcesAt(s, loc, seat).length > 0 && forcesAt(s, loc, seat === 0 ? 1 : 0).length === 0;
+}
+
+/** Encampments stacked beneath a location (R-ENC). */
+export function encampmentsOf(s: GameState, loc: CardId): CardId[] {
+  const out: CardId[] = [];
+  for (const id in s.table) if (s.table[id].under === loc && defOf(s, id).type === 'LOCATION') out.push(id);
+  return out;
+}
+
+/** Printed icons on a player's side of a location, encampments added (R-LOC-03, R-ENC-05). */
+function printedEnergy(s: GameState, loc: CardId, seat: Seat): number {
+  const d = defOf(s, loc);
+  const mine = s.table[loc].controller === seat;
+  let n = d.energyIcons ? (mine ? d.energyIcons.yourSide : d.energyIcons.opponentSide) : 0;
+  for (const e of encampmentsOf(s, loc)) {
+    if (s.table[e].controller === seat) n += defOf(s, e).energyIcons?.yourSide ?? 0;
+  }
+  return n;
+}
+
+/** Energy icons on a player's side of a location, printed plus granted. */
+export function energyIcons(s: GameState, loc: CardId, seat: Seat): number {
+  let n = printedEnergy(s, loc, seat);
+  for (const a of activeChanges(s)) {
+    const c = a.change;
+    if ('gainEnergyIcon' in c && a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) {
+      n += c.gainEnergyIcon;
+    }
+  }
+  return n;
+}
+
+/** Support icons on a player's side of one location (R-LOC-05, R-ENC-05, EX-RUL-07). */
+export function supportIconsAt(s: GameState, loc: CardId, seat: Seat): Partial<Record<Faction, number>> {
+  const out: Partial<Record<Faction, number>> = {};
+  const add = (f: Faction, n: number) => { out[f] = (out[f] ?? 0) + n; };
+  const d = defOf(s, loc);
+  if (s.table[loc].controller === seat) for (const f of FACTIONS) add(f, d.supportIcons?.[f] ?? 0);
+  for (const e of encampmentsOf(s, loc)) {
+    if (s.table[e].controller !== seat) continue;
+    for (const f of FACTIONS) add(f, defOf(s, e).supportIcons?.[f] ?? 0);
+  }
+  for (const a of activeChanges(s)) {
+    const c = a.change;
+    if ('gainSupportIcon' in c && a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) {
+      add(c.gainSupportIcon, 1);
+    }
+  }
+  for (const f of FACTIONS) if (!out[f]) delete out[f];
+  return out;
+}
+
+/** All of a player's support icons, on their side of every location in play (AMB-14). */
+export function supportIcons(s: GameState, seat: Seat): Partial<Record<Faction, number>> {
+  const out: Partial<Record<Faction, number>> = {};
+  for (const loc of s.row) {
+    const at = supportIconsAt(s, loc, seat);
+    for (const f of FACTIONS) if (at[f]) out[f] = (out[f] ?? 0) + at[f];
+  }
+  return out;
+}
+
+/** Extra energy a player generates at a location from abilities ("you generate 1 more here"). */
+function generatedAt(s: GameState, loc: CardId, seat: Seat): number {
+  let n = 0;
+  for (const a of activeChanges(s)) {
+    const c = a.change;
+    if (!('generate' in c)) continue;
+    const who = c.who ?? 'you';
+    if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
+    const here = locationOf(s, a.source);
+    const applies = c.at === 'relatedWithYours'
+      ? here !== undefined && related(s, here, loc) && forcesAt(s, loc, seat).length > 0
+      : here === loc;
+    const ctx = { seat, source: a.source, targets: [] };
+    if (applies && (!c.ifPlayer || holds(s, ctx, c.ifPlayer))) n += amountNow(s, ctx, c.generate);
+  }
+  return n;
+}
+
+/** The most a player may activate with the activation action (R-ACT-02). */
+export function activationMax(s: GameState, seat: Seat): number {
+  let n = 1;
+  for (const loc of s.row) n += energyIcons(s, loc, seat) + generatedAt(s, loc, seat);
+  return n;
+}
+
+/** A battleground has an icon on each side and nothing stopping ships or units or battles
+ * there (R-LOC-13); no card in the pool forbids these yet, so icons decide. */
+export function isBattleground(s: GameState, loc: CardId): boolean {
+  return energyIcons(s, loc, 0) > 0 && energyIcons(s, loc, 1) > 0;
+}

@@ -1,0 +1,342 @@
+// Carrying out a legal action, and everything that follows it without a player's choice:
+// the stack resolving (R-STACK), initiative (R-INIT), phases and the end of turn (R-TURN, R-EOT).
+import { abilitiesOf } from './abilities/continuous';
+import { amountNow } from './abilities/amounts';
+import { payCosts } from './abilities/costs';
+import { activate, destroy, pay, runEffects } from './abilities/effects';
+import type { Ability } from './abilities/vocabulary';
+import { battleEmptied, beginBattle, cancelBattle, isWindow, startNextStep } from './battle';
+import { energyIcons, forcesAt, isUnit, locationOf } from './derive/locations';
+import { runQueue, stackTrigger, choose } from './procedures';
+import { attackTargetRefusal, drainTargetRefusal, moveRefusal } from './rules/phaseActions';
+import { onPlayAbilities, pickEffect, placeRefusal, playCost, extraLoss } from './rules/play';
+import { checkTargets } from './rules/targets';
+import { shuffle } from './rng';
+import { defOf, log, moveTop, other, putInPile, takeOut, titleOf } from './state';
+import type { Game } from './state';
+import type { Action, CardId, GameState, Seat, StackItem } from './types';
+import { TURN_PHASES } from './types';
+import { emit } from './triggers';
+import { checkWin } from './winning';
+
+const P = (seat: Seat) => `P${seat + 1}`;
+
+function push(g: Game, item: StackItem): void {
+  g.s.stack.push(item);
+  g.s.passes = 0; // whoever adds to the stack keeps initiative (R-INIT-04)
+}
+
+/** Carries out an action that check() accepted. */
+export function perform(g: Game, a: Action): void {
+  const s = g.s;
+  switch (a.type) {
+    case 'startLocation':
+      s.players[a.seat].startChoice = a.card;
+      log(g, 'setup', `${P(a.seat)} chooses a starting location.`, { seat: a.seat, text: `You choose ${titleOf(s, a.card)} to start.` });
+      if (s.players[0].startChoice && s.players[1].startChoice) finishSetup(g);
+      return;
+    case 'pass':
+      s.passes++;
+      log(g, 'pass', `${P(a.seat)} passes.`);
+      s.initiative = null;
+      if (s.passes >= 2) bothPassed(g);
+      else s.gaining = other(a.seat); // R-INIT-03 (4)
+      return;
+    case 'activate':
+      s.counters.activated = true;
+      push(g, { id: s.nextId++, kind: 'activate', seat: a.seat, amount: a.amount });
+      log(g, 'action', `${P(a.seat)} takes the activation action for ${a.amount} (R-ACT-03).`);
+      return;
+    case 'drain':
+      s.counters.drained = [...s.counters.drained, a.location];
+      push(g, { id: s.nextId++, kind: 'drain', seat: a.seat, location: a.location });
+      log(g, 'action', `${P(a.seat)} drains at ${titleOf(s, a.location)}.`);
+      return;
+    case 'attack':
+      s.counters.attacked = [...s.counters.attacked, a.location];
+      pay(g, a.seat, 1);
+      push(g, { id: s.nextId++, kind: 'attack', seat: a.seat, location: a.location });
+      log(g, 'action', `${P(a.seat)} pays 1 and attacks at ${titleOf(s, a.location)}.`);
+      return;
+    case 'move':
+      pay(g, a.seat, 1);
+      push(g, { id: s.nextId++, kind: 'move', seat: a.seat, card: a.card, to: a.to, transport: a.transport ?? [] });
+      log(g, 'action', `${P(a.seat)} pays 1 to move ${titleOf(s, a.card)} to ${titleOf(s, a.to)}.`);
+      return;
+    case 'draw': {
+      const card = moveTop(g, a.seat, 'active', 'hand')!;
+      s.passes = 0;
+      log(g, 'draw', `${P(a.seat)} draws a card.`, { seat: a.seat, text: `You draw ${titleOf(s, card)}.` });
+      return;
+    }
+    case 'play':
+      playCard(g, a);
+      return;
+    case 'use': {
+      const ability = abilitiesOf(s, a.card)[a.ability] as Extract<Ability, { kind: 'activated' }>;
+      const key = `${a.card}#${a.ability}`;
+      if (ability.bullets) s.counters.bullets[key] = (s.counters.bullets[key] ?? 0) + 1;
+      const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
+      push(g, { id: s.nextId++, kind: 'ability', seat: a.seat, card: a.card, ability: a.ability,
+        targets: a.targets ?? [], inverted: !!s.table[a.card].inverted });
+      log(g, 'use', `${P(a.seat)} uses ${titleOf(s, a.card)}'s ability.`);
+      payCosts(g, ctx, ability.cost, a.paying ?? []);
+      return;
+    }
+    case 'choose':
+      choose(g, a.choice);
+      return;
+  }
+}
+
+function playCard(g: Game, a: Extract<Action, { type: 'play' }>): void {
+  const s = g.s;
+  const d = defOf(s, a.card);
+  const cost = d.type === 'LOCATION' ? 0 : playCost(s, a.seat, a.card, a.at);
+  const loss = extraLoss(s, a.card, a.at && (s.row.includes(a.at) ? a.at : locationOf(s, a.at)));
+  takeOut(g, a.card);
+  pay(g, a.seat, cost);
+  if (d.type === 'INTERRUPT' && d.bullets) s.counters.bullets[`title:${d.title}`] = (s.counters.bullets[`title:${d.title}`] ?? 0) + 1;
+  push(g, { id: s.nextId++, kind: 'card', seat: a.seat, card: a.card, targets: a.targets ?? [],
+    ...(a.at !== undefined ? { at: a.at } : {}), ...(a.position !== undefined ? { position: a.position } : {}),
+    ...(a.encamp ? { encamp: true } : {}), ...(a.mode ? { mode: a.mode } : {}) });
+  const where = a.at !== undefined ? ` ${a.encamp ? 'beneath' : 'at'} ${titleOf(s, a.at)}` : '';
+  log(g, 'play', `${P(a.seat)} plays ${d.title}${where}${cost ? ` for ${cost} energy` : ''}.`);
+  const chosen = pickEffect(onPlayAbilities(d), a.mode);
+  if (chosen?.extraCost) payCosts(g, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.extraCost, []);
+  if (loss > 0) s.queue.unshift({ k: 'lose', seat: a.seat, n: loss, rule: 'R-PLAY-03' });
+}
+
+/** Both players passed in a row (R-STACK-04, R-STACK-06, R-TURN-05). */
+function bothPassed(g: Game): void {
+  const s = g.s;
+  s.passes = 0;
+  if (s.stack.length > 0) {
+    resolveTop(g);
+    s.gaining = s.turnPlayer; // R-INIT-03 (2)
+  } else if (s.battle && isWindow(s.battle.step)) {
+    startNextStep(g);
+  } else {
+    nextPhase(g);
+  }
+}
+
+function resolveTop(g: Game): void {
+  const s = g.s;
+  const item = s.stack.pop()!;
+  switch (item.kind) {
+    case 'card': resolveCard(g, item); return;
+    case 'ability': case 'trigger': {
+      const list = item.inverted && defOf(s, item.card).invertedAbilities ? defOf(s, item.card).invertedAbilities! : defOf(s, item.card).abilities ?? [];
+      const a = list[item.ability] as Extract<Ability, { kind: 'activated' | 'triggered' }>;
+      const ctx = { seat: item.seat, source: item.card, targets: item.targets, ...(item.kind === 'trigger' ? { event: item.event } : {}) };
+      if (checkTargets(s, ctx, a.targets ?? [], item.targets)) {
+        log(g, 'cancel', `${titleOf(s, item.card)}'s ability is canceled: a target is no longer legal (R-STACK-07).`);
+        return;
+      }
+      if (item.kind === 'trigger' && a.kind === 'triggered' && a.optional) {
+        const { seat, card, ability, inverted, event } = item;
+        s.queue.unshift({ k: 'optionalTrigger', trigger: { seat, card, ability, inverted, event }, targets: item.targets });
+        return;
+      }
+      log(g, 'resolve', `${titleOf(s, item.card)}'s ability resolves.`);
+      runEffects(g, ctx, a.effect);
+      return;
+    }
+    case 'delayed':
+      runEffects(g, { seat: item.seat, source: item.card, targets: [], event: item.event }, item.effect);
+      return;
+    case 'activate':
+      activate(g, item.seat, item.amount);
+      return;
+    case 'drain': {
+      const r = drainTargetRefusal(s, item.seat, item.location);
+      if (r) { log(g, 'cancel', `The drain is canceled: ${r.reason} (R-DRAIN-07)`); return; }
+      const n = drainAmount(s, item.seat, item.location);
+      log(g, 'drain', `The drain at ${titleOf(s, item.location)} resolves: P${other(item.seat) + 1} loses ${n} (R-DRAIN-03).`);
+      emit(g, { event: 'drain', location: item.location, seat: item.seat });
+      if (n > 0) s.queue.unshift({ k: 'lose', seat: other(item.seat), n, rule: 'R-DRAIN-03' });
+      return;
+    }
+    case 'attack': {
+      const r = attackTargetRefusal(s, item.location);
+      if (r) { log(g, 'cancel', `The attack is canceled: ${r.reason} (R-STACK-07)`); return; }
+      beginBattle(g, item.location, item.seat);
+      return;
+    }
+    case 'move': {
+      const r = moveRefusal(s, item.seat, item.card, item.to);
+      if (r) { log(g, 'cancel', `The movement is canceled: ${r.reason} (R-STACK-07)`); return; }
+      for (const c of [item.card, ...item.transport]) if (s.table[c]) moveCard(g, c, item.to);
+      return;
+    }
+  }
+}
+
+/** A drain's size: icons on the opponent's side, modified when it resolves (R-DRAIN-04). */
+export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
+  let n = energyIcons(s, loc, other(seat));
+  for (const x of Object.keys(s.table)) {
+    for (const a of abilitiesOf(s, x)) {
+      if (a.kind !== 'ongoing' || !('drain' in a.change) || locationOf(s, x) !== loc) continue;
+      const who = a.change.who ?? 'you';
+      if (who === 'you' ? s.table[x].controller !== seat : who === 'opponent' ? s.table[x].controller === seat : false) continue;
+      n += amountNow(s, { seat, source: x, targets: [] }, a.change.drain);
+    }
+  }
+  return Math.max(0, n);
+}
+
+/** Moves a card in play to a location or aboard a ship; what is beneath it comes along
+ * because it stays beneath it (R-MOVE-10). */
+function moveCard(g: Game, card: CardId, to: CardId): void {
+  const t = g.s.table[card];
+  delete t.at;
+  delete t.under;
+  if (g.s.row.includes(to)) t.at = to;
+  else t.under = to;
+  log(g, 'move', `${titleOf(g.s, card)} moves to ${titleOf(g.s, to)}.`);
+}
+
+function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {
+  const s = g.s;
+  const d = defOf(s, item.card);
+  if (d.type === 'ORDER' || d.type === 'INTERRUPT') {
+    const eff = pickEffect(onPlayAbilities(d), item.mode);
+    const pile = item.mode ?? (d.kind?.toLowerCase().startsWith('lost') ? 'lost' : 'used');
+    const ctx = { seat: item.seat, source: item.card, targets: item.targets };
+    if (!eff || checkTargets(s, ctx, eff.targets ?? [], item.targets)) {
+      log(g, 'cancel', `${d.title}'s effect is canceled: a target is no longer legal (R-EFF-05).`);
+      putInPile(g, item.card, pile); // R-CANCEL-03
+      return;
+    }
+    log(g, 'resolve', `${d.title} resolves.`);
+    s.queue.unshift({ k: 'effects', ctx, effects: eff.effect }, { k: 'toPile', card: item.card, pile });
+    return;
+  }
+  const r = placeRefusal(s, item.seat, item.card, item);
+  if (r) {
+    log(g, 'cancel', `${d.title} can't enter play: ${r.reason} It goes to the used pile (AMB-19).`);
+    putInPile(g, item.card, 'used');
+    return;
+  }
+  enterPlay(g, item);
+}
+
+function enterPlay(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {
+  const s = g.s;
+  const d = defOf(s, item.card);
+  const controller = item.seat;
+  if (d.type === 'LOCATION' && !item.encamp) {
+    s.row.splice(item.position ?? s.row.length, 0, item.card);
+    s.table[item.card] = { controller };
+  } else if (item.at === undefined) {
+    s.table[item.card] = { controller };
+  } else if (s.row.includes(item.at) && d.type !== 'LOCATION' && d.type !== 'WEAPON' && d.type !== 'ASSET') {
+    s.table[item.card] = { controller, at: item.at };
+  } else {
+    s.table[item.card] = { controller, under: item.at };
+  }
+  const loc = locationOf(s, item.card);
+  log(g, 'enter', `${d.title} enters play${loc && loc !== item.card ? ` at ${titleOf(s, loc)}` : ''}.`);
+  // Heavy Juggernaut, Howler's Blades, Zealous Squad (R-UNIT-08).
+  const lonely = (d.abilities ?? []).some((a) => a.kind === 'play' && 'mustHaveOtherUnitHere' in a.rule);
+  if (lonely && loc !== undefined && !forcesAt(s, loc, controller).some((c) => c !== item.card && isUnit(s, c))) {
+    log(g, 'rule', `${d.title} has no other unit of yours with it and is dismissed (R-UNIT-08).`);
+    destroy(g, item.card, 'dismissed');
+    return;
+  }
+  emit(g, { event: 'entersPlay', card: item.card, location: loc, seat: controller });
+}
+
+/** The phase ends; the next begins with the turn player holding initiative (R-INIT-03 (1)). */
+function nextPhase(g: Game): void {
+  const s = g.s;
+  if (s.phase === 'battle') emit(g, { event: 'battlePhaseEnd', seat: s.turnPlayer });
+  if (s.phase === 'draw') { endTurn(g); return; }
+  const i = TURN_PHASES.indexOf(s.phase as (typeof TURN_PHASES)[number]);
+  s.phase = TURN_PHASES[i + 1];
+  if (s.phase === 'control') s.counters.drained = [];
+  if (s.phase === 'battle') s.counters.attacked = [];
+  log(g, 'phase', `${P(s.turnPlayer)}'s ${s.phase} phase begins.`);
+  if (s.phase === 'control') emit(g, { event: 'controlPhaseStart', seat: s.turnPlayer });
+  s.gaining = s.turnPlayer;
+}
+
+/** End of turn: effects expire, then both players recirculate (R-EOT-01..05, AMB-18). */
+function endTurn(g: Game): void {
+  const s = g.s;
+  s.lasting = [];
+  s.watchers = s.watchers.filter((w) => w.until !== 'endOfTurn');
+  for (const seat of [0, 1] as Seat[]) {
+    const p = s.players[seat];
+    p.reserve.push(...p.used);
+    p.used = [];
+  }
+  s.counters = { activated: false, drained: [], attacked: [], bullets: {}, wonBattle: [], cantDraw: [] };
+  s.turn++;
+  s.turnPlayer = other(s.turnPlayer);
+  s.phase = 'activate';
+  log(g, 'turn', `End of turn: both used piles go beneath the reserves. Turn ${s.turn}: ${P(s.turnPlayer)}'s activate phase.`);
+  s.gaining = s.turnPlayer;
+}
+
+/** Both starting locations are revealed together, related ones side by side; then each
+ * player shuffles and draws 8 (R-SETUP-05..08, AMB-17). */
+function finishSetup(g: Game): void {
+  const s = g.s;
+  const first = s.firstPlayer;
+  for (const seat of [first, other(first)]) {
+    const card = s.players[seat].startChoice!;
+    takeOut(g, card);
+    const d = defOf(s, card);
+    const group = s.row.findIndex((l) => defOf(s, l).title.split('/')[0] === d.title.split('/')[0]);
+    // A related site goes beside its group; a sector at the group's end.
+    const position = group < 0 ? s.row.length : d.kind === 'Sector' ? s.row.length : group;
+    s.row.splice(position, 0, card);
+    s.table[card] = { controller: seat };
+    delete s.players[seat].startChoice;
+    log(g, 'setup', `${P(seat)} starts with ${d.title}.`);
+  }
+  for (const seat of [0, 1] as Seat[]) {
+    const [rng, reserve] = shuffle(s.rng, s.players[seat].reserve);
+    s.rng = rng;
+    s.players[seat].reserve = reserve;
+    for (let i = 0; i < 8; i++) moveTop(g, seat, 'reserve', 'hand');
+  }
+  s.phase = 'activate';
+  s.turn = 1;
+  s.turnPlayer = first;
+  log(g, 'turn', `Turn 1: ${P(first)}'s activate phase.`);
+  s.gaining = first;
+}
+
+/**
+ * Everything that happens without a choice after an action: the queue runs, then whoever is
+ * due initiative gets it once the systematic rules are checked and waiting triggers are on
+ * the stack (R-INIT-06, R-SYS-01).
+ */
+export function settle(g: Game): void {
+  const s = g.s;
+  for (let guard = 0; guard < 10000; guard++) {
+    if (s.winner !== null) return;
+    if (runQueue(g)) return;
+    if (s.gaining === undefined) {
+      if (s.triggers.length === 0 || s.initiative === null) return;
+      s.gaining = s.initiative; // R-TRIG-06: triggers go on the stack before anything else
+    }
+    if (checkWin(g)) return;
+    if (battleEmptied(s)) { cancelBattle(g); continue; }
+    if (s.triggers.length > 0) {
+      if (s.triggers.length > 1) s.queue.push({ k: 'orderTriggers' });
+      else stackTrigger(g, s.triggers.shift()!);
+      s.passes = 0;
+      continue;
+    }
+    s.initiative = s.gaining;
+    delete s.gaining;
+    return;
+  }
+  throw new Error('The engine did not settle: a procedure loops');
+}
+

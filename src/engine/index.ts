@@ -1,0 +1,48 @@
+// The engine's public API (docs/engine.md). Pure functions over plain data.
+import { draft } from './state';
+import { perform, settle } from './flow';
+import { check } from './legal';
+import { createGame } from './setup';
+import type { NewGame } from './setup';
+import type { Action, ApplyResult, GameEvent, GameState } from './types';
+
+export { createGame, check };
+export type { NewGame };
+export { legalActions, actor, pendingDecision, describeStep } from './legal';
+export { seatView, eventText } from './view';
+export type { SeatView, PileView } from './view';
+export * from './types';
+
+/** Applies an action: the new state and what happened, or a refusal naming the rule. */
+export function apply(s: GameState, action: Action): ApplyResult {
+  const refusal = check(s, action);
+  if (refusal) return { ok: false, refusal };
+  const g = draft(s);
+  perform(g, action);
+  settle(g);
+  return { ok: true, state: g.s, events: g.events };
+}
+
+/** Replays a game from its start: the same seed, decks and actions give the same state. */
+export function replay(start: NewGame, actions: readonly Action[]): { state: GameState; events: GameEvent[]; refused?: { index: number; reason: string } } {
+  let state = createGame(start);
+  const events: GameEvent[] = [];
+  for (let i = 0; i < actions.length; i++) {
+    const r = apply(state, actions[i]);
+    if (!r.ok) return { state, events, refused: { index: i, reason: `${r.refusal.reason} (${r.refusal.rule})` } };
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+/** A short hash of a whole state, to compare replays (FNV-1a over canonical JSON). */
+export function stateHash(s: GameState): string {
+  const text = JSON.stringify(s);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,0 +1,187 @@
+// The one source of legality. check() decides whether an action is legal and why not;
+// legalActions() lists candidates and keeps those check() accepts, so the list and apply()
+// can never disagree.
+import { checkCosts, payingOptions } from './abilities/costs';
+import { abilitiesOf } from './abilities/continuous';
+import { holds } from './abilities/conditions';
+import type { Ability } from './abilities/vocabulary';
+import { activationMax } from './derive/locations';
+import { keywordValue } from './derive/stats';
+import { choicesFor } from './procedures';
+import type { Decision } from './procedures';
+import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates } from './rules/phaseActions';
+import { checkPlay, playCandidates } from './rules/play';
+import { checkTargets, targetOptions } from './rules/targets';
+import { defOf, other, titleOf } from './state';
+import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
+
+type Activated = Extract<Ability, { kind: 'activated' }>;
+const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
+
+/** The decision the engine is waiting for, if any. */
+export function pendingDecision(s: GameState): Decision | null {
+  return s.queue.length > 0 ? choicesFor(s, s.queue[0]) : null;
+}
+
+/** Who must act now: a player owing a decision, a player choosing a starting location, or the
+ * holder of initiative. Null when the game is over. */
+export function actor(s: GameState): Seat | null {
+  if (s.winner !== null) return null;
+  const d = pendingDecision(s);
+  if (d) return d.seat;
+  if (s.phase === 'setup') return s.players[s.firstPlayer].startChoice ? other(s.firstPlayer) : s.firstPlayer;
+  return s.initiative;
+}
+
+const sameChoice = (a: Choice, b: Choice) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The bullets an activated ability has now: a weapon's bulleted abilities gain its host's
+ * Quickdraw (R-ABIL-04). */
+export function bulletsOf(s: GameState, card: CardId, a: Activated): number {
+  if (!a.bullets) return 0;
+  const host = s.table[card]?.under;
+  return a.bullets + (host !== undefined && defOf(s, card).type === 'WEAPON' ? keywordValue(s, host, 'quickdraw') : 0);
+}
+
+function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | null {
+  const t = s.table[a.card];
+  if (!t) return refuse('R-ABIL-02', 'Only cards in play have abilities you can use.');
+  const ability = abilitiesOf(s, a.card)[a.ability];
+  if (!ability || ability.kind !== 'activated') return refuse('R-ABIL-01', `That is not an activated ability of ${titleOf(s, a.card)}.`);
+  const mine = t.controller === a.seat;
+  if (!mine && !ability.usableBy) return refuse('R-ABIL-02', 'You may use only the abilities of your own cards.');
+  const bullets = bulletsOf(s, a.card, ability);
+  if (ability.bullets && (s.counters.bullets[`${a.card}#${a.ability}`] ?? 0) >= bullets) {
+    return refuse('R-ABIL-03', `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
+  }
+  const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
+  if (ability.only && !holds(s, ctx, ability.only)) return refuse('R-GEN-02', `${titleOf(s, a.card)}'s ability can't be used now.`);
+  if (JSON.stringify(ability.effect).includes('"destiny":"you"') && s.players[a.seat].reserve.length === 0) {
+    return refuse('R-DESTINY-04', 'This ability reveals destiny and your reserve is empty.');
+  }
+  return checkCosts(s, ctx, ability.cost, a.paying ?? []) ?? checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []);
+}
+
+/** Why an action is not legal now, or null when it is. */
+export function check(s: GameState, a: Action): Refusal | null {
+  if (s.winner !== null) return refuse('R-WIN-01', 'The game is over.');
+  if (a.seat !== 0 && a.seat !== 1) return refuse('R-GEN-01', 'There are two seats: 0 and 1.');
+  const who = actor(s);
+  if (s.phase === 'setup') {
+    if (a.type !== 'startLocation') return refuse('R-SETUP-05', 'First each player chooses a starting location.');
+    if (who !== a.seat) return refuse('R-SETUP-05', `P${(who ?? 0) + 1} chooses a starting location now.`);
+    if (!s.players[a.seat].reserve.includes(a.card) || defOf(s, a.card).type !== 'LOCATION') {
+      return refuse('R-SETUP-05', 'Choose a location from your own deck.');
+    }
+    return null;
+  }
+  const decision = pendingDecision(s);
+  if (decision) {
+    if (a.type !== 'choose') return refuse('R-INIT-01', `P${decision.seat + 1} must first make a choice (${describeStep(decision)}).`);
+    if (a.seat !== decision.seat) return refuse('R-INIT-01', `P${decision.seat + 1} makes this choice.`);
+    return decision.choices.some((c) => sameChoice(c, a.choice)) ? null : refuse(ruleOfStep(decision), 'That choice is not one of the options.');
+  }
+  if (a.type === 'choose') return refuse('R-INIT-01', 'There is no choice to make now.');
+  if (a.type === 'startLocation') return refuse('R-SETUP-05', 'The game has already started.');
+  if (s.initiative !== a.seat) {
+    return refuse(s.initiative === null ? 'R-INIT-05' : 'R-INIT-01',
+      s.initiative === null ? 'No one holds initiative during a battle step.' : `P${s.initiative + 1} holds initiative.`);
+  }
+  switch (a.type) {
+    case 'pass': return null;
+    case 'activate': return checkActivate(s, a.seat, a.amount);
+    case 'drain': return checkDrain(s, a.seat, a.location);
+    case 'attack': return checkAttack(s, a.seat, a.location);
+    case 'move': return checkMove(s, a);
+    case 'draw': return checkDraw(s, a.seat);
+    case 'play': return checkPlay(s, a);
+    case 'use': return checkUse(s, a);
+  }
+}
+
+function ruleOfStep(d: Decision): string {
+  switch (d.step.k) {
+    case 'lose': return d.step.rule;
+    case 'attrition': return 'R-BSTEP-12';
+    case 'casualties': return 'R-BSTEP-23';
+    case 'revealDestiny': return 'R-BSTEP-05';
+    case 'destroyDamaged': return 'R-BSTEP-26';
+    case 'orderTriggers': return 'R-TRIG-05';
+    default: return 'R-EFF-07';
+  }
+}
+
+/** A plain-language name for what the engine is asking. */
+export function describeStep(d: Decision): string {
+  const st = d.step;
+  switch (st.k) {
+    case 'lose': return `lose ${st.n} energy, one card at a time`;
+    case 'attrition': return `satisfy ${st.n} attrition`;
+    case 'casualties': return `satisfy ${st.n} casualties`;
+    case 'revealDestiny': return 'reveal battle destiny or not';
+    case 'destroyDamaged': return 'choose the next damaged card to destroy';
+    case 'orderTriggers': return 'choose which triggered ability goes on the stack next';
+    case 'optionalTrigger': return 'use an optional ability or not';
+    case 'mayPay': return 'pay for an optional effect or not';
+    case 'upTo': return `activate up to ${st.max}`;
+    case 'pick': return `choose ${st.n} card${st.n > 1 ? 's' : ''}`;
+    case 'triggerTargets': return 'choose targets for a triggered ability';
+    default: return 'make a choice';
+  }
+}
+
+function useCandidates(s: GameState, seat: Seat): Action[] {
+  const out: Action[] = [];
+  for (const card in s.table) {
+    abilitiesOf(s, card).forEach((ab, ability) => {
+      if (ab.kind !== 'activated') return;
+      if (s.table[card].controller !== seat && !ab.usableBy) return;
+      const ctx = { seat, source: card, targets: [] };
+      for (const paying of payingOptions(s, ctx, ab.cost)) {
+        for (const targets of targetOptions(s, ctx, ab.targets ?? [])) {
+          out.push({ type: 'use', seat, card, ability, ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
+        }
+      }
+    });
+  }
+  return out;
+}
+
+/** Every legal action for whoever must act now. */
+export function legalActions(s: GameState): Action[] {
+  const who = actor(s);
+  if (who === null) return [];
+  if (s.phase === 'setup') {
+    const seen = new Set<string>();
+    return s.players[who].reserve.filter((c) => {
+      const d = defOf(s, c);
+      if (d.type !== 'LOCATION' || seen.has(d.number)) return false;
+      seen.add(d.number);
+      return true;
+    }).map((card) => ({ type: 'startLocation', seat: who, card }));
+  }
+  const decision = pendingDecision(s);
+  if (decision) return decision.choices.map((choice) => ({ type: 'choose', seat: decision.seat, choice }));
+  const candidates: Action[] = [{ type: 'pass', seat: who }];
+  if (s.turnPlayer === who && s.stack.length === 0) {
+    switch (s.phase) {
+      case 'activate':
+        for (let amount = activationMax(s, who); amount >= 0; amount--) candidates.push({ type: 'activate', seat: who, amount });
+        break;
+      case 'control':
+        for (const location of s.row) candidates.push({ type: 'drain', seat: who, location });
+        break;
+      case 'battle':
+        for (const location of s.row) candidates.push({ type: 'attack', seat: who, location });
+        break;
+      case 'move':
+        candidates.push(...moveCandidates(s, who));
+        break;
+      case 'draw':
+        candidates.push({ type: 'draw', seat: who });
+        break;
+    }
+  }
+  candidates.push(...playCandidates(s, who), ...useCandidates(s, who));
+  return candidates.filter((a) => check(s, a) === null);
+}

@@ -1,0 +1,239 @@
+// The procedure queue: steps the engine carries out in order, stopping where the rules give a
+// player a choice (what to lose, what to damage, the order of triggers...). A step whose only
+// option is forced is carried out at once.
+import { targetOptions } from './rules/targets';
+import { runEffects, activate, damage, destroy } from './abilities/effects';
+import { payCosts } from './abilities/costs';
+import { isShip, isUnit } from './derive/locations';
+import { immuneToAttrition, stat } from './derive/stats';
+import { advanceBattle, battleForces, revealBattleDestiny, cancelBattle } from './battle';
+import { shuffle } from './rng';
+import { log, moveTop, other, putInPile, takeOut, titleOf } from './state';
+import type { Game } from './state';
+import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
+import { triggeredAbility } from './triggers';
+import { endGame } from './winning';
+
+export interface Decision {
+  seat: Seat;
+  step: Step;
+  choices: Choice[];
+}
+
+const PILE_CHOICES = ['reserve', 'active', 'used'] as const;
+
+function lossChoices(s: GameState, seat: Seat, onlyReserve: boolean): Choice[] {
+  const p = s.players[seat];
+  const out: Choice[] = [];
+  for (const pile of onlyReserve ? (['reserve'] as const) : PILE_CHOICES) if (p[pile].length > 0) out.push({ lose: pile });
+  if (!onlyReserve) for (const h of p.hand) out.push({ loseFromHand: h });
+  return out;
+}
+
+/** Attrition still to satisfy: damaged cards' defense counts first (R-BSTEP-12). */
+export function attritionLeft(s: GameState, seat: Seat, n: number): number {
+  let left = n;
+  for (const c of battleForces(s, seat, true)) if (s.table[c].damaged) left -= stat(s, c, 'defense').value;
+  return left;
+}
+
+/** The choices the head step offers, or null when it needs no one (automatic or finished). */
+export function choicesFor(s: GameState, step: Step): Decision | null {
+  const d = (seat: Seat, choices: Choice[]): Decision | null => (choices.length ? { seat, step, choices } : null);
+  switch (step.k) {
+    case 'lose':
+      return step.n > 0 ? d(step.seat, lossChoices(s, step.seat, step.from === 'reserve')) : null;
+    case 'attrition': {
+      if (attritionLeft(s, step.seat, step.n) <= 0) return null;
+      const undamaged = battleForces(s, step.seat, true).filter((c) => !s.table[c].damaged);
+      const open = undamaged.filter((c) => !immuneToAttrition(s, c));
+      if (open.length > 0) return d(step.seat, open.map((c) => ({ damage: c })));
+      // Every card left is immune: the rest may be ignored, or an immune card damaged (R-BSTEP-14).
+      return undamaged.length ? d(step.seat, [{ ignoreAttrition: true }, ...undamaged.map((c) => ({ damage: c }))]) : null;
+    }
+    case 'casualties': {
+      if (step.n <= 0) return null;
+      const dmg = battleForces(s, step.seat, true).filter((c) => !s.table[c].damaged).map((c) => ({ damage: c }));
+      return d(step.seat, [...lossChoices(s, step.seat, false), ...dmg]);
+    }
+    case 'revealDestiny':
+      return s.battle?.mayReveal?.includes(step.seat) && s.players[step.seat].reserve.length > 0
+        ? d(step.seat, [{ reveal: true }, { reveal: false }]) : null;
+    case 'destroyDamaged':
+      return d(step.seat, damagedCards(s, step.seat).map((c) => ({ destroy: c })));
+    case 'orderTriggers':
+      return s.triggers.length > 1 ? d(s.turnPlayer, s.triggers.map((_, i) => ({ first: i }))) : null;
+    case 'optionalTrigger': case 'mayPay':
+      return d(step.k === 'mayPay' ? step.ctx.seat : step.trigger.seat, [{ yes: true }, { yes: false }]);
+    case 'upTo':
+      return d(step.seat, Array.from({ length: step.max + 1 }, (_, amount) => ({ amount })));
+    case 'pick':
+      if (step.n <= 0 || step.options.length === 0) return null;
+      return d(step.seat, [...step.options.map((c) => ({ pick: c })), ...(step.optional ? [{ yes: false }] : [])]);
+    case 'triggerTargets': {
+      const a = triggeredAbility(s, step.trigger);
+      const opts = targetOptions(s, { seat: step.trigger.seat, source: step.trigger.card, targets: [] }, a.targets ?? []);
+      return d(step.trigger.seat, opts.map((targets) => ({ targets })));
+    }
+    default:
+      return null;
+  }
+}
+
+/** Damaged ships and units of a player, wherever they are (R-BSTEP-26). */
+export function damagedCards(s: GameState, seat: Seat): CardId[] {
+  return Object.keys(s.table).filter((c) => s.table[c].controller === seat && s.table[c].damaged && (isUnit(s, c) || isShip(s, c)));
+}
+
+/** Puts a fired trigger on the stack, asking for its targets first (R-TRIG-07). */
+export function stackTrigger(g: Game, t: PendingTrigger): void {
+  const a = triggeredAbility(g.s, t);
+  if (a.targets?.length) {
+    const opts = targetOptions(g.s, { seat: t.seat, source: t.card, targets: [] }, a.targets);
+    if (opts.length === 0) {
+      log(g, 'trigger', `${titleOf(g.s, t.card)}'s ability has no legal target and is canceled (R-TRIG-07).`);
+      return;
+    }
+    if (opts.length > 1) {
+      g.s.queue.unshift({ k: 'triggerTargets', trigger: t });
+      return;
+    }
+    pushTrigger(g, t, opts[0]);
+    return;
+  }
+  pushTrigger(g, t, []);
+}
+
+function pushTrigger(g: Game, t: PendingTrigger, targets: CardId[]): void {
+  g.s.stack.push({ id: g.s.nextId++, kind: 'trigger', seat: t.seat, card: t.card, ability: t.ability,
+    inverted: t.inverted, event: t.event, targets });
+  log(g, 'trigger', `${titleOf(g.s, t.card)}'s ability goes on the stack.`);
+}
+
+/** Carries out the head step when it needs no one. */
+function autoStep(g: Game, step: Step): void {
+  const s = g.s;
+  s.queue.shift();
+  switch (step.k) {
+    case 'effects': runEffects(g, step.ctx, step.effects); break;
+    case 'toPile': putInPile(g, step.card, step.pile); break;
+    case 'battleStepDone': advanceBattle(g, step.step); break;
+    case 'casualties':
+      if (step.n > 0) {
+        // The loser can't satisfy the casualties: the battle is canceled and they lose (R-BSTEP-24).
+        log(g, 'casualties', `P${step.seat + 1} can't satisfy ${step.n} remaining casualties (R-BSTEP-24).`);
+        cancelBattle(g);
+        endGame(g, other(step.seat), `P${step.seat + 1} could not satisfy battle casualties (R-WIN-04).`);
+      }
+      break;
+    case 'orderTriggers': if (s.triggers.length === 1) stackTrigger(g, s.triggers.shift()!); break;
+    case 'pick': if (step.shuffleReserve) shuffleReserve(g, step.seat); break;
+    case 'triggerTargets': log(g, 'trigger', `${titleOf(s, step.trigger.card)}'s ability has no legal target and is canceled (R-TRIG-07).`); break;
+    default: break;
+  }
+}
+
+function shuffleReserve(g: Game, seat: Seat): void {
+  const [rng, reserve] = shuffle(g.s.rng, g.s.players[seat].reserve);
+  g.s.rng = rng;
+  g.s.players[seat].reserve = reserve;
+  log(g, 'shuffle', `P${seat + 1} shuffles the reserve.`);
+}
+
+/** Runs the queue until it is empty or a player must choose; returns whether it waits. */
+export function runQueue(g: Game): boolean {
+  while (g.s.queue.length > 0 && g.s.winner === null) {
+    const step = g.s.queue[0];
+    const dec = choicesFor(g.s, step);
+    if (dec === null) autoStep(g, step);
+    else if (dec.choices.length === 1 && step.k !== 'optionalTrigger' && step.k !== 'mayPay') choose(g, dec.choices[0]);
+    else return true;
+  }
+  return false;
+}
+
+function loseOne(g: Game, seat: Seat, c: Choice, rule: string): boolean {
+  let card: CardId | undefined;
+  if ('lose' in c) card = moveTop(g, seat, c.lose, 'lost');
+  else if ('loseFromHand' in c) { takeOut(g, c.loseFromHand); putInPile(g, c.loseFromHand, 'lost'); card = c.loseFromHand; }
+  if (card === undefined) return false;
+  const from = 'lose' in c ? `the ${c.lose} pile` : 'hand';
+  log(g, 'lose', `P${seat + 1} loses ${titleOf(g.s, card)} from ${from} (${rule}).`);
+  return true;
+}
+
+/** Applies a player's choice to the head step (already checked against choicesFor). */
+export function choose(g: Game, c: Choice): void {
+  const s = g.s;
+  const step = s.queue[0];
+  const replaceHead = (next: Step | null) => { if (next) s.queue[0] = next; else s.queue.shift(); };
+  switch (step.k) {
+    case 'lose':
+      loseOne(g, step.seat, c, step.rule);
+      replaceHead(step.n > 1 ? { ...step, n: step.n - 1 } : null);
+      return;
+    case 'attrition':
+      if ('ignoreAttrition' in c) { log(g, 'attrition', `P${step.seat + 1} ignores the remaining attrition (R-BSTEP-14).`); s.queue.shift(); }
+      else if ('damage' in c) damage(g, c.damage);
+      return;
+    case 'casualties': {
+      if ('damage' in c) {
+        const def = stat(s, c.damage, 'defense').value;
+        damage(g, c.damage);
+        replaceHead({ ...step, n: step.n - def });
+      } else {
+        loseOne(g, step.seat, c, 'R-BSTEP-23');
+        replaceHead({ ...step, n: step.n - 1 });
+      }
+      return;
+    }
+    case 'revealDestiny':
+      s.queue.shift();
+      if ('reveal' in c && c.reveal) revealBattleDestiny(g, step.seat);
+      else log(g, 'destiny', `P${step.seat + 1} does not reveal battle destiny (AMB-24).`);
+      return;
+    case 'destroyDamaged':
+      if ('destroy' in c) destroy(g, c.destroy, 'destroyed');
+      return;
+    case 'orderTriggers':
+      if ('first' in c) { const [t] = s.triggers.splice(c.first, 1); stackTrigger(g, t); }
+      return;
+    case 'optionalTrigger':
+      s.queue.shift();
+      if ('yes' in c && c.yes) {
+        const a = triggeredAbility(s, step.trigger);
+        runEffects(g, { seat: step.trigger.seat, source: step.trigger.card, targets: step.targets, event: step.trigger.event }, a.effect);
+      }
+      return;
+    case 'mayPay':
+      s.queue.shift();
+      if ('yes' in c && c.yes) {
+        payCosts(g, step.ctx, [step.cost], []);
+        runEffects(g, step.ctx, step.then);
+      }
+      return;
+    case 'upTo':
+      s.queue.shift();
+      if ('amount' in c) activate(g, step.seat, c.amount);
+      return;
+    case 'pick': {
+      if (!('pick' in c)) { s.queue.shift(); if (step.shuffleReserve) shuffleReserve(g, step.seat); return; }
+      takeOut(g, c.pick);
+      if (step.to === 'hand') putInPile(g, c.pick, 'hand');
+      else putInPile(g, c.pick, step.to === 'reserveTop' ? 'reserve' : 'used');
+      log(g, 'pick', step.to === 'hand' ? `P${step.seat + 1} takes ${titleOf(s, c.pick)} into hand (${step.rule}).`
+        : `P${step.seat + 1} puts a card from hand on top of the ${step.to === 'reserveTop' ? 'reserve' : 'used pile'}.`);
+      const rest = step.options.filter((o) => o !== c.pick);
+      if (step.n > 1 && rest.length > 0) s.queue[0] = { ...step, n: step.n - 1, options: rest };
+      else { s.queue.shift(); if (step.shuffleReserve) shuffleReserve(g, step.seat); }
+      return;
+    }
+    case 'triggerTargets':
+      s.queue.shift();
+      if ('targets' in c) pushTrigger(g, step.trigger, c.targets);
+      return;
+    default:
+      return;
+  }
+}
+

@@ -1,0 +1,157 @@
+// The phase actions (R-TURN-03): activation, drain, attack, movement and draw, each with every
+// reason it may be refused.
+import { combinations } from '../abilities/costs';
+import { hasLabel } from '../abilities/select';
+import {
+  activationMax, adjacent, controls, energyIcons, forcesAt, isSector, isShip, isSite, isUnit, locationOf, related,
+} from '../derive/locations';
+import { cannotMove, freeCapacity, keywordValue, sizeAboard } from '../derive/stats';
+import { defOf, other, titleOf } from '../state';
+import type { Action, CardId, GameState, Refusal, Seat } from '../types';
+
+const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
+
+/** Common to every phase action: your phase, initiative, empty stack (R-TURN-03). */
+export function phaseActionRefusal(s: GameState, seat: Seat, phase: GameState['phase'], name: string, rule: string): Refusal | null {
+  if (s.turnPlayer !== seat) return refuse('R-TURN-03', `Only the player whose turn it is may take the ${name} action.`);
+  if (s.phase !== phase) return refuse(rule, `The ${name} action belongs to the ${phase} phase; it is the ${s.phase} phase.`);
+  if (s.stack.length > 0) return refuse('R-STACK-02', `The ${name} action needs an empty stack.`);
+  return null;
+}
+
+export function checkActivate(s: GameState, seat: Seat, amount: number): Refusal | null {
+  const r = phaseActionRefusal(s, seat, 'activate', 'activation', 'R-ACT-01');
+  if (r) return r;
+  if (s.counters.activated) return refuse('R-ACT-04', 'You have already taken your activation action this phase.');
+  const max = activationMax(s, seat);
+  if (!Number.isInteger(amount) || amount < 0 || amount > max) {
+    return refuse('R-ACT-02', `You may activate from 0 to ${max} (energy icons on your side + 1).`);
+  }
+  return null;
+}
+
+/** The drain checks, also made again when the drain resolves (R-DRAIN-07). */
+export function drainTargetRefusal(s: GameState, seat: Seat, loc: CardId): Refusal | null {
+  if (!s.row.includes(loc)) return refuse('R-DRAIN-01', 'A drain targets a location in play.');
+  if (!controls(s, seat, loc)) return refuse('R-DRAIN-01', `You don't control ${titleOf(s, loc)}: you need a ship or unit there and your opponent none.`);
+  if (energyIcons(s, loc, other(seat)) === 0) return refuse('R-DRAIN-01', `${titleOf(s, loc)} has no energy icon on your opponent's side.`);
+  return null;
+}
+
+export function checkDrain(s: GameState, seat: Seat, loc: CardId): Refusal | null {
+  const r = phaseActionRefusal(s, seat, 'control', 'drain', 'R-DRAIN-01');
+  if (r) return r;
+  if (s.counters.drained.includes(loc)) return refuse('R-DRAIN-02', `${titleOf(s, loc)} has already been drained this phase.`);
+  return drainTargetRefusal(s, seat, loc);
+}
+
+export function attackTargetRefusal(s: GameState, loc: CardId): Refusal | null {
+  if (!s.row.includes(loc)) return refuse('R-BATTLE-01', 'An attack targets a location in play.');
+  if (forcesAt(s, loc, 0).length === 0 || forcesAt(s, loc, 1).length === 0) {
+    return refuse('R-BATTLE-01', `Both players need a unit or ship at ${titleOf(s, loc)} to battle there.`);
+  }
+  return null;
+}
+
+export function checkAttack(s: GameState, seat: Seat, loc: CardId): Refusal | null {
+  const r = phaseActionRefusal(s, seat, 'battle', 'attack', 'R-BATTLE-01');
+  if (r) return r;
+  if (s.battle) return refuse('R-BATTLE-04', 'Finish the battle in progress before attacking again.');
+  if (s.counters.attacked.includes(loc)) return refuse('R-BATTLE-02', `You have already attacked at ${titleOf(s, loc)} this phase.`);
+  if (s.players[seat].active.length < 1) return refuse('R-BATTLE-01', 'An attack costs 1 energy from your active pile.');
+  return attackTargetRefusal(s, loc);
+}
+
+/** Which of the five movement forms takes `card` to `to`, or why none does (R-MOVE-04..08). */
+export function moveRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
+  const t = s.table[card];
+  if (!t || t.controller !== seat || !(isShip(s, card) || isUnit(s, card))) {
+    return refuse('R-MOVE-03', 'Only your own ships and units make movements.');
+  }
+  if (cannotMove(s, card)) return refuse('R-GEN-03', `${titleOf(s, card)} can't move now.`);
+  if (isShip(s, card)) {
+    if (!s.row.includes(to) || !isSector(s, to) || to === t.at) return refuse('R-MOVE-04', 'A ship moves from its sector to another sector.');
+    return null;
+  }
+  const aboard = t.under !== undefined ? t.under : undefined;
+  if (aboard === undefined) {
+    if (s.row.includes(to)) return adjacent(s, t.at!, to) ? null : refuse('R-MOVE-05', 'A unit at a site moves only to an adjacent related site.');
+    if (isShip(s, to) && s.table[to]?.controller === seat) {
+      const sector = locationOf(s, to)!;
+      if (!related(s, t.at!, sector)) return refuse('R-MOVE-06', 'A unit boards only your ship at a sector related to its site.');
+      return capacityRefusal(s, card, to, 'R-MOVE-06');
+    }
+    return refuse('R-MOVE-03', 'That is not one of the five movements.');
+  }
+  const sector = locationOf(s, aboard)!;
+  if (s.row.includes(to)) {
+    return isSite(s, to) && related(s, sector, to) ? null : refuse('R-MOVE-07', 'A unit aboard a ship moves to a site related to the ship\'s sector.');
+  }
+  if (isShip(s, to) && to !== aboard && s.table[to]?.controller === seat && locationOf(s, to) === sector) {
+    return capacityRefusal(s, card, to, 'R-MOVE-08');
+  }
+  return refuse('R-MOVE-03', 'That is not one of the five movements.');
+}
+
+function capacityRefusal(s: GameState, card: CardId, ship: CardId, rule: string): Refusal | null {
+  const need = sizeAboard(s, card, ship);
+  return freeCapacity(s, ship) >= need ? null
+    : refuse(rule, `${titleOf(s, ship)} has ${freeCapacity(s, ship)} capacity left; ${titleOf(s, card)} needs ${need} (AMB-06).`);
+}
+
+/** Cards that Transport may carry along: a ship its fighters, a vehicle its characters, from the
+ * same place to the same place, by forms 1 and 2 only (R-MOVE-11, AMB-12). */
+export function transportable(s: GameState, card: CardId, to: CardId): CardId[] {
+  const t = s.table[card];
+  if (!s.row.includes(to) || t.under !== undefined || keywordValue(s, card, 'transport') === 0) return [];
+  const ship = isShip(s, card);
+  return Object.keys(s.table).filter((c) => {
+    const x = s.table[c];
+    return c !== card && x.controller === t.controller && x.at === t.at && !cannotMove(s, c)
+      && (ship ? isShip(s, c) && hasLabel(s, c, 'Fighter') : defOf(s, c).type === 'CHARACTER');
+  });
+}
+
+export function checkMove(s: GameState, a: Extract<Action, { type: 'move' }>): Refusal | null {
+  const r = phaseActionRefusal(s, a.seat, 'move', 'movement', 'R-MOVE-01');
+  if (r) return r;
+  if (s.players[a.seat].active.length < 1) return refuse('R-MOVE-01', 'A movement costs 1 energy from your active pile.');
+  const m = moveRefusal(s, a.seat, a.card, a.to);
+  if (m) return m;
+  const carried = a.transport ?? [];
+  if (carried.length > 0) {
+    const allowed = transportable(s, a.card, a.to);
+    if (carried.length > keywordValue(s, a.card, 'transport')) return refuse('R-MOVE-11', `${titleOf(s, a.card)} transports at most ${keywordValue(s, a.card, 'transport')}.`);
+    if (carried.some((c, i) => !allowed.includes(c) || carried.indexOf(c) !== i)) {
+      return refuse('R-MOVE-11', 'Transport carries your fighters (ships) or characters (vehicles) from the same place.');
+    }
+  }
+  return null;
+}
+
+/** Every movement with every choice of cards carried along (bounded). */
+export function moveCandidates(s: GameState, seat: Seat): Extract<Action, { type: 'move' }>[] {
+  const out: Extract<Action, { type: 'move' }>[] = [];
+  const dests = [...s.row, ...Object.keys(s.table).filter((c) => isShip(s, c) && s.table[c].controller === seat)];
+  for (const card in s.table) {
+    if (s.table[card].controller !== seat || !(isShip(s, card) || isUnit(s, card))) continue;
+    for (const to of dests) {
+      if (moveRefusal(s, seat, card, to)) continue;
+      out.push({ type: 'move', seat, card, to });
+      const can = transportable(s, card, to);
+      const max = Math.min(can.length, keywordValue(s, card, 'transport'));
+      for (let n = 1; n <= max; n++) {
+        for (const transport of combinations(can, n).slice(0, 16)) out.push({ type: 'move', seat, card, to, transport });
+      }
+    }
+  }
+  return out;
+}
+
+export function checkDraw(s: GameState, seat: Seat): Refusal | null {
+  const r = phaseActionRefusal(s, seat, 'draw', 'draw', 'R-DRAW-01');
+  if (r) return r;
+  if (s.counters.cantDraw.includes(seat)) return refuse('R-DRAW-04', 'An effect stops you drawing this turn.');
+  if (s.players[seat].active.length === 0) return refuse('R-DRAW-01', 'Your active pile is empty: there is nothing to draw.');
+  return null;
+}

@@ -1,0 +1,312 @@
+// Playing cards (R-PLAY, R-UNIT, R-SHIP, R-WEAPON, R-ASSET, R-ORDER, R-INTR, R-LOC, R-ENC):
+// where each card may go, what it costs, and every reason it may not be played.
+import { holds } from '../abilities/conditions';
+import { amountNow } from '../abilities/amounts';
+import { activeChanges } from '../abilities/continuous';
+import { hasLabel, matches } from '../abilities/select';
+import type { Ability, Condition, Selector } from '../abilities/vocabulary';
+import { FACTIONS } from '../cards/types';
+import type { CardDef } from '../cards/types';
+import {
+  encampmentsOf, energyIcons, forcesAt, isShip, isSite, isSector, isUnit, locationOf, prefixOf, supportIcons,
+} from '../derive/locations';
+import { freeCapacity, hasKeyword, sizeAboard } from '../derive/stats';
+import { defOf, ownerOf, titleOf } from '../state';
+import type { Action, CardId, GameState, Refusal, Seat } from '../types';
+import { targetOptions, checkTargets } from './targets';
+
+export type PlayAction = Extract<Action, { type: 'play' }>;
+type OnPlay = Extract<Ability, { kind: 'onPlay' }>;
+
+const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
+const PERMANENT_UNITS = ['CHARACTER', 'NOBOT', 'VEHICLE'];
+
+export function onPlayAbilities(d: CardDef): OnPlay[] {
+  return (d.abilities ?? []).filter((a): a is OnPlay => a.kind === 'onPlay');
+}
+
+function playRules(d: CardDef) {
+  return (d.abilities ?? []).flatMap((a) => (a.kind === 'play' ? [a.rule] : []));
+}
+
+/** Does a host card match a weapon's or asset's kind, e.g. "Character Infiltrator"? */
+export function hostMatches(s: GameState, host: CardId, kind: string): boolean {
+  return kind.split(/\s+/).every((w) => {
+    const d = defOf(s, host);
+    switch (w.toLowerCase()) {
+      case 'character': return d.type === 'CHARACTER';
+      case 'nobot': return d.type === 'NOBOT';
+      case 'vehicle': return d.type === 'VEHICLE';
+      case 'unit': return isUnit(s, host);
+      case 'ship': return d.type === 'SHIP';
+      case 'weapon': return d.type === 'WEAPON';
+      case 'site': return s.row.includes(host) && isSite(s, host);
+      case 'sector': return s.row.includes(host) && isSector(s, host);
+      case 'location': return s.row.includes(host);
+      default: return hasLabel(s, host, w);
+    }
+  });
+}
+
+/** The energy a card costs to play at a place, after every modifier, never below 0
+ * (R-PLAY-10, AMB-25). */
+export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): number {
+  const d = defOf(s, card);
+  let cost = d.energyCost ?? 0;
+  const loc = at === undefined ? undefined : s.row.includes(at) ? at : locationOf(s, at);
+  for (const r of playRules(d)) {
+    if ('freeAt' in r && loc !== undefined && holdsAt(s, seat, card, loc, r.freeAt)) return 0;
+    if ('costLessPer' in r) cost -= amountNow(s, { seat, source: card, targets: loc ? [loc] : [] }, r.costLessPer);
+  }
+  for (const a of activeChanges(s)) {
+    const c = a.change;
+    if (!('playCost' in c) || a.seat !== seat && (c.who ?? 'you') === 'you') continue;
+    if (cardMatchesAt(s, a, c.of, card, loc)) cost += c.playCost;
+  }
+  return Math.max(0, cost);
+}
+
+/** Extra energy to lose when playing here (Entrenched Infantry). */
+export function extraLoss(s: GameState, card: CardId, loc: CardId | undefined): number {
+  let n = 0;
+  for (const a of activeChanges(s)) {
+    const c = a.change;
+    if ('extraPlayCost' in c && loc !== undefined && locationOf(s, a.source) === loc
+      && cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc)) n += c.extraPlayCost.lose;
+  }
+  return n;
+}
+
+/** A condition read as if the card were already at `loc` (play rules look at the target). */
+function holdsAt(s: GameState, seat: Seat, card: CardId, loc: CardId, cond: Condition): boolean {
+  const probe: GameState = { ...s, table: { ...s.table, [card]: { controller: seat, at: loc } } };
+  return holds(probe, { seat, source: card, targets: [] }, cond);
+}
+
+function cardMatchesAt(s: GameState, a: { seat: Seat; source: CardId }, sel: Selector, card: CardId, loc: CardId | undefined): boolean {
+  const probe: GameState = { ...s, table: { ...s.table, [card]: { controller: ownerOf(card), ...(loc ? { at: loc } : {}) } } };
+  return matches(probe, { seat: a.seat, source: a.source, targets: [] }, sel, card);
+}
+
+function supportRefusal(s: GameState, seat: Seat, d: CardDef): Refusal | null {
+  const have = supportIcons(s, seat);
+  for (const f of FACTIONS) {
+    const need = d.supportCost[f] ?? 0;
+    if ((have[f] ?? 0) < need) {
+      return refuse('R-PLAY-03', `${d.title} needs ${need} ${f} support icon${need > 1 ? 's' : ''} on your side; you have ${have[f] ?? 0}.`);
+    }
+  }
+  return null;
+}
+
+/** Where a location may be placed (R-LOC-07, R-LOC-08): row positions to insert at. */
+export function locationPositions(s: GameState, card: CardId): number[] {
+  const d = defOf(s, card);
+  const group = s.row.map((l, i) => [l, i] as const).filter(([l]) => prefixOf(defOf(s, l).title) === prefixOf(d.title));
+  if (group.length === 0) return [s.row.length];
+  const last = group[group.length - 1][1];
+  if (d.kind === 'Sector') return [last + 1];
+  const sites = group.filter(([l]) => isSite(s, l)).map(([, i]) => i);
+  if (sites.length === 0) return [group[0][1]];
+  return [...sites, sites[sites.length - 1] + 1];
+}
+
+/** You may have only one copy of a unique card in play, counting your pending plays (R-CARD-14). */
+function uniqueRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
+  const d = defOf(s, card);
+  if (!d.unique) return null;
+  for (const id in s.table) {
+    if (id !== card && s.table[id].controller === seat && defOf(s, id).title === d.title) {
+      return refuse('R-CARD-14', `${d.title} is unique and you already have it in play.`);
+    }
+  }
+  if (s.stack.some((i) => i.kind === 'card' && i.seat === seat && i.card !== card && defOf(s, i.card).title === d.title)) {
+    return refuse('R-CARD-14', `${d.title} is unique and you are already playing a copy.`);
+  }
+  return null;
+}
+
+/** Where a card is going: the checks that are made again on resolution (R-PLAY-08, AMB-19). */
+export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<PlayAction, 'at' | 'position' | 'encamp'>): Refusal | null {
+  const d = defOf(s, card);
+  const at = a.at;
+  switch (d.type) {
+    case 'LOCATION': {
+      if (a.encamp) {
+        if (!hasKeyword(s, card, 'encampment')) return refuse('R-ENC-01', `${d.title} is not an encampment.`);
+        if (at === undefined || !s.row.includes(at)) return refuse('R-ENC-01', 'An encampment is stacked beneath a location in play.');
+        if (energyIcons(s, at, seat) === 0 && forcesAt(s, at, seat).length === 0) {
+          return refuse('R-ENC-03', `${titleOf(s, at)} has no energy icon on your side and you have no ship or unit there.`);
+        }
+        if (encampmentsOf(s, at).some((e) => s.table[e].controller === seat)) {
+          return refuse('R-ENC-04', `You already have an encampment beneath ${titleOf(s, at)}.`);
+        }
+        return null;
+      }
+      if (at !== undefined) return refuse('R-LOC-07', 'A location is placed in the row, not on a card.');
+      if (a.position === undefined || !locationPositions(s, card).includes(a.position)) {
+        return refuse(d.kind === 'Sector' ? 'R-LOC-08' : 'R-LOC-07',
+          `${d.title} must be placed ${d.kind === 'Sector' ? 'at the end of its related group' : 'next to a related site'}.`);
+      }
+      return null;
+    }
+    case 'CHARACTER': case 'NOBOT': case 'VEHICLE': {
+      if (at === undefined || !s.table[at]) return refuse('R-UNIT-03', 'A unit enters play at a site or aboard one of your ships.');
+      if (isShip(s, at)) {
+        if (s.table[at].controller !== seat) return refuse('R-UNIT-03', 'A unit can go aboard only one of your own ships.');
+        const need = sizeAboard(s, card, at);
+        if (freeCapacity(s, at) < need) {
+          return refuse('R-UNIT-05', `${titleOf(s, at)} has ${freeCapacity(s, at)} capacity left; ${d.title} needs ${need}.`);
+        }
+        return null;
+      }
+      if (!s.row.includes(at) || !isSite(s, at)) return refuse('R-UNIT-03', 'A unit is played at a site (or aboard your ship at a sector).');
+      const scouting = hasKeyword(s, card, 'scouting');
+      const freeHere = playRules(d).some((r) => 'freeAt' in r && holdsAt(s, seat, card, at, r.freeAt));
+      if (!scouting && !freeHere && energyIcons(s, at, seat) === 0
+        && !forcesAt(s, at, seat).some((c) => isUnit(s, c))) {
+        return refuse('R-UNIT-04', `${titleOf(s, at)} has no energy icon on your side and you have no unit there.`);
+      }
+      return null;
+    }
+    case 'SHIP': {
+      if (at === undefined || !s.row.includes(at) || !isSector(s, at)) return refuse('R-SHIP-01', 'A ship is played at a sector.');
+      if (!hasKeyword(s, card, 'scouting') && energyIcons(s, at, seat) === 0
+        && !forcesAt(s, at, seat).some((c) => isShip(s, c))) {
+        return refuse('R-SHIP-02', `${titleOf(s, at)} has no energy icon on your side and you have no ship there.`);
+      }
+      return null;
+    }
+    case 'WEAPON': {
+      if (at === undefined || !s.table[at] || !hostMatches(s, at, d.kind ?? '')) {
+        return refuse('R-WEAPON-02', `${d.title} goes beneath your ${(d.kind ?? 'card').toLowerCase()}.`);
+      }
+      if (s.table[at].controller !== seat) return refuse('R-WEAPON-03', 'A weapon may go only beneath one of your own cards.');
+      if (Object.keys(s.table).some((c) => s.table[c].under === at && defOf(s, c).type === 'WEAPON')) {
+        return refuse('R-WEAPON-04', `${titleOf(s, at)} already has a weapon beneath it.`);
+      }
+      return null;
+    }
+    case 'ASSET': {
+      if (!d.kind) return at === undefined ? null : refuse('R-ASSET-02', `${d.title} goes on the table by itself.`);
+      if (at === undefined || !s.table[at] || !hostMatches(s, at, d.kind)) {
+        return refuse('R-ASSET-02', `${d.title} goes beneath a ${d.kind.toLowerCase()}.`);
+      }
+      const mayGoOpponent = playRules(d).some((r) => 'opponentHost' in r);
+      if (s.table[at].controller !== seat && !mayGoOpponent) {
+        return refuse('R-ASSET-03', `${d.title} may go only beneath one of your own cards.`);
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Every reason this play is refused, in the order a player would meet them; null if legal. */
+export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
+  const d = defOf(s, a.card);
+  if (!s.players[a.seat].hand.includes(a.card)) return refuse('R-PLAY-02', `${d.title} is not in your hand.`);
+  if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', `${d.title} is not implemented yet.`);
+  const interrupt = d.type === 'INTERRUPT';
+  if (!interrupt) {
+    if (s.turnPlayer !== a.seat || s.phase !== 'deploy') {
+      return refuse('R-PLAY-01', `Only interrupts can be played outside your deploy phase; ${d.title} is ${article(d.type)}.`);
+    }
+    if (s.stack.length > 0) return refuse('R-STACK-02', 'Cards other than interrupts need an empty stack.');
+  }
+  if (interrupt && d.bullets) {
+    const used = s.counters.bullets[`title:${d.title}`] ?? 0;
+    if (used >= d.bullets) return refuse('R-INTR-06', `${d.title} may be played ${d.bullets === 1 ? 'once' : `${d.bullets} times`} each turn, and that is used up.`);
+  }
+  const u = uniqueRefusal(s, a.seat, a.card);
+  if (u) return u;
+  const effects = onPlayAbilities(d);
+  const chosen = pickEffect(effects, a.mode);
+  if (effects.length > 0 && !chosen) return refuse('R-INTR-03', `Choose which of ${d.title}'s effects to play (used or lost).`);
+  if (chosen?.only && !holds(s, { seat: a.seat, source: a.card, targets: [] }, chosen.only)) {
+    return refuse('R-GEN-02', `${d.title} can't be played now: its own condition isn't met.`);
+  }
+  if (chosen && needsReserve(chosen) && !chosen.noReserveNeeded) {
+    const who = revealer(chosen) === 'you' ? a.seat : ((1 - a.seat) as Seat);
+    if (s.players[who].reserve.length === 0) {
+      return refuse('R-DESTINY-04', `${d.title} reveals destiny and ${who === a.seat ? 'your' : "your opponent's"} reserve is empty.`);
+    }
+  }
+  if (d.type !== 'LOCATION' || a.encamp) {
+    const sup = supportRefusal(s, a.seat, d);
+    if (sup) return sup;
+  }
+  const place = placeRefusal(s, a.seat, a.card, a);
+  if (place) return place;
+  const cost = d.type === 'LOCATION' ? 0 : playCost(s, a.seat, a.card, a.at);
+  if (s.players[a.seat].active.length < cost) {
+    return refuse('R-PLAY-04', `${d.title} costs ${cost} energy; your active pile has ${s.players[a.seat].active.length}.`);
+  }
+  const specs = chosen?.targets ?? [];
+  return checkTargets(s, { seat: a.seat, source: a.card, targets: [] }, specs, a.targets ?? []);
+}
+
+function article(type: string): string {
+  return `${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type.toLowerCase()}`;
+}
+
+export function pickEffect(effects: OnPlay[], mode: 'used' | 'lost' | undefined): OnPlay | undefined {
+  if (effects.length <= 1) return mode === undefined ? effects[0] : undefined;
+  return effects.find((e) => e.mode === mode);
+}
+
+function needsReserve(a: OnPlay): boolean {
+  return JSON.stringify(a.effect).includes('"destiny"');
+}
+
+function revealer(a: OnPlay): 'you' | 'opponent' {
+  return JSON.stringify(a.effect).includes('"destiny":"opponent"') ? 'opponent' : 'you';
+}
+
+/** Every play worth offering a player now (filtered through checkPlay by the caller). */
+export function playCandidates(s: GameState, seat: Seat): PlayAction[] {
+  const out: PlayAction[] = [];
+  const seen = new Set<string>();
+  for (const card of s.players[seat].hand) {
+    const d = defOf(s, card);
+    // Copies of one card in hand offer the same plays: list the first copy only.
+    if (seen.has(d.number)) continue;
+    seen.add(d.number);
+    const base = { type: 'play' as const, seat, card };
+    for (const place of placeOptions(s, seat, card, d)) {
+      const effects = onPlayAbilities(d);
+      const modes: ('used' | 'lost' | undefined)[] = effects.length > 1 ? effects.map((e) => e.mode) : [undefined];
+      for (const mode of modes) {
+        const eff = pickEffect(effects, mode);
+        for (const targets of targetOptions(s, { seat, source: card, targets: [] }, eff?.targets ?? [])) {
+          out.push({ ...base, ...place, ...(mode ? { mode } : {}), ...(targets.length ? { targets } : {}) });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function placeOptions(s: GameState, seat: Seat, card: CardId, d: CardDef): Pick<PlayAction, 'at' | 'position' | 'encamp'>[] {
+  switch (d.type) {
+    case 'LOCATION': {
+      const out: Pick<PlayAction, 'at' | 'position' | 'encamp'>[] = locationPositions(s, card).map((position) => ({ position }));
+      if (hasKeyword(s, card, 'encampment')) for (const at of s.row) out.push({ at, encamp: true });
+      return out;
+    }
+    case 'SHIP':
+      return s.row.filter((l) => isSector(s, l)).map((at) => ({ at }));
+    case 'WEAPON': case 'ASSET':
+      if (!d.kind) return [{}];
+      return Object.keys(s.table).filter((h) => hostMatches(s, h, d.kind!)).map((at) => ({ at }));
+    default:
+      if (PERMANENT_UNITS.includes(d.type)) {
+        return [
+          ...s.row.filter((l) => isSite(s, l)).map((at) => ({ at })),
+          ...Object.keys(s.table).filter((c) => isShip(s, c) && s.table[c].controller === seat).map((at) => ({ at })),
+        ];
+      }
+      return [{}];
+  }
+}

@@ -1,0 +1,140 @@
+// Card lookup and the few named helpers through which the engine changes a draft of the state.
+// A draft is a copy made by draft(); the state passed to apply() is never mutated.
+import { CARDS } from '../../cards';
+import type { CardDef } from './cards/types';
+import type { CardId, GameEvent, GameState, Pile, PlayerState, Seat, TableCard } from './types';
+import { PILES } from './types';
+
+export const ownerOf = (id: CardId): Seat => (id.charCodeAt(0) === 48 ? 0 : 1);
+export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+
+export function numberOf(s: GameState, id: CardId): string {
+  return s.decks[ownerOf(id)][Number(id.slice(2))];
+}
+
+export function defOf(s: GameState, id: CardId): CardDef {
+  return cardByNumber(s, numberOf(s, id));
+}
+
+export function cardByNumber(s: Pick<GameState, 'customCards'>, number: string): CardDef {
+  const d = s.customCards?.[number] ?? CARDS[number];
+  if (!d) throw new Error(`Unknown card ${number}`);
+  return d;
+}
+
+export function titleOf(s: GameState, id: CardId): string {
+  return defOf(s, id).title;
+}
+
+/** The engine's working copy of a state, plus the events of the action being applied. */
+export interface Game {
+  s: GameState;
+  events: GameEvent[];
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  return {
+    reserve: p.reserve.slice(), active: p.active.slice(), used: p.used.slice(),
+    lost: p.lost.slice(), hand: p.hand.slice(), removed: p.removed.slice(),
+    ...(p.startChoice ? { startChoice: p.startChoice } : {}),
+  };
+}
+
+/** Copies every part of the state that the engine mutates; static parts (decks, custom cards)
+ * and immutable items (stack items, steps, lasting effects) are shared. */
+export function draft(s: GameState): Game {
+  const table: Record<CardId, TableCard> = {};
+  for (const id in s.table) table[id] = { ...s.table[id] };
+  const stacked: Record<CardId, CardId[]> = {};
+  for (const id in s.stacked) stacked[id] = s.stacked[id].slice();
+  return {
+    events: [],
+    s: {
+      ...s,
+      players: [copyPlayer(s.players[0]), copyPlayer(s.players[1])],
+      table, stacked,
+      row: s.row.slice(),
+      stack: s.stack.slice(),
+      triggers: s.triggers.slice(),
+      queue: s.queue.slice(),
+      battle: s.battle ? { ...s.battle } : null,
+      counters: {
+        ...s.counters, drained: s.counters.drained.slice(), attacked: s.counters.attacked.slice(),
+        bullets: { ...s.counters.bullets }, wonBattle: s.counters.wonBattle.slice(),
+        cantDraw: s.counters.cantDraw.slice(),
+      },
+      lasting: s.lasting.slice(),
+      watchers: s.watchers.slice(),
+    },
+  };
+}
+
+export function log(g: Game, kind: string, text: string, secret?: GameEvent['secret']): void {
+  g.events.push(secret ? { kind, text, secret } : { kind, text });
+}
+
+/** Where a card is now. */
+export type Zone =
+  | { z: 'pile'; seat: Seat; pile: Pile; index: number }
+  | { z: 'table' }
+  | { z: 'stacked'; on: CardId }
+  | { z: 'stack' };
+
+export function zoneOf(s: GameState, id: CardId): Zone {
+  if (s.table[id]) return { z: 'table' };
+  for (const seat of [0, 1] as Seat[]) {
+    for (const pile of PILES) {
+      const index = s.players[seat][pile].indexOf(id);
+      if (index >= 0) return { z: 'pile', seat, pile, index };
+    }
+  }
+  for (const on in s.stacked) if (s.stacked[on].includes(id)) return { z: 'stacked', on };
+  return { z: 'stack' };
+}
+
+/** Takes a card out of a pile or off an asset (not the table: see leavePlay). */
+export function takeOut(g: Game, id: CardId): void {
+  const z = zoneOf(g.s, id);
+  if (z.z === 'pile') g.s.players[z.seat][z.pile].splice(z.index, 1);
+  else if (z.z === 'stacked') g.s.stacked[z.on] = g.s.stacked[z.on].filter((c) => c !== id);
+}
+
+/** Puts a card on top (index 0) or at the bottom of its owner's pile. */
+export function putInPile(g: Game, id: CardId, pile: Pile, where: 'top' | 'bottom' = 'top'): void {
+  const p = g.s.players[ownerOf(id)][pile];
+  if (where === 'top') p.unshift(id);
+  else p.push(id);
+}
+
+/** Moves the top card of one of a player's piles to the top of another; false if empty. */
+export function moveTop(g: Game, seat: Seat, from: Pile, to: Pile): CardId | undefined {
+  const id = g.s.players[seat][from].shift();
+  if (id !== undefined) g.s.players[seat][to].unshift(id);
+  return id;
+}
+
+/** Cards directly beneath a card on the table. */
+export function beneath(s: GameState, id: CardId): CardId[] {
+  const out: CardId[] = [];
+  for (const c in s.table) if (s.table[c].under === id) out.push(c);
+  return out;
+}
+
+/**
+ * A card leaves play to a pile (R-TERM-LEAVE-01..03): it loses damage and inversion, and
+ * everything beneath it and stacked on it is lost to its owners' lost piles.
+ */
+export function leavePlay(g: Game, id: CardId, to: Pile, where: 'top' | 'bottom' = 'top'): void {
+  for (const c of beneath(g.s, id)) leavePlay(g, c, 'lost');
+  for (const c of g.s.stacked[id] ?? []) putInPile(g, c, 'lost');
+  delete g.s.stacked[id];
+  delete g.s.table[id];
+  const i = g.s.row.indexOf(id);
+  if (i >= 0) g.s.row.splice(i, 1);
+  putInPile(g, id, to, where);
+}
+
+export function energyOf(s: GameState, seat: Seat): number {
+  const p = s.players[seat];
+  return p.reserve.length + p.active.length + p.used.length;
+}

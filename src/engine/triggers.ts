@@ -1,0 +1,86 @@
+// Triggered abilities: matching an event against every card's "when / each time / at"
+// abilities (R-TRIG-01), holding them until a player gains initiative (R-TRIG-03), and the
+// battle-step exception that resolves them at once (R-TRIG-04).
+import { abilitiesOf } from './abilities/continuous';
+import { holds } from './abilities/conditions';
+import { runEffects } from './abilities/effects';
+import type { Ability, TriggerEvent } from './abilities/vocabulary';
+import { isUnit, locationOf, related } from './derive/locations';
+import { defOf, log, titleOf } from './state';
+import type { Game } from './state';
+import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat } from './types';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+/** The engine event each trigger name listens for. */
+const LISTENS: Record<TriggerEvent, BaseEvent> = {
+  entersPlay: 'entersPlay', unitEntersPlayHere: 'entersPlay', vehicleEntersPlayHere: 'entersPlay',
+  lostFromLocation: 'lostFromLocation', destroyed: 'destroyed', damaged: 'damaged', inverted: 'inverted',
+  drainHere: 'drain', opponentDrainRelated: 'drain', battleBeginsHere: 'battleBegins',
+  battleWonHere: 'battleWon', battleEndsWonHere: 'battleEnds', attritionStepEndsHere: 'attritionStepEnds',
+  revealBattleDestinyHere: 'revealBattleDestiny', revealBattleDestiny: 'revealBattleDestiny',
+  controlPhaseStart: 'controlPhaseStart', opponentBattlePhaseEnd: 'battlePhaseEnd',
+};
+
+/** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */
+function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean {
+  if (LISTENS[on] !== e.event) return false;
+  switch (on) {
+    case 'entersPlay': case 'lostFromLocation': case 'destroyed': case 'inverted':
+      return e.card === source;
+    case 'damaged':
+      return e.card === source;
+    case 'unitEntersPlayHere':
+      return e.card !== undefined && isUnit(s, e.card) && e.location === here;
+    case 'vehicleEntersPlayHere':
+      return e.card !== undefined && defOf(s, e.card).type === 'VEHICLE' && e.location === here;
+    case 'drainHere':
+      return e.location === here && e.seat === seat;
+    case 'opponentDrainRelated':
+      return e.seat !== seat && here !== undefined && e.location !== undefined
+        && (e.location === here || related(s, e.location, here));
+    case 'battleBeginsHere': case 'attritionStepEndsHere':
+      return e.location === here;
+    case 'battleWonHere': case 'battleEndsWonHere': case 'revealBattleDestinyHere':
+      return e.location === here && e.seat === seat;
+    case 'revealBattleDestiny': case 'controlPhaseStart':
+      return e.seat === seat;
+    case 'opponentBattlePhaseEnd':
+      return e.seat !== seat;
+  }
+  return false;
+}
+
+/**
+ * Reports an event. Abilities it sets off wait in `triggers` for the next initiative gain,
+ * except, during a battle step, those that affect the step: they resolve now (R-TRIG-04).
+ * A card that just left play still sees its own leave-play event.
+ */
+export function emit(g: Game, e: EventContext): void {
+  const s = g.s;
+  const sources: [CardId, Seat, readonly Ability[]][] = [];
+  for (const id in s.table) sources.push([id, s.table[id].controller, abilitiesOf(s, id)]);
+  if (e.card && !s.table[e.card] && e.seat !== undefined) sources.push([e.card, e.seat, defOf(s, e.card).abilities ?? []]);
+  for (const [id, seat, abilities] of sources) {
+    const here = s.table[id] ? locationOf(s, id) : e.location;
+    abilities.forEach((a, index) => {
+      if (a.kind !== 'triggered' || !fires(s, a.on, id, seat, here, e)) return;
+      const ctx = { seat, source: id, targets: [] as CardId[], event: e };
+      if (a.if && !holds(s, ctx, a.if)) return;
+      const t: PendingTrigger = { seat, card: id, ability: index, inverted: !!s.table[id]?.inverted, event: e };
+      if (a.inStep && s.battle && s.initiative === null && !a.optional && !a.targets) {
+        log(g, 'trigger', `${titleOf(s, id)} triggers and resolves at once (R-TRIG-04).`);
+        runEffects(g, ctx, a.effect);
+      } else {
+        s.triggers.push(t);
+      }
+    });
+  }
+}
+
+/** The ability a pending trigger refers to (its card may have left play, R-ABIL-06). */
+export function triggeredAbility(s: GameState, t: Pick<PendingTrigger, 'card' | 'ability' | 'inverted'>): Triggered {
+  const d = defOf(s, t.card);
+  const list = t.inverted && d.invertedAbilities ? d.invertedAbilities : d.abilities ?? [];
+  return list[t.ability] as Triggered;
+}

@@ -1,0 +1,241 @@
+// The game state is plain, serialisable data. Everything computed (power, icons, costs,
+// control) is derived from it on demand in derive.ts, never stored.
+import type { Continuous, Cost, Effect } from './abilities/vocabulary';
+import type { CardDef } from './cards/types';
+
+export type Seat = 0 | 1;
+/** `${owner seat}.${index in that player's deck list}`; the owner never changes (R-SETUP-09). */
+export type CardId = string;
+
+export type Phase = 'setup' | 'activate' | 'control' | 'deploy' | 'battle' | 'move' | 'draw';
+export const TURN_PHASES = ['activate', 'control', 'deploy', 'battle', 'move', 'draw'] as const;
+
+export type Pile = 'reserve' | 'active' | 'used' | 'lost' | 'hand' | 'removed';
+export const PILES: readonly Pile[] = ['reserve', 'active', 'used', 'lost', 'hand', 'removed'];
+
+export interface PlayerState {
+  /** Index 0 is the top of each pile. */
+  reserve: CardId[];
+  active: CardId[];
+  used: CardId[];
+  lost: CardId[];
+  hand: CardId[];
+  removed: CardId[];
+  /** Setup: the starting location this player has chosen, hidden until both have chosen. */
+  startChoice?: CardId;
+}
+
+/** A card on the table. Exactly one of `at` / `under` is set, except for locations (neither). */
+export interface TableCard {
+  controller: Seat;
+  /** The location a ship or a unit stands at. */
+  at?: CardId;
+  /** The card this one is beneath: a ship for a unit aboard, the host of a weapon or asset,
+   * the host location of an encampment. */
+  under?: CardId;
+  damaged?: boolean;
+  inverted?: boolean;
+}
+
+export type BattleStep =
+  | 'window1' | 'destiny' | 'window2' | 'attrition' | 'window3' | 'power' | 'window4'
+  | 'loss' | 'window5' | 'end';
+
+export interface BattleState {
+  location: CardId;
+  attacker: Seat;
+  step: BattleStep;
+  /** Battle destiny of each side (R-BATTLE-09): the revealed card plus direct additions. */
+  destiny: [number, number];
+  /** Attrition added directly to what each side causes (R-BSTEP-10). */
+  attritionBonus: [number, number];
+  /** Fixed when the attrition step starts: attrition against each side. */
+  attritionAgainst?: [number, number];
+  /** Seats whose tactics passed the 4+ check (R-BSTEP-07), fixed before either reveal. */
+  mayReveal?: Seat[];
+  power?: [number, number];
+  winner?: Seat | null;
+  casualties?: number;
+}
+
+/** What an item on the stack is (R-STACK-01). Items are replaced, never mutated. */
+export type StackItem =
+  | { id: number; kind: 'card'; seat: Seat; card: CardId; at?: CardId; position?: number;
+      encamp?: boolean; targets: CardId[]; mode?: 'used' | 'lost' }
+  | { id: number; kind: 'ability'; seat: Seat; card: CardId; ability: number; targets: CardId[];
+      inverted: boolean }
+  | { id: number; kind: 'trigger'; seat: Seat; card: CardId; ability: number; targets: CardId[];
+      inverted: boolean; event: EventContext }
+  | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext }
+  | { id: number; kind: 'activate'; seat: Seat; amount: number }
+  | { id: number; kind: 'drain'; seat: Seat; location: CardId }
+  | { id: number; kind: 'attack'; seat: Seat; location: CardId }
+  | { id: number; kind: 'move'; seat: Seat; card: CardId; to: CardId; transport: CardId[] };
+
+/** Events that abilities can listen for (abilities name them through TriggerEvent). */
+export type BaseEvent =
+  | 'entersPlay' | 'lostFromLocation' | 'destroyed' | 'damaged' | 'inverted' | 'drain'
+  | 'battleBegins' | 'battleWon' | 'battleEnds' | 'attritionStepEnds' | 'revealBattleDestiny'
+  | 'controlPhaseStart' | 'battlePhaseEnd';
+
+/** What happened to set off a trigger. */
+export interface EventContext {
+  event: BaseEvent;
+  card?: CardId;
+  location?: CardId;
+  seat?: Seat;
+  value?: number;
+}
+
+/** A triggered ability that has fired and waits for the next initiative gain (R-TRIG-03). */
+export interface PendingTrigger {
+  seat: Seat;
+  card: CardId;
+  ability: number;
+  inverted: boolean;
+  event: EventContext;
+}
+
+/** An effect that lasts "until end of turn", with the cards it affects fixed when it was
+ * created (R-EFF-04). */
+export interface LastingEffect {
+  seat: Seat;
+  source: CardId;
+  change: Continuous;
+  cards: CardId[];
+  location?: CardId;
+}
+
+/** A delayed trigger or a replacement effect waiting for its event (R-TRIG-09, R-REPL). */
+export interface Watcher {
+  seat: Seat;
+  source: CardId;
+  kind: 'replaceBattleDestiny' | 'preventDestroy' | 'lostPutHere';
+  card?: CardId;
+  value?: number;
+  until: 'endOfTurn' | 'endOfBattle';
+}
+
+/** A step of a procedure that the engine carries out, asking a player where the rules give
+ * them a choice. The head of the queue is always processed first. */
+export type Step =
+  | { k: 'lose'; seat: Seat; n: number; from?: 'reserve'; rule: string }
+  | { k: 'attrition'; seat: Seat; n: number }
+  | { k: 'casualties'; seat: Seat; n: number }
+  | { k: 'revealDestiny'; seat: Seat }
+  | { k: 'destroyDamaged'; seat: Seat }
+  | { k: 'orderTriggers' }
+  | { k: 'optionalTrigger'; trigger: PendingTrigger; targets: CardId[] }
+  | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
+  | { k: 'upTo'; seat: Seat; what: 'activate'; max: number }
+  /** Pick cards one at a time from a list (download, cards from hand). */
+  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'usedTop';
+      optional: boolean; shuffleReserve?: boolean; rule: string }
+  | { k: 'triggerTargets'; trigger: PendingTrigger }
+  | { k: 'toPile'; card: CardId; pile: 'used' | 'lost' }
+  | { k: 'mayPay'; ctx: EffectContext; cost: Cost; then: Effect[] }
+  | { k: 'battleStepDone'; step: BattleStep };
+
+/** Who resolves an effect, from which card, with which chosen targets. */
+export interface EffectContext {
+  seat: Seat;
+  source: CardId;
+  targets: CardId[];
+  event?: EventContext;
+}
+
+export interface TurnCounters {
+  activated: boolean;
+  drained: CardId[];
+  attacked: CardId[];
+  /** Bullet uses this turn: `${card}#${ability}` for abilities, `title:${title}` for interrupts. */
+  bullets: Record<string, number>;
+  wonBattle: Seat[];
+  cantDraw: Seat[];
+}
+
+export interface GameState {
+  /** Format version of this object, for saves. */
+  v: 1;
+  seed: number;
+  /** The seeded generator's state (rng.ts). */
+  rng: number;
+  /** Each player's deck by collector number; a card's id indexes into it. */
+  decks: [string[], string[]];
+  /** Test-only card definitions from a scenario, looked up before the card pool. */
+  customCards?: Record<string, CardDef>;
+  players: [PlayerState, PlayerState];
+  /** Every card on the table, locations included. */
+  table: Record<CardId, TableCard>;
+  /** Location cards in row order (R-LOC-07, R-LOC-08). */
+  row: CardId[];
+  /** Cards stacked on an asset by its ability: not in play (R-CARD-16). */
+  stacked: Record<CardId, CardId[]>;
+  turn: number;
+  turnPlayer: Seat;
+  firstPlayer: Seat;
+  phase: Phase;
+  initiative: Seat | null;
+  /** Passes in a row (R-STACK-04, R-TURN-05). */
+  passes: number;
+  stack: StackItem[];
+  nextId: number;
+  triggers: PendingTrigger[];
+  queue: Step[];
+  battle: BattleState | null;
+  counters: TurnCounters;
+  lasting: LastingEffect[];
+  watchers: Watcher[];
+  /** A player about to gain initiative once the queue is empty (R-INIT-06). */
+  gaining?: Seat;
+  winner: Seat | 'draw' | null;
+  /** Why the game ended, in plain language. */
+  result?: string;
+}
+
+/** A choice a player makes when the engine asks (the head step of the queue). */
+export type Choice =
+  | { lose: 'reserve' | 'active' | 'used' }
+  | { loseFromHand: CardId }
+  | { damage: CardId }
+  | { ignoreAttrition: true }
+  | { reveal: boolean }
+  | { destroy: CardId }
+  | { first: number }
+  | { yes: boolean }
+  | { amount: number }
+  | { pick: CardId }
+  | { targets: CardId[] };
+
+export type Action =
+  | { type: 'startLocation'; seat: Seat; card: CardId }
+  | { type: 'pass'; seat: Seat }
+  | { type: 'activate'; seat: Seat; amount: number }
+  | { type: 'drain'; seat: Seat; location: CardId }
+  | { type: 'attack'; seat: Seat; location: CardId }
+  | { type: 'move'; seat: Seat; card: CardId; to: CardId; transport?: CardId[] }
+  | { type: 'draw'; seat: Seat }
+  | { type: 'play'; seat: Seat; card: CardId; at?: CardId; position?: number; encamp?: boolean;
+      targets?: CardId[]; mode?: 'used' | 'lost' }
+  | { type: 'use'; seat: Seat; card: CardId; ability: number; targets?: CardId[];
+      /** Cards chosen to pay costs such as "dismiss one of your units here". */
+      paying?: CardId[] }
+  | { type: 'choose'; seat: Seat; choice: Choice };
+
+/** Why an action was refused: plain language plus the rule it rests on. */
+export interface Refusal {
+  rule: string;
+  reason: string;
+}
+
+/** Something that happened, for the game log. `text` is public unless `secret` is set: then
+ * only `secret.seat` reads `secret.text` and everyone else reads `text`. */
+export interface GameEvent {
+  kind: string;
+  text: string;
+  secret?: { seat: Seat; text: string };
+}
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; refusal: Refusal };

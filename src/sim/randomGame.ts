@@ -1,0 +1,83 @@
+// Seeded random games: a player that picks uniformly among the engine's legal actions, with
+// the invariants checked after every action (docs/engine.md, "Random games").
+import { apply, createGame, legalActions, replay, stateHash } from '../engine';
+import type { Action, GameState, NewGame, Seat } from '../engine';
+import { next } from '../engine/rng';
+
+export interface RandomGameResult {
+  start: NewGame;
+  actions: Action[];
+  state: GameState;
+  /** 'win' | 'draw' | 'cap' (stopped at the turn cap). */
+  end: 'win' | 'draw' | 'cap';
+  violations: string[];
+}
+
+/** Every card of each player is in exactly one place, and each player has 60 cards. */
+export function placementViolations(s: GameState): string[] {
+  const out: string[] = [];
+  const seen = new Map<string, string>();
+  const note = (id: string, where: string) => {
+    const before = seen.get(id);
+    if (before) out.push(`${id} is both in ${before} and in ${where}`);
+    seen.set(id, where);
+  };
+  for (const seat of [0, 1] as Seat[]) {
+    for (const [pile, ids] of Object.entries(s.players[seat])) if (Array.isArray(ids)) for (const id of ids) note(id, `P${seat + 1} ${pile}`);
+  }
+  for (const id in s.table) note(id, 'the table');
+  for (const on in s.stacked) for (const id of s.stacked[on]) note(id, `stacked on ${on}`);
+  for (const item of s.stack) if (item.kind === 'card') note(item.card, 'the stack');
+  for (const seat of [0, 1] as Seat[]) {
+    const n = [...seen.keys()].filter((id) => id.startsWith(`${seat}.`)).length;
+    if (n !== s.decks[seat].length) out.push(`P${seat + 1} has ${n} cards placed of ${s.decks[seat].length}`);
+  }
+  return out;
+}
+
+export interface RandomGameOptions {
+  start: NewGame;
+  /** Stop after this many turns (counted and reported, not a failure). */
+  turnCap?: number;
+  /** Check that each listed action is accepted, at most this many per step. */
+  probe?: number;
+  /** Replay the actions at the end and compare state hashes. */
+  checkReplay?: boolean;
+}
+
+export function playRandomGame(o: RandomGameOptions): RandomGameResult {
+  const cap = o.turnCap ?? 60;
+  let s = createGame(o.start);
+  let rng = (o.start.seed ^ 0x9e3779b9) >>> 0;
+  const actions: Action[] = [];
+  const violations: string[] = [];
+  for (let step = 0; s.winner === null && s.turn <= cap && step < 20000; step++) {
+    const list = legalActions(s);
+    if (list.length === 0) { violations.push(`no legal action at step ${step} (turn ${s.turn}, ${s.phase})`); break; }
+    for (let i = 0; i < Math.min(o.probe ?? 0, list.length); i++) {
+      const probe = list[(step + i * 7) % list.length];
+      const r = apply(s, probe);
+      if (!r.ok) violations.push(`listed action refused: ${JSON.stringify(probe)}: ${r.refusal.reason}`);
+    }
+    const [r2, f] = next(rng);
+    rng = r2;
+    // Passing is one option among many; weight real actions so games make progress.
+    const nonPass = list.filter((a) => a.type !== 'pass');
+    const pool = nonPass.length > 0 && f < 0.85 ? nonPass : list;
+    const [r3, f2] = next(rng);
+    rng = r3;
+    const action = pool[Math.floor(f2 * pool.length)];
+    const r = apply(s, action);
+    if (!r.ok) { violations.push(`chosen action refused: ${JSON.stringify(action)}: ${r.refusal.reason}`); break; }
+    s = r.state;
+    actions.push(action);
+    const v = placementViolations(s);
+    if (v.length) { violations.push(...v.map((x) => `after step ${step}: ${x}`)); break; }
+  }
+  if (o.checkReplay) {
+    const again = replay(o.start, actions);
+    if (again.refused) violations.push(`replay refused action ${again.refused.index}: ${again.refused.reason}`);
+    else if (stateHash(again.state) !== stateHash(s)) violations.push('replay produced a different state');
+  }
+  return { start: o.start, actions, state: s, end: s.winner === null ? 'cap' : s.winner === 'draw' ? 'draw' : 'win', violations };
+}
