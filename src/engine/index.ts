@@ -46,3 +46,11 @@ export function stateHash(s: GameState): string {
   }
   return (h >>> 0).toString(16).padStart(8, '0');
 }
+
+// Derived values for display: computed from the cards in play, never stored.
+export { stat, sizeOf, freeCapacity, immuneToAttrition, keywordValue } from './derive/stats';
+export type { Explained } from './derive/stats';
+export { energyIcons, supportIconsAt, supportIcons, activationMax, locationOf, related, adjacent, controls, isBattleground, prefixOf } from './derive/locations';
+export { totalPower, totalTactics, attritionCausedBy } from './battle';
+export { attritionLeft } from './procedures';
+export { defOf, numberOf, cardByNumber, ownerOf, energyOf } from './state';

@@ -1,0 +1,83 @@
+// Checks that card data speaks the closed vocabulary (vocabulary.ts) for cards that do not go
+// through the compiler: test-only cards in scenario files. Unknown verbs, selectors,
+// conditions and keys are refused with where they are.
+
+type Check = (x: unknown, where: string, out: string[]) => void;
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function keys(allowed: string[], nested: Record<string, Check> = {}): Check {
+  return (x, where, out) => {
+    if (!isObj(x)) { out.push(`${where}: expected an object`); return; }
+    for (const [k, v] of Object.entries(x)) {
+      if (!allowed.includes(k) && !(k in nested)) out.push(`${where}: unknown key "${k}"`);
+      else nested[k]?.(v, `${where}.${k}`, out);
+    }
+  };
+}
+
+const list = (item: Check): Check => (x, where, out) => {
+  if (!Array.isArray(x)) { out.push(`${where}: expected a list`); return; }
+  x.forEach((v, i) => item(v, `${where}[${i}]`, out));
+};
+
+const oneOf = (values: readonly string[]): Check => (x, where, out) => {
+  if (typeof x !== 'string' || !values.includes(x)) out.push(`${where}: "${String(x)}" is not one of ${values.join(', ')}`);
+};
+
+const selector = keys(['who', 'kinds', 'label', 'faction', 'at', 'other', 'damaged', 'armed', 'piloted', 'pilot', 'titleHas', 'inverted']);
+const amount: Check = (x, where, out) => {
+  if (typeof x === 'number') return;
+  keys(['times', 'plus', 'destiny', 'relatedSitesWithYourUnit', 'energyIconsHere', 'ofTarget', 'stat', 'relatedSitesControlled', 'stackedOnYourStockpile'],
+    { count: selector })(x, where, out);
+};
+const condition: Check = (x, where, out) => keys(
+  ['atSite', 'atSector', 'aboardShip', 'inBattle', 'armed', 'atLeast', 'atMost', 'exactly', 'compare', 'locationTitleHas',
+    'supportIconsHere', 'faction', 'supportIconsInPlay', 'mostSupportIcons', 'control', 'phase', 'turn', 'higherTacticsUnitHere',
+    'higherTotalTacticsHere', 'wonBattleThisTurn', 'stackedOnYourStockpile', 'reserveCards'],
+  { all: list(condition), any: list(condition), not: condition, count: selector })(x, where, out);
+const affected: Check = (x, where, out) => {
+  if (x === 'self' || x === 'host' || x === 'shipAboard') return;
+  keys(['target'], { select: selector })(x, where, out);
+};
+const continuous = keys(['gainSupportIcon', 'side', 'gainEnergyIcon', 'at', 'who', 'battleDestinyCards', 'vehiclesAddNoPower',
+  'charactersFreeAboard', 'playCost', 'extraPlayCost'], {
+  stat: keys([], { power: amount, tactics: amount, defense: amount }), to: affected, immuneToAttrition: affected,
+  cannotMove: affected, generate: amount, attrition: amount, totalPower: amount, drain: amount, ifPlayer: condition, of: selector,
+});
+const cost = keys(['pay', 'lose', 'handToUsed', 'faction', 'kinds', 'reveal', 'invertSelf', 'stackLostOnStockpile'],
+  { dismiss: selector, toUsedPile: (x, w, o) => { if (x !== 'self') selector(x, w, o); } });
+const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damage', 'undamage', 'destroy', 'dismiss', 'toHand',
+  'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom'];
+const effect: Check = (x, where, out) => {
+  if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
+  oneOf(VERBS)(x.do, `${where}.do`, out);
+  keys(['do', 'count', 'upTo', 'who', 'from', 'card', 'until', 'target', 'id'], {
+    count: amount, amount, select: selector, change: continuous, cond: condition, then: list(effect), else: list(effect), cost,
+  })(x, where, out);
+};
+const target = keys(['pending', 'upTo', 'chosenByOpponent'], { select: selector });
+const TRIGGERS = ['entersPlay', 'unitEntersPlayHere', 'vehicleEntersPlayHere', 'lostFromLocation', 'destroyed', 'drainHere',
+  'opponentDrainRelated', 'battleBeginsHere', 'battleWonHere', 'battleEndsWonHere', 'attritionStepEndsHere',
+  'revealBattleDestinyHere', 'revealBattleDestiny', 'damaged', 'controlPhaseStart', 'opponentBattlePhaseEnd', 'inverted'];
+
+const ability: Check = (x, where, out) => {
+  if (!isObj(x)) { out.push(`${where}: expected an ability`); return; }
+  const common = { targets: list(target), effect: list(effect), cost: list(cost), extraCost: list(cost) };
+  switch (x.kind) {
+    case 'keyword': keys(['kind', 'keyword', 'value', 'title'])(x, where, out);
+      oneOf(['scouting', 'unlimited', 'encampment', 'size', 'transport', 'piloting', 'quickdraw', 'captain'])(x.keyword, `${where}.keyword`, out); break;
+    case 'ongoing': keys(['kind'], { while: condition, change: continuous })(x, where, out); break;
+    case 'activated': keys(['kind', 'bullets', 'usableBy'], { ...common, only: condition })(x, where, out); break;
+    case 'triggered': keys(['kind', 'optional', 'inStep'], { ...common, if: condition, on: oneOf(TRIGGERS) })(x, where, out); break;
+    case 'onPlay': keys(['kind', 'mode', 'noReserveNeeded'], { ...common, only: condition })(x, where, out); break;
+    case 'play': keys(['kind'], { rule: keys(['opponentHost', 'mustHaveOtherUnitHere'], { freeAt: condition, onlyIf: condition, costLessPer: amount }) })(x, where, out); break;
+    default: out.push(`${where}.kind: "${String(x.kind)}" is not an ability kind`);
+  }
+};
+
+/** Problems with an abilities list, each naming where it is; empty when valid. */
+export function validateAbilities(x: unknown, where = 'abilities'): string[] {
+  const out: string[] = [];
+  list(ability)(x, where, out);
+  return out;
+}

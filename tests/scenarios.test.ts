@@ -1,0 +1,14 @@
+// Every scenario file under tests/scenarios runs with its expectations met.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import type { Scenario } from '../src/scenario/types';
+import { play } from './support/scenario';
+
+const dir = join(__dirname, 'scenarios');
+describe('scenario files', () => {
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.json')).sort()) {
+    const sc = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Scenario;
+    it(`${sc.name ?? f}: ${sc.description ?? ''}`, () => { play(sc); });
+  }
+});
