@@ -4,12 +4,16 @@ import { CARD_FACTS } from '../src/engine/cards/pool';
 import type { CardDef } from '../src/engine/cards/types';
 import set1Text from './text/set1.json';
 import set2Text from './text/set2.json';
-import { SET1 } from './abilities/set1';
-import { SET2 } from './abilities/set2';
+import { EARTHER } from './abilities/earther';
+import { GONGEN } from './abilities/gongen';
+import { INDEPENDENT } from './abilities/independent';
+import { MAVERICK } from './abilities/maverick';
+import { QUAY } from './abilities/quay';
+import { SHI } from './abilities/shi';
 import type { CardAbilities } from './abilities/types';
 
 const TEXT: Record<string, string> = { ...set1Text, ...set2Text };
-const ABILITIES: Record<string, CardAbilities> = { ...SET1, ...SET2 };
+const ABILITIES: Record<string, CardAbilities> = { ...EARTHER, ...GONGEN, ...MAVERICK, ...SHI, ...QUAY, ...INDEPENDENT };
 
 export const CARDS: Readonly<Record<string, CardDef>> = Object.fromEntries(
   CARD_FACTS.map((f) => [f.number, { ...f, text: TEXT[f.number] ?? '', ...ABILITIES[f.number] }]),

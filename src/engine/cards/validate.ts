@@ -7,6 +7,7 @@ import { CARD_TYPES, FACTIONS } from './types';
  * but is printed on Ganymede/Subterranean Passage (2X157), so it is accepted.
  */
 export const NUMBER_FORMAT = /^[12](R|U|C|PF|S|RF|F|X)\d+$/;
+export const TEST_NUMBER = /^T\d+$/;
 
 const CARD_FACTIONS: readonly string[] = [...FACTIONS, 'Independent', 'Unknown'];
 const UNIT_TYPES: readonly string[] = ['CHARACTER', 'NOBOT', 'VEHICLE'];
@@ -39,7 +40,9 @@ function checkIcons(v: unknown, field: string, out: string[]): void {
 }
 
 function checkFields(c: Rec, out: string[]): void {
-  if (typeof c.number !== 'string' || !NUMBER_FORMAT.test(c.number)) out.push('number has a bad format');
+  // Test-only cards in scenario files are numbered T1, T2... and belong to no printed set.
+  if (typeof c.number === 'string' && TEST_NUMBER.test(c.number)) { /* any set */ }
+  else if (typeof c.number !== 'string' || !NUMBER_FORMAT.test(c.number)) out.push('number has a bad format');
   else if (c.set !== Number(c.number[0])) out.push('set does not match the collector number');
   if (typeof c.title !== 'string' || c.title.trim() === '') out.push('title must be a non-empty string');
   if (typeof c.unique !== 'boolean') out.push('unique must be a boolean');

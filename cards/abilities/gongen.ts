@@ -1,11 +1,11 @@
-// Incursion (set 1) abilities, by collector number, in the engine's vocabulary. What each
-// card does in words is in cards/text/set1.json; each card here has tests/cards/<number>.test.ts.
+// Gongen cards' abilities, by collector number, in the engine's vocabulary. What each card
+// does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import type { Selector } from '../../src/engine/abilities/vocabulary';
 import type { CardAbilities } from './types';
 
 const GONGEN_FIGHTERS_HERE: Selector = { who: 'you', kinds: ['ship'], label: 'Fighter', faction: 'Gongen', at: 'here', other: true };
 
-export const SET1: Record<string, CardAbilities> = {
+export const GONGEN: Record<string, CardAbilities> = {
   // Grid Tactician
   '1C70': { abilities: [{ kind: 'ongoing', change: { generate: 1, at: 'here' } }] },
   // Resource Technician (EX-RUL-15: "is at a site")
