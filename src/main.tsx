@@ -1,0 +1,14 @@
+// Entry point: a small first chunk; the table, the engine and the card data load as their own.
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import './ui/styles.css';
+
+const App = lazy(() => import('./ui/App'));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Suspense fallback={<p className="loading">Loading the table…</p>}>
+      <App />
+    </Suspense>
+  </StrictMode>,
+);

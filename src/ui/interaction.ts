@@ -1,0 +1,64 @@
+// What the player is doing on the table right now, apart from the game itself: the card picked
+// up to play or move, the card looked at, and a choice between several actions that one drop or
+// click can mean.
+import { create } from 'zustand';
+import type { Action, CardId, Seat } from '../engine';
+import { markInput } from './perf';
+import { aim } from './play/targets';
+import type { TargetKey } from './play/targets';
+import { useTable } from './store';
+
+export interface Chooser {
+  title: string;
+  actions: Action[];
+}
+
+interface InteractionStore {
+  /** A hand card to play or a table card to move, waiting for its target. */
+  selected: CardId | null;
+  /** The card being dragged (kept here, not read from dnd-kit, so targets re-render only on
+   * drag start and end). */
+  dragging: CardId | null;
+  /** The card shown large. */
+  inspected: CardId | null;
+  chooser: Chooser | null;
+  /** Whose lost pile is open for browsing. */
+  lostPile: Seat | null;
+  select(card: CardId | null): void;
+  setDragging(card: CardId | null): void;
+  inspect(card: CardId): void;
+  /** Aims a card at a place (a drop, or a click on a target): acts, asks which, or shows why not. */
+  aimAt(card: CardId, key: TargetKey | null): void;
+  /** Takes an action chosen from the table (a button, a chooser). */
+  act(action: Action): void;
+  openChooser(chooser: Chooser | null): void;
+  browseLost(seat: Seat | null): void;
+}
+
+export const useInteraction = create<InteractionStore>()((set) => ({
+  selected: null,
+  dragging: null,
+  inspected: null,
+  chooser: null,
+  lostPile: null,
+  select: (selected) => set({ selected }),
+  setDragging: (dragging) => set({ dragging }),
+  inspect: (inspected) => set({ inspected }),
+  aimAt(card, key) {
+    markInput();
+    set({ selected: null, dragging: null });
+    const { game, legal, screenSeat, showRefusal, dispatch } = useTable.getState();
+    if (!game || screenSeat === null) return;
+    const r = aim(game, legal, screenSeat, card, key);
+    if (r.kind === 'refused') showRefusal(r.refusal);
+    else if (r.actions.length === 1) dispatch(r.actions[0]);
+    else set({ chooser: { title: 'Which play do you mean?', actions: r.actions } });
+  },
+  act(action) {
+    markInput();
+    set({ chooser: null, selected: null });
+    useTable.getState().dispatch(action);
+  },
+  openChooser: (chooser) => set({ chooser }),
+  browseLost: (lostPile) => set({ lostPile }),
+}));

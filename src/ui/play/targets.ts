@@ -1,0 +1,55 @@
+// Where a card can go, read off the engine's legal actions. A "target key" names a place on the
+// table: a card (location, ship, host, target), a slot in the location row, or the table itself.
+import { check, defOf, numberOf } from '../../engine';
+import type { Action, CardId, GameState, Refusal, Seat } from '../../engine';
+
+export type TargetKey = string;
+export const TABLE_ZONE: TargetKey = 'table';
+export const slotKey = (position: number): TargetKey => `slot:${position}`;
+
+type Aimed = Extract<Action, { type: 'play' | 'move' }>;
+
+/** The place an action is aimed at, or null for actions not aimed anywhere. */
+export function targetKeyOf(a: Action): TargetKey | null {
+  if (a.type === 'move') return a.to;
+  if (a.type !== 'play') return null;
+  if (a.position !== undefined) return slotKey(a.position);
+  return a.at ?? a.targets?.[0] ?? TABLE_ZONE;
+}
+
+/** The legal plays of a hand card, or moves of a card on the table. The engine lists the plays
+ * of the first copy of each card in hand only, so other copies borrow them. */
+export function actionsFrom(s: GameState, legal: readonly Action[], card: CardId): Aimed[] {
+  if (s.table[card]) return legal.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.card === card);
+  const n = numberOf(s, card);
+  return legal.filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play' && numberOf(s, a.card) === n)
+    .map((a) => ({ ...a, card }));
+}
+
+/** Target keys a card can legally be aimed at. */
+export function legalTargets(s: GameState, legal: readonly Action[], card: CardId): Set<TargetKey> {
+  return new Set(actionsFrom(s, legal, card).map((a) => targetKeyOf(a)!));
+}
+
+/** What aiming a card at a place most plausibly asks, so the engine can say why it is refused. */
+function attempted(s: GameState, seat: Seat, card: CardId, key: TargetKey | null): Aimed {
+  if (s.table[card]) return { type: 'move', seat, card, to: key ?? '' };
+  const base = { type: 'play' as const, seat, card };
+  if (key === null || key === TABLE_ZONE) return base;
+  if (key.startsWith('slot:')) return { ...base, position: Number(key.slice(5)) };
+  const d = defOf(s, card);
+  if (d.type === 'LOCATION') return { ...base, at: key, encamp: true };
+  const placed = d.type !== 'ORDER' && d.type !== 'INTERRUPT' && !(d.type === 'ASSET' && !d.kind);
+  return placed ? { ...base, at: key } : { ...base, targets: [key] };
+}
+
+export type Aim = { kind: 'act'; actions: Aimed[] } | { kind: 'refused'; refusal: Refusal };
+
+/** The legal actions that aiming `card` at `key` means, or the engine's reason why none is. */
+export function aim(s: GameState, legal: readonly Action[], seat: Seat, card: CardId, key: TargetKey | null): Aim {
+  const actions = actionsFrom(s, legal, card).filter((a) => targetKeyOf(a) === key);
+  if (actions.length > 0) return { kind: 'act', actions };
+  const attempt = attempted(s, seat, card, key);
+  const refusal = check(s, attempt);
+  return refusal ? { kind: 'refused', refusal } : { kind: 'act', actions: [attempt] };
+}

@@ -1,0 +1,19 @@
+// Between seats: nothing of either player's hidden cards is rendered until the next player
+// takes the screen.
+import { useEffect, useRef } from 'react';
+import type { Seat } from '../../engine';
+import { useTable } from '../store';
+import { seatName } from '../text';
+
+export function HandOver({ to }: { to: Seat }) {
+  const takeOver = useTable((s) => s.takeOver);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  return (
+    <main className="hand-over" aria-labelledby="hand-over-title">
+      <h1 id="hand-over-title">Pass the screen to {seatName(to)}</h1>
+      <p>{seatName(to)} acts next. The other player looks away.</p>
+      <button ref={button} type="button" className="primary" onClick={takeOver}>I am {seatName(to)}: show my table</button>
+    </main>
+  );
+}

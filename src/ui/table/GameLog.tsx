@@ -1,0 +1,19 @@
+// The game log in plain language, as the viewer may read it; it doubles as narration.
+import { eventText } from '../../engine';
+import type { Seat } from '../../engine';
+import { useTable } from '../store';
+
+const SHOWN = 200;
+
+export function GameLog({ viewer }: { viewer: Seat }) {
+  const log = useTable((s) => s.log);
+  const first = Math.max(0, log.length - SHOWN);
+  return (
+    <section className="game-log" aria-label="Game log">
+      <h2>Log</h2>
+      <ol start={first + 1} aria-live="polite" aria-relevant="additions">
+        {log.slice(first).map((e, i) => <li key={first + i} data-kind={e.event.kind}>{eventText(e.event, viewer)}</li>)}
+      </ol>
+    </section>
+  );
+}
