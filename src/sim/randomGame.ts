@@ -43,11 +43,22 @@ export interface RandomGameOptions {
   probe?: number;
   /** Replay the actions at the end and compare state hashes. */
   checkReplay?: boolean;
+  /** Deep-freeze every state, so that any mutation of a state the engine returned throws. */
+  freeze?: boolean;
+}
+
+function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
 }
 
 export function playRandomGame(o: RandomGameOptions): RandomGameResult {
   const cap = o.turnCap ?? 60;
-  let s = createGame(o.start);
+  const keep = (x: GameState) => (o.freeze ? deepFreeze(x) : x);
+  let s = keep(createGame(o.start));
   let rng = (o.start.seed ^ 0x9e3779b9) >>> 0;
   const actions: Action[] = [];
   const violations: string[] = [];
@@ -67,9 +78,15 @@ export function playRandomGame(o: RandomGameOptions): RandomGameResult {
     const [r3, f2] = next(rng);
     rng = r3;
     const action = pool[Math.floor(f2 * pool.length)];
-    const r = apply(s, action);
+    let r: ReturnType<typeof apply>;
+    try {
+      r = apply(s, action);
+    } catch (e) {
+      violations.push(`step ${step}: ${JSON.stringify(action)} threw ${(e as Error).message}`);
+      break;
+    }
     if (!r.ok) { violations.push(`chosen action refused: ${JSON.stringify(action)}: ${r.refusal.reason}`); break; }
-    s = r.state;
+    s = keep(r.state);
     actions.push(action);
     const v = placementViolations(s);
     if (v.length) { violations.push(...v.map((x) => `after step ${step}: ${x}`)); break; }

@@ -1,0 +1,60 @@
+// npm run bench: engine speed on positions from the middle of random games. Prints figures;
+// nothing is asserted (shared machines make timed tests flaky).
+import { apply, createGame, legalActions, replay } from '../src/engine';
+import type { Action, GameState, NewGame } from '../src/engine';
+import { next } from '../src/engine/rng';
+import { randomDeck } from '../src/sim/decks';
+
+function lean(start: NewGame, keep?: GameState[]): Action[] {
+  let s = createGame(start);
+  let rng = start.seed;
+  const actions: Action[] = [];
+  while (s.winner === null && s.turn <= 60) {
+    const list = legalActions(s);
+    const [r, f] = next(rng);
+    rng = r;
+    const nonPass = list.filter((a) => a.type !== 'pass');
+    const pool = nonPass.length && f < 0.85 ? nonPass : list;
+    const a = pool[Math.floor(next(rng)[1] * pool.length)];
+    const res = apply(s, a);
+    if (!res.ok) throw new Error(res.refusal.reason);
+    s = res.state;
+    actions.push(a);
+    if (keep && actions.length % 7 === 0 && s.turn > 3) keep.push(s);
+  }
+  return actions;
+}
+
+const starts: NewGame[] = Array.from({ length: 40 }, (_, i) => ({
+  seed: 1000 + i, decks: [randomDeck(2 * i + 7).cards, randomDeck(2 * i + 8).cards], firstPlayer: 'random' as const,
+}));
+const quantile = (xs: number[], q: number) => xs.slice().sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))];
+
+// 1. List the legal actions and apply one, in mid-game positions.
+const positions: GameState[] = [];
+const games = starts.map((st) => ({ st, actions: lean(st, positions) }));
+const samples: number[] = [];
+for (let round = 0; round < 3; round++) {
+  positions.forEach((s, i) => {
+    const t0 = performance.now();
+    const list = legalActions(s);
+    if (list.length) apply(s, list[(i * 31 + round) % list.length]);
+    samples.push((performance.now() - t0) * 1000);
+  });
+}
+console.log(`list legal actions + apply one: median ${quantile(samples, 0.5).toFixed(1)} µs, p95 ${quantile(samples, 0.95).toFixed(1)} µs (${samples.length} mid-game positions)`);
+
+// 2. Complete random games on one core.
+const t1 = performance.now();
+let n = 0;
+let acts = 0;
+for (const st of starts) { acts += lean({ ...st, seed: st.seed + 77 }).length; n++; }
+const secs = (performance.now() - t1) / 1000;
+console.log(`random complete games: ${(n / secs).toFixed(1)} games/s on one core (${(acts / n).toFixed(0)} actions per game)`);
+
+// 3. Replay.
+const t2 = performance.now();
+let replayed = 0;
+for (const g of games) { replay(g.st, g.actions); replayed += g.actions.length; }
+const rs = (performance.now() - t2) / 1000;
+console.log(`replay: ${Math.round(replayed / rs).toLocaleString('en')} actions/s (${replayed} actions, ${(rs * 1000 / games.length).toFixed(1)} ms per game)`);

@@ -1,0 +1,15 @@
+// npm run fuzz -- --games N [--first SEED] [--cap TURNS]: seeded random games with invariants.
+import { runFuzz } from '../src/sim/fuzz';
+
+const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const t0 = performance.now();
+const s = runFuzz({ games: arg('games', 100), first: arg('first', 1), turnCap: arg('cap', 60) });
+const ms = performance.now() - t0;
+console.log(`${s.games} games: ${s.wins} won, ${s.draws} drawn, ${s.capped} stopped at the turn cap; ${s.actions} actions in ${(ms / 1000).toFixed(1)} s`);
+if (s.pairings.length) console.log(`starter pairings played: ${s.pairings.length}`);
+for (const v of s.violations.slice(0, 50)) console.log(`VIOLATION ${v}`);
+console.log(`${s.games - new Set(s.violations.map((v) => v.split(' ')[1])).size} passed, ${new Set(s.violations.map((v) => v.split(' ')[1])).size} failed`);
+process.exit(s.violations.length ? 1 : 0);

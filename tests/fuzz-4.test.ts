@@ -1,0 +1,3 @@
+import { fuzzPart } from './support/fuzzPart';
+
+fuzzPart(4);

@@ -1,0 +1,15 @@
+// The 1,000 random games of the test run, split into four files so they run on both cores.
+import { expect, it } from 'vitest';
+import { runFuzz } from '../../src/sim/fuzz';
+
+export const GAMES_PER_PART = 250;
+
+export function fuzzPart(part: number): void {
+  const first = (part - 1) * GAMES_PER_PART + 1;
+  it(`random games ${first}-${first + GAMES_PER_PART - 1}: cards each in one place, a legal action for whoever acts, listed actions accepted, replays identical`, () => {
+    const s = runFuzz({ games: GAMES_PER_PART, first });
+    console.log(`fuzz part ${part}: ${s.games} games, ${s.wins} won, ${s.draws} drawn, ${s.capped} at the turn cap, ${s.actions} actions`);
+    expect(s.violations).toEqual([]);
+    expect(s.games).toBe(GAMES_PER_PART);
+  }, 600_000);
+}
