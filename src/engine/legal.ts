@@ -5,6 +5,7 @@ import { checkCosts, payingOptions } from './abilities/costs';
 import { abilitiesOf } from './abilities/continuous';
 import { holds } from './abilities/conditions';
 import type { Ability } from './abilities/vocabulary';
+import { isWindow } from './battle';
 import { activationMax } from './derive/locations';
 import { keywordValue } from './derive/stats';
 import { choicesFor } from './procedures';
@@ -77,6 +78,9 @@ export function check(s: GameState, a: Action): Refusal | null {
   }
   const decision = pendingDecision(s);
   if (decision) {
+    if (a.type !== 'choose' && s.battle && !isWindow(s.battle.step)) {
+      return refuse('R-BATTLE-12', `No one holds initiative during a battle step, so only its choices can be made now: P${decision.seat + 1} must ${describeStep(decision)}.`);
+    }
     if (a.type !== 'choose') return refuse('R-INIT-01', `P${decision.seat + 1} must first make a choice (${describeStep(decision)}).`);
     if (a.seat !== decision.seat) return refuse('R-INIT-01', `P${decision.seat + 1} makes this choice.`);
     return decision.choices.some((c) => sameChoice(c, a.choice)) ? null : refuse(ruleOfStep(decision), 'That choice is not one of the options.');
