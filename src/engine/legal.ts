@@ -11,7 +11,7 @@ import { keywordValue } from './derive/stats';
 import { choicesFor } from './procedures';
 import type { Decision } from './procedures';
 import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates } from './rules/phaseActions';
-import { checkPlay, playCandidates } from './rules/play';
+import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
 import { checkTargets, targetOptions } from './rules/targets';
 import { defOf, other, titleOf } from './state';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
@@ -57,9 +57,8 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
   }
   const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
   if (ability.only && !holds(s, ctx, ability.only)) return refuse('R-GEN-02', `${titleOf(s, a.card)}'s ability can't be used now.`);
-  if (JSON.stringify(ability.effect).includes('"destiny":"you"') && s.players[a.seat].reserve.length === 0) {
-    return refuse('R-DESTINY-04', 'This ability reveals destiny and your reserve is empty.');
-  }
+  const noReserve = destinyRefusal(s, a.seat, `${titleOf(s, a.card)}'s ability`, ability.effect);
+  if (noReserve) return noReserve;
   return checkCosts(s, ctx, ability.cost, a.paying ?? []) ?? checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []);
 }
 

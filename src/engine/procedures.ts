@@ -2,6 +2,7 @@
 // player a choice (what to lose, what to damage, the order of triggers...). A step whose only
 // option is forced is carried out at once.
 import { targetOptions } from './rules/targets';
+import { destinyRefusal } from './rules/play';
 import { runEffects, activate, damage, destroy } from './abilities/effects';
 import { payCosts } from './abilities/costs';
 import { isShip, isUnit } from './derive/locations';
@@ -88,6 +89,12 @@ export function damagedCards(s: GameState, seat: Seat): CardId[] {
 /** Puts a fired trigger on the stack, asking for its targets first (R-TRIG-07). */
 export function stackTrigger(g: Game, t: PendingTrigger): void {
   const a = triggeredAbility(g.s, t);
+  // A triggered ability that reveals destiny needs a card in the revealer's reserve (R-DESTINY-04).
+  const noReserve = destinyRefusal(g.s, t.seat, `${titleOf(g.s, t.card)}'s ability`, a.effect);
+  if (noReserve) {
+    log(g, 'trigger', `${noReserve.reason} It does not go on the stack (R-DESTINY-04).`);
+    return;
+  }
   if (a.targets?.length) {
     const opts = targetOptions(g.s, { seat: t.seat, source: t.card, targets: [] }, a.targets);
     if (opts.length === 0) {

@@ -5,6 +5,7 @@ import type { CardDef, CardType } from '../../src/engine/cards/types';
 import type { GameState, Seat } from '../../src/engine/types';
 import { describeCard } from '../../src/scenario/run';
 import type { ScenarioResult } from '../../src/scenario/run';
+import type { CardEntry, LocationEntry, Scenario, ScenarioAction } from '../../src/scenario/types';
 
 export interface UnitSpec {
   power?: number;
@@ -101,3 +102,35 @@ export const logText = (r: ScenarioResult): string => r.events.map((e) => e.text
 export const passBoth = (first: Seat = 0) => [
   { type: 'pass', seat: first }, { type: 'pass', seat: (1 - first) as Seat },
 ];
+
+export interface PositionSetup {
+  phase: 'activate' | 'control' | 'deploy' | 'battle' | 'move' | 'draw';
+  turnPlayer?: Seat;
+  /** P1's and P2's piles; each defaults to 6 reserve and 2 active 0-destiny cards. */
+  reserve?: [CardEntry[], CardEntry[]];
+  active?: [CardEntry[], CardEntry[]];
+  used?: [CardEntry[], CardEntry[]];
+  hand?: [CardEntry[], CardEntry[]];
+  row?: LocationEntry[];
+  actions?: ScenarioAction[];
+  expect?: Scenario['expect'];
+  counters?: Scenario['counters'];
+  stack?: Scenario['stack'];
+  initiative?: Seat | null;
+}
+
+/** A position between battles: both players' piles, the row, and what happens next. */
+export function position(c: TestCards, p: PositionSetup): Scenario {
+  const e0 = c.energy(0);
+  const side = (seat: Seat) => ({
+    reserve: p.reserve?.[seat] ?? copies(6, e0), active: p.active?.[seat] ?? copies(2, e0),
+    used: p.used?.[seat] ?? [], hand: p.hand?.[seat] ?? [],
+  });
+  return {
+    cards: c.defs, turnPlayer: p.turnPlayer ?? 0, phase: p.phase,
+    ...(p.initiative !== undefined ? { initiative: p.initiative } : {}),
+    players: [side(0), side(1)], row: p.row ?? [],
+    ...(p.counters ? { counters: p.counters } : {}), ...(p.stack ? { stack: p.stack } : {}),
+    actions: p.actions ?? [], ...(p.expect ? { expect: p.expect } : {}),
+  };
+}

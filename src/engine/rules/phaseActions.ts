@@ -22,7 +22,9 @@ export function phaseActionRefusal(s: GameState, seat: Seat, phase: GameState['p
 export function checkActivate(s: GameState, seat: Seat, amount: number): Refusal | null {
   const r = phaseActionRefusal(s, seat, 'activate', 'activation', 'R-ACT-01');
   if (r) return r;
-  if (s.counters.activated) return refuse('R-ACT-04', 'You have already taken your activation action this phase.');
+  if (s.counters.activated) {
+    return refuse('R-ACT-01', 'You have already taken your activation action this phase; whatever you did not declare is forfeited (R-ACT-04).');
+  }
   const max = activationMax(s, seat);
   if (!Number.isInteger(amount) || amount < 0 || amount > max) {
     return refuse('R-ACT-02', `You may activate from 0 to ${max} (energy icons on your side + 1).`);

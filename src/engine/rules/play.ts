@@ -227,11 +227,9 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   if (chosen?.only && !holds(s, { seat: a.seat, source: a.card, targets: [] }, chosen.only)) {
     return refuse('R-GEN-02', `${d.title} can't be played now: its own condition isn't met.`);
   }
-  if (chosen && needsReserve(chosen) && !chosen.noReserveNeeded) {
-    const who = revealer(chosen) === 'you' ? a.seat : ((1 - a.seat) as Seat);
-    if (s.players[who].reserve.length === 0) {
-      return refuse('R-DESTINY-04', `${d.title} reveals destiny and ${who === a.seat ? 'your' : "your opponent's"} reserve is empty.`);
-    }
+  if (chosen && !chosen.noReserveNeeded) {
+    const r = destinyRefusal(s, a.seat, d.title, chosen.effect);
+    if (r) return r;
   }
   if (d.type !== 'LOCATION' || a.encamp) {
     const sup = supportRefusal(s, a.seat, d);
@@ -256,12 +254,20 @@ export function pickEffect(effects: OnPlay[], mode: 'used' | 'lost' | undefined)
   return effects.find((e) => e.mode === mode);
 }
 
-function needsReserve(a: OnPlay): boolean {
-  return JSON.stringify(a.effect).includes('"destiny"');
-}
-
-function revealer(a: OnPlay): 'you' | 'opponent' {
-  return JSON.stringify(a.effect).includes('"destiny":"opponent"') ? 'opponent' : 'you';
+/**
+ * A card, activated or triggered ability whose effects reveal destiny can't be played, used or
+ * put on the stack while a player who would reveal has an empty reserve (R-DESTINY-04): each
+ * revealer is checked, yours and your opponent's.
+ */
+export function destinyRefusal(s: GameState, seat: Seat, title: string, effects: unknown): Refusal | null {
+  const text = JSON.stringify(effects);
+  const revealers: [Seat, string][] = [[seat, '"destiny":"you"'], [(1 - seat) as Seat, '"destiny":"opponent"']];
+  for (const [who, key] of revealers) {
+    if (text.includes(key) && s.players[who].reserve.length === 0) {
+      return refuse('R-DESTINY-04', `${title} reveals destiny and ${who === seat ? 'your' : "your opponent's"} reserve is empty.`);
+    }
+  }
+  return null;
 }
 
 /** Every play worth offering a player now (filtered through checkPlay by the caller). */
