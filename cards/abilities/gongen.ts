@@ -8,38 +8,36 @@ const GONGEN_FIGHTERS_HERE: Selector = { who: 'you', kinds: ['ship'], label: 'Fi
 export const GONGEN: Record<string, CardAbilities> = {
   // Grid Tactician
   '1C70': { abilities: [{ kind: 'ongoing', change: { generate: 1, at: 'here' } }] },
+  // Ikazuchi Leader
+  '1U76': { abilities: [{ kind: 'triggered', on: 'entersPlay',
+    effect: [{ do: 'play', from: 'reserveTop', select: { kinds: ['unit'], faction: 'Gongen' }, at: 'here', costLess: 3 }] }] },
   // Resource Technician (EX-RUL-15: "is at a site")
   '1C93': { abilities: [{ kind: 'ongoing', while: { all: [{ atSite: true }, { supportIconsHere: 'you', atMost: 0 }] },
     change: { generate: 2, at: 'here' } }] },
   // Shikami Follower (erratum, CARD-11)
   '1U99': { abilities: [{ kind: 'activated', cost: [{ dismiss: { kinds: ['unit'], at: 'here', other: true } }],
     only: { inBattle: true }, effect: [{ do: 'battleDestiny', who: 'opponent', amount: -3 }] }] },
+  // Kujiko Torako
+  '1PF2': { abilities: [
+    { kind: 'activated', bullets: 1, cost: [{ lose: 2 }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'triggered', on: 'entersPlay',
+      effect: [{ do: 'play', from: 'hand', select: { kinds: ['unit'] }, at: 'here', free: true, maxCost: 2 }] }] },
+  // Loremaster
+  '1U85': { abilities: [{ kind: 'triggered', on: 'lostFromLocation', optional: true,
+    effect: [{ do: 'search', pile: 'lost', to: 'activeBottom' }] }] },
   // Dauntless Defense
   '1C63': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'], at: 'inBattle' } }],
     effect: [{ do: 'lasting', until: 'endOfTurn',
       change: { stat: { defense: 1 }, to: { select: { who: 'you', kinds: ['unit', 'ship'], at: 'inBattle' } } } }] }] },
+  // Rising Morale
+  '1U94': { abilities: [{ kind: 'onPlay',
+    only: { someLocation: { count: { who: 'you', kinds: ['ship'], label: 'Fighter', at: 'here' }, atLeast: 2 }, kind: 'sector' },
+    effect: [{ do: 'activate', count: 4 }] }] },
   // Cloud
   '1U61': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['ship'], at: 'inBattle' } }],
     effect: [{ do: 'if', cond: { compare: [{ destiny: 'opponent' }, '<', { count: { who: 'you', label: 'Fighter', kinds: ['ship'], at: 'inBattle' } }] },
       then: [{ do: 'damage', card: { target: 0 } }] }] }] },
-  // Ganymede/Pilgrims' Camp
-  '1S308': { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'keyword', keyword: 'encampment' }] },
-  // Ceres/Belt Hideaway
-  '1S296': { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'ongoing', change: { battleDestinyCards: -2 } }] },
-  // Ganymede/Traginium Source
-  '1C309': { abilities: [{ kind: 'ongoing', change: { drain: { relatedSitesControlled: true }, who: 'any' } }] },
-  // Ganymede/Underground Bunker
-  '1C311': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], at: 'here' } },
-    change: { gainSupportIcon: 'Gongen', side: 'you' } }] },
-  // Ganymede/Vantage Point
-  '1U314': { abilities: [{ kind: 'triggered', on: 'entersPlay',
-    effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'download', select: { kinds: ['location'], titleHas: 'Ganymede' } }] }] }] },
-  // Gongen/Pilgrims' Haven
-  '1U316': { abilities: [{ kind: 'ongoing', change: { generate: 1, at: 'here', who: 'any',
-    ifPlayer: { supportIconsInPlay: 'you', faction: 'Gongen', atLeast: 2 } } }] },
-  // Mercury/Untapped Planet
-  '1U318': { abilities: [{ kind: 'ongoing', change: { totalPower: 4, at: 'here', who: 'any',
-    ifPlayer: { count: { who: 'you', kinds: ['ship'], at: 'here' }, exactly: 2 } } }] },
   // Jikoku Fighter
   '1C80': { abilities: [{ kind: 'ongoing', while: { count: GONGEN_FIGHTERS_HERE, atLeast: 2 },
     change: { stat: { defense: 2 }, to: 'self' } }] },

@@ -1,5 +1,101 @@
 // Independent cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
+import type { Ability, Effect } from '../../src/engine/abilities/vocabulary';
+import type { Faction } from '../../src/engine/cards/types';
 import type { CardAbilities } from './types';
 
-export const INDEPENDENT: Record<string, CardAbilities> = {};
+const CAMP: CardAbilities = { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'keyword', keyword: 'encampment' }] };
+
+const icon = (f: Faction): Effect => ({ do: 'lasting', until: 'endOfTurn', change: { gainSupportIcon: f, side: 'you' } });
+
+/** The bots of Nowhere to Hide: once each turn, reveal a card of a faction from hand and put it
+ * on the used pile; your side of a target location gains that faction's icon (CARD-29..33). */
+const hiddenBot = (f: Faction): CardAbilities => ({ abilities: [{ kind: 'activated', bullets: 1,
+  cost: [{ handToUsed: 1, faction: f, reveal: true }], targets: [{ select: { kinds: ['location'] } }], effect: [icon(f)] }] });
+
+/** While you have a ship here, your side of this location gains a support icon. */
+const iconWithShip = (f: Faction): Ability => ({ kind: 'ongoing', while: { count: { who: 'you', kinds: ['ship'], at: 'here' } },
+  change: { gainSupportIcon: f, side: 'you' } });
+
+export const INDEPENDENT: Record<string, CardAbilities> = {
+  // Ganymede/Pilgrims' Camp
+  '1S308': CAMP,
+  // Ganymede/Exploratory Camp
+  '1S301': CAMP,
+  // Ganymede/Frontier Camp
+  '1S303': CAMP,
+  // Ganymede/Harvesting Camp
+  '1S304': CAMP,
+  // Ganymede/Hunters' Camp
+  '1S305': CAMP,
+  // Ceres/Belt Hideaway
+  '1S296': { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'ongoing', change: { battleDestinyCards: -2 } }] },
+  // Ganymede/Traginium Source
+  '1C309': { abilities: [{ kind: 'ongoing', change: { drain: { relatedSitesControlled: true }, who: 'any' } }] },
+  // Ganymede/Underground Bunker
+  '1C311': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], at: 'here' } },
+    change: { gainSupportIcon: 'Gongen', side: 'you' } }] },
+  // Ganymede/Vantage Point
+  '1U314': { abilities: [{ kind: 'triggered', on: 'entersPlay',
+    effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'download', select: { kinds: ['location'], titleHas: 'Ganymede' } }] }] }] },
+  // Gongen/Pilgrims' Haven
+  '1U316': { abilities: [{ kind: 'ongoing', change: { generate: 1, at: 'here', who: 'any',
+    ifPlayer: { supportIconsInPlay: 'you', faction: 'Gongen', atLeast: 2 } } }] },
+  // Mercury/Untapped Planet
+  '1U318': { abilities: [{ kind: 'ongoing', change: { totalPower: 4, at: 'here', who: 'any',
+    ifPlayer: { count: { who: 'you', kinds: ['ship'], at: 'here' }, exactly: 2 } } }] },
+  // Ganymede/Occupied Tunnels
+  '1C307': { abilities: [{ kind: 'ongoing', change: { vehiclesAddNoPower: true } }] },
+  // Ganymede/Forward Base
+  '1C302': { abilities: [{ kind: 'ongoing',
+    while: { all: [{ control: 'here' }, { count: { who: 'you', label: 'Kizen', at: 'here' } }] },
+    change: { totalPower: 2, at: 'relatedSite' } }] },
+  // Seyal/Light Side
+  '1C321': { abilities: [iconWithShip('Shi')] },
+  // Themis/Mobile Asteroid
+  '1C323': { abilities: [iconWithShip('Maverick')] },
+  // Arethusa/Remote Power Plant
+  '2C150': { abilities: [{ kind: 'ongoing', change: { generate: 2, at: 'here', who: 'any',
+    ifPlayer: { count: { who: 'you', kinds: ['ship'], at: 'here', inverted: true } } } }] },
+  // Ganymede/Captured Refinery
+  '2C155': { abilities: [{ kind: 'activated', bullets: 1, usableBy: 'any', cost: [{ pay: 3 }],
+    only: { all: [{ control: 'here' }, { phase: 'control', turn: 'yours' }] },
+    effect: [{ do: 'lose', who: 'opponent', count: { count: { who: 'you', kinds: ['unit'], at: 'here', inverted: true } } }] }] },
+  // Ganymede/Mining Platform
+  '1U306': { abilities: [{ kind: 'ongoing', while: { control: 'here' }, change: { generate: 1, at: 'relatedWithYours' } }] },
+  // Ganymede/Traginium Well
+  '1C310': { abilities: [{ kind: 'triggered', on: 'unitEntersPlayHere', forEventPlayer: true,
+    effect: [{ do: 'pay', who: 'opponent', count: 1 }] }] },
+  // Venus/Yacht Works
+  '2C165': { abilities: [{ kind: 'activated', bullets: 1, usableBy: 'any', cost: [{ pay: 4 }],
+    targets: [{ select: { who: 'you', kinds: ['ship'], faction: 'Earther', at: 'battleHere' } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 5 }, to: { target: 0 } } }] }] },
+  // Earth/Corporate Headquarters
+  '1C297': { abilities: [{ kind: 'triggered', on: 'vehicleEntersPlayHere', forEventPlayer: true,
+    effect: [{ do: 'play', from: 'hand', select: { label: 'Warrior' }, at: 'here', free: true }] }] },
+  // Ganymede/Valley
+  '1C313': { abilities: [{ kind: 'ongoing', change: { weaponDestiny: 2 } }] },
+  // Type II Fighter
+  '1C292': { abilities: [{ kind: 'ongoing', while: { all: [{ atSector: true }, { supportIconsHere: 'any', atMost: 0 }] },
+    change: { stat: { power: 2, defense: 2 }, to: 'self' } }] },
+  // Corporate Transport
+  '1C277': { abilities: [{ kind: 'activated', cost: [{ pay: 2 }], effect: [icon('Earther')] }] },
+  // Independent Transport
+  '1C282': { abilities: [{ kind: 'activated', cost: [{ pay: 2 }], effect: [icon('Maverick')] }] },
+  // Earther Bot
+  '1U279': { abilities: [{ kind: 'activated', cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
+    effect: [icon('Earther')] }] },
+  // Maverick Bot
+  '1U283': { abilities: [{ kind: 'activated', cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
+    targets: [{ select: { kinds: ['location'] } }], effect: [icon('Maverick')] }] },
+  // Construction Bot (ruling CARD-29)
+  '2C142': hiddenBot('Earther'),
+  // Hunter Bot (ruling CARD-31)
+  '2C144': hiddenBot('Quay'),
+  // Porter Bot (ruling CARD-32)
+  '2C146': hiddenBot('Shi'),
+  // Expansion
+  '1C280': { abilities: [{ kind: 'onPlay', effect: [{ do: 'if', cond: { supportIconTypes: 'you', exactly: 1 },
+    then: [{ do: 'download', select: { keyword: 'encampment' } }],
+    else: [{ do: 'download', select: { keyword: 'encampment', iconMatchingYours: true } }] }] }] },
+};

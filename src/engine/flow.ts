@@ -76,9 +76,10 @@ export function perform(g: Game, a: Action): void {
       const ability = abilitiesOf(s, a.card)[a.ability] as Extract<Ability, { kind: 'activated' }>;
       const key = `${a.card}#${a.ability}`;
       if (ability.bullets) s.counters.bullets[key] = (s.counters.bullets[key] ?? 0) + 1;
-      const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
+      const here = locationOf(s, a.card);
+      const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [], ...(here !== undefined ? { here } : {}) };
       push(g, { id: s.nextId++, kind: 'ability', seat: a.seat, card: a.card, ability: a.ability,
-        targets: a.targets ?? [], inverted: !!s.table[a.card].inverted });
+        targets: a.targets ?? [], inverted: !!s.table[a.card].inverted, ...(here !== undefined ? { here } : {}) });
       log(g, 'use', `${P(a.seat)} uses ${titleOf(s, a.card)}'s ability.`);
       payCosts(g, ctx, ability.cost, a.paying ?? []);
       return;
@@ -129,7 +130,8 @@ function resolveTop(g: Game): void {
     case 'ability': case 'trigger': {
       const list = item.inverted && defOf(s, item.card).invertedAbilities ? defOf(s, item.card).invertedAbilities! : defOf(s, item.card).abilities ?? [];
       const a = list[item.ability] as Extract<Ability, { kind: 'activated' | 'triggered' }>;
-      const ctx = { seat: item.seat, source: item.card, targets: item.targets, ...(item.kind === 'trigger' ? { event: item.event } : {}) };
+      const ctx = { seat: item.seat, source: item.card, targets: item.targets, ...(item.kind === 'trigger' ? { event: item.event } : {}),
+        ...(item.kind === 'ability' && item.here !== undefined ? { here: item.here } : {}) };
       if (checkTargets(s, ctx, a.targets ?? [], item.targets)) {
         log(g, 'cancel', `${titleOf(s, item.card)}'s ability is canceled: a target is no longer legal (R-STACK-07).`);
         return;

@@ -3,7 +3,7 @@
 // option is forced is carried out at once.
 import { targetOptions } from './rules/targets';
 import { destinyRefusal } from './rules/play';
-import { runEffects, activate, damage, destroy } from './abilities/effects';
+import { runEffects, activate, damage, destroy, playFromEffect, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
 import { isShip, isUnit } from './derive/locations';
 import { immuneToAttrition, stat } from './derive/stats';
@@ -134,7 +134,7 @@ function autoStep(g: Game, step: Step): void {
       }
       break;
     case 'orderTriggers': if (s.triggers.length === 1) stackTrigger(g, s.triggers.shift()!); break;
-    case 'pick': if (step.shuffleReserve) shuffleReserve(g, step.seat); break;
+    case 'pick': shuffleAfterPick(g, step); break;
     case 'triggerTargets': log(g, 'trigger', `${titleOf(s, step.trigger.card)}'s ability has no legal target and is canceled (R-TRIG-07).`); break;
     default: break;
   }
@@ -159,14 +159,25 @@ export function runQueue(g: Game): boolean {
   return false;
 }
 
-function loseOne(g: Game, seat: Seat, c: Choice, rule: string): boolean {
+function loseOne(g: Game, seat: Seat, c: Choice, rule: string, stackOn?: CardId): boolean {
   let card: CardId | undefined;
   if ('lose' in c) card = moveTop(g, seat, c.lose, 'lost');
   else if ('loseFromHand' in c) { takeOut(g, c.loseFromHand); putInPile(g, c.loseFromHand, 'lost'); card = c.loseFromHand; }
   if (card === undefined) return false;
   const from = 'lose' in c ? `the ${c.lose} pile` : 'hand';
   log(g, 'lose', `P${seat + 1} loses ${titleOf(g.s, card)} from ${from} (${rule}).`);
+  if (stackOn !== undefined && g.s.table[stackOn]) {
+    // A stockpile takes the lost card face down instead of the lost pile (R-ASSET-05).
+    takeOut(g, card);
+    g.s.stacked[stackOn] = [...(g.s.stacked[stackOn] ?? []), card];
+    log(g, 'stack', `It is stacked face down on ${titleOf(g.s, stackOn)}.`);
+  }
   return true;
+}
+
+function shuffleAfterPick(g: Game, step: Extract<Step, { k: 'pick' }>): void {
+  if (step.shuffleReserve) shuffleReserve(g, step.seat);
+  if (step.shuffleUsed) shuffleUsedPile(g, step.seat);
 }
 
 /** Applies a player's choice to the head step (already checked against choicesFor). */
@@ -176,7 +187,7 @@ export function choose(g: Game, c: Choice): void {
   const replaceHead = (next: Step | null) => { if (next) s.queue[0] = next; else s.queue.shift(); };
   switch (step.k) {
     case 'lose':
-      loseOne(g, step.seat, c, step.rule);
+      loseOne(g, step.seat, c, step.rule, step.stackOn);
       replaceHead(step.n > 1 ? { ...step, n: step.n - 1 } : null);
       return;
     case 'attrition':
@@ -224,15 +235,22 @@ export function choose(g: Game, c: Choice): void {
       if ('amount' in c) activate(g, step.seat, c.amount);
       return;
     case 'pick': {
-      if (!('pick' in c)) { s.queue.shift(); if (step.shuffleReserve) shuffleReserve(g, step.seat); return; }
+      if (!('pick' in c)) { s.queue.shift(); shuffleAfterPick(g, step); return; }
+      if (step.to === 'play' && step.play) {
+        s.queue.shift();
+        playFromEffect(g, step.seat, c.pick, step.play);
+        return;
+      }
       takeOut(g, c.pick);
       if (step.to === 'hand') putInPile(g, c.pick, 'hand');
+      else if (step.to === 'activeBottom') putInPile(g, c.pick, 'active', 'bottom');
       else putInPile(g, c.pick, step.to === 'reserveTop' ? 'reserve' : 'used');
       log(g, 'pick', step.to === 'hand' ? `P${step.seat + 1} takes ${titleOf(s, c.pick)} into hand (${step.rule}).`
-        : `P${step.seat + 1} puts a card from hand on top of the ${step.to === 'reserveTop' ? 'reserve' : 'used pile'}.`);
+        : step.to === 'activeBottom' ? `P${step.seat + 1} puts ${titleOf(s, c.pick)} on the bottom of the active pile.`
+          : `P${step.seat + 1} puts a card from hand on top of the ${step.to === 'reserveTop' ? 'reserve' : 'used pile'}.`);
       const rest = step.options.filter((o) => o !== c.pick);
       if (step.n > 1 && rest.length > 0) s.queue[0] = { ...step, n: step.n - 1, options: rest };
-      else { s.queue.shift(); if (step.shuffleReserve) shuffleReserve(g, step.seat); }
+      else { s.queue.shift(); shuffleAfterPick(g, step); }
       return;
     }
     case 'triggerTargets':

@@ -65,9 +65,10 @@ export function emit(g: Game, e: EventContext): void {
     const here = s.table[id] ? locationOf(s, id) : e.location;
     abilities.forEach((a, index) => {
       if (a.kind !== 'triggered' || !fires(s, a.on, id, seat, here, e)) return;
-      const ctx = { seat, source: id, targets: [] as CardId[], event: e };
+      const by = a.forEventPlayer && e.seat !== undefined ? e.seat : seat;
+      const ctx = { seat: by, source: id, targets: [] as CardId[], event: e };
       if (a.if && !holds(s, ctx, a.if)) return;
-      const t: PendingTrigger = { seat, card: id, ability: index, inverted: !!s.table[id]?.inverted, event: e };
+      const t: PendingTrigger = { seat: by, card: id, ability: index, inverted: !!s.table[id]?.inverted, event: e };
       if (a.inStep && s.battle && s.initiative === null && !a.optional && !a.targets) {
         log(g, 'trigger', `${titleOf(s, id)} triggers and resolves at once (R-TRIG-04).`);
         runEffects(g, ctx, a.effect);

@@ -63,7 +63,7 @@ export type StackItem =
   | { id: number; kind: 'card'; seat: Seat; card: CardId; at?: CardId; position?: number;
       encamp?: boolean; targets: CardId[]; mode?: 'used' | 'lost' }
   | { id: number; kind: 'ability'; seat: Seat; card: CardId; ability: number; targets: CardId[];
-      inverted: boolean }
+      inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId }
   | { id: number; kind: 'trigger'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; event: EventContext }
   | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext }
@@ -119,7 +119,7 @@ export interface Watcher {
 /** A step of a procedure that the engine carries out, asking a player where the rules give
  * them a choice. The head of the queue is always processed first. */
 export type Step =
-  | { k: 'lose'; seat: Seat; n: number; from?: 'reserve'; rule: string }
+  | { k: 'lose'; seat: Seat; n: number; from?: 'reserve'; rule: string; /** Stack the lost cards on this asset. */ stackOn?: CardId }
   | { k: 'attrition'; seat: Seat; n: number }
   | { k: 'casualties'; seat: Seat; n: number }
   | { k: 'revealDestiny'; seat: Seat }
@@ -129,8 +129,10 @@ export type Step =
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
   | { k: 'upTo'; seat: Seat; what: 'activate'; max: number }
   /** Pick cards one at a time from a list (download, cards from hand). */
-  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'usedTop';
-      optional: boolean; shuffleReserve?: boolean; rule: string }
+  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'usedTop' | 'activeBottom' | 'play';
+      optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
+      /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect). */
+      play?: { at: CardId; costLess: number; free: boolean } }
   | { k: 'triggerTargets'; trigger: PendingTrigger }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost' }
   | { k: 'mayPay'; ctx: EffectContext; cost: Cost; then: Effect[] }
@@ -142,6 +144,8 @@ export interface EffectContext {
   source: CardId;
   targets: CardId[];
   event?: EventContext;
+  /** The source's location when the ability was used: "here" once the source has left play. */
+  here?: CardId;
 }
 
 export interface TurnCounters {

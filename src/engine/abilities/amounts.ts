@@ -35,5 +35,6 @@ export function amountNow(s: GameState, ctx: Ctx, a: Amount): number {
     for (const id of selectAll(s, ctx, { who: 'you', kinds: ['asset'], label: 'Stockpile' })) n += s.stacked[id]?.length ?? 0;
     return n;
   }
+  if ('stackedOnSelf' in a) return s.stacked[ctx.source]?.length ?? 0;
   throw new Error('A destiny amount cannot be read without revealing a card');
 }

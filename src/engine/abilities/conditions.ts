@@ -1,12 +1,12 @@
 // The one implementation of conditions ("as long as", "only during", "if").
-import { controls, forcesAt, isSite, isSector, locationOf, supportIcons, supportIconsAt } from '../derive/locations';
+import { controls, forcesAt, isBattleground, isSite, isSector, supportIcons, supportIconsAt } from '../derive/locations';
 import { stat } from '../derive/stats';
 import { defOf, other } from '../state';
 import type { CardId, GameState, Seat } from '../types';
 import { FACTIONS } from '../cards/types';
 import { amountNow } from './amounts';
 import type { Ctx } from './select';
-import { hasWeapon, selectAll } from './select';
+import { hasWeapon, hereOf, selectAll } from './select';
 import type { Comparison, Condition } from './vocabulary';
 
 export function compare(a: number, op: Comparison, b: number): boolean {
@@ -38,7 +38,7 @@ function totalTactics(s: GameState, loc: CardId, seat: Seat): number {
 }
 
 export function holds(s: GameState, ctx: Ctx, c: Condition): boolean {
-  const here = () => locationOf(s, ctx.source);
+  const here = () => hereOf(s, ctx);
   if ('all' in c) return c.all.every((x) => holds(s, ctx, x));
   if ('any' in c) return c.any.some((x) => holds(s, ctx, x));
   if ('not' in c) return !holds(s, ctx, c.not);
@@ -87,6 +87,17 @@ export function holds(s: GameState, ctx: Ctx, c: Condition): boolean {
   if ('reserveCards' in c) {
     const seat = c.reserveCards === 'you' ? ctx.seat : other(ctx.seat);
     return s.players[seat].reserve.length >= c.atLeast;
+  }
+  if ('someLocation' in c) {
+    return s.row.some((l) => (c.kind === undefined || (c.kind === 'site' ? isSite(s, l) : isSector(s, l)))
+      && holds(s, { seat: ctx.seat, source: l, targets: [] }, c.someLocation));
+  }
+  if ('supportIconTypes' in c) {
+    const icons = supportIcons(s, ctx.seat);
+    return within(FACTIONS.filter((f) => (icons[f] ?? 0) > 0).length, { atLeast: c.atLeast, atMost: c.atMost, exactly: c.exactly });
+  }
+  if ('battlegroundsControlled' in c) {
+    return s.row.filter((l) => isBattleground(s, l) && controls(s, ctx.seat, l)).length >= c.atLeast;
   }
   return false;
 }

@@ -1,14 +1,17 @@
 // The one implementation of each effect verb. Effects run in order; a verb that needs a
 // player's choice puts steps at the head of the queue, and the rest of the effects wait
 // behind them (R-EFF-01: effects never use the stack).
-import { pick as pickRandom } from '../rng';
-import { defOf, leavePlay, log, moveTop, other, putInPile, takeOut, titleOf } from '../state';
+import { pick as pickRandom, shuffle as shuffleList } from '../rng';
+import { defOf, leavePlay, log, moveTop, other, ownerOf, putInPile, takeOut, titleOf, zoneOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
 import { emit } from '../triggers';
 import { amountNow } from './amounts';
 import { compare, holds } from './conditions';
-import { kindOfFacts } from './select';
+import { factsMatch, hereOf, kindOfFacts } from './select';
+import { activeChanges } from './continuous';
+import { locationOf } from '../derive/locations';
+import { playByEffectRefusal, playCost } from '../rules/play';
 import type { Amount, Continuous, Effect, Ref, Selector } from './vocabulary';
 import { affects } from '../derive/stats';
 import { canPay } from './costs';
@@ -30,10 +33,23 @@ export function revealDestiny(g: Game, seat: Seat, why: string): { value: number
 export function amountFor(g: Game, ctx: EffectContext, a: Amount): number {
   if (typeof a === 'object' && 'destiny' in a) {
     const seat = a.destiny === 'you' ? ctx.seat : other(ctx.seat);
-    const { value } = revealDestiny(g, seat, titleOf(g.s, ctx.source));
-    return value + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
+    const { value, card } = revealDestiny(g, seat, titleOf(g.s, ctx.source));
+    const bonus = card !== undefined ? weaponDestinyBonus(g, ctx) : 0;
+    return value + bonus + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
   }
   return amountNow(g.s, ctx, a);
+}
+
+/** A card revealed for destiny while a weapon uses an ability, at a place that modifies it. */
+function weaponDestinyBonus(g: Game, ctx: EffectContext): number {
+  if (defOf(g.s, ctx.source).type !== 'WEAPON') return 0;
+  const here = hereOf(g.s, ctx);
+  let n = 0;
+  for (const a of activeChanges(g.s)) {
+    if ('weaponDestiny' in a.change && here !== undefined && locationOf(g.s, a.source) === here) n += a.change.weaponDestiny;
+  }
+  if (n !== 0) log(g, 'destiny', `That card's destiny is ${n > 0 ? '+' : ''}${n} for a weapon's ability here.`);
+  return n;
 }
 
 export function refCard(g: Game, ctx: EffectContext, ref: Ref): CardId | undefined {
@@ -97,7 +113,7 @@ function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
       ? [ctx.targets[to.target]].filter((c) => c !== undefined && g.s.table[c] !== undefined)
       : Object.keys(g.s.table).filter((c) => affects(g.s, probe, to, c));
   }
-  const location = typeof ctx.targets[0] === 'string' && g.s.row.includes(ctx.targets[0]) ? ctx.targets[0] : undefined;
+  const location = typeof ctx.targets[0] === 'string' && g.s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(g.s, ctx);
   g.s.lasting.push({ seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}) });
 }
 
@@ -126,7 +142,8 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
     case 'lose': {
       const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
       const n = amountFor(g, ctx, e.count);
-      return n > 0 ? [{ k: 'lose', seat, n, ...(e.from ? { from: e.from } : {}), rule: 'R-ENERGY-06' }] : [];
+      return n > 0 ? [{ k: 'lose', seat, n, ...(e.from ? { from: e.from } : {}), ...(e.stackOn === 'self' ? { stackOn: ctx.source } : {}),
+        rule: 'R-ENERGY-06' }] : [];
     }
     case 'pay': {
       const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
@@ -154,6 +171,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
     }
     case 'damage': case 'undamage': case 'destroy': case 'dismiss': case 'toHand': case 'invert': case 'revert': {
       const id = refCard(g, ctx, e.card);
+      if (e.do === 'toHand' && e.card === 'self' && !s.table[ctx.source]) return selfFromLostToHand(g, ctx.source);
       if (id === undefined || !s.table[id]) return [];
       const t = s.table[id];
       if (e.do === 'damage') damage(g, id);
@@ -208,6 +226,29 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
     }
     case 'mayPay':
       return canPay(g, ctx.seat, e.cost) ? [{ k: 'mayPay', ctx, cost: e.cost, then: e.then }] : [];
+    case 'mayPayAmount': {
+      const cost = { pay: amountFor(g, ctx, e.amount) };
+      return canPay(g, ctx.seat, cost) ? [{ k: 'mayPay', ctx, cost, then: e.then }] : [];
+    }
+    case 'play': return playOptions(g, ctx, e);
+    case 'search': {
+      const options = s.players[ctx.seat][e.pile].filter((c) => c !== ctx.source && (!e.select || downloadable(g, e.select, c)));
+      const shuffleUsed = !!e.shuffle && e.pile === 'used';
+      if (options.length === 0 && shuffleUsed) shuffleUsedPile(g, ctx.seat);
+      return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: e.to, optional: false, shuffleUsed, rule: 'R-EFF-07' }] : [];
+    }
+    case 'topToHand': {
+      const top = s.players[ctx.seat][e.pile][0];
+      if (top === undefined) return [];
+      const ok = !e.select || downloadable(g, e.select, top);
+      log(g, 'reveal', `P${ctx.seat + 1} reveals ${titleOf(s, top)} from the top of the ${e.pile} pile${ok ? ' and takes it into hand' : ''}.`);
+      if (ok) { takeOut(g, top); putInPile(g, top, 'hand'); }
+      return [];
+    }
+    case 'nextTime': case 'preventNext': case 'replaceBattleDestiny': case 'putInPlay': case 'takeControl':
+    case 'removeFromGame': case 'redirect':
+      coreEffect(g, ctx, e);
+      return [];
     case 'custom':
       return CUSTOM_EFFECTS[e.id]?.(g, ctx) ?? [];
   }
@@ -220,8 +261,57 @@ function downloadable(g: Game, sel: Selector, card: CardId): boolean {
   if (sel.kinds && !sel.kinds.some((k) => kindOfFacts(d, k))) return false;
   if (sel.label && !d.labels.some((l) => l.toLowerCase() === sel.label!.toLowerCase())) return false;
   if (sel.faction && d.faction !== sel.faction) return false;
-  return true;
+  // "Matching yours" reads the support icons of the card's owner, who is searching for it.
+  return factsMatch(g.s, ownerOf(card), sel, d);
 }
+
+/** A card of yours that is not in play (lost pile) goes to your hand: "put this card in its
+ * owner's hand" after it was destroyed. */
+function selfFromLostToHand(g: Game, card: CardId): Step[] {
+  const z = zoneOf(g.s, card);
+  if (z.z !== 'pile' || z.pile !== 'lost') return [];
+  takeOut(g, card);
+  putInPile(g, card, 'hand');
+  log(g, 'toHand', `${titleOf(g.s, card)} returns from the lost pile to its owner's hand.`);
+  return [];
+}
+
+export function shuffleUsedPile(g: Game, seat: Seat): void {
+  const [rng, used] = shuffleList(g.s.rng, g.s.players[seat].used);
+  g.s.rng = rng;
+  g.s.players[seat].used = used;
+  log(g, 'shuffle', `P${seat + 1} shuffles the used pile.`);
+}
+
+/** "You may play a card here": the cards that could be played now, offered as a pick. */
+function playOptions(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'play' }>): Step[] {
+  const s = g.s;
+  const at = hereOf(s, ctx);
+  if (at === undefined) return [];
+  let pool: CardId[] = s.players[ctx.seat].hand;
+  if (e.from === 'reserveTop') {
+    const top = s.players[ctx.seat].reserve[0];
+    if (top === undefined) return [];
+    log(g, 'reveal', `P${ctx.seat + 1} reveals ${titleOf(s, top)} from the top of the reserve.`);
+    pool = [top];
+  }
+  const play = { at, costLess: e.costLess ?? 0, free: !!e.free };
+  const options = pool.filter((c) => downloadable(g, e.select, c)
+    && playByEffectRefusal(s, ctx.seat, c, at, play.free ? Infinity : play.costLess, e.maxCost) === null);
+  return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'play', optional: true, rule: 'R-PLAY-01', play }] : [];
+}
+
+/** Plays a card picked by an effect: it is paid for and goes on the stack like any play. */
+export function playFromEffect(g: Game, seat: Seat, card: CardId, p: { at: CardId; costLess: number; free: boolean }): void {
+  const s = g.s;
+  const cost = p.free ? 0 : Math.max(0, playCost(s, seat, card, p.at) - p.costLess);
+  takeOut(g, card);
+  pay(g, seat, cost);
+  s.stack.push({ id: s.nextId++, kind: 'card', seat, card, targets: [], at: p.at });
+  s.passes = 0;
+  log(g, 'play', `P${seat + 1} plays ${titleOf(s, card)} at ${titleOf(s, p.at)} ${cost ? `for ${cost} energy` : 'at no energy cost'}.`);
+}
+
 
 /** Invert or revert an inverter (R-KW-INV-03/04); capacity is not checked again (R-SHIP-05). */
 export function invert(g: Game, id: CardId, up: boolean): void {

@@ -1,13 +1,18 @@
 // The one implementation of card selectors ("your units here", "target ship in a battle
 // here"). A selector is read relative to the ability's controller and source card.
-import { adjacent, isSite, isUnit, locationOf, related } from '../derive/locations';
-import { keywordValue } from '../derive/stats';
+import { adjacent, isSite, isUnit, locationOf, related, supportIcons } from '../derive/locations';
+import { keywordValue, stat } from '../derive/stats';
 import { defOf } from '../state';
-import type { CardFacts } from '../cards/types';
+import type { CardDef, CardFacts } from '../cards/types';
 import type { CardId, EffectContext, GameState } from '../types';
 import type { Kind, Place, Selector } from './vocabulary';
 
-export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets'>;
+export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets' | 'here'>;
+
+/** The source's location, or where it was when its ability was used if it has left play. */
+export function hereOf(s: GameState, ctx: Ctx): CardId | undefined {
+  return locationOf(s, ctx.source) ?? (s.table[ctx.source] ? undefined : ctx.here);
+}
 
 const KIND_TYPES: Record<Kind, readonly string[]> = {
   unit: ['CHARACTER', 'NOBOT', 'VEHICLE'], character: ['CHARACTER'], nobot: ['NOBOT'],
@@ -18,6 +23,16 @@ const KIND_TYPES: Record<Kind, readonly string[]> = {
 
 export function isKind(s: GameState, id: CardId, kind: Kind): boolean {
   return kindOfFacts(defOf(s, id), kind);
+}
+
+/** The selector keys read from printed facts and abilities: keyword, iconMatchingYours. */
+export function factsMatch(s: GameState, seat: Ctx['seat'], sel: Selector, d: CardDef): boolean {
+  if (sel.keyword && !(d.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === sel.keyword)) return false;
+  if (sel.iconMatchingYours) {
+    const mine = supportIcons(s, seat);
+    if (!Object.keys(d.supportIcons ?? {}).some((f) => (mine[f as keyof typeof mine] ?? 0) > 0)) return false;
+  }
+  return true;
 }
 
 /** Kind read from printed facts alone, for cards that are not in play (downloads). */
@@ -39,11 +54,12 @@ function atPlace(s: GameState, ctx: Ctx, id: CardId, place: Place): boolean {
   const loc = locationOf(s, id);
   if (loc === undefined) return false;
   if (place === 'inBattle') return s.battle?.location === loc;
-  const here = locationOf(s, ctx.source);
+  const here = hereOf(s, ctx);
   if (here === undefined) return false;
   switch (place) {
     case 'here': return loc === here;
     case 'battleHere': return s.battle?.location === here && loc === here;
+    case 'siteBattleHere': return s.battle?.location === here && loc === here && isSite(s, here);
     case 'relatedSite': return isSite(s, loc) && related(s, loc, here);
     case 'relatedLocation': return related(s, loc, here);
     case 'adjacentSite': return adjacent(s, loc, here);
@@ -67,6 +83,10 @@ export function matches(s: GameState, ctx: Ctx, sel: Selector, id: CardId): bool
   if (sel.armed !== undefined && hasWeapon(s, id) !== sel.armed) return false;
   if (sel.pilot !== undefined && (keywordValue(s, id, 'piloting') > 0) !== sel.pilot) return false;
   if (sel.piloted !== undefined && piloted(s, id) !== sel.piloted) return false;
+  if (sel.statBelow) {
+    for (const [k, v] of Object.entries(sel.statBelow)) if (stat(s, id, k as 'power').value >= v) return false;
+  }
+  if (!factsMatch(s, ctx.seat, sel, d)) return false;
   return atPlace(s, ctx, id, sel.at ?? 'anywhere');
 }
 

@@ -24,34 +24,39 @@ const oneOf = (values: readonly string[]): Check => (x, where, out) => {
   if (typeof x !== 'string' || !values.includes(x)) out.push(`${where}: "${String(x)}" is not one of ${values.join(', ')}`);
 };
 
-const selector = keys(['who', 'kinds', 'label', 'faction', 'at', 'other', 'damaged', 'armed', 'piloted', 'pilot', 'titleHas', 'inverted']);
+const selector = keys(['who', 'kinds', 'label', 'faction', 'at', 'other', 'damaged', 'armed', 'piloted', 'pilot', 'titleHas', 'inverted',
+  'keyword', 'iconMatchingYours'], { statBelow: keys(['power', 'tactics', 'defense']) });
 const amount: Check = (x, where, out) => {
   if (typeof x === 'number') return;
-  keys(['times', 'plus', 'destiny', 'relatedSitesWithYourUnit', 'energyIconsHere', 'ofTarget', 'stat', 'relatedSitesControlled', 'stackedOnYourStockpile'],
+  keys(['times', 'plus', 'destiny', 'relatedSitesWithYourUnit', 'energyIconsHere', 'ofTarget', 'stat', 'relatedSitesControlled', 'stackedOnYourStockpile',
+    'stackedOnSelf'],
     { count: selector })(x, where, out);
 };
 const condition: Check = (x, where, out) => keys(
   ['atSite', 'atSector', 'aboardShip', 'inBattle', 'armed', 'atLeast', 'atMost', 'exactly', 'compare', 'locationTitleHas',
     'supportIconsHere', 'faction', 'supportIconsInPlay', 'mostSupportIcons', 'control', 'phase', 'turn', 'higherTacticsUnitHere',
-    'higherTotalTacticsHere', 'wonBattleThisTurn', 'stackedOnYourStockpile', 'reserveCards'],
-  { all: list(condition), any: list(condition), not: condition, count: selector })(x, where, out);
+    'higherTotalTacticsHere', 'wonBattleThisTurn', 'stackedOnYourStockpile', 'reserveCards', 'kind', 'supportIconTypes',
+    'battlegroundsControlled'],
+  { all: list(condition), any: list(condition), not: condition, count: selector, someLocation: condition })(x, where, out);
 const affected: Check = (x, where, out) => {
   if (x === 'self' || x === 'host' || x === 'shipAboard') return;
   keys(['target'], { select: selector })(x, where, out);
 };
 const continuous = keys(['gainSupportIcon', 'side', 'gainEnergyIcon', 'at', 'who', 'battleDestinyCards', 'vehiclesAddNoPower',
-  'charactersFreeAboard', 'playCost', 'extraPlayCost'], {
+  'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny'], {
   stat: keys([], { power: amount, tactics: amount, defense: amount }), to: affected, immuneToAttrition: affected,
   cannotMove: affected, generate: amount, attrition: amount, totalPower: amount, drain: amount, ifPlayer: condition, of: selector,
 });
 const cost = keys(['pay', 'lose', 'handToUsed', 'faction', 'kinds', 'reveal', 'invertSelf', 'stackLostOnStockpile'],
   { dismiss: selector, toUsedPile: (x, w, o) => { if (x !== 'self') selector(x, w, o); } });
 const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damage', 'undamage', 'destroy', 'dismiss', 'toHand',
-  'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom'];
+  'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom',
+  'mayPayAmount', 'play', 'search', 'topToHand'];
 const effect: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
   oneOf(VERBS)(x.do, `${where}.do`, out);
-  keys(['do', 'count', 'upTo', 'who', 'from', 'card', 'until', 'target', 'id'], {
+  keys(['do', 'count', 'upTo', 'who', 'from', 'card', 'until', 'target', 'id', 'stackOn', 'at', 'costLess', 'free', 'maxCost',
+    'pile', 'to', 'shuffle'], {
     count: amount, amount, select: selector, change: continuous, cond: condition, then: list(effect), else: list(effect), cost,
   })(x, where, out);
 };
@@ -68,7 +73,7 @@ const ability: Check = (x, where, out) => {
       oneOf(['scouting', 'unlimited', 'encampment', 'size', 'transport', 'piloting', 'quickdraw', 'captain'])(x.keyword, `${where}.keyword`, out); break;
     case 'ongoing': keys(['kind'], { while: condition, change: continuous })(x, where, out); break;
     case 'activated': keys(['kind', 'bullets', 'usableBy'], { ...common, only: condition })(x, where, out); break;
-    case 'triggered': keys(['kind', 'optional', 'inStep'], { ...common, if: condition, on: oneOf(TRIGGERS) })(x, where, out); break;
+    case 'triggered': keys(['kind', 'optional', 'inStep', 'forEventPlayer'], { ...common, if: condition, on: oneOf(TRIGGERS) })(x, where, out); break;
     case 'onPlay': keys(['kind', 'mode', 'noReserveNeeded'], { ...common, only: condition })(x, where, out); break;
     case 'play': keys(['kind'], { rule: keys(['opponentHost', 'mustHaveOtherUnitHere'], { freeAt: condition, onlyIf: condition, costLessPer: amount }) })(x, where, out); break;
     default: out.push(`${where}.kind: "${String(x.kind)}" is not an ability kind`);

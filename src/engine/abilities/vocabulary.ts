@@ -21,6 +21,7 @@ export type Place =
   | 'relatedLocation'
   | 'adjacentSite'
   | 'aboardThis' // aboard the source ship
+  | 'siteBattleHere' // in a battle at the source's location, which is a site
   | 'anywhere';
 
 export interface Selector {
@@ -40,6 +41,12 @@ export interface Selector {
   pilot?: boolean;
   titleHas?: string;
   inverted?: boolean;
+  /** Each named stat (modified) is below this number: { defense: 5 } is "defense < 5". */
+  statBelow?: Partial<Record<'power' | 'tactics' | 'defense', number>>;
+  /** Has this keyword among its printed abilities (e.g. an encampment). */
+  keyword?: 'scouting' | 'unlimited' | 'encampment' | 'piloting' | 'transport' | 'size';
+  /** Has a printed support icon of a faction the reading player has a support icon of in play. */
+  iconMatchingYours?: boolean;
 }
 
 /** A number an ability reads when it applies (R-EFF-06). */
@@ -53,7 +60,9 @@ export type Amount =
   | { ofTarget: number; stat: 'power' | 'tactics' | 'defense' }
   /** Sites related to the source's location that the reading player controls. */
   | { relatedSitesControlled: true }
-  | { stackedOnYourStockpile: true };
+  | { stackedOnYourStockpile: true }
+  /** Cards stacked on the source asset by its ability. */
+  | { stackedOnSelf: true };
 
 export type Comparison = '>' | '<' | '>=' | '<=' | '=';
 
@@ -82,7 +91,13 @@ export type Condition =
   | { higherTotalTacticsHere: true }
   | { wonBattleThisTurn: true }
   | { stackedOnYourStockpile: true }
-  | { reserveCards: 'you' | 'opponent'; atLeast: number };
+  | { reserveCards: 'you' | 'opponent'; atLeast: number }
+  /** The inner condition holds read from some location in play (its "here" is itself). */
+  | { someLocation: Condition; kind?: 'site' | 'sector' }
+  /** How many factions the reading player has support icons of in play. */
+  | { supportIconTypes: 'you'; atLeast?: number; atMost?: number; exactly?: number }
+  /** Battlegrounds (R-LOC-13) the reading player controls. */
+  | { battlegroundsControlled: 'you'; atLeast: number };
 
 export type Phase = 'activate' | 'control' | 'deploy' | 'battle' | 'move' | 'draw';
 
@@ -106,7 +121,9 @@ export type Continuous =
   | { charactersFreeAboard: true }
   /** A cost change to play matching cards (R-PLAY-10). */
   | { playCost: number; of: Selector; who?: Who }
-  | { extraPlayCost: { lose: number }; of: Selector; at: 'here' };
+  | { extraPlayCost: { lose: number }; of: Selector; at: 'here' }
+  /** Each card revealed for destiny while a weapon here uses an ability gets this modifier. */
+  | { weaponDestiny: number };
 
 export interface StatChange {
   power?: Amount;
@@ -147,7 +164,9 @@ export type Cost =
 export type Effect =
   | { do: 'draw'; count: Amount }
   | { do: 'activate'; count: Amount; upTo?: boolean }
-  | { do: 'lose'; who: 'you' | 'opponent'; count: Amount; from?: 'reserve' }
+  | { do: 'lose'; who: 'you' | 'opponent'; count: Amount; from?: 'reserve';
+      /** The cards lost are stacked face down on the source asset instead (stockpiles). */
+      stackOn?: 'self' }
   | { do: 'pay'; who: 'you' | 'opponent'; count: Amount }
   | { do: 'retrieve'; count: Amount }
   | { do: 'download'; select: Selector }
@@ -167,6 +186,16 @@ export type Effect =
   | { do: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
   /** "You may pay N. If you do, ..." */
   | { do: 'mayPay'; cost: Cost; then: Effect[] }
+  /** "You may pay X energy. If you do, ...", X read (and revealed) when the effect happens. */
+  | { do: 'mayPayAmount'; amount: Amount; then: Effect[] }
+  /** "You may play a [select] here [from]": the player picks one that can be played now, or none.
+   * The card goes on the stack as a play (R-PLAY-02), at `costLess` less or free. */
+  | { do: 'play'; from: 'hand' | 'reserveTop'; select: Selector; at: 'here'; costLess?: number; free?: boolean;
+      maxCost?: number }
+  /** Pick a card (matching `select`, never the source) from one of your piles and put it somewhere. */
+  | { do: 'search'; pile: 'used' | 'lost'; select?: Selector; to: 'hand' | 'activeBottom'; shuffle?: boolean }
+  /** Reveal the top card of your pile; if it matches, it goes to your hand. */
+  | { do: 'topToHand'; pile: 'used' | 'reserve'; select?: Selector }
   | { do: 'custom'; id: string };
 
 export type TriggerEvent =
@@ -214,6 +243,9 @@ export type Ability =
       effect: Effect[];
       /** Affects a battle step, so it resolves at once even without initiative (R-TRIG-04). */
       inStep?: boolean;
+      /** "Each time a player's X ..., that player ...": the player the event concerns resolves
+       * it, and "you" in it means them. */
+      forEventPlayer?: boolean;
     }
   /** What an order or interrupt does when it resolves. A (USED OR LOST) card has two, one per
    * pile, and the player picks one when playing it (R-INTR-03). */

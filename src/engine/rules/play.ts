@@ -203,6 +203,20 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
   }
 }
 
+/** Whether an effect that lets a player play a card at a place ("you may play a unit here",
+ * R-PLAY-01 overridden) could play this one now: support icons, uniqueness, the place, and
+ * the energy cost less `costLess`, no more than `maxCost` before the reduction. */
+export function playByEffectRefusal(s: GameState, seat: Seat, card: CardId, at: CardId, costLess: number, maxCost?: number): Refusal | null {
+  const d = defOf(s, card);
+  if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', `${d.title} is not implemented yet.`);
+  const r = supportRefusal(s, seat, d) ?? uniqueRefusal(s, seat, card) ?? placeRefusal(s, seat, card, { at });
+  if (r) return r;
+  const cost = playCost(s, seat, card, at);
+  if (maxCost !== undefined && cost > maxCost) return refuse('R-PLAY-04', `${d.title} costs more than ${maxCost}.`);
+  const pay = Math.max(0, cost - costLess);
+  return s.players[seat].active.length < pay ? refuse('R-PLAY-04', `${d.title} costs ${pay} energy here.`) : null;
+}
+
 /** Every reason this play is refused, in the order a player would meet them; null if legal. */
 export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   const d = defOf(s, a.card);

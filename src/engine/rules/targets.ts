@@ -1,9 +1,9 @@
 // Choosing targets (R-TGT): the options a target spec offers, and the check made when an item
 // goes on the stack and again when it resolves (R-STACK-07, R-TGT-07).
-import { selectAll } from '../abilities/select';
+import { hereOf, selectAll } from '../abilities/select';
 import type { Ctx } from '../abilities/select';
 import type { Place, TargetSpec } from '../abilities/vocabulary';
-import { adjacent, locationOf, related } from '../derive/locations';
+import { adjacent, related } from '../derive/locations';
 import { defOf } from '../state';
 import type { CardId, GameState, Refusal, StackItem } from '../types';
 
@@ -15,7 +15,7 @@ function itemLocation(item: StackItem): CardId | undefined {
 
 function placeOk(s: GameState, ctx: Ctx, loc: CardId | undefined, place: Place | undefined): boolean {
   if (!place || place === 'anywhere') return true;
-  const here = locationOf(s, ctx.source);
+  const here = hereOf(s, ctx);
   if (loc === undefined || here === undefined) return false;
   if (place === 'adjacentSite') return adjacent(s, here, loc);
   if (place === 'relatedLocation' || place === 'relatedSite') return loc === here || related(s, here, loc);

@@ -1,0 +1,4 @@
+// Saved games and saved decks (docs/persist.md): the save format, and storage on the device.
+export * from './format';
+export * from './decks';
+export * from './store';
