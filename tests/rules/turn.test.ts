@@ -1,7 +1,8 @@
 // The turn sequence (R-TURN): six phases, initiative at each phase start, phase actions, passing.
 import { describe, expect, it } from 'vitest';
+import type { CardEntry, Scenario, ScenarioAction } from '../../src/scenario/types';
 import { play } from '../support/scenario';
-import { copies, logText, passBoth, piles, position, TestCards } from '../support/battle';
+import { card, copies, logText, passBoth, piles, position, TestCards } from '../support/battle';
 
 const PHASES = ['activate', 'control', 'deploy', 'battle', 'move', 'draw'] as const;
 
@@ -98,5 +99,48 @@ describe('EX-STACK: passing and resolving', () => {
       expect: { phase: 'draw', turnPlayer: 0, initiative: 0, legal: ['draw', 'pass'] },
     }));
     expect(logText(r)).toContain("P1's draw phase begins");
+  });
+});
+
+describe('R-DEPLOY: the deploy phase', () => {
+  const deploy = (c: TestCards, hand: [CardEntry[], CardEntry[]], actions: ScenarioAction[],
+    expectation: Scenario['expect'], phase: 'deploy' | 'control' = 'deploy') => play(position(c, {
+    phase, hand, actions, expect: expectation,
+    row: [{ card: c.site('Testworld/Plains', 1, 1), name: 'site', controller: 0, cards: [[], []] }],
+  }));
+
+  it('R-DEPLOY-01: any number of cards may be played, each non-interrupt on an empty stack', () => {
+    const c = new TestCards();
+    const u = c.unit();
+    const r = deploy(c, [[{ card: u, name: 'a' }, { card: u, name: 'b' }, { card: u, name: 'd' }], []], [
+      { type: 'play', seat: 0, card: '@a', at: '@site' },
+      { type: 'play', seat: 0, card: '@b', at: '@site', refused: 'R-STACK-02' }, ...passBoth(),
+      { type: 'play', seat: 0, card: '@b', at: '@site' }, ...passBoth(),
+      { type: 'play', seat: 0, card: '@d', at: '@site' }, ...passBoth(),
+    ], { phase: 'deploy', stack: 0, piles: { 0: { hand: 0 } } });
+    expect(['@a', '@b', '@d'].map((n) => card(r, n).zone)).toEqual(['table', 'table', 'table']);
+  });
+
+  it('R-DEPLOY-02: interrupts may be played before, between and after cards', () => {
+    const c = new TestCards();
+    const surge = c.interrupt('Surge', [{ do: 'activate', count: 1 }]);
+    const u = c.unit();
+    const r = deploy(c, [[{ card: surge, name: 's1' }, { card: u, name: 'a' }, { card: surge, name: 's2' }], [{ card: surge, name: 's3' }]], [
+      { type: 'play', seat: 0, card: '@s1' }, ...passBoth(),
+      { type: 'play', seat: 0, card: '@a', at: '@site' }, { type: 'pass', seat: 0 }, { type: 'play', seat: 1, card: '@s3' }, ...passBoth(1), ...passBoth(),
+      { type: 'play', seat: 0, card: '@s2' }, ...passBoth(),
+    ], { phase: 'deploy', stack: 0 });
+    expect(card(r, '@a').zone).toBe('table');
+    expect([piles(r.state, 0).active, piles(r.state, 1).active]).toEqual([4, 3]);
+  });
+
+  it('R-DEPLOY-03: non-interrupt cards only in your own deploy phase', () => {
+    const c = new TestCards();
+    const u = c.unit();
+    const r = deploy(c, [[], [{ card: u, name: 'theirs' }]], [{ type: 'pass', seat: 0 },
+      { type: 'play', seat: 1, card: '@theirs', at: '@site', refused: 'R-PLAY-01' }], { piles: { 1: { hand: 1 } } });
+    expect(r.refusals[0].refusal.reason).toMatch(/Only interrupts can be played outside your deploy phase/);
+    deploy(c, [[{ card: u, name: 'mine' }], []], [{ type: 'play', seat: 0, card: '@mine', at: '@site', refused: 'R-PLAY-01' }],
+      { piles: { 0: { hand: 1 } } }, 'control');
   });
 });
