@@ -28,7 +28,12 @@ export interface DeckRuleOptions {
   isUnlimited?: (number: string) => boolean;
   /** False for cards whose abilities the engine cannot run yet. */
   isPlayable?: (number: string) => boolean;
+  /** Sanctioned constructed tournament play refuses banned cards; limited play allows them (R-GEN-04). */
+  sanctioned?: boolean;
 }
+
+/** Cards Section Three of the comprehensive rules marks Banned (R-GEN-04): Talkan. */
+export const BANNED: ReadonlySet<string> = new Set(['1PF3']);
 
 export const DECK_SIZE = 60;
 export const MAX_COPIES = 4;
@@ -93,6 +98,12 @@ export function validateDeck(
   const list = (rule: string, cards: string[], message: string) => {
     if (cards.length > 0) problems.push({ rule, message: `${message}: ${cards.join(', ')}.`, cards });
   };
+  if (opts.sanctioned) {
+    const banned = entries.map((e) => String(e?.number)).filter((n) => BANNED.has(n));
+    if (banned.length > 0) {
+      problems.push({ rule: 'R-GEN-04', message: `Banned in sanctioned constructed play: ${banned.join(', ')}.`, cards: banned });
+    }
+  }
   list('DECK-QUANTITY', badQty, 'Each card needs a whole-number quantity of at least 1');
   list('DECK-UNKNOWN-CARD', unknown, 'No card has these collector numbers');
   list('DECK-UNKNOWN-FACTS', unknownFacts, 'These cards have an unknown cost or destiny and cannot be used');

@@ -97,7 +97,7 @@ function playCard(g: Game, a: Extract<Action, { type: 'play' }>): void {
   const loss = extraLoss(s, a.card, a.at && (s.row.includes(a.at) ? a.at : locationOf(s, a.at)));
   takeOut(g, a.card);
   pay(g, a.seat, cost);
-  if (d.type === 'INTERRUPT' && d.bullets) s.counters.bullets[`title:${d.title}`] = (s.counters.bullets[`title:${d.title}`] ?? 0) + 1;
+  if ((d.type === 'INTERRUPT' || d.type === 'ORDER') && d.bullets) s.counters.bullets[`title:${d.title}`] = (s.counters.bullets[`title:${d.title}`] ?? 0) + 1;
   push(g, { id: s.nextId++, kind: 'card', seat: a.seat, card: a.card, targets: a.targets ?? [],
     ...(a.at !== undefined ? { at: a.at } : {}), ...(a.position !== undefined ? { position: a.position } : {}),
     ...(a.encamp ? { encamp: true } : {}), ...(a.mode ? { mode: a.mode } : {}) });

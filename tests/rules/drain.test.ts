@@ -116,10 +116,12 @@ describe('R-DRAIN: the drain action', () => {
     });
     const first = play(setup([]));
     const drainId = first.state.stack[0].id;
-    const r = play({ ...setup([{ type: 'play', seat: 1, card: '@stop', targets: [`stack:${drainId}`] }, ...passBoth(1)]),
-      expect: { stack: 0, initiative: 0, piles: { 1: { lost: 0, used: 1, reserve: 6 } } } });
+    const r = play({ ...setup([{ type: 'play', seat: 1, card: '@stop', targets: [`stack:${drainId}`] }, ...passBoth(1),
+      { type: 'drain', seat: 0, location: '@here', refused: 'R-DRAIN-02' }]),
+    expect: { stack: 0, initiative: 0, piles: { 1: { lost: 0, used: 1, reserve: 6 } } } });
     expect(logText(r)).toContain('A pending drain is canceled.');
-    expect(r.state.counters.drained).toHaveLength(1); // and it may not be taken again this phase
+    // Decision: the canceled drain still used up this location's drain for the phase (docs/rulings.md).
+    expect(r.refusals[0].refusal.reason).toMatch(/already been drained this phase/);
   });
 
   it('R-DRAIN-07: the drain is checked again when it resolves; without control it is canceled', () => {

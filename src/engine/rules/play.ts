@@ -129,6 +129,9 @@ function uniqueRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
 /** Where a card is going: the checks that are made again on resolution (R-PLAY-08, AMB-19). */
 export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<PlayAction, 'at' | 'position' | 'encamp'>): Refusal | null {
   const d = defOf(s, card);
+  // Uniqueness is checked again as the card enters play (R-CARD-17).
+  const unique = uniqueRefusal(s, seat, card);
+  if (unique) return unique;
   const at = a.at;
   switch (d.type) {
     case 'LOCATION': {
@@ -229,7 +232,8 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
     }
     if (s.stack.length > 0) return refuse('R-STACK-02', 'Cards other than interrupts need an empty stack.');
   }
-  if (interrupt && d.bullets) {
+  // A bullet before the title: that many plays each turn (R-INTR-06; Simple Wager, an order, too).
+  if ((interrupt || d.type === 'ORDER') && d.bullets) {
     const used = s.counters.bullets[`title:${d.title}`] ?? 0;
     if (used >= d.bullets) return refuse('R-INTR-06', `${d.title} may be played ${d.bullets === 1 ? 'once' : `${d.bullets} times`} each turn, and that is used up.`);
   }
