@@ -1,6 +1,6 @@
 // Carrying out a legal action, and everything that follows it without a player's choice:
 // the stack resolving (R-STACK), initiative (R-INIT), phases and the end of turn (R-TURN, R-EOT).
-import { abilitiesOf } from './abilities/continuous';
+import { abilitiesOf, activeChanges } from './abilities/continuous';
 import { amountNow } from './abilities/amounts';
 import { payCosts } from './abilities/costs';
 import { activate, destroy, pay, runEffects } from './abilities/effects';
@@ -178,13 +178,16 @@ function resolveTop(g: Game): void {
 /** A drain's size: icons on the opponent's side, modified when it resolves (R-DRAIN-04). */
 export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
   let n = energyIcons(s, loc, other(seat));
-  for (const x of Object.keys(s.table)) {
-    for (const a of abilitiesOf(s, x)) {
-      if (a.kind !== 'ongoing' || !('drain' in a.change) || locationOf(s, x) !== loc) continue;
-      const who = a.change.who ?? 'you';
-      if (who === 'you' ? s.table[x].controller !== seat : who === 'opponent' ? s.table[x].controller === seat : false) continue;
-      n += amountNow(s, { seat, source: x, targets: [] }, a.change.drain);
-    }
+  // Changes in force now: an ongoing ability only while its condition holds (R-ABIL-05), for
+  // drains at its card's location; a lasting effect at its location, or everywhere without one.
+  for (const a of activeChanges(s)) {
+    const ch = a.change;
+    if (!('drain' in ch)) continue;
+    const where = a.location ?? (a.cards === undefined ? locationOf(s, a.source) ?? null : undefined);
+    if (where !== undefined && where !== loc) continue;
+    const who = ch.who ?? 'you';
+    if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
+    n += amountNow(s, { seat, source: a.source, targets: [] }, ch.drain);
   }
   return Math.max(0, n);
 }

@@ -245,29 +245,6 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       if (ok) { takeOut(g, top); putInPile(g, top, 'hand'); }
       return [];
     }
-    case 'nextTime': case 'preventNext': case 'replaceBattleDestiny': case 'putInPlay': case 'takeControl':
-    case 'removeFromGame': case 'redirect':
-      coreEffect(g, ctx, e);
-      return [];
-    case 'mayPayAmount': {
-      const cost = { pay: amountFor(g, ctx, e.amount) };
-      return canPay(g, ctx.seat, cost) ? [{ k: 'mayPay', ctx, cost, then: e.then }] : [];
-    }
-    case 'play': return playOptions(g, ctx, e);
-    case 'search': {
-      const options = s.players[ctx.seat][e.pile].filter((c) => c !== ctx.source && (!e.select || downloadable(g, e.select, c)));
-      const shuffleUsed = !!e.shuffle && e.pile === 'used';
-      if (options.length === 0 && shuffleUsed) shuffleUsedPile(g, ctx.seat);
-      return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: e.to, optional: false, shuffleUsed, rule: 'R-EFF-07' }] : [];
-    }
-    case 'topToHand': {
-      const top = s.players[ctx.seat][e.pile][0];
-      if (top === undefined) return [];
-      const ok = !e.select || downloadable(g, e.select, top);
-      log(g, 'reveal', `P${ctx.seat + 1} reveals ${titleOf(s, top)} from the top of the ${e.pile} pile${ok ? ' and takes it into hand' : ''}.`);
-      if (ok) { takeOut(g, top); putInPile(g, top, 'hand'); }
-      return [];
-    }
     case 'custom':
       return CUSTOM_EFFECTS[e.id]?.(g, ctx) ?? [];
   }
