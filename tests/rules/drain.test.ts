@@ -86,6 +86,24 @@ describe('R-DRAIN: the drain action', () => {
     }));
   });
 
+  it('R-DRAIN-04: a drain modifier applies only while its "as long as" condition holds, and lasting ones count too', () => {
+    const c = new TestCards();
+    const onlyInBattle: Ability = { kind: 'ongoing', while: { phase: 'battle' }, change: { drain: 2 } };
+    play(position(c, {
+      phase: 'control', reserve: [copies(4, c.energy()), copies(8, c.energy())], active: [[], []],
+      row: [site(c, 'here', [c.unit({ abilities: [onlyInBattle] })], [], 1)],
+      actions: [{ type: 'drain', seat: 0, location: '@here' }, ...passBoth()],
+      expect: { piles: { 1: { lost: 1, reserve: 7 } } },
+    }));
+    const tax = c.interrupt('Tax', [{ do: 'lasting', until: 'endOfTurn', change: { drain: 1 } }]);
+    play(position(c, {
+      phase: 'control', reserve: [copies(4, c.energy()), copies(8, c.energy())], active: [[], []], hand: [[{ card: tax, name: 'tax' }], []],
+      row: [site(c, 'here', [c.unit()], [], 1)],
+      actions: [{ type: 'play', seat: 0, card: '@tax' }, ...passBoth(), { type: 'drain', seat: 0, location: '@here' }, ...passBoth()],
+      expect: { piles: { 1: { lost: 2, reserve: 6 } } },
+    }));
+  });
+
   it('R-DRAIN-05: "each time you drain here" triggers when the drain resolves, not when it is taken', () => {
     const c = new TestCards();
     const bonus: Ability = { kind: 'triggered', on: 'drainHere', effect: [{ do: 'activate', count: 1 }] };
