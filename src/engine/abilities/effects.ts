@@ -245,6 +245,12 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       if (ok) { takeOut(g, top); putInPile(g, top, 'hand'); }
       return [];
     }
+    case 'cantDraw': {
+      const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
+      if (!s.counters.cantDraw.includes(seat)) s.counters.cantDraw = [...s.counters.cantDraw, seat];
+      log(g, 'cantDraw', `P${seat + 1} can't draw any more cards this turn (R-GEN-02).`);
+      return [];
+    }
     case 'custom':
       return CUSTOM_EFFECTS[e.id]?.(g, ctx) ?? [];
   }

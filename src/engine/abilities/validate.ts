@@ -50,7 +50,7 @@ const continuous = keys(['gainSupportIcon', 'side', 'gainEnergyIcon', 'at', 'who
 const cost = keys(['pay', 'lose', 'handToUsed', 'faction', 'kinds', 'reveal', 'invertSelf', 'stackLostOnStockpile'],
   { dismiss: selector, toUsedPile: (x, w, o) => { if (x !== 'self') selector(x, w, o); } });
 const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damage', 'undamage', 'destroy', 'dismiss', 'toHand',
-  'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom',
+  'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom', 'cantDraw',
   'mayPayAmount', 'play', 'search', 'topToHand'];
 const effect: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }

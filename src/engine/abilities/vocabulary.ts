@@ -196,6 +196,8 @@ export type Effect =
   | { do: 'search'; pile: 'used' | 'lost'; select?: Selector; to: 'hand' | 'activeBottom'; shuffle?: boolean }
   /** Reveal the top card of your pile; if it matches, it goes to your hand. */
   | { do: 'topToHand'; pile: 'used' | 'reserve'; select?: Selector }
+  /** "You (or your opponent) can't draw any more cards this turn" (R-GEN-02, EX-ABIL-05). */
+  | { do: 'cantDraw'; who: 'you' | 'opponent' }
   | { do: 'custom'; id: string };
 
 export type TriggerEvent =
