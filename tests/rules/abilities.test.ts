@@ -148,6 +148,64 @@ describe('R-ABIL', () => {
   });
 });
 
+describe('R-ABIL: the stack, the opponent, battle windows', () => {
+  it('R-ABIL-06: an ability on the stack resolves though its card left play (Reconnoiterer cancels a drain at an adjacent site)', () => {
+    const reconnoiterer = character('Test Reconnoiterer', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ toUsedPile: 'self' }],
+      targets: [{ select: { at: 'adjacentSite' }, pending: 'drain' }], effect: [{ do: 'cancel', target: 0 }] }] });
+    play(position({
+      phase: 'control', turnPlayer: 1, initiative: 0,
+      extraCards: { T40: reconnoiterer },
+      row: [
+        { card: T.siteA, name: 'a', controller: 0, cards: [[{ card: 'T40', name: 'scout' }], []] },
+        { card: T.siteB, name: 'b', controller: 0, cards: [[], [T.trooper]] },
+      ],
+      stack: [{ kind: 'drain', seat: 1, location: '@b' }],
+      actions: [
+        { type: 'use', seat: 0, card: '@scout', ability: 0, targets: ['stack:1'] },
+        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
+      ],
+      expect: { stack: 0, cards: { '@scout': { zone: 'used' } }, piles: { 0: { lost: 0 } }, log: ['A pending drain is canceled'] },
+    }));
+  });
+
+  it('R-ABIL-07: when the opponent uses "your opponent may use this ability", "your" means theirs', () => {
+    const outpost = site('Ganymede/Test Outpost', [1, 1], { abilities: [{ kind: 'activated', usableBy: 'opponent', cost: [{ pay: 1 }],
+      targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here' } }], effect: [{ do: 'damage', card: { target: 0 } }] }] });
+    const r = play(position({
+      initiative: 1,
+      extraCards: { T40: outpost },
+      row: [{ card: 'T40', name: 'outpost', controller: 0, cards: [[{ card: T.trooper, name: 'mine' }], [{ card: T.trooper, name: 'theirs' }]] }],
+      actions: [
+        { type: 'use', seat: 1, card: '@outpost', ability: 0, targets: ['@mine'], refused: 'R-TGT-04' },
+        { type: 'use', seat: 1, card: '@outpost', ability: 0, targets: ['@theirs'] },
+        { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 },
+      ],
+      expect: { cards: { '@theirs': { damaged: true }, '@mine': { damaged: false } }, piles: { 1: { active: 4, used: 1 }, 0: { active: 5 } } },
+    }));
+    expect(r.refusals[0].refusal.reason).toBe('That is not a legal target.');
+  });
+
+  it('R-ABIL-09: an ability changing battle destiny is used in window 1; during the step no one may use it', () => {
+    const r = play(position({
+      phase: 'battle',
+      row: [{ card: '1C311', name: 'bunker', controller: 0, cards: [[{ card: '1U99', name: 'follower' }, { card: T.trooper, name: 'a' }, { card: T.trooper, name: 'b' }], [T.hero]] }],
+      battle: { location: '@bunker', step: 'window1' },
+      players: [player(), player({ reserve: [T.d5, T.d5] })],
+      actions: [
+        { type: 'use', seat: 0, card: '@follower', ability: 0, paying: ['@a'] }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
+        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
+        // The battle destiny step: each side with 4+ tactics decides whether to reveal; no ability may be used.
+        { type: 'use', seat: 0, card: '@follower', ability: 0, paying: ['@b'], refused: 'R-BATTLE-12' },
+        { type: 'choose', seat: 0, choice: { reveal: false } },
+        { type: 'choose', seat: 1, choice: { reveal: true } },
+      ],
+      // P2's battle destiny: −3 from window 1, then a 5 revealed.
+      expect: { battle: { step: 'window2', destiny: [0, 2] } },
+    }));
+    expect(r.refusals.length).toBe(1);
+  });
+});
+
 describe('EX-ABIL', () => {
   it('EX-ABIL-08: "your unit" means a unit you have in play, not one in a hand or pile', () => {
     const rally = interrupt('Test Rally', 'Used', { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', kinds: ['unit'] } }],
