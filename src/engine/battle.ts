@@ -55,7 +55,7 @@ export function totalPower(s: GameState, seat: Seat): Explained {
     if (noVehicles && defOf(s, c).type === 'VEHICLE') continue;
     parts.push({ label: titleOf(s, c), amount: stat(s, c, 'power').value });
   }
-  parts.push({ label: 'battle destiny', amount: b.destiny[seat] });
+  parts.push({ label: 'battle destiny', amount: Math.max(0, b.destiny[seat]) });
   for (const a of activeChanges(s)) {
     const ch = a.change;
     if ('totalPower' in ch && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at, b.location)) {
@@ -71,7 +71,7 @@ export function totalPower(s: GameState, seat: Seat): Explained {
 /** Attrition a side causes: its battle destiny + direct additions (R-BSTEP-10). */
 export function attritionCausedBy(s: GameState, seat: Seat): number {
   const b = s.battle!;
-  let n = b.destiny[seat] + b.attritionBonus[seat];
+  let n = Math.max(0, b.destiny[seat]) + b.attritionBonus[seat];
   for (const a of activeChanges(s)) {
     const ch = a.change;
     if ('attrition' in ch && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at, b.location)) {

@@ -191,9 +191,11 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       const n = amountFor(g, ctx, e.amount);
       if (e.do === 'battleDestiny') {
         const d: [number, number] = [...s.battle.destiny];
-        d[seat] = Math.max(0, d[seat] + n);
+        // Kept unclamped: a -3 before the reveal still counts against it; read through
+        // Math.max(0, ...) wherever it is used (R-MOD-01/02).
+        d[seat] = d[seat] + n;
         s.battle.destiny = d;
-        log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${d[seat]}.`);
+        log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${Math.max(0, d[seat])}${d[seat] < 0 ? ` (${d[seat]} before a reveal)` : ''}.`);
       } else {
         const a: [number, number] = [...s.battle.attritionBonus];
         a[seat] += n;
