@@ -189,7 +189,7 @@ describe('R-ABIL: the stack, the opponent, battle windows', () => {
     const r = play(position({
       phase: 'battle',
       row: [{ card: '1C311', name: 'bunker', controller: 0, cards: [[{ card: '1U99', name: 'follower' }, { card: T.trooper, name: 'a' }, { card: T.trooper, name: 'b' }], [T.hero]] }],
-      battle: { location: '@bunker', step: 'window1' },
+      battle: { location: '@bunker', step: 'window1', destiny: [0, 4] },
       players: [player(), player({ reserve: [T.d5, T.d5] })],
       actions: [
         { type: 'use', seat: 0, card: '@follower', ability: 0, paying: ['@a'] }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
@@ -199,8 +199,8 @@ describe('R-ABIL: the stack, the opponent, battle windows', () => {
         { type: 'choose', seat: 0, choice: { reveal: false } },
         { type: 'choose', seat: 1, choice: { reveal: true } },
       ],
-      // P2's battle destiny: −3 from window 1, then a 5 revealed.
-      expect: { battle: { step: 'window2', destiny: [0, 2] } },
+      // P2's battle destiny: 4, −3 in window 1, then a 5 revealed.
+      expect: { battle: { step: 'window2', destiny: [0, 6] } },
     }));
     expect(r.refusals.length).toBe(1);
   });
