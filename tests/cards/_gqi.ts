@@ -22,6 +22,7 @@ export const T = {
   // Testland/*: three related sites (north, middle, south, adjacent in that order) and a sector.
   north: 'T1', middle: 'T2', south: 'T3', orbit: 'T4',
   farSite: 'T5', farSector: 'T6', bareSite: 'T7', bareSector: 'T8', gongenSite: 'T9', gongenSector: 'T10',
+  quaySite: 'T12', quaySector: 'T13',
   // Plain units and ships with no abilities.
   trooper: 'T20', officer: 'T21', warrior: 'T22', tank: 'T23', fighter: 'T24', kizen: 'T25', capital: 'T26',
   pilot: 'T27', gongenUnit: 'T28', wall: 'T29',
@@ -40,6 +41,8 @@ const CARDS: Record<string, CardDef> = {
   T8: loc('T8', 'Bareland/Void', 'Sector', [0, 0]),
   T9: loc('T9', 'Gongland/Shrine', 'Site', [2, 2], { Gongen: 2 }),
   T10: loc('T10', 'Gongland/Orbit', 'Sector', [2, 2], { Gongen: 2 }),
+  T12: loc('T12', 'Quayland/Den', 'Site', [2, 2], { Quay: 3 }),
+  T13: loc('T13', 'Quayland/Orbit', 'Sector', [2, 2], { Quay: 3 }),
   T20: def('T20', 'CHARACTER', 'Plain Trooper', { labels: ['Unit'], stats: st(2, 2, 2) }),
   T21: def('T21', 'CHARACTER', 'Plain Officer', { labels: ['Unit'], stats: st(1, 4, 3) }),
   T22: def('T22', 'CHARACTER', 'Plain Warrior', { labels: ['Warrior', 'Unit'], energyCost: 3, stats: st(2, 1, 2) }),
