@@ -12,12 +12,13 @@ import { attackTargetRefusal, drainTargetRefusal, moveRefusal } from './rules/ph
 import { onPlayAbilities, pickEffect, placeRefusal, playCost, extraLoss } from './rules/play';
 import { checkTargets } from './rules/targets';
 import { shuffle } from './rng';
-import { defOf, log, moveTop, other, putInPile, takeOut, titleOf } from './state';
+import { abilityBulletKey, defOf, interruptBulletKey, log, moveTop, other, putInPile, tableCard, takeOut, titleOf } from './state';
 import type { Game } from './state';
 import type { Action, CardId, GameState, Seat, StackItem } from './types';
 import { TURN_PHASES } from './types';
-import { emit } from './triggers';
+import { checkStateTriggers, emit } from './triggers';
 import { checkWin } from './winning';
+import { readOnly } from './memo';
 
 const P = (seat: Seat) => `P${seat + 1}`;
 
@@ -67,6 +68,7 @@ export function perform(g: Game, a: Action): void {
       const card = moveTop(g, a.seat, 'active', 'hand')!;
       s.passes = 0;
       log(g, 'draw', `${P(a.seat)} draws a card.`, { seat: a.seat, text: `You draw ${titleOf(s, card)}.` });
+      emit(g, { event: 'draw', seat: a.seat });
       return;
     }
     case 'play':
@@ -74,7 +76,7 @@ export function perform(g: Game, a: Action): void {
       return;
     case 'use': {
       const ability = abilitiesOf(s, a.card)[a.ability] as Extract<Ability, { kind: 'activated' }>;
-      const key = `${a.card}#${a.ability}`;
+      const key = abilityBulletKey(s, a.seat, a.card, a.ability);
       if (ability.bullets) s.counters.bullets[key] = (s.counters.bullets[key] ?? 0) + 1;
       const here = locationOf(s, a.card);
       const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [], ...(here !== undefined ? { here } : {}) };
@@ -93,11 +95,12 @@ export function perform(g: Game, a: Action): void {
 function playCard(g: Game, a: Extract<Action, { type: 'play' }>): void {
   const s = g.s;
   const d = defOf(s, a.card);
-  const cost = d.type === 'LOCATION' ? 0 : playCost(s, a.seat, a.card, a.at);
-  const loss = extraLoss(s, a.card, a.at && (s.row.includes(a.at) ? a.at : locationOf(s, a.at)));
+  const [cost, loss] = readOnly(s, () => [d.type === 'LOCATION' ? 0 : playCost(s, a.seat, a.card, a.at),
+    extraLoss(s, a.card, a.at && (s.row.includes(a.at) ? a.at : locationOf(s, a.at)))]);
   takeOut(g, a.card);
   pay(g, a.seat, cost);
-  if ((d.type === 'INTERRUPT' || d.type === 'ORDER') && d.bullets) s.counters.bullets[`title:${d.title}`] = (s.counters.bullets[`title:${d.title}`] ?? 0) + 1;
+  const bulletKey = interruptBulletKey(a.seat, d.title);
+  if ((d.type === 'INTERRUPT' || d.type === 'ORDER') && d.bullets) s.counters.bullets[bulletKey] = (s.counters.bullets[bulletKey] ?? 0) + 1;
   push(g, { id: s.nextId++, kind: 'card', seat: a.seat, card: a.card, targets: a.targets ?? [],
     ...(a.at !== undefined ? { at: a.at } : {}), ...(a.position !== undefined ? { position: a.position } : {}),
     ...(a.encamp ? { encamp: true } : {}), ...(a.mode ? { mode: a.mode } : {}) });
@@ -146,28 +149,30 @@ function resolveTop(g: Game): void {
       return;
     }
     case 'delayed':
-      runEffects(g, { seat: item.seat, source: item.card, targets: [], event: item.event }, item.effect);
+      log(g, 'resolve', `${titleOf(s, item.card)}'s delayed ability resolves.`);
+      runEffects(g, { seat: item.seat, source: item.card, targets: item.targets ?? [], event: item.event,
+        ...(item.here !== undefined ? { here: item.here } : {}) }, item.effect);
       return;
     case 'activate':
       activate(g, item.seat, item.amount);
       return;
     case 'drain': {
-      const r = drainTargetRefusal(s, item.seat, item.location);
+      const r = readOnly(s, () => drainTargetRefusal(s, item.seat, item.location));
       if (r) { log(g, 'cancel', `The drain is canceled: ${r.reason} (R-DRAIN-07)`); return; }
-      const n = drainAmount(s, item.seat, item.location);
+      const n = readOnly(s, () => drainAmount(s, item.seat, item.location));
       log(g, 'drain', `The drain at ${titleOf(s, item.location)} resolves: P${other(item.seat) + 1} loses ${n} (R-DRAIN-03).`);
       emit(g, { event: 'drain', location: item.location, seat: item.seat });
       if (n > 0) s.queue.unshift({ k: 'lose', seat: other(item.seat), n, rule: 'R-DRAIN-03' });
       return;
     }
     case 'attack': {
-      const r = attackTargetRefusal(s, item.location);
+      const r = readOnly(s, () => attackTargetRefusal(s, item.location));
       if (r) { log(g, 'cancel', `The attack is canceled: ${r.reason} (R-STACK-07)`); return; }
       beginBattle(g, item.location, item.seat);
       return;
     }
     case 'move': {
-      const r = moveRefusal(s, item.seat, item.card, item.to);
+      const r = readOnly(s, () => moveRefusal(s, item.seat, item.card, item.to));
       if (r) { log(g, 'cancel', `The movement is canceled: ${r.reason} (R-STACK-07)`); return; }
       for (const c of [item.card, ...item.transport]) if (s.table[c]) moveCard(g, c, item.to);
       return;
@@ -195,7 +200,7 @@ export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
 /** Moves a card in play to a location or aboard a ship; what is beneath it comes along
  * because it stays beneath it (R-MOVE-10). */
 function moveCard(g: Game, card: CardId, to: CardId): void {
-  const t = g.s.table[card];
+  const t = tableCard(g, card);
   delete t.at;
   delete t.under;
   if (g.s.row.includes(to)) t.at = to;
@@ -219,7 +224,7 @@ function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void 
     s.queue.unshift({ k: 'effects', ctx, effects: eff.effect }, { k: 'toPile', card: item.card, pile });
     return;
   }
-  const r = placeRefusal(s, item.seat, item.card, item);
+  const r = readOnly(s, () => placeRefusal(s, item.seat, item.card, item));
   if (r) {
     log(g, 'cancel', `${d.title} can't enter play: ${r.reason} It goes to the used pile (AMB-19).`);
     putInPile(g, item.card, 'used');
@@ -331,7 +336,8 @@ export function settle(g: Game): void {
       s.gaining = s.initiative; // R-TRIG-06: triggers go on the stack before anything else
     }
     if (checkWin(g)) return;
-    if (battleEmptied(s)) { cancelBattle(g); continue; }
+    if (readOnly(s, () => battleEmptied(s))) { cancelBattle(g); continue; }
+    checkStateTriggers(g);
     if (s.triggers.length > 0) {
       if (s.triggers.length > 1) s.queue.push({ k: 'orderTriggers' });
       else stackTrigger(g, s.triggers.shift()!);

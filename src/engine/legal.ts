@@ -13,7 +13,7 @@ import type { Decision } from './procedures';
 import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates } from './rules/phaseActions';
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
 import { checkTargets, targetOptions } from './rules/targets';
-import { defOf, other, titleOf } from './state';
+import { abilityBulletKey, defOf, other, titleOf } from './state';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
@@ -52,7 +52,7 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
   const mine = t.controller === a.seat;
   if (!mine && !ability.usableBy) return refuse('R-ABIL-02', 'You may use only the abilities of your own cards.');
   const bullets = bulletsOf(s, a.card, ability);
-  if (ability.bullets && (s.counters.bullets[`${a.card}#${a.ability}`] ?? 0) >= bullets) {
+  if (ability.bullets && (s.counters.bullets[abilityBulletKey(s, a.seat, a.card, a.ability)] ?? 0) >= bullets) {
     return refuse('R-ABIL-03', `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
   }
   const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };

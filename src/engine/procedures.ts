@@ -14,6 +14,7 @@ import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
 import { triggeredAbility } from './triggers';
 import { endGame } from './winning';
+import { readOnly } from './memo';
 
 export interface Decision {
   seat: Seat;
@@ -68,6 +69,10 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return d(step.k === 'mayPay' ? step.ctx.seat : step.trigger.seat, [{ yes: true }, { yes: false }]);
     case 'upTo':
       return d(step.seat, Array.from({ length: step.max + 1 }, (_, amount) => ({ amount })));
+    case 'chooseCard':
+      return d(step.seat, step.options.filter((c) => s.table[c] !== undefined).map((c) => ({ pick: c })));
+    case 'option':
+      return d(step.seat, step.options.map((_, option) => ({ option })));
     case 'pick':
       if (step.n <= 0 || step.options.length === 0) return null;
       return d(step.seat, [...step.options.map((c) => ({ pick: c })), ...(step.optional ? [{ yes: false }] : [])]);
@@ -88,6 +93,13 @@ export function damagedCards(s: GameState, seat: Seat): CardId[] {
 
 /** Puts a fired trigger on the stack, asking for its targets first (R-TRIG-07). */
 export function stackTrigger(g: Game, t: PendingTrigger): void {
+  if (t.delayed) {
+    // A delayed trigger (R-TRIG-09): its targets were chosen by the effect that created it.
+    g.s.stack.push({ id: g.s.nextId++, kind: 'delayed', seat: t.seat, card: t.card, effect: t.delayed.effect, event: t.event,
+      targets: t.delayed.targets, ...(t.delayed.here !== undefined ? { here: t.delayed.here } : {}) });
+    log(g, 'trigger', `${titleOf(g.s, t.card)}'s delayed ability goes on the stack.`);
+    return;
+  }
   const a = triggeredAbility(g.s, t);
   // A triggered ability that reveals destiny needs a card in the revealer's reserve (R-DESTINY-04).
   const noReserve = destinyRefusal(g.s, t.seat, `${titleOf(g.s, t.card)}'s ability`, a.effect);
@@ -151,7 +163,7 @@ function shuffleReserve(g: Game, seat: Seat): void {
 export function runQueue(g: Game): boolean {
   while (g.s.queue.length > 0 && g.s.winner === null) {
     const step = g.s.queue[0];
-    const dec = choicesFor(g.s, step);
+    const dec = readOnly(g.s, () => choicesFor(g.s, step));
     if (dec === null) autoStep(g, step);
     else if (dec.choices.length === 1 && step.k !== 'optionalTrigger' && step.k !== 'mayPay') choose(g, dec.choices[0]);
     else return true;
@@ -178,6 +190,11 @@ function loseOne(g: Game, seat: Seat, c: Choice, rule: string, stackOn?: CardId)
 function shuffleAfterPick(g: Game, step: Extract<Step, { k: 'pick' }>): void {
   if (step.shuffleReserve) shuffleReserve(g, step.seat);
   if (step.shuffleUsed) shuffleUsedPile(g, step.seat);
+  if (step.redrawFrom !== undefined) {
+    const n = step.redrawFrom - g.s.players[step.seat].hand.length;
+    for (let i = 0; i < n; i++) moveTop(g, step.seat, 'reserve', 'hand');
+    if (n > 0) log(g, 'draw', `P${step.seat + 1} draws ${n} from the reserve.`);
+  }
 }
 
 /** Applies a player's choice to the head step (already checked against choicesFor). */
@@ -256,6 +273,19 @@ export function choose(g: Game, c: Choice): void {
     case 'triggerTargets':
       s.queue.shift();
       if ('targets' in c) pushTrigger(g, step.trigger, c.targets);
+      return;
+    case 'chooseCard': {
+      s.queue.shift();
+      if (!('pick' in c)) return;
+      const targets = step.ctx.targets.slice();
+      targets[step.as] = c.pick;
+      log(g, 'choose', `P${step.seat + 1} chooses ${titleOf(s, c.pick)}.`);
+      runEffects(g, { ...step.ctx, targets }, step.then);
+      return;
+    }
+    case 'option':
+      s.queue.shift();
+      if ('option' in c) runEffects(g, step.ctx, step.options[c.option]);
       return;
     default:
       return;

@@ -12,8 +12,22 @@ export function numberOf(s: GameState, id: CardId): string {
   return s.decks[ownerOf(id)][Number(id.slice(2))];
 }
 
+// Decks never change during a game and are shared by every state of it, so the definitions
+// of a deck's cards are looked up once per deck list (the last deck of each seat is kept at hand).
+const deckDefs = new WeakMap<string[], Map<string, CardDef>>();
+const recent: [string[] | null, string[] | null] = [null, null];
+const recentDefs: [Map<string, CardDef> | null, Map<string, CardDef> | null] = [null, null];
+
 export function defOf(s: GameState, id: CardId): CardDef {
-  return cardByNumber(s, numberOf(s, id));
+  const seat = ownerOf(id);
+  const deck = s.decks[seat];
+  let defs = recent[seat] === deck ? recentDefs[seat] : deckDefs.get(deck);
+  if (!defs) { defs = new Map(); deckDefs.set(deck, defs); }
+  recent[seat] = deck;
+  recentDefs[seat] = defs;
+  let d = defs.get(id);
+  if (!d) { d = cardByNumber(s, deck[Number(id.slice(2))]); defs.set(id, d); }
+  return d;
 }
 
 export function cardByNumber(s: Pick<GameState, 'customCards'>, number: string): CardDef {
@@ -30,6 +44,18 @@ export function titleOf(s: GameState, id: CardId): string {
 export interface Game {
   s: GameState;
   events: GameEvent[];
+  /** Table entries already copied for this draft (copy on first write). */
+  owned?: Set<CardId>;
+}
+
+/** A table entry that may be changed: copied from the original state on first write. */
+export function tableCard(g: Game, id: CardId): TableCard {
+  g.owned ??= new Set();
+  if (!g.owned.has(id)) {
+    g.s.table[id] = { ...g.s.table[id] };
+    g.owned.add(id);
+  }
+  return g.s.table[id];
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
@@ -43,8 +69,6 @@ function copyPlayer(p: PlayerState): PlayerState {
 /** Copies every part of the state that the engine mutates; static parts (decks, custom cards)
  * and immutable items (stack items, steps, lasting effects) are shared. */
 export function draft(s: GameState): Game {
-  const table: Record<CardId, TableCard> = {};
-  for (const id in s.table) table[id] = { ...s.table[id] };
   const stacked: Record<CardId, CardId[]> = {};
   for (const id in s.stacked) stacked[id] = s.stacked[id].slice();
   return {
@@ -52,7 +76,7 @@ export function draft(s: GameState): Game {
     s: {
       ...s,
       players: [copyPlayer(s.players[0]), copyPlayer(s.players[1])],
-      table, stacked,
+      table: { ...s.table }, stacked,
       row: s.row.slice(),
       stack: s.stack.slice(),
       triggers: s.triggers.slice(),
@@ -132,6 +156,17 @@ export function leavePlay(g: Game, id: CardId, to: Pile, where: 'top' | 'bottom'
   const i = g.s.row.indexOf(id);
   if (i >= 0) g.s.row.splice(i, 1);
   putInPile(g, id, to, where);
+}
+
+/** Bullet counters, per player and turn (AMB-15): an interrupt's by title; an activated
+ * ability's by card and ability, apart for an opponent allowed to use it (R-ABIL-07). */
+export function interruptBulletKey(seat: Seat, title: string): string {
+  return `title:${title}#P${seat + 1}`;
+}
+
+export function abilityBulletKey(s: GameState, seat: Seat, card: CardId, ability: number): string {
+  const controller = s.table[card]?.controller;
+  return controller === undefined || controller === seat ? `${card}#${ability}` : `${card}#${ability}#P${seat + 1}`;
 }
 
 export function energyOf(s: GameState, seat: Seat): number {

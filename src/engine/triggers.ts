@@ -5,8 +5,9 @@ import { abilitiesOf } from './abilities/continuous';
 import { holds } from './abilities/conditions';
 import { runEffects } from './abilities/effects';
 import type { Ability, TriggerEvent } from './abilities/vocabulary';
-import { isUnit, locationOf, related } from './derive/locations';
+import { controls, isUnit, locationOf, related } from './derive/locations';
 import { defOf, log, titleOf } from './state';
+import { readOnly } from './memo';
 import type { Game } from './state';
 import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat } from './types';
 
@@ -19,7 +20,8 @@ const LISTENS: Record<TriggerEvent, BaseEvent> = {
   drainHere: 'drain', opponentDrainRelated: 'drain', battleBeginsHere: 'battleBegins',
   battleWonHere: 'battleWon', battleEndsWonHere: 'battleEnds', attritionStepEndsHere: 'attritionStepEnds',
   revealBattleDestinyHere: 'revealBattleDestiny', revealBattleDestiny: 'revealBattleDestiny',
-  controlPhaseStart: 'controlPhaseStart', opponentBattlePhaseEnd: 'battlePhaseEnd',
+  controlPhaseStart: 'controlPhaseStart', opponentBattlePhaseEnd: 'battlePhaseEnd', opponentControlsHere: 'controls',
+  youDraw: 'draw', playerDraws: 'draw', unitDamaged: 'damaged',
 };
 
 /** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */
@@ -47,6 +49,12 @@ function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here:
       return e.seat === seat;
     case 'opponentBattlePhaseEnd':
       return e.seat !== seat;
+    case 'youDraw':
+      return e.seat === seat;
+    case 'playerDraws':
+      return true;
+    case 'unitDamaged':
+      return e.card !== undefined && isUnit(s, e.card);
   }
   return false;
 }
@@ -61,20 +69,64 @@ export function emit(g: Game, e: EventContext): void {
   const sources: [CardId, Seat, readonly Ability[]][] = [];
   for (const id in s.table) sources.push([id, s.table[id].controller, abilitiesOf(s, id)]);
   if (e.card && !s.table[e.card] && e.seat !== undefined) sources.push([e.card, e.seat, defOf(s, e.card).abilities ?? []]);
-  for (const [id, seat, abilities] of sources) {
-    const here = s.table[id] ? locationOf(s, id) : e.location;
-    abilities.forEach((a, index) => {
-      if (a.kind !== 'triggered' || !fires(s, a.on, id, seat, here, e)) return;
-      const by = a.forEventPlayer && e.seat !== undefined ? e.seat : seat;
-      const ctx = { seat: by, source: id, targets: [] as CardId[], event: e };
-      if (a.if && !holds(s, ctx, a.if)) return;
-      const t: PendingTrigger = { seat: by, card: id, ability: index, inverted: !!s.table[id]?.inverted, event: e };
-      if (a.inStep && s.battle && s.initiative === null && !a.optional && !a.targets) {
-        log(g, 'trigger', `${titleOf(s, id)} triggers and resolves at once (R-TRIG-04).`);
-        runEffects(g, ctx, a.effect);
-      } else {
-        s.triggers.push(t);
-      }
+  // Find everything this event sets off first (a read-only question), then act on it.
+  const fired = readOnly(s, () => {
+    const out: [PendingTrigger, Triggered][] = [];
+    for (const [id, seat, abilities] of sources) {
+      if (!abilities.some((a) => a.kind === 'triggered' && LISTENS[a.on] === e.event)) continue;
+      const here = s.table[id] ? locationOf(s, id) : e.location;
+      abilities.forEach((a, index) => {
+        if (a.kind !== 'triggered' || !fires(s, a.on, id, seat, here, e)) return;
+        const by = a.forEventPlayer && e.seat !== undefined ? e.seat : seat;
+        if (a.if && !holds(s, { seat: by, source: id, targets: [], event: e }, a.if)) return;
+        out.push([{ seat: by, card: id, ability: index, inverted: !!s.table[id]?.inverted, event: e }, a]);
+      });
+    }
+    return out;
+  });
+  fireDelayed(g, e);
+  for (const [t, a] of fired) {
+    if (a.inStep && s.battle && s.initiative === null && !a.optional && !a.targets) {
+      log(g, 'trigger', `${titleOf(s, t.card)} triggers and resolves at once (R-TRIG-04).`);
+      runEffects(g, { seat: t.seat, source: t.card, targets: [], event: e }, a.effect);
+    } else {
+      s.triggers.push(t);
+    }
+  }
+}
+
+/** Delayed triggers waiting for this event fire once and are used up (R-TRIG-09); like other
+ * triggers they go on the stack when a player next gains initiative. */
+function fireDelayed(g: Game, e: EventContext): void {
+  const s = g.s;
+  const on = e.event === 'lostFromLocation' ? 'lost' : e.event === 'destroyed' ? 'destroyed' : undefined;
+  if (on === undefined || e.card === undefined || !s.watchers.some((w) => w.kind === 'delayed')) return;
+  s.watchers = s.watchers.filter((w) => {
+    if (w.kind !== 'delayed' || w.event !== on || w.card !== e.card) return true;
+    log(g, 'trigger', `${titleOf(s, w.source)}'s delayed ability triggers (R-TRIG-09).`);
+    s.triggers.push({ seat: w.seat, card: w.source, ability: -1, inverted: false, event: e,
+      delayed: { effect: w.effect ?? [], targets: w.targets ?? [], ...(w.here !== undefined ? { here: w.here } : {}) } });
+    return false;
+  });
+}
+
+/**
+ * State triggers ("when your opponent controls this location"): checked each time a player
+ * would gain initiative; one that holds fires once, unless it is already waiting or on the stack.
+ */
+export function checkStateTriggers(g: Game): void {
+  const s = g.s;
+  for (const id in s.table) {
+    const seat = s.table[id].controller;
+    abilitiesOf(s, id).forEach((a, ability) => {
+      if (a.kind !== 'triggered' || a.on !== 'opponentControlsHere') return;
+      const here = locationOf(s, id);
+      if (here === undefined || !controls(s, seat === 0 ? 1 : 0, here)) return;
+      const waiting = s.triggers.some((t) => t.card === id && t.ability === ability)
+        || s.stack.some((x) => x.kind === 'trigger' && x.card === id && x.ability === ability);
+      if (waiting) return;
+      s.triggers.push({ seat, card: id, ability, inverted: !!s.table[id].inverted,
+        event: { event: 'controls', location: here, seat: seat === 0 ? 1 : 0 } });
     });
   }
 }

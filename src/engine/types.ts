@@ -66,7 +66,8 @@ export type StackItem =
       inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId }
   | { id: number; kind: 'trigger'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; event: EventContext }
-  | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext }
+  | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext;
+      /** The targets and "here" of the effect that created it (R-TRIG-09). */ targets: CardId[]; here?: CardId }
   | { id: number; kind: 'activate'; seat: Seat; amount: number }
   | { id: number; kind: 'drain'; seat: Seat; location: CardId }
   | { id: number; kind: 'attack'; seat: Seat; location: CardId }
@@ -76,7 +77,11 @@ export type StackItem =
 export type BaseEvent =
   | 'entersPlay' | 'lostFromLocation' | 'destroyed' | 'damaged' | 'inverted' | 'drain'
   | 'battleBegins' | 'battleWon' | 'battleEnds' | 'attritionStepEnds' | 'revealBattleDestiny'
-  | 'controlPhaseStart' | 'battlePhaseEnd';
+  | 'controlPhaseStart' | 'battlePhaseEnd'
+  /** A player draws a card (the draw action or an effect), once per card. */
+  | 'draw'
+  /** Not reported by emit: state triggers (triggers.ts checkStateTriggers). */
+  | 'controls';
 
 /** What happened to set off a trigger. */
 export interface EventContext {
@@ -94,6 +99,9 @@ export interface PendingTrigger {
   ability: number;
   inverted: boolean;
   event: EventContext;
+  /** A delayed trigger (R-TRIG-09): what it does, with the targets and "here" of the effect
+   * that created it. `ability` is then unused. */
+  delayed?: { effect: Effect[]; targets: CardId[]; here?: CardId };
 }
 
 /** An effect that lasts "until end of turn", with the cards it affects fixed when it was
@@ -110,10 +118,17 @@ export interface LastingEffect {
 export interface Watcher {
   seat: Seat;
   source: CardId;
-  kind: 'replaceBattleDestiny' | 'preventDestroy' | 'lostPutHere';
+  kind: 'replaceBattleDestiny' | 'preventDestroy' | 'lostPutHere' | 'delayed';
   card?: CardId;
   value?: number;
   until: 'endOfTurn' | 'endOfBattle';
+  /** preventDestroy: the card is also undamaged (First Aid). */
+  undamage?: boolean;
+  /** delayed: the event it waits for, and the effects of the trigger it creates (R-TRIG-09). */
+  event?: 'lost' | 'destroyed';
+  effect?: Effect[];
+  targets?: CardId[];
+  here?: CardId;
 }
 
 /** A step of a procedure that the engine carries out, asking a player where the rules give
@@ -132,7 +147,13 @@ export type Step =
   | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'usedTop' | 'activeBottom' | 'play';
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
       /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect). */
-      play?: { at: CardId; costLess: number; free: boolean } }
+      play?: { at: CardId; costLess: number; free: boolean };
+      /** Hand size when the step began: the player then draws as many as they put from hand. */
+      redrawFrom?: number }
+  /** A player picks a card in play for an effect ({ do: 'choose' }). */
+  | { k: 'chooseCard'; seat: Seat; options: CardId[]; ctx: EffectContext; as: number; then: Effect[] }
+  /** A player picks one of several effects ({ do: 'choice' }): only those they can carry out. */
+  | { k: 'option'; seat: Seat; ctx: EffectContext; options: Effect[][] }
   | { k: 'triggerTargets'; trigger: PendingTrigger }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost' }
   | { k: 'mayPay'; ctx: EffectContext; cost: Cost; then: Effect[] }
@@ -152,7 +173,7 @@ export interface TurnCounters {
   activated: boolean;
   drained: CardId[];
   attacked: CardId[];
-  /** Bullet uses this turn: `${card}#${ability}` for abilities, `title:${title}` for interrupts. */
+  /** Bullet uses this turn (state.ts abilityBulletKey, interruptBulletKey; AMB-15). */
   bullets: Record<string, number>;
   wonBattle: Seat[];
   cantDraw: Seat[];
@@ -209,6 +230,7 @@ export type Choice =
   | { yes: boolean }
   | { amount: number }
   | { pick: CardId }
+  | { option: number }
   | { targets: CardId[] };
 
 export type Action =

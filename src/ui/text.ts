@@ -42,6 +42,7 @@ export function describeChoice(s: GameState, c: Choice): string {
   if ('yes' in c) return c.yes ? 'Yes' : 'No';
   if ('amount' in c) return `${c.amount}`;
   if ('pick' in c) return title(s, c.pick);
+  if ('option' in c) return `Option ${c.option + 1}`;
   return titles(s, c.targets);
 }
 

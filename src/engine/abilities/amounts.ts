@@ -1,6 +1,6 @@
 // The one implementation of numbers that abilities read (R-EFF-06: read when they apply).
 import { controls, forcesAt, isSite, locationOf, related, energyIcons } from '../derive/locations';
-import { stat } from '../derive/stats';
+import { printedStat, stat } from '../derive/stats';
 import type { GameState } from '../types';
 import type { Ctx } from './select';
 import { selectAll } from './select';
@@ -36,5 +36,14 @@ export function amountNow(s: GameState, ctx: Ctx, a: Amount): number {
     return n;
   }
   if ('stackedOnSelf' in a) return s.stacked[ctx.source]?.length ?? 0;
+  if ('eventValue' in a) return ctx.event?.value ?? 0;
+  if ('battleDestiny' in a) {
+    if (!s.battle) return 0;
+    return s.battle.destiny[a.battleDestiny === 'you' ? ctx.seat : 1 - ctx.seat];
+  }
+  if ('locationsWith' in a) return new Set(selectAll(s, ctx, a.locationsWith).map((c) => locationOf(s, c))).size;
+  if ('highestPrinted' in a) {
+    return selectAll(s, ctx, a.of).reduce((n, c) => Math.max(n, printedStat(s, c, a.highestPrinted)), 0);
+  }
   throw new Error('A destiny amount cannot be read without revealing a card');
 }

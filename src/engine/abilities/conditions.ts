@@ -6,8 +6,8 @@ import type { CardId, GameState, Seat } from '../types';
 import { FACTIONS } from '../cards/types';
 import { amountNow } from './amounts';
 import type { Ctx } from './select';
-import { hasWeapon, hereOf, selectAll } from './select';
-import type { Comparison, Condition } from './vocabulary';
+import { hasWeapon, hereOf, matches, selectAll } from './select';
+import type { Comparison, Condition, Ref } from './vocabulary';
 
 export function compare(a: number, op: Comparison, b: number): boolean {
   switch (op) {
@@ -35,6 +35,16 @@ function topTactics(s: GameState, loc: CardId, seat: Seat): number {
 
 function totalTactics(s: GameState, loc: CardId, seat: Seat): number {
   return forcesAt(s, loc, seat).reduce((n, c) => n + stat(s, c, 'tactics').value, 0);
+}
+
+/** The card a Ref names, read without changing anything (effects.ts resolves it the same way). */
+export function refOf(s: GameState, ctx: Ctx, ref: Ref): CardId | undefined {
+  if (ref === 'self') return ctx.source;
+  if (ref === 'battleLocation') return s.battle?.location;
+  const t = s.table[ctx.source];
+  if (ref === 'host') return t?.under;
+  if (ref === 'shipAboard') return t?.under && defOf(s, t.under).type === 'SHIP' ? t.under : undefined;
+  return ctx.targets[ref.target];
 }
 
 export function holds(s: GameState, ctx: Ctx, c: Condition): boolean {
@@ -88,6 +98,25 @@ export function holds(s: GameState, ctx: Ctx, c: Condition): boolean {
     const seat = c.reserveCards === 'you' ? ctx.seat : other(ctx.seat);
     return s.players[seat].reserve.length >= c.atLeast;
   }
+  if ('handCards' in c) return s.players[c.handCards === 'you' ? ctx.seat : other(ctx.seat)].hand.length >= c.atLeast;
+  if ('card' in c) {
+    const id = refOf(s, ctx, c.card);
+    return id !== undefined && matches(s, ctx, c.is, id);
+  }
+  if ('attackedHere' in c) { const h = hereOf(s, ctx); return h !== undefined && s.counters.attacked.includes(h); }
+  if ('battleAfter' in c) {
+    const order = ['window1', 'destiny', 'window2', 'attrition', 'window3', 'power', 'window4', 'loss', 'window5', 'end'];
+    return s.battle !== null && order.indexOf(s.battle.step) > order.indexOf(c.battleAfter);
+  }
+  if ('attritionRemaining' in c) {
+    const b = s.battle;
+    const seat = c.attritionRemaining === 'you' ? ctx.seat : other(ctx.seat);
+    if (!b?.attritionAgainst) return false;
+    let left = b.attritionAgainst[seat];
+    for (const id of forcesAt(s, b.location, seat)) if (s.table[id].damaged) left -= stat(s, id, 'defense').value;
+    return left > 0;
+  }
+  if ('marked' in c) return (s.counters.bullets[`${ctx.source}#mark:${c.marked}`] ?? 0) > 0;
   if ('someLocation' in c) {
     return s.row.some((l) => (c.kind === undefined || (c.kind === 'site' ? isSite(s, l) : isSector(s, l)))
       && holds(s, { seat: ctx.seat, source: l, targets: [] }, c.someLocation));

@@ -6,6 +6,7 @@ import { defOf } from '../state';
 import type { CardId, GameState, Seat } from '../types';
 import type { Ability, Continuous } from './vocabulary';
 import { holds } from './conditions';
+import { memo } from '../memo';
 
 export interface ActiveChange {
   seat: Seat;
@@ -30,6 +31,11 @@ const MAX_DEPTH = 3;
 let depth = 0;
 
 export function activeChanges(s: GameState): ActiveChange[] {
+  // Nested reads (a condition reading icons that abilities change) differ by depth only.
+  return memo(s, `changes:${depth}`, () => collect(s));
+}
+
+function collect(s: GameState): ActiveChange[] {
   const out: ActiveChange[] = [];
   depth++;
   try {
@@ -48,6 +54,16 @@ export function activeChanges(s: GameState): ActiveChange[] {
     }
     for (const l of s.lasting) {
       out.push({ seat: l.seat, source: l.source, change: l.change, cards: l.cards, location: l.location });
+    }
+    // A gained Piloting works like a printed one: its ship gets the numbers (R-MOD-04).
+    for (const a of out.slice()) {
+      const c = a.change;
+      if (!('gainKeyword' in c)) continue;
+      const gainers = a.cards ?? (c.to === 'self' ? [a.source] : c.to === 'host' && s.table[a.source]?.under ? [s.table[a.source].under!] : []);
+      for (const id of gainers) {
+        if (!s.table[id]) continue;
+        out.push({ seat: s.table[id].controller, source: id, change: { stat: { power: c.value, tactics: c.value }, to: 'shipAboard' } });
+      }
     }
   } finally {
     depth--;

@@ -2,18 +2,18 @@
 // player's choice puts steps at the head of the queue, and the rest of the effects wait
 // behind them (R-EFF-01: effects never use the stack).
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
-import { defOf, leavePlay, log, moveTop, other, ownerOf, putInPile, takeOut, titleOf, zoneOf } from '../state';
+import { defOf, leavePlay, log, moveTop, other, ownerOf, putInPile, tableCard, takeOut, titleOf, zoneOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
 import { emit } from '../triggers';
 import { amountNow } from './amounts';
 import { compare, holds } from './conditions';
-import { factsMatch, hereOf, kindOfFacts } from './select';
+import { factsMatch, hereOf, kindOfFacts, selectAll } from './select';
 import { activeChanges } from './continuous';
 import { locationOf } from '../derive/locations';
-import { playByEffectRefusal, playCost } from '../rules/play';
+import { placeRefusal, playByEffectRefusal, playCost } from '../rules/play';
 import type { Amount, Continuous, Effect, Ref, Selector } from './vocabulary';
-import { affects } from '../derive/stats';
+import { affects, cannotMove } from '../derive/stats';
 import { canPay } from './costs';
 import { CUSTOM_EFFECTS } from './custom';
 
@@ -54,6 +54,7 @@ function weaponDestinyBonus(g: Game, ctx: EffectContext): number {
 
 export function refCard(g: Game, ctx: EffectContext, ref: Ref): CardId | undefined {
   if (ref === 'self') return ctx.source;
+  if (ref === 'battleLocation') return g.s.battle?.location;
   const t = g.s.table[ctx.source];
   if (ref === 'host') return t?.under;
   if (ref === 'shipAboard') return t?.under && defOf(g.s, t.under).type === 'SHIP' ? t.under : undefined;
@@ -76,8 +77,8 @@ export function pay(g: Game, seat: Seat, n: number): number {
 }
 
 export function damage(g: Game, id: CardId): void {
-  const t = g.s.table[id];
-  if (!t || t.damaged) return; // a damaged card can't be damaged again (R-BATTLE-08)
+  if (!g.s.table[id] || g.s.table[id].damaged) return; // a damaged card can't be damaged again (R-BATTLE-08)
+  const t = tableCard(g, id);
   t.damaged = true;
   log(g, 'damage', `${titleOf(g.s, id)} is damaged.`);
   emit(g, { event: 'damaged', card: id, seat: t.controller });
@@ -90,8 +91,9 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
   if (how === 'destroyed') {
     const shield = g.s.watchers.findIndex((w) => w.kind === 'preventDestroy' && w.card === id);
     if (shield >= 0) {
-      g.s.watchers.splice(shield, 1);
+      const [w] = g.s.watchers.splice(shield, 1);
       log(g, 'prevent', `${titleOf(g.s, id)} is not destroyed: the destruction is prevented (R-REPL-03).`);
+      if (w.undamage && t.damaged) { tableCard(g, id).damaged = false; log(g, 'undamage', `${titleOf(g.s, id)} is undamaged.`); }
       return;
     }
   }
@@ -104,7 +106,8 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
 
 function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
   const to = 'stat' in change ? change.to : 'immuneToAttrition' in change ? change.immuneToAttrition
-    : 'cannotMove' in change ? change.cannotMove : undefined;
+    : 'cannotMove' in change ? change.cannotMove : 'untargetable' in change ? change.untargetable
+      : 'gainKeyword' in change ? change.to : undefined;
   let cards: CardId[] = [];
   if (to !== undefined) {
     // Fix the affected cards now: later arrivals are not affected (R-EFF-04).
@@ -115,6 +118,16 @@ function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
   }
   const location = typeof ctx.targets[0] === 'string' && g.s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(g.s, ctx);
   g.s.lasting.push({ seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}) });
+}
+
+/** A lasting effect's D is revealed once, when it is created: "+D until end of turn". */
+function fixDestiny(g: Game, ctx: EffectContext, change: Continuous): Continuous {
+  if (!('stat' in change)) return change;
+  const fixed: Record<string, Amount> = {};
+  for (const [k, v] of Object.entries(change.stat) as [string, Amount][]) {
+    fixed[k] = typeof v === 'object' && 'destiny' in v ? amountFor(g, ctx, v) : v;
+  }
+  return { ...change, stat: fixed };
 }
 
 function handPick(g: Game, seat: Seat, n: number, to: 'reserveTop' | 'usedTop'): Step[] {
@@ -129,8 +142,10 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
   switch (e.do) {
     case 'draw': {
       const n = amountFor(g, ctx, e.count);
-      for (let i = 0; i < n; i++) if (moveTop(g, ctx.seat, 'reserve', 'hand') === undefined) break;
+      let drawn = 0;
+      for (; drawn < n; drawn++) if (moveTop(g, ctx.seat, 'reserve', 'hand') === undefined) break;
       log(g, 'draw', `P${ctx.seat + 1} draws ${n} from the reserve.`);
+      for (let i = 0; i < drawn; i++) emit(g, { event: 'draw', seat: ctx.seat });
       return [];
     }
     case 'activate': {
@@ -175,7 +190,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       if (id === undefined || !s.table[id]) return [];
       const t = s.table[id];
       if (e.do === 'damage') damage(g, id);
-      else if (e.do === 'undamage') { if (t.damaged) { t.damaged = false; log(g, 'undamage', `${titleOf(s, id)} is undamaged.`); } }
+      else if (e.do === 'undamage') { if (t.damaged) { tableCard(g, id).damaged = false; log(g, 'undamage', `${titleOf(s, id)} is undamaged.`); } }
       else if (e.do === 'destroy') destroy(g, id, 'destroyed');
       else if (e.do === 'dismiss') { if (t.controller === ctx.seat) destroy(g, id, 'dismissed'); }
       else if (e.do === 'toHand') { leavePlay(g, id, 'hand'); log(g, 'toHand', `${titleOf(s, id)} returns to its owner's hand.`); }
@@ -183,8 +198,37 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       return [];
     }
     case 'lasting':
-      lasting(g, ctx, e.change);
+      lasting(g, ctx, fixDestiny(g, ctx, e.change));
       return [];
+    case 'move': {
+      const id = refCard(g, ctx, e.card);
+      const to = refCard(g, ctx, e.to);
+      if (id === undefined || to === undefined || !s.table[id] || !s.table[to] || locationOf(s, id) === to) return [];
+      if (cannotMove(s, id)) { log(g, 'move', `${titleOf(s, id)} can't move (R-GEN-03).`); return []; }
+      // A new entry rather than a change in place: the draft shares table entries (state.ts).
+      const moved = { ...s.table[id] };
+      delete moved.at;
+      delete moved.under;
+      s.table[id] = s.row.includes(to) ? { ...moved, at: to } : { ...moved, under: to };
+      log(g, 'move', `${titleOf(s, id)} is moved to ${titleOf(s, to)} (not a movement action, R-ABIL-08).`);
+      return [];
+    }
+    case 'choose': {
+      const options = selectAll(s, ctx, e.select);
+      if (options.length === 0) return [];
+      const seat = e.who === 'opponent' ? other(ctx.seat) : ctx.seat;
+      return [{ k: 'chooseCard', seat, options, ctx, as: e.as, then: e.then }];
+    }
+    case 'choice': {
+      const open = e.options.filter((o) => !o.if || holds(s, ctx, o.if));
+      if (open.length === 0) return [];
+      return [{ k: 'option', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, ctx, options: open.map((o) => o.effect) }];
+    }
+    case 'mark': {
+      const key = `${ctx.source}#mark:${e.key}`;
+      s.counters.bullets = { ...s.counters.bullets, [key]: (s.counters.bullets[key] ?? 0) + 1 };
+      return [];
+    }
     case 'battleDestiny': case 'attrition': {
       if (!s.battle) return [];
       const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
@@ -216,7 +260,9 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
     }
     case 'handToReserve': case 'handToUsed': {
       const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
-      return handPick(g, seat, e.count, e.do === 'handToReserve' ? 'reserveTop' : 'usedTop');
+      const steps = handPick(g, seat, e.count, e.do === 'handToReserve' ? 'reserveTop' : 'usedTop');
+      return steps.map((st) => (st.k === 'pick' ? { ...st, ...(e.upTo ? { optional: true } : {}),
+        ...(e.do === 'handToUsed' && e.redraw ? { redrawFrom: s.players[seat].hand.length } : {}) } : st));
     }
     case 'if': {
       // A comparison in an effect may reveal destiny, so it is read through amountFor.
@@ -247,6 +293,10 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       if (ok) { takeOut(g, top); putInPile(g, top, 'hand'); }
       return [];
     }
+    case 'nextTime': case 'preventNext': case 'replaceBattleDestiny': case 'putInPlay': case 'takeControl':
+    case 'removeFromGame': case 'redirect':
+      coreEffect(g, ctx, e);
+      return [];
     case 'cantDraw': {
       const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
       if (!s.counters.cantDraw.includes(seat)) s.counters.cantDraw = [...s.counters.cantDraw, seat];
@@ -255,6 +305,82 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
     }
     case 'custom':
       return CUSTOM_EFFECTS[e.id]?.(g, ctx) ?? [];
+  }
+}
+
+type CoreEffect = Extract<Effect, { do: 'nextTime' | 'preventNext' | 'replaceBattleDestiny' | 'putInPlay' | 'takeControl' | 'removeFromGame' | 'redirect' }>;
+
+/** Delayed triggers, replacement effects, "use as yours", removal from the game, and
+ * redirecting a pending card (R-TRIG-09, R-REPL, R-TERM-USEAS-01, R-KW-REM-01, R-PEND-05). */
+function coreEffect(g: Game, ctx: EffectContext, e: CoreEffect): void {
+  const s = g.s;
+  switch (e.do) {
+    case 'nextTime': case 'preventNext': {
+      const card = refCard(g, ctx, e.card);
+      if (card === undefined || !s.table[card]) return;
+      const here = hereOf(s, ctx);
+      s.watchers.push(e.do === 'nextTime'
+        ? { seat: ctx.seat, source: ctx.source, kind: 'delayed', card, event: e.event, effect: e.effect, targets: ctx.targets.slice(),
+          ...(here !== undefined ? { here } : {}), until: e.until ?? 'endOfTurn' }
+        : { seat: ctx.seat, source: ctx.source, kind: 'preventDestroy', card, ...(e.undamage ? { undamage: true } : {}), until: e.until ?? 'endOfTurn' });
+      log(g, 'watch', e.do === 'nextTime' ? `The next time ${titleOf(s, card)} is ${e.event}, ${titleOf(s, ctx.source)}'s delayed ability triggers (R-TRIG-09).`
+        : `The next time ${titleOf(s, card)} would be destroyed, that is prevented (R-REPL-03).`);
+      return;
+    }
+    case 'replaceBattleDestiny': {
+      const value = amountFor(g, ctx, e.amount);
+      s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'replaceBattleDestiny', value, until: e.until ?? 'endOfBattle' });
+      log(g, 'watch', `The next time P${ctx.seat + 1} would reveal a card for battle destiny, battle destiny +${value} instead (R-REPL-02).`);
+      return;
+    }
+    case 'putInPlay': {
+      const card = refCard(g, ctx, e.card);
+      const place = e.at === 'here' ? hereOf(s, ctx) : refCard(g, ctx, e.at);
+      if (card === undefined || place === undefined || s.table[card] || !s.table[place]) return;
+      const z = zoneOf(s, card);
+      if (z.z !== 'pile' || z.pile !== 'lost') return;
+      takeOut(g, card);
+      s.table[card] = s.row.includes(place) ? { controller: ctx.seat, at: place } : { controller: ctx.seat, under: place };
+      log(g, 'enter', `${titleOf(s, card)} is put into play at ${titleOf(s, place)}.`);
+      emit(g, { event: 'entersPlay', card, location: locationOf(s, card), seat: ctx.seat });
+      return;
+    }
+    case 'takeControl': {
+      const card = refCard(g, ctx, e.card);
+      if (card === undefined || !s.table[card] || s.table[card].controller === ctx.seat) return;
+      const d = defOf(s, card);
+      if (d.unique && Object.keys(s.table).some((c) => s.table[c].controller === ctx.seat && titleOf(s, c) === d.title)) {
+        log(g, 'control', `P${ctx.seat + 1} can't use ${d.title} as theirs: it is unique and they have a copy in play (R-TERM-USEAS-01).`);
+        return;
+      }
+      const take = (c: CardId): void => {
+        tableCard(g, c).controller = ctx.seat;
+        for (const b of Object.keys(s.table)) if (s.table[b].under === c) take(b);
+      };
+      take(card);
+      log(g, 'control', `P${ctx.seat + 1} uses ${d.title} as theirs (R-TERM-USEAS-01).`);
+      return;
+    }
+    case 'removeFromGame': {
+      const card = refCard(g, ctx, e.card);
+      if (card === undefined) return;
+      if (s.table[card]) leavePlay(g, card, 'removed');
+      else if (zoneOf(s, card).z === 'pile') { takeOut(g, card); putInPile(g, card, 'removed'); } else return;
+      log(g, 'remove', `${titleOf(s, card)} is removed from the game (R-KW-REM-01).`);
+      return;
+    }
+    case 'redirect': {
+      const ref = ctx.targets[e.target];
+      const to = ctx.targets[e.to];
+      const i = s.stack.findIndex((x) => `stack:${x.id}` === ref);
+      const item = s.stack[i];
+      if (!item || item.kind !== 'card' || to === undefined || item.at === to) return;
+      const r = placeRefusal(s, item.seat, item.card, { ...item, at: to });
+      if (r) { log(g, 'cancel', `${titleOf(s, item.card)} can't be redirected there: ${r.reason} (R-PEND-05)`); return; }
+      s.stack[i] = { ...item, at: to };
+      log(g, 'redirect', `${titleOf(s, item.card)} will now enter play at ${titleOf(s, to)} (R-PEND-05).`);
+      return;
+    }
   }
 }
 
@@ -316,12 +442,11 @@ export function playFromEffect(g: Game, seat: Seat, card: CardId, p: { at: CardI
   log(g, 'play', `P${seat + 1} plays ${titleOf(s, card)} at ${titleOf(s, p.at)} ${cost ? `for ${cost} energy` : 'at no energy cost'}.`);
 }
 
-
 /** Invert or revert an inverter (R-KW-INV-03/04); capacity is not checked again (R-SHIP-05). */
 export function invert(g: Game, id: CardId, up: boolean): void {
-  const t = g.s.table[id];
   const d = defOf(g.s, id);
-  if (!t || !d.inverted || !!t.inverted === up) return;
+  if (!g.s.table[id] || !d.inverted || !!g.s.table[id].inverted === up) return;
+  const t = tableCard(g, id);
   t.inverted = up;
   log(g, up ? 'invert' : 'revert', `${d.title} is ${up ? 'inverted' : 'reverted'}.`);
   if (up) emit(g, { event: 'inverted', card: id, seat: t.controller });

@@ -7,7 +7,7 @@ import type { CardDef, CardFacts } from '../cards/types';
 import type { CardId, EffectContext, GameState } from '../types';
 import type { Kind, Place, Selector } from './vocabulary';
 
-export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets' | 'here'>;
+export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets' | 'here' | 'event'>;
 
 /** The source's location, or where it was when its ability was used if it has left play. */
 export function hereOf(s: GameState, ctx: Ctx): CardId | undefined {
@@ -54,6 +54,7 @@ function atPlace(s: GameState, ctx: Ctx, id: CardId, place: Place): boolean {
   const loc = locationOf(s, id);
   if (loc === undefined) return false;
   if (place === 'inBattle') return s.battle?.location === loc;
+  if (place === 'inSiteBattle') return s.battle?.location === loc && isSite(s, loc);
   const here = hereOf(s, ctx);
   if (here === undefined) return false;
   switch (place) {
@@ -63,6 +64,7 @@ function atPlace(s: GameState, ctx: Ctx, id: CardId, place: Place): boolean {
     case 'relatedSite': return isSite(s, loc) && related(s, loc, here);
     case 'relatedLocation': return related(s, loc, here);
     case 'adjacentSite': return adjacent(s, loc, here);
+    case 'elsewhere': return loc !== here;
   }
 }
 
@@ -86,6 +88,10 @@ export function matches(s: GameState, ctx: Ctx, sel: Selector, id: CardId): bool
   if (sel.statBelow) {
     for (const [k, v] of Object.entries(sel.statBelow)) if (stat(s, id, k as 'power').value >= v) return false;
   }
+  if (sel.statAtLeast) {
+    for (const [k, v] of Object.entries(sel.statAtLeast)) if (stat(s, id, k as 'power').value < v) return false;
+  }
+  if (sel.stacked !== undefined && ((s.stacked[id]?.length ?? 0) > 0) !== sel.stacked) return false;
   if (!factsMatch(s, ctx.seat, sel, d)) return false;
   return atPlace(s, ctx, id, sel.at ?? 'anywhere');
 }

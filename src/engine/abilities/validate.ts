@@ -25,45 +25,50 @@ const oneOf = (values: readonly string[]): Check => (x, where, out) => {
 };
 
 const selector = keys(['who', 'kinds', 'label', 'faction', 'at', 'other', 'damaged', 'armed', 'piloted', 'pilot', 'titleHas', 'inverted',
-  'keyword', 'iconMatchingYours'], { statBelow: keys(['power', 'tactics', 'defense']) });
+  'keyword', 'iconMatchingYours'], { statBelow: keys(['power', 'tactics', 'defense']), statAtLeast: keys(['power', 'tactics', 'defense']), stacked: () => {} });
 const amount: Check = (x, where, out) => {
   if (typeof x === 'number') return;
   keys(['times', 'plus', 'destiny', 'relatedSitesWithYourUnit', 'energyIconsHere', 'ofTarget', 'stat', 'relatedSitesControlled', 'stackedOnYourStockpile',
-    'stackedOnSelf'],
-    { count: selector })(x, where, out);
+    'stackedOnSelf', 'eventValue', 'battleDestiny', 'highestPrinted'],
+    { count: selector, locationsWith: selector, of: selector })(x, where, out);
 };
 const condition: Check = (x, where, out) => keys(
   ['atSite', 'atSector', 'aboardShip', 'inBattle', 'armed', 'atLeast', 'atMost', 'exactly', 'compare', 'locationTitleHas',
     'supportIconsHere', 'faction', 'supportIconsInPlay', 'mostSupportIcons', 'control', 'phase', 'turn', 'higherTacticsUnitHere',
     'higherTotalTacticsHere', 'wonBattleThisTurn', 'stackedOnYourStockpile', 'reserveCards', 'kind', 'supportIconTypes',
-    'battlegroundsControlled'],
-  { all: list(condition), any: list(condition), not: condition, count: selector, someLocation: condition })(x, where, out);
+    'battlegroundsControlled', 'handCards', 'card', 'attackedHere', 'battleAfter', 'attritionRemaining', 'marked'],
+  { all: list(condition), any: list(condition), not: condition, count: selector, someLocation: condition, is: selector })(x, where, out);
 const affected: Check = (x, where, out) => {
   if (x === 'self' || x === 'host' || x === 'shipAboard') return;
   keys(['target'], { select: selector })(x, where, out);
 };
 const continuous = keys(['gainSupportIcon', 'side', 'gainEnergyIcon', 'at', 'who', 'battleDestinyCards', 'vehiclesAddNoPower',
-  'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny'], {
+  'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny', 'noBattleDestiny', 'moveCost'], {
   stat: keys([], { power: amount, tactics: amount, defense: amount }), to: affected, immuneToAttrition: affected,
-  cannotMove: affected, generate: amount, attrition: amount, totalPower: amount, drain: amount, ifPlayer: condition, of: selector,
+  cannotMove: affected, untargetable: affected, by: oneOf(['you', 'opponent', 'any']), gainKeyword: oneOf(['piloting']), value: () => {},
+  generate: amount, attrition: amount, totalPower: amount, drain: amount, ifPlayer: condition, of: selector,
 });
 const cost = keys(['pay', 'lose', 'handToUsed', 'faction', 'kinds', 'reveal', 'invertSelf', 'stackLostOnStockpile'],
   { dismiss: selector, toUsedPile: (x, w, o) => { if (x !== 'self') selector(x, w, o); } });
 const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damage', 'undamage', 'destroy', 'dismiss', 'toHand',
   'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom', 'cantDraw',
-  'mayPayAmount', 'play', 'search', 'topToHand'];
+  'mayPayAmount', 'play', 'search', 'topToHand', 'move', 'choose', 'choice', 'mark',
+  'nextTime', 'preventNext', 'replaceBattleDestiny', 'putInPlay', 'takeControl', 'removeFromGame', 'redirect'];
 const effect: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
   oneOf(VERBS)(x.do, `${where}.do`, out);
   keys(['do', 'count', 'upTo', 'who', 'from', 'card', 'until', 'target', 'id', 'stackOn', 'at', 'costLess', 'free', 'maxCost',
-    'pile', 'to', 'shuffle'], {
+    'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage'], {
     count: amount, amount, select: selector, change: continuous, cond: condition, then: list(effect), else: list(effect), cost,
+    effect: list(effect),
+    options: list(keys([], { if: condition, effect: list(effect) })),
   })(x, where, out);
 };
 const target = keys(['pending', 'upTo', 'chosenByOpponent'], { select: selector });
 const TRIGGERS = ['entersPlay', 'unitEntersPlayHere', 'vehicleEntersPlayHere', 'lostFromLocation', 'destroyed', 'drainHere',
   'opponentDrainRelated', 'battleBeginsHere', 'battleWonHere', 'battleEndsWonHere', 'attritionStepEndsHere',
-  'revealBattleDestinyHere', 'revealBattleDestiny', 'damaged', 'controlPhaseStart', 'opponentBattlePhaseEnd', 'inverted'];
+  'revealBattleDestinyHere', 'revealBattleDestiny', 'damaged', 'controlPhaseStart', 'opponentBattlePhaseEnd', 'inverted',
+  'opponentControlsHere', 'youDraw', 'playerDraws', 'unitDamaged'];
 
 const ability: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an ability`); return; }

@@ -22,6 +22,8 @@ export type Place =
   | 'adjacentSite'
   | 'aboardThis' // aboard the source ship
   | 'siteBattleHere' // in a battle at the source's location, which is a site
+  | 'inSiteBattle' // in the battle in progress, which is at a site
+  | 'elsewhere' // at a location other than the source's ("another sector")
   | 'anywhere';
 
 export interface Selector {
@@ -43,6 +45,10 @@ export interface Selector {
   inverted?: boolean;
   /** Each named stat (modified) is below this number: { defense: 5 } is "defense < 5". */
   statBelow?: Partial<Record<'power' | 'tactics' | 'defense', number>>;
+  /** Each named stat (modified) is at least this number: { tactics: 3 } is "tactics > 2". */
+  statAtLeast?: Partial<Record<'power' | 'tactics' | 'defense', number>>;
+  /** Has (true) or has not (false) cards stacked on it by its ability (a stockpile holding cards). */
+  stacked?: boolean;
   /** Has this keyword among its printed abilities (e.g. an encampment). */
   keyword?: 'scouting' | 'unlimited' | 'encampment' | 'piloting' | 'transport' | 'size';
   /** Has a printed support icon of a faction the reading player has a support icon of in play. */
@@ -62,7 +68,15 @@ export type Amount =
   | { relatedSitesControlled: true }
   | { stackedOnYourStockpile: true }
   /** Cards stacked on the source asset by its ability. */
-  | { stackedOnSelf: true };
+  | { stackedOnSelf: true }
+  /** The number the triggering event carries (the destiny of a card revealed for battle destiny). */
+  | { eventValue: true }
+  /** A side's battle destiny in the battle in progress (0 with no battle). */
+  | { battleDestiny: 'you' | 'opponent' }
+  /** How many different locations hold a card matching the selector. */
+  | { locationsWith: Selector }
+  /** The highest printed (unmodified, R-MOD-05) stat among cards in play matching `of`; 0 with none. */
+  | { highestPrinted: 'power' | 'tactics' | 'defense'; of: Selector };
 
 export type Comparison = '>' | '<' | '>=' | '<=' | '=';
 
@@ -92,6 +106,17 @@ export type Condition =
   | { wonBattleThisTurn: true }
   | { stackedOnYourStockpile: true }
   | { reserveCards: 'you' | 'opponent'; atLeast: number }
+  | { handCards: 'you' | 'opponent'; atLeast: number }
+  /** The referenced card exists (in play, or a location) and matches the selector. */
+  | { card: Ref; is: Selector }
+  /** The turn player attacked at the source's location this phase. */
+  | { attackedHere: true }
+  /** A battle is in progress and has gone past this step. */
+  | { battleAfter: 'destiny' | 'attrition' | 'power' }
+  /** After the attrition step, that side still had attrition it did not satisfy. */
+  | { attritionRemaining: 'you' | 'opponent' }
+  /** The source has been marked with this key this turn ({ do: 'mark' }). */
+  | { marked: string }
   /** The inner condition holds read from some location in play (its "here" is itself). */
   | { someLocation: Condition; kind?: 'site' | 'sector' }
   /** How many factions the reading player has support icons of in play. */
@@ -121,9 +146,19 @@ export type Continuous =
   | { charactersFreeAboard: true }
   /** A cost change to play matching cards (R-PLAY-10). */
   | { playCost: number; of: Selector; who?: Who }
+  /** That side reveals no battle destiny in battles at the source's location, or at the
+   * lasting effect's target location. */
+  | { noBattleDestiny: 'you' | 'opponent' }
+  /** Movement actions of matching cards cost this much more (negative: less), never below 0. */
+  | { moveCost: number; of: Selector }
   | { extraPlayCost: { lose: number }; of: Selector; at: 'here' }
   /** Each card revealed for destiny while a weapon here uses an ability gets this modifier. */
-  | { weaponDestiny: number };
+  | { weaponDestiny: number }
+  /** The affected cards can't be chosen as targets by that player ('opponent': the opponent of
+   * the ability's controller; default 'any'). */
+  | { untargetable: Affected; by?: Who }
+  /** The affected cards gain a numbered keyword; it adds to copies they have (R-MOD-04). */
+  | { gainKeyword: 'piloting'; value: number; to: Affected };
 
 export interface StatChange {
   power?: Amount;
@@ -143,14 +178,21 @@ export type Affected =
 export interface TargetSpec {
   select: Selector;
   /** The pending stack item kinds, for "cancel target pending X". */
-  pending?: 'drain' | 'order' | 'interrupt' | 'card';
+  pending?: 'drain' | 'order' | 'interrupt' | 'card' | 'ability';
   /** Up to this many (default exactly 1). */
   upTo?: number;
   /** The opponent chooses this target among their own cards (errata, R-TGT-01). */
   chosenByOpponent?: boolean;
 }
 
-export type Ref = 'self' | 'host' | 'shipAboard' | { target: number };
+export type Ref = 'self' | 'host' | 'shipAboard' | 'battleLocation' | { target: number };
+
+/** One option of a choice between effects ({ do: 'choice' }). */
+export interface Option {
+  /** Offered only while this holds (R-EFF-07: a player must pick an option they can carry out). */
+  if?: Condition;
+  effect: Effect[];
+}
 
 export type Cost =
   | { pay: number } // energy from the active pile (R-ENERGY-05)
@@ -181,8 +223,18 @@ export type Effect =
   | { do: 'battleDestiny'; who: 'you' | 'opponent'; amount: Amount }
   | { do: 'attrition'; who: 'you' | 'opponent'; amount: Amount }
   | { do: 'cancel'; target: number }
-  | { do: 'handToReserve'; count: number; who: 'you' | 'opponent' }
-  | { do: 'handToUsed'; count: number; who: 'you' | 'opponent' }
+  /** `upTo`: the player may stop early; `redraw`: they then draw as many as they put. */
+  | { do: 'handToReserve'; count: number; who: 'you' | 'opponent'; upTo?: boolean }
+  | { do: 'handToUsed'; count: number; who: 'you' | 'opponent'; upTo?: boolean; redraw?: boolean }
+  /** Moves a card in play to a location or aboard a ship: not a movement action (R-ABIL-08). */
+  | { do: 'move'; card: Ref; to: Ref }
+  /** A player picks one card in play matching the selector (read from the ability's side); it
+   * becomes target `as` for the effects in `then`. Nothing happens if there is none. */
+  | { do: 'choose'; who?: 'you' | 'opponent'; select: Selector; as: number; then: Effect[] }
+  /** A player picks one of the options they can carry out. */
+  | { do: 'choice'; who: 'you' | 'opponent'; options: Option[] }
+  /** Marks the source for the rest of the turn (read with { marked }). */
+  | { do: 'mark'; key: string }
   | { do: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
   /** "You may pay N. If you do, ..." */
   | { do: 'mayPay'; cost: Cost; then: Effect[] }
@@ -196,6 +248,27 @@ export type Effect =
   | { do: 'search'; pile: 'used' | 'lost'; select?: Selector; to: 'hand' | 'activeBottom'; shuffle?: boolean }
   /** Reveal the top card of your pile; if it matches, it goes to your hand. */
   | { do: 'topToHand'; pile: 'used' | 'reserve'; select?: Selector }
+  /** A delayed trigger (R-TRIG-09): "the next time <card> is lost / destroyed <until>, <effect>".
+   * It triggers once and waits for initiative like any trigger; its effects keep this effect's
+   * targets and "here". */
+  | { do: 'nextTime'; event: 'lost' | 'destroyed'; card: Ref; effect: Effect[]; until?: 'endOfTurn' | 'endOfBattle' }
+  /** A replacement effect (R-REPL-03): "the next time <card> would be destroyed, prevent it"
+   * (and undamage it). Needs no initiative; replaces one event only (R-REPL-04). */
+  | { do: 'preventNext'; event: 'destroyed'; card: Ref; undamage?: boolean; until?: 'endOfTurn' | 'endOfBattle' }
+  /** A replacement effect (R-REPL-02, R-REPL-05): the next time you would reveal a card for
+   * battle destiny, your battle destiny is +amount instead (amount read when this resolves). */
+  | { do: 'replaceBattleDestiny'; amount: Amount; until?: 'endOfTurn' | 'endOfBattle' }
+  /** Puts a card that is not in play (from its owner's lost pile) into play under your control:
+   * at the source's location ("here") or aboard/beneath a referenced card. */
+  | { do: 'putInPlay'; card: Ref; at: 'here' | Ref }
+  /** "Use as yours" (R-TERM-USEAS-01): you control the card (and what is beneath it); its owner
+   * still owns it. Not if it is unique and you have a copy in play. */
+  | { do: 'takeControl'; card: Ref }
+  /** Removed from the game (R-KW-REM-01): set aside, not in play, not energy. */
+  | { do: 'removeFromGame'; card: Ref }
+  /** Gives a pending card (target `target`, "stack:<id>") a new place, target `to`; nothing
+   * happens unless the new place is legal for it (R-PEND-05, R-TGT-06). */
+  | { do: 'redirect'; target: number; to: number }
   /** "You (or your opponent) can't draw any more cards this turn" (R-GEN-02, EX-ABIL-05). */
   | { do: 'cantDraw'; who: 'you' | 'opponent' }
   | { do: 'custom'; id: string };
@@ -217,7 +290,16 @@ export type TriggerEvent =
   | 'damaged' // this card, or with `if`, a card the condition names, is damaged
   | 'controlPhaseStart'
   | 'opponentBattlePhaseEnd'
-  | 'inverted';
+  /** The opponent comes to control the source's location (checked when a player would gain
+   * initiative). */
+  | 'opponentControlsHere'
+  | 'inverted'
+  /** You draw a card (once per card drawn). */
+  | 'youDraw'
+  /** Any player draws a card (once per card); with forEventPlayer, "that player". */
+  | 'playerDraws'
+  /** Any unit is damaged; with forEventPlayer, "that player" is its controller. */
+  | 'unitDamaged';
 
 export type Ability =
   | { kind: 'keyword'; keyword: 'scouting' | 'unlimited' | 'encampment' }

@@ -6,6 +6,7 @@ import { amountNow } from '../abilities/amounts';
 import { matches } from '../abilities/select';
 import type { Affected } from '../abilities/vocabulary';
 import { defOf, titleOf } from '../state';
+import { memo } from '../memo';
 import type { CardId, GameState } from '../types';
 
 export type StatName = 'power' | 'tactics' | 'defense';
@@ -34,6 +35,10 @@ export function printedStat(s: GameState, id: CardId, which: StatName): number {
 
 /** A stat with every modifier in force, clamped at 0 only at the end (R-MOD-01/02). */
 export function stat(s: GameState, id: CardId, which: StatName): Explained {
+  return memo(s, `stat:${id}:${which}`, () => computeStat(s, id, which));
+}
+
+function computeStat(s: GameState, id: CardId, which: StatName): Explained {
   const base = printedStat(s, id, which);
   const parts = [{ label: 'printed', amount: base }];
   let total = base;
@@ -54,6 +59,10 @@ export function stat(s: GameState, id: CardId, which: StatName): Explained {
 export function keywordValue(s: GameState, id: CardId, keyword: 'size' | 'transport' | 'piloting' | 'quickdraw'): number {
   let n = 0;
   for (const a of abilitiesOf(s, id)) if (a.kind === 'keyword' && a.keyword === keyword) n += a.value;
+  for (const a of activeChanges(s)) {
+    const c = a.change;
+    if ('gainKeyword' in c && c.gainKeyword === keyword && affects(s, a, c.to, id)) n += c.value;
+  }
   return n;
 }
 

@@ -11,7 +11,7 @@ import {
   encampmentsOf, energyIcons, forcesAt, isShip, isSite, isSector, isUnit, locationOf, prefixOf, supportIcons,
 } from '../derive/locations';
 import { freeCapacity, hasKeyword, sizeAboard } from '../derive/stats';
-import { defOf, ownerOf, titleOf } from '../state';
+import { defOf, interruptBulletKey, ownerOf, titleOf } from '../state';
 import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { targetOptions, checkTargets } from './targets';
 
@@ -234,7 +234,7 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   }
   // A bullet before the title: that many plays each turn (R-INTR-06; Simple Wager, an order, too).
   if ((interrupt || d.type === 'ORDER') && d.bullets) {
-    const used = s.counters.bullets[`title:${d.title}`] ?? 0;
+    const used = s.counters.bullets[interruptBulletKey(a.seat, d.title)] ?? 0;
     if (used >= d.bullets) return refuse('R-INTR-06', `${d.title} may be played ${d.bullets === 1 ? 'once' : `${d.bullets} times`} each turn, and that is used up.`);
   }
   const u = uniqueRefusal(s, a.seat, a.card);

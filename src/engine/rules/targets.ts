@@ -5,6 +5,8 @@ import type { Ctx } from '../abilities/select';
 import type { Place, TargetSpec } from '../abilities/vocabulary';
 import { adjacent, related } from '../derive/locations';
 import { defOf } from '../state';
+import { activeChanges } from '../abilities/continuous';
+import { affects } from '../derive/stats';
 import type { CardId, GameState, Refusal, StackItem } from '../types';
 
 const PENDING_PREFIX = 'stack:';
@@ -26,6 +28,7 @@ function placeOk(s: GameState, ctx: Ctx, loc: CardId | undefined, place: Place |
 function pendingOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
   return s.stack.filter((item) => {
     if (spec.pending === 'drain') return item.kind === 'drain' && placeOk(s, ctx, itemLocation(item), spec.select.at);
+    if (spec.pending === 'ability') return item.kind === 'ability' || item.kind === 'trigger' || item.kind === 'delayed';
     if (item.kind !== 'card') return false;
     const t = defOf(s, item.card).type;
     return spec.pending === 'card' || t === spec.pending?.toUpperCase();
@@ -33,7 +36,18 @@ function pendingOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
 }
 
 export function optionsFor(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
-  return spec.pending ? pendingOptions(s, ctx, spec) : selectAll(s, ctx, spec.select);
+  return spec.pending ? pendingOptions(s, ctx, spec) : selectAll(s, ctx, spec.select).filter((c) => !untargetable(s, c, ctx.seat));
+}
+
+/** A card an effect says can't be targeted by this player (Faded, EX-CANCEL-04). */
+function untargetable(s: GameState, card: CardId, by: Ctx['seat']): boolean {
+  return activeChanges(s).some((a) => {
+    const c = a.change;
+    if (!('untargetable' in c)) return false;
+    const who = c.by ?? 'any';
+    if (who !== 'any' && (who === 'you') !== (a.seat === by)) return false;
+    return affects(s, a, c.untargetable, card);
+  });
 }
 
 /** Every legal choice of targets, one per spec, never the same card twice (R-TGT-05). */
