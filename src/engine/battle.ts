@@ -81,6 +81,13 @@ export function attritionCausedBy(s: GameState, seat: Seat): number {
   return Math.max(0, n);
 }
 
+/** An ability says this side reveals no battle destiny in this battle (Killer Cait Grimalkin). */
+export function barredFromDestiny(s: GameState, seat: Seat): boolean {
+  const loc = s.battle?.location;
+  return activeChanges(s).some((a) => 'noBattleDestiny' in a.change && (a.location ?? locationOf(s, a.source)) === loc
+    && (a.change.noBattleDestiny === 'you') === (a.seat === seat));
+}
+
 export function beginBattle(g: Game, loc: CardId, attacker: Seat): void {
   g.s.battle = { location: loc, attacker, step: 'window1', destiny: [0, 0], attritionBonus: [0, 0] };
   log(g, 'battle', `A battle begins at ${titleOf(g.s, loc)} (R-BSTEP-01).`);
@@ -101,7 +108,7 @@ export function startNextStep(g: Game): void {
   switch (step) {
     case 'destiny':
       // The 4+ check is made for both before either reveal (R-BSTEP-07).
-      b.mayReveal = ([att, def] as Seat[]).filter((p) => totalTactics(g.s, p) >= 4);
+      b.mayReveal = ([att, def] as Seat[]).filter((p) => totalTactics(g.s, p) >= 4 && !barredFromDestiny(g.s, p));
       log(g, 'step', `Battle destiny step: tactics ${totalTactics(g.s, att)} against ${totalTactics(g.s, def)} (R-BSTEP-04).`);
       steps.push({ k: 'revealDestiny', seat: att }, { k: 'revealDestiny', seat: def });
       break;
