@@ -11,6 +11,7 @@ import { defOf, leavePlay, log, other, putInPile, titleOf } from './state';
 import type { Game } from './state';
 import type { BattleStep, CardId, GameState, Seat, Step } from './types';
 import { emit } from './triggers';
+import { readOnly } from './memo';
 
 const NEXT: Partial<Record<BattleStep, BattleStep>> = {
   window1: 'destiny', window2: 'attrition', window3: 'power', window4: 'loss', window5: 'end',
@@ -97,6 +98,15 @@ export function beginBattle(g: Game, loc: CardId, attacker: Seat): void {
 /** Both players passed in a battle window with an empty stack: the next step starts, and no
  * one holds initiative until it ends (R-BATTLE-11, R-BATTLE-12). */
 export function startNextStep(g: Game): void {
+  readOnly(g.s, () => startStep(g));
+  const b = g.s.battle;
+  if (b?.step === 'power' && b.winner !== null && b.winner !== undefined) {
+    emit(g, { event: 'battleWon', location: b.location, seat: b.winner });
+  }
+}
+
+// The step's figures are read from one unchanging position, so they are computed read-only.
+function startStep(g: Game): void {
   const b = g.s.battle!;
   const step = NEXT[b.step]!;
   b.step = step;
@@ -131,10 +141,7 @@ export function startNextStep(g: Game): void {
       log(g, 'step', b.winner === null
         ? `Power step: ${p[0]} to ${p[1]}, a tie: no winner, no casualties (R-BSTEP-18).`
         : `Power step: P${b.winner + 1} wins ${p[b.winner]} to ${p[other(b.winner)]}; casualties ${b.casualties} (R-BSTEP-19).`);
-      if (b.winner !== null) {
-        g.s.counters.wonBattle = [...g.s.counters.wonBattle, b.winner];
-        emit(g, { event: 'battleWon', location: b.location, seat: b.winner });
-      }
+      if (b.winner !== null) g.s.counters.wonBattle = [...g.s.counters.wonBattle, b.winner];
       break;
     }
     case 'loss': {

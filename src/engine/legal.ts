@@ -13,7 +13,9 @@ import type { Decision } from './procedures';
 import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates } from './rules/phaseActions';
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
 import { checkTargets, targetOptions } from './rules/targets';
+import { battleLockRefusal } from './rules/locks';
 import { abilityBulletKey, defOf, other, titleOf } from './state';
+import { readOnly } from './memo';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
@@ -59,11 +61,17 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
   if (ability.only && !holds(s, ctx, ability.only)) return refuse('R-GEN-02', `${titleOf(s, a.card)}'s ability can't be used now.`);
   const noReserve = destinyRefusal(s, a.seat, `${titleOf(s, a.card)}'s ability`, ability.effect);
   if (noReserve) return noReserve;
+  const locked = battleLockRefusal(s, `${titleOf(s, a.card)}'s ability`, ability.effect);
+  if (locked) return locked;
   return checkCosts(s, ctx, ability.cost, a.paying ?? []) ?? checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []);
 }
 
 /** Why an action is not legal now, or null when it is. */
 export function check(s: GameState, a: Action): Refusal | null {
+  return readOnly(s, () => checkNow(s, a));
+}
+
+function checkNow(s: GameState, a: Action): Refusal | null {
   if (s.winner !== null) return refuse('R-WIN-01', 'The game is over.');
   if (a.seat !== 0 && a.seat !== 1) return refuse('R-GEN-01', 'There are two seats: 0 and 1.');
   const who = actor(s);
@@ -152,6 +160,10 @@ function useCandidates(s: GameState, seat: Seat): Action[] {
 
 /** Every legal action for whoever must act now. */
 export function legalActions(s: GameState): Action[] {
+  return readOnly(s, () => listLegal(s));
+}
+
+function listLegal(s: GameState): Action[] {
   const who = actor(s);
   if (who === null) return [];
   if (s.phase === 'setup') {

@@ -341,12 +341,12 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
     const r = play(battle(c, {
       step: 'window1', att: [c.unit()], def: [c.unit()],
       hand: [[{ card: plus, name: 'plus' }, { card: plus2, name: 'late' }], []],
-      actions: [plays(0, '@plus'), ...passBoth(), ...passBoth(), plays(0, '@late'), ...passBoth(), ...passBoth()],
-      expect: { battle: { step: 'window3', attritionAgainst: [0, 5] } },
+      actions: [plays(0, '@plus'), ...passBoth(), ...passBoth(), { ...plays(0, '@late'), refused: 'R-ABIL-09' }, ...passBoth()],
+      expect: { battle: { step: 'window3', attritionAgainst: [0, 2] } },
     }));
-    // The second interrupt, played in window 2, still adds to battle destiny and attrition, but that
-    // is the attrition window: destiny is no longer revealed.
-    expect(r.state.battle?.destiny).toEqual([5, 0]);
+    // In window 2 the battle destiny step has started: the second interrupt is refused (R-ABIL-09).
+    expect(r.state.battle?.destiny).toEqual([2, 0]);
+    expect(r.refusals[0].refusal.reason).toContain('battle destiny');
   });
 
   it('R-BSTEP-03: in the battle destiny step interrupts are refused, triggered abilities still change destiny', () => {
@@ -432,18 +432,19 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
     expect(r.state.battle?.attritionBonus).toEqual([2, 0]);
   });
 
-  it('R-BSTEP-09: once the attrition step starts its numbers are fixed; interrupts wait for window 3', () => {
+  it('R-BSTEP-09: once the attrition step starts its numbers are fixed; an interrupt adding attrition is refused in window 3', () => {
     const c = new TestCards();
     const plus = attritionPlus(c, 4);
     const r = play(battle(c, {
       step: 'window2', destiny: [0, 2], att: [{ card: c.unit({ defense: 1 }), name: 'x' }, { card: c.unit({ defense: 1 }), name: 'y' }, c.unit({ defense: 1 })], def: [c.unit()],
       hand: [[], [{ card: plus, name: 'plus' }]],
       actions: [...passBoth(), { ...plays(1, '@plus'), refused: 'R-BATTLE-12' }, choose(0, { damage: '@x' }), choose(0, { damage: '@y' }),
-        { type: 'pass', seat: 0 }, plays(1, '@plus'), ...passBoth(1)],
-      expect: { battle: { step: 'window3', attritionAgainst: [2, 0] }, initiative: 0 },
+        { type: 'pass', seat: 0 }, { ...plays(1, '@plus'), refused: 'R-ABIL-09' }],
+      expect: { battle: { step: 'window3', attritionAgainst: [2, 0] }, initiative: 1 },
     }));
-    expect(r.refusals.map((x) => x.refusal.rule)).toEqual(['R-BATTLE-12']);
-    expect(r.state.battle?.attritionBonus).toEqual([0, 4]);
+    // During the step no one may act; in window 3 attrition is already fixed (R-ABIL-09).
+    expect(r.refusals.map((x) => x.refusal.rule)).toEqual(['R-BATTLE-12', 'R-ABIL-09']);
+    expect(r.state.battle?.attritionBonus).toEqual([0, 0]);
     expect(Object.values(r.state.table).filter((t) => t.damaged).length).toBe(2);
   });
 

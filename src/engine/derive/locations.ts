@@ -6,6 +6,7 @@ import { activeChanges } from '../abilities/continuous';
 import { amountNow } from '../abilities/amounts';
 import { holds } from '../abilities/conditions';
 import { defOf } from '../state';
+import { memo } from '../memo';
 import type { CardId, GameState, Seat } from '../types';
 
 export const UNIT_TYPES = ['CHARACTER', 'NOBOT', 'VEHICLE'] as const;
@@ -89,6 +90,10 @@ function printedEnergy(s: GameState, loc: CardId, seat: Seat): number {
 
 /** Energy icons on a player's side of a location, printed plus granted. */
 export function energyIcons(s: GameState, loc: CardId, seat: Seat): number {
+  return memo(s, `energy:${loc}:${seat}`, () => energyIconsNow(s, loc, seat));
+}
+
+function energyIconsNow(s: GameState, loc: CardId, seat: Seat): number {
   let n = printedEnergy(s, loc, seat);
   for (const a of activeChanges(s)) {
     const c = a.change;
@@ -121,6 +126,10 @@ export function supportIconsAt(s: GameState, loc: CardId, seat: Seat): Partial<R
 
 /** All of a player's support icons, on their side of every location in play (AMB-14). */
 export function supportIcons(s: GameState, seat: Seat): Partial<Record<Faction, number>> {
+  return memo(s, `support:${seat}`, () => allSupportIcons(s, seat));
+}
+
+function allSupportIcons(s: GameState, seat: Seat): Partial<Record<Faction, number>> {
   const out: Partial<Record<Faction, number>> = {};
   for (const loc of s.row) {
     const at = supportIconsAt(s, loc, seat);

@@ -14,6 +14,7 @@ import { freeCapacity, hasKeyword, sizeAboard } from '../derive/stats';
 import { defOf, interruptBulletKey, ownerOf, titleOf } from '../state';
 import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { targetOptions, checkTargets } from './targets';
+import { battleLockRefusal } from './locks';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
 type OnPlay = Extract<Ability, { kind: 'onPlay' }>;
@@ -249,6 +250,8 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
     const r = destinyRefusal(s, a.seat, d.title, chosen.effect);
     if (r) return r;
   }
+  const locked = chosen && battleLockRefusal(s, d.title, chosen.effect);
+  if (locked) return locked;
   if (d.type !== 'LOCATION' || a.encamp) {
     const sup = supportRefusal(s, a.seat, d);
     if (sup) return sup;
