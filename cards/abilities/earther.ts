@@ -57,6 +57,13 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Ranger Watchman
   '2U18': { abilities: [quickdraw, { kind: 'triggered', on: 'attritionStepEndsHere', if: { attritionRemaining: 'opponent' },
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 3 }, to: 'self' } }] }] },
+  // Juggernaut Tender
+  '1U36': { abilities: [
+    { kind: 'ongoing', change: { moveCost: -1, of: { kinds: ['unit'], at: 'aboardThis' } } },
+    { kind: 'activated', bullets: 1, cost: [{ pay: 3 }],
+      targets: [{ select: { kinds: ['vehicle'], at: 'aboardThis' } }, { select: { kinds: ['site'], at: 'relatedLocation' } }],
+      effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] },
+  ] },
   // Venus Garrison Fighter
   '1C53': { abilities: [{ kind: 'ongoing', while: { all: [{ atSector: true }, { locationTitleHas: 'Venus' }] },
     change: { stat: { power: 2, tactics: 1, defense: 2 }, to: 'self' } }] },

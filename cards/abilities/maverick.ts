@@ -43,6 +43,12 @@ export const MAVERICK: Record<string, CardAbilities> = {
   // Belt Runner
   '2C61': { abilities: [{ kind: 'triggered', on: 'entersPlay', if: { stackedOnYourStockpile: true }, optional: true,
     effect: [{ do: 'handToReserve', count: 2, who: 'you', upTo: true }] }] },
+  // Widowmaker
+  '2C85': {
+    abilities: [{ kind: 'activated', bullets: 1, cost: [{ stackLostOnStockpile: true }], effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [{ kind: 'ongoing', change: { stat: { power: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true },
+      times: 3 } }, to: 'self' } }],
+  },
   // Darkslider
   '2C66': {
     abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 4 }], effect: [{ do: 'invert', card: 'self' }] }],
@@ -63,6 +69,11 @@ export const MAVERICK: Record<string, CardAbilities> = {
     if: { all: [{ atSite: true }, { not: { marked: 'destiny' } }] },
     effect: [{ do: 'if', cond: { not: { marked: 'destiny' } }, then: [{ do: 'mayPay', cost: { pay: 1 },
       then: [{ do: 'mark', key: 'destiny' }, { do: 'battleDestiny', who: 'you', amount: 1 }] }] }] }] },
+  // Traginium Stash
+  '2U83': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }], only: { battleAfter: 'destiny' },
+    effect: [{ do: 'if', cond: { all: [{ compare: [{ battleDestiny: 'you' }, '>', { battleDestiny: 'opponent' }] },
+      { compare: [{ stackedOnSelf: true }, '<', 2] }] },
+    then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
   // Little Nelly
   '2C76': { abilities: [size(2), transport(2), { kind: 'ongoing', change: { stat: { power: { energyIconsHere: 'you' } }, to: 'self' } }] },
   // Zhang Hotrod

@@ -8,7 +8,7 @@ import type { Ability } from './abilities/vocabulary';
 import { battleEmptied, beginBattle, cancelBattle, isWindow, startNextStep } from './battle';
 import { energyIcons, forcesAt, isUnit, locationOf } from './derive/locations';
 import { runQueue, stackTrigger, choose } from './procedures';
-import { attackTargetRefusal, drainTargetRefusal, moveRefusal } from './rules/phaseActions';
+import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from './rules/phaseActions';
 import { onPlayAbilities, pickEffect, placeRefusal, playCost, extraLoss } from './rules/play';
 import { checkTargets } from './rules/targets';
 import { shuffle } from './rng';
@@ -59,11 +59,13 @@ export function perform(g: Game, a: Action): void {
       push(g, { id: s.nextId++, kind: 'attack', seat: a.seat, location: a.location });
       log(g, 'action', `${P(a.seat)} pays 1 and attacks at ${titleOf(s, a.location)}.`);
       return;
-    case 'move':
-      pay(g, a.seat, 1);
+    case 'move': {
+      const cost = moveCost(s, a.card);
+      pay(g, a.seat, cost);
       push(g, { id: s.nextId++, kind: 'move', seat: a.seat, card: a.card, to: a.to, transport: a.transport ?? [] });
-      log(g, 'action', `${P(a.seat)} pays 1 to move ${titleOf(s, a.card)} to ${titleOf(s, a.to)}.`);
+      log(g, 'action', `${P(a.seat)} pays ${cost} to move ${titleOf(s, a.card)} to ${titleOf(s, a.to)}.`);
       return;
+    }
     case 'draw': {
       const card = moveTop(g, a.seat, 'active', 'hand')!;
       s.passes = 0;

@@ -1,6 +1,6 @@
 // The one implementation of costs (R-PLAY-03..06): whether they can be paid in full, which
 // cards a player may choose to pay them with, and paying them.
-import { energyOf, leavePlay, log, titleOf, defOf } from '../state';
+import { energyOf, leavePlay, log, takeOut, titleOf, defOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, GameState, Refusal, Seat } from '../types';
 import { destroy, pay, invert } from './effects';
@@ -19,7 +19,14 @@ function choicesFor(s: GameState, ctx: Ctx, c: Cost): { from: CardId[]; n: numbe
     });
     return { from, n: c.handToUsed };
   }
+  // "Stack target card in your opponent's lost pile on your stockpile asset" (Widowmaker).
+  if ('stackLostOnStockpile' in c) return { from: s.players[ctx.seat === 0 ? 1 : 0].lost.slice(), n: 1 };
   return null;
+}
+
+/** Your stockpile asset in play that a cost stacks cards on (the first one). */
+function yourStockpile(s: GameState, seat: Seat): CardId | undefined {
+  return selectAll(s, { seat, source: '', targets: [] }, { who: 'you', kinds: ['asset'], label: 'Stockpile' })[0];
 }
 
 function simpleRefusal(s: GameState, seat: Seat, source: CardId, c: Cost): Refusal | null {
@@ -36,8 +43,8 @@ function simpleRefusal(s: GameState, seat: Seat, source: CardId, c: Cost): Refus
   if ('toUsedPile' in c && c.toUsedPile === 'self' && !s.table[source]) {
     return { rule: 'R-PLAY-04', reason: `${titleOf(s, source)} is not in play.` };
   }
-  if ('stackLostOnStockpile' in c) {
-    return { rule: 'R-PLAY-04', reason: 'This cost is not supported yet.' };
+  if ('stackLostOnStockpile' in c && yourStockpile(s, seat) === undefined) {
+    return { rule: 'R-PLAY-04', reason: 'You have no stockpile asset in play to stack the card on.' };
   }
   return null;
 }
@@ -103,6 +110,14 @@ export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], pa
     else if ('toUsedPile' in c && c.toUsedPile === 'self') toUsed(g, ctx.source);
     else if ('dismiss' in c) destroy(g, paying[i++], 'dismissed');
     else if ('toUsedPile' in c) toUsed(g, paying[i++]);
+    else if ('stackLostOnStockpile' in c) {
+      const card = paying[i++];
+      const on = yourStockpile(g.s, ctx.seat);
+      if (on === undefined) continue;
+      takeOut(g, card);
+      g.s.stacked[on] = [...(g.s.stacked[on] ?? []), card];
+      log(g, 'cost', `${titleOf(g.s, card)} is stacked face down on ${titleOf(g.s, on)} from the lost pile.`);
+    }
     else if ('handToUsed' in c) {
       for (let k = 0; k < c.handToUsed; k++) {
         const card = paying[i++];

@@ -1,7 +1,8 @@
 // The phase actions (R-TURN-03): activation, drain, attack, movement and draw, each with every
 // reason it may be refused.
 import { combinations } from '../abilities/costs';
-import { hasLabel } from '../abilities/select';
+import { hasLabel, matches } from '../abilities/select';
+import { activeChanges } from '../abilities/continuous';
 import {
   activationMax, adjacent, controls, energyIcons, forcesAt, isSector, isShip, isSite, isUnit, locationOf, related,
 } from '../derive/locations';
@@ -114,10 +115,21 @@ export function transportable(s: GameState, card: CardId, to: CardId): CardId[] 
   });
 }
 
+/** What a movement action of this card costs: 1, changed by abilities (Juggernaut Tender), never below 0. */
+export function moveCost(s: GameState, card: CardId): number {
+  let n = 1;
+  for (const a of activeChanges(s)) {
+    const c = a.change;
+    if ('moveCost' in c && matches(s, { seat: a.seat, source: a.source, targets: [] }, c.of, card)) n += c.moveCost;
+  }
+  return Math.max(0, n);
+}
+
 export function checkMove(s: GameState, a: Extract<Action, { type: 'move' }>): Refusal | null {
   const r = phaseActionRefusal(s, a.seat, 'move', 'movement', 'R-MOVE-01');
   if (r) return r;
-  if (s.players[a.seat].active.length < 1) return refuse('R-MOVE-01', 'A movement costs 1 energy from your active pile.');
+  const cost = moveCost(s, a.card);
+  if (s.players[a.seat].active.length < cost) return refuse('R-MOVE-01', `This movement costs ${cost} energy from your active pile.`);
   const m = moveRefusal(s, a.seat, a.card, a.to);
   if (m) return m;
   const carried = a.transport ?? [];
