@@ -10,6 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   reporter: [['list']],
   use: {
+    actionTimeout: 10_000,
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 // The one place that knows about @dnd-kit/core (its successor is still pre-1.0): a drag surface,
 // draggable cards and drop targets, identified by plain strings.
-import { DndContext, DragOverlay, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, DragOverlay, MeasuringStrategy, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors } from '@dnd-kit/core';
 import type { CollisionDetection, DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,9 @@ const collision: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
   return hits.length > 0 ? hits : rectIntersection(args);
 };
+
+// Cards move (motion layout animations, new cards): measure drop targets throughout a drag.
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 interface Props {
   /** Called with the dragged id and the target it was dropped on (null: dropped elsewhere). */
@@ -33,7 +36,7 @@ export function DragSurface({ onDrop, onDragStart, overlay, children }: Props) {
     onDrop(String(e.active.id), e.over ? String(e.over.id) : null);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={collision} onDragStart={start} onDragEnd={end} onDragCancel={() => setDragged(null)}>
+    <DndContext sensors={sensors} collisionDetection={collision} measuring={MEASURING} onDragStart={start} onDragEnd={end} onDragCancel={() => setDragged(null)}>
       {children}
       <DragOverlay dropAnimation={null}>{dragged ? overlay(dragged) : null}</DragOverlay>
     </DndContext>

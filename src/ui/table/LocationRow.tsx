@@ -25,9 +25,11 @@ export function groupRow(game: GameState): Group[] {
   return groups;
 }
 
-/** A gap in the row where a location card may be placed; shown only while one is aimed. */
-function RowSlot({ position }: { position: number }) {
+/** A gap in the row where a location card may be placed. Always there (so nothing shifts when a
+ * drag starts), a button only while a location card is being aimed. */
+function RowSlot({ position, active }: { position: number; active: boolean }) {
   const target = useAimTarget(slotKey(position));
+  if (!active) return <div ref={target.ref} className="row-slot" aria-hidden="true" />;
   return (
     <button ref={target.ref} type="button" className={`row-slot ${target.className}`} onClick={target.aimHere}
       aria-label={`Place the location at row position ${position + 1}${target.legal ? ' (legal)' : ''}`}>
@@ -46,13 +48,13 @@ export function LocationRow({ viewer }: { viewer: Seat }) {
         <div key={g.locations[0][0]} className="location-group" role="group" aria-label={`${g.prefix} locations`}>
           {g.locations.map(([loc, i]) => (
             <div key={loc} className="location-slot">
-              {placingLocation && <RowSlot position={i} />}
+              <RowSlot position={i} active={placingLocation} />
               <LocationColumn loc={loc} viewer={viewer} />
             </div>
           ))}
         </div>
       ))}
-      {placingLocation && <RowSlot position={game.row.length} />}
+      <RowSlot position={game.row.length} active={placingLocation} />
     </section>
   );
 }

@@ -1,0 +1,73 @@
+// Driving the table through the page as players do: clicks, drags and the keyboard.
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+export interface StartOptions {
+  deck?: RegExp;
+  first?: 'P1' | 'P2';
+  seed?: number;
+}
+
+/** From the start screen to the first turn: decks, first player, both starting locations. */
+export async function startGame(page: Page, o: StartOptions = {}): Promise<void> {
+  await page.goto('/');
+  const deck = o.deck ?? /Gongen practice deck/;
+  for (const group of await page.getByRole('group', { name: /deck$/ }).all()) await group.getByLabel(deck).check();
+  await page.getByRole('radio', { name: o.first ?? 'P1', exact: true }).check();
+  await page.getByLabel(/^Seed/).fill(String(o.seed ?? 1));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: /^Start at/ }).first().click();
+    await takeOverIfAsked(page);
+  }
+  await expect(page.getByRole('main', { name: /^Table/ })).toBeVisible();
+}
+
+export async function takeOverIfAsked(page: Page): Promise<boolean> {
+  const button = page.getByRole('button', { name: /^I am P\d/ });
+  if (await button.count() === 0) return false;
+  await button.click();
+  return true;
+}
+
+/** Drags with intermediate pointer moves, as dnd-kit needs; the target is found once the drag
+ * has started (it may exist only then, like a slot in the location row). */
+export async function drag(page: Page, source: Locator, target: (page: Page) => Locator): Promise<void> {
+  await source.scrollIntoViewIfNeeded();
+  const from = (await source.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  const to = (await target(page).boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
+/** Where to drop on a highlighted target: a location's title card, else the element itself. */
+export function firstLegalTarget(page: Page): Locator {
+  const target = page.locator('.target-legal').first();
+  return target.locator('.location-title').or(target).first();
+}
+
+/** One step of play by whoever acts: the first option the table offers. Plays from the hand go
+ * by drag-and-drop; everything else by clicks. Returns false once the game is over. */
+export async function playFirstOption(page: Page): Promise<boolean> {
+  if (await page.getByRole('button', { name: 'Start again' }).count() > 0) return false;
+  if (await takeOverIfAsked(page)) return true;
+  const dialog = page.getByRole('dialog');
+  if (await dialog.count() > 0) {
+    await dialog.locator('button.choice').first().click();
+    return true;
+  }
+  const playable = page.locator('.hand-card.is-playable');
+  if (await playable.count() > 0) {
+    await drag(page, playable.first(), firstLegalTarget);
+    const refusal = page.locator('.refusal');
+    if (await refusal.count() > 0) throw new Error(`a drop on a highlighted target was refused: ${await refusal.innerText()}`);
+    return true;
+  }
+  const action = page.locator('.action-list button');
+  if (await action.count() > 0) await action.first().click();
+  else await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  return true;
+}
