@@ -22,7 +22,8 @@ export const C = {
   wings: 'T227', doubleHit: 'T228', ferry: 'T229', captainShip: 'T230', captain: 'T231', quickHand: 'T232', pistol: 'T233',
   truck: 'T234', drainWatch: 'T235', bomb: 'T236', oneOf: 'T237', enterDraw: 'T238', recruiter: 'T239', crowd: 'T240',
   mover: 'T241', unique: 'T242', zap: 'T243', dud: 'T244', wager: 'T245', damager: 'T246', lossWatch: 'T247',
-  ordersDraw: 'T248', bounce: 'T249', zealot: 'T250',
+  ordersDraw: 'T248', bounce: 'T249', zealot: 'T250', quickDraw: 'T251', twice: 'T252', theirPick: 'T253', revert: 'T254',
+  farSight: 'T255', rebate: 'T256',
 } as const;
 
 export const CORE: Record<string, Def> = {
@@ -150,6 +151,21 @@ export const CORE: Record<string, Def> = {
   // Dismiss another of your units here: activate 1.
   T250: character('Test Zealot', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ dismiss: { kinds: ['unit'], at: 'here', other: true } }],
     effect: [{ do: 'activate', count: 1 }] }] }),
+  // Draw D cards (an interrupt: it reveals a card for destiny, not for battle destiny).
+  T251: interrupt('Test Quick Draw', 'Used', { abilities: [onPlay([{ do: 'draw', count: { destiny: 'you' } }])] }),
+  // Damage two of your units in a battle (each chosen in turn).
+  T252: interrupt('Test Friendly Fire', 'Used', { abilities: [onPlay([
+    { do: 'choose', select: { who: 'you', kinds: ['unit'], at: 'inBattle', damaged: false }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] },
+    { do: 'choose', select: { who: 'you', kinds: ['unit'], at: 'inBattle', damaged: false }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] }])] }),
+  // Your opponent chooses one of their units and damages it (R-TGT-01's exception).
+  T253: interrupt('Test Their Pick', 'Used', { abilities: [onPlay([
+    { do: 'choose', who: 'opponent', select: { who: 'opponent', kinds: ['unit'] }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] }])] }),
+  // Revert target inverter.
+  T254: interrupt('Test Revert', 'Used', { abilities: [onPlay([{ do: 'revert', card: { target: 0 } }], [unitTarget()])] }),
+  // A unit that costs 2 less to play (so below 0).
+  T255: character('Test Far Sight', [1, 1, 1], { cost: 1, abilities: [{ kind: 'play', rule: { costLessPer: 2 } }] }),
+  // Your units cost 3 less to play.
+  T256: asset('Test Rebate', undefined, { abilities: [{ kind: 'ongoing', change: { playCost: -3, of: { kinds: ['unit'] } } }] }),
 };
 
 /** A scenario with both libraries (rulesCards.ts and these). */

@@ -109,14 +109,17 @@ function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
     : 'cannotMove' in change ? change.cannotMove : 'untargetable' in change ? change.untargetable
       : 'gainKeyword' in change ? change.to : undefined;
   let cards: CardId[] = [];
+  const location = typeof ctx.targets[0] === 'string' && g.s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(g.s, ctx);
   if (to !== undefined) {
-    // Fix the affected cards now: later arrivals are not affected (R-EFF-04).
+    // Fix the affected cards now: later arrivals are not affected (R-EFF-04). "Here" for a card
+    // not in play (an interrupt, an order) is its target location.
     const probe = { seat: ctx.seat, source: ctx.source, change };
     cards = typeof to === 'object' && 'target' in to
       ? [ctx.targets[to.target]].filter((c) => c !== undefined && g.s.table[c] !== undefined)
-      : Object.keys(g.s.table).filter((c) => affects(g.s, probe, to, c));
+      : typeof to === 'object' && 'select' in to
+        ? selectAll(g.s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, to.select)
+        : Object.keys(g.s.table).filter((c) => affects(g.s, probe, to, c));
   }
-  const location = typeof ctx.targets[0] === 'string' && g.s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(g.s, ctx);
   g.s.lasting.push({ seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}) });
 }
 
