@@ -38,7 +38,7 @@ describe('R-TERM: defined terms', () => {
     }));
   });
 
-  it('R-TERM-LEAVE-01..03: a ship leaving play takes everything beneath it to the lost piles; all lose their status', () => {
+  it('R-TERM-LEAVE-01 / R-TERM-LEAVE-02 / R-TERM-LEAVE-03: a ship leaving play takes everything beneath it to the lost piles; all lose their status', () => {
     const r = play(core({
       players: [player(), player({ hand: [{ card: T.strike, name: 'strike' }] })],
       row: [{ card: T.ganySector, name: 'sector', controller: 0, cards: [[{ card: T.fighter, name: 'ship', damaged: true, beneath: [
