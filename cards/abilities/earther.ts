@@ -95,4 +95,10 @@ export const EARTHER: Record<string, CardAbilities> = {
         { destiny: 'you', plus: { count: { who: 'opponent', kinds: ['unit'], at: 'here' } } }] },
       then: [{ do: 'damage', card: { target: 0 } }] }] },
   ] },
+  // Jossel Swin
+  '1PF1': { abilities: [
+    { kind: 'activated', bullets: 1, cost: [{ pay: 3 }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'ongoing', change: { battleDestinyFromTop: { pay: 3, reveal: 3 } } },
+  ] },
 };

@@ -3,11 +3,11 @@
 import { activeChanges } from './abilities/continuous';
 import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
-import { revealDestiny } from './abilities/effects';
+import { pay, revealDestiny } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { stat } from './derive/stats';
 import type { Explained } from './derive/stats';
-import { defOf, leavePlay, log, other, putInPile, titleOf } from './state';
+import { defOf, leavePlay, log, other, putInPile, takeOut, titleOf } from './state';
 import type { Game } from './state';
 import type { BattleStep, CardId, GameState, Seat, Step } from './types';
 import { emit } from './triggers';
@@ -168,7 +168,6 @@ function startStep(g: Game): void {
 /** Reveals one card for a side's battle destiny, unless a replacement effect takes its place
  * (R-BSTEP-05, R-REPL-02, R-REPL-05). */
 export function revealBattleDestiny(g: Game, seat: Seat): void {
-  const b = g.s.battle!;
   const w = g.s.watchers.findIndex((x) => x.kind === 'replaceBattleDestiny' && x.seat === seat);
   let value: number;
   if (w >= 0) {
@@ -176,16 +175,53 @@ export function revealBattleDestiny(g: Game, seat: Seat): void {
     g.s.watchers.splice(w, 1);
     log(g, 'destiny', `P${seat + 1} reveals no card: battle destiny +${value} instead (R-REPL-02).`);
   } else {
-    value = revealDestiny(g, seat, 'battle destiny').value;
-    for (const a of activeChanges(g.s)) {
-      if ('battleDestinyCards' in a.change && locationOf(g.s, a.source) === b.location) value += a.change.battleDestinyCards;
-    }
-    value = Math.max(0, value);
+    value = revealDestiny(g, seat, 'battle destiny').value + revealModifier(g.s);
   }
+  addBattleDestiny(g, seat, Math.max(0, value));
+}
+
+/** Modifiers to each card revealed for battle destiny at the battle's location (Belt Hideaway). */
+function revealModifier(s: GameState): number {
+  let n = 0;
+  for (const a of activeChanges(s)) {
+    if ('battleDestinyCards' in a.change && locationOf(s, a.source) === s.battle!.location) n += a.change.battleDestinyCards;
+  }
+  return n;
+}
+
+function addBattleDestiny(g: Game, seat: Seat, value: number): void {
+  const b = g.s.battle!;
   const d: [number, number] = [...b.destiny];
   d[seat] += value;
   b.destiny = d;
   emit(g, { event: 'revealBattleDestiny', location: b.location, seat, value });
+}
+
+/** The "reveal several, pick one" replacement a player may pay for now, if any. */
+export function fromTopOption(s: GameState, seat: Seat): { pay: number; reveal: number } | undefined {
+  for (const a of activeChanges(s)) {
+    const c = a.change;
+    if ('battleDestinyFromTop' in c && a.seat === seat && locationOf(s, a.source) === s.battle?.location
+      && s.players[seat].active.length >= c.battleDestinyFromTop.pay) return c.battleDestinyFromTop;
+  }
+  return undefined;
+}
+
+/** Pays and reveals the top cards; the player then picks the one that counts. */
+export function revealFromTop(g: Game, seat: Seat): void {
+  const opt = fromTopOption(g.s, seat)!;
+  pay(g, seat, opt.pay);
+  const options = g.s.players[seat].reserve.slice(0, opt.reveal);
+  log(g, 'destiny', `P${seat + 1} pays ${opt.pay} and reveals ${options.map((c) => titleOf(g.s, c)).join(', ')} for battle destiny.`);
+  g.s.queue.unshift({ k: 'pickDestiny', seat, options });
+}
+
+/** The picked card counts; all the revealed cards go on top of the used pile. */
+export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: CardId[]): void {
+  for (const c of options.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
+  const value = (defOf(g.s, picked).destiny ?? 0) + revealModifier(g.s);
+  log(g, 'destiny', `P${seat + 1} chooses ${titleOf(g.s, picked)}: destiny ${Math.max(0, value)}.`);
+  addBattleDestiny(g, seat, Math.max(0, value));
 }
 
 /** A battle step's procedure is done: the next window opens with the attacker holding

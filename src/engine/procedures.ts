@@ -7,7 +7,7 @@ import { runEffects, activate, damage, destroy, playFromEffect, shuffleUsedPile 
 import { payCosts } from './abilities/costs';
 import { isShip, isUnit } from './derive/locations';
 import { immuneToAttrition, stat } from './derive/stats';
-import { advanceBattle, battleForces, revealBattleDestiny, cancelBattle } from './battle';
+import { advanceBattle, battleForces, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
 import { log, moveTop, other, putInPile, takeOut, titleOf } from './state';
 import type { Game } from './state';
@@ -58,9 +58,13 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       const dmg = battleForces(s, step.seat, true).filter((c) => !s.table[c].damaged).map((c) => ({ damage: c }));
       return d(step.seat, [...lossChoices(s, step.seat, false), ...dmg]);
     }
-    case 'revealDestiny':
-      return s.battle?.mayReveal?.includes(step.seat) && s.players[step.seat].reserve.length > 0
-        ? d(step.seat, [{ reveal: true }, { reveal: false }]) : null;
+    case 'revealDestiny': {
+      if (!s.battle?.mayReveal?.includes(step.seat) || s.players[step.seat].reserve.length === 0) return null;
+      const top = fromTopOption(s, step.seat);
+      return d(step.seat, [{ reveal: true }, { reveal: false }, ...(top ? [{ revealFromTop: top.reveal }] : [])]);
+    }
+    case 'pickDestiny':
+      return d(step.seat, step.options.map((c) => ({ pick: c })));
     case 'destroyDamaged':
       return d(step.seat, damagedCards(s, step.seat).map((c) => ({ destroy: c })));
     case 'orderTriggers':
@@ -224,8 +228,13 @@ export function choose(g: Game, c: Choice): void {
     }
     case 'revealDestiny':
       s.queue.shift();
-      if ('reveal' in c && c.reveal) revealBattleDestiny(g, step.seat);
+      if ('revealFromTop' in c) revealFromTop(g, step.seat);
+      else if ('reveal' in c && c.reveal) revealBattleDestiny(g, step.seat);
       else log(g, 'destiny', `P${step.seat + 1} does not reveal battle destiny (AMB-24).`);
+      return;
+    case 'pickDestiny':
+      s.queue.shift();
+      if ('pick' in c) pickBattleDestiny(g, step.seat, c.pick, step.options);
       return;
     case 'destroyDamaged':
       if ('destroy' in c) destroy(g, c.destroy, 'destroyed');

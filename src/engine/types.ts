@@ -155,6 +155,8 @@ export type Step =
   /** A player picks one of several effects ({ do: 'choice' }): only those they can carry out. */
   | { k: 'option'; seat: Seat; ctx: EffectContext; options: Effect[][] }
   | { k: 'triggerTargets'; trigger: PendingTrigger }
+  /** Several cards revealed for one battle destiny: the player picks the one that counts. */
+  | { k: 'pickDestiny'; seat: Seat; options: CardId[] }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost' }
   | { k: 'mayPay'; ctx: EffectContext; cost: Cost; then: Effect[] }
   | { k: 'battleStepDone'; step: BattleStep };
@@ -225,6 +227,8 @@ export type Choice =
   | { damage: CardId }
   | { ignoreAttrition: true }
   | { reveal: boolean }
+  /** Pay to reveal several cards for battle destiny and pick one (battleDestinyFromTop). */
+  | { revealFromTop: number }
   | { destroy: CardId }
   | { first: number }
   | { yes: boolean }

@@ -43,6 +43,7 @@ export function describeChoice(s: GameState, c: Choice): string {
   if ('amount' in c) return `${c.amount}`;
   if ('pick' in c) return title(s, c.pick);
   if ('option' in c) return `Option ${c.option + 1}`;
+  if ('revealFromTop' in c) return `Pay to reveal ${c.revealFromTop} cards and pick the one that counts`;
   return titles(s, c.targets);
 }
 

@@ -42,7 +42,7 @@ const affected: Check = (x, where, out) => {
   if (x === 'self' || x === 'host' || x === 'shipAboard') return;
   keys(['target'], { select: selector })(x, where, out);
 };
-const continuous = keys(['gainSupportIcon', 'side', 'gainEnergyIcon', 'at', 'who', 'battleDestinyCards', 'vehiclesAddNoPower',
+const continuous = keys(['battleDestinyFromTop', 'gainSupportIcon', 'side', 'gainEnergyIcon', 'at', 'who', 'battleDestinyCards', 'vehiclesAddNoPower',
   'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny', 'noBattleDestiny', 'moveCost'], {
   stat: keys([], { power: amount, tactics: amount, defense: amount }), to: affected, immuneToAttrition: affected,
   cannotMove: affected, untargetable: affected, by: oneOf(['you', 'opponent', 'any']), gainKeyword: oneOf(['piloting']), value: () => {},

@@ -142,6 +142,9 @@ export type Continuous =
   /** Each card revealed for battle destiny at this location gets this modifier. */
   | { battleDestinyCards: number }
   | { vehiclesAddNoPower: true }
+  /** "Each time you would reveal a card for battle destiny here, you may pay N: reveal M from
+   * the top of your reserve and choose the one that counts instead" (a replacement, R-REPL-02). */
+  | { battleDestinyFromTop: { pay: number; reveal: number } }
   /** Characters aboard this ship don't count against its capacity. */
   | { charactersFreeAboard: true }
   /** A cost change to play matching cards (R-PLAY-10). */
