@@ -11,7 +11,8 @@ export function GameLog({ viewer }: { viewer: Seat }) {
   return (
     <section className="game-log" aria-label="Game log">
       <h2>Log</h2>
-      <ol start={first + 1} aria-live="polite" aria-relevant="additions">
+      {/* Focusable so keyboard users can scroll it. */}
+      <ol start={first + 1} aria-live="polite" aria-relevant="additions" tabIndex={0}>
         {log.slice(first).map((e, i) => <li key={first + i} data-kind={e.event.kind}>{eventText(e.event, viewer)}</li>)}
       </ol>
     </section>
