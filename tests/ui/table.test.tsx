@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+// The table as rendered: only the on-screen hand is in the page, decisions come as a dialog,
+// a click on a target plays the selected card.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import App from '../../src/ui/App';
+import { POOL } from '../../src/ui/cards/info';
+import { deckNumbers, practiceDeck } from '../../src/ui/decks/practice';
+import { useInteraction } from '../../src/ui/interaction';
+import { useTable } from '../../src/ui/store';
+
+function startAndSetUp(): void {
+  const r = practiceDeck('Gongen', POOL);
+  if (!r.ok) throw new Error('no Gongen practice deck');
+  const deck = deckNumbers(r.deck);
+  act(() => {
+    useTable.getState().startGame({ seed: 5, decks: [deck, deck], firstPlayer: 0, deckNames: ['a', 'b'] });
+    for (let i = 0; i < 2; i++) {
+      useTable.getState().dispatch(useTable.getState().legal[0]);
+      if (useTable.getState().screenSeat === null) useTable.getState().takeOver();
+    }
+  });
+}
+
+beforeEach(() => {
+  useTable.getState().quit();
+  useInteraction.setState({ selected: null, dragging: null, chooser: null, inspected: null, lostPile: null });
+});
+afterEach(cleanup);
+
+describe('the table', () => {
+  it('offers ready decks, practice decks and says why others are not playable', async () => {
+    render(<App />);
+    expect(await screen.findAllByLabelText(/Gongen practice deck/)).toHaveLength(2);
+    expect(screen.getAllByText(/not yet playable/).length).toBeGreaterThan(0);
+  });
+
+  it('renders only the on-screen player\'s hand', async () => {
+    startAndSetUp();
+    render(<App />);
+    const hand = await screen.findByRole('region', { name: /Your hand \(P1\)/ });
+    const cards = within(hand).getAllByRole('button');
+    expect(cards.length).toBe(8);
+    expect(document.querySelectorAll('[data-card^="1."]:not(.location-title)')).toHaveLength(0);
+    expect(screen.getByText('hand').nextSibling?.textContent).toBe('8');
+  });
+
+  it('shows the hand-over screen with no hand in the page', async () => {
+    startAndSetUp();
+    act(() => useTable.setState({ screenSeat: null }));
+    render(<App />);
+    expect(await screen.findByRole('button', { name: /I am P1/ })).toBeTruthy();
+    expect(document.querySelectorAll('.hand-card')).toHaveLength(0);
+  });
+
+  it('takes a phase action from its button and logs it', async () => {
+    startAndSetUp();
+    render(<App />);
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Activate \d+$/ }))[0]);
+    expect(screen.getByRole('region', { name: 'Game log' }).textContent).toMatch(/P1 takes the activation action/);
+  });
+
+  it('shows the engine\'s reason when a selected card is aimed at an illegal place', async () => {
+    startAndSetUp();
+    render(<App />);
+    const hand = await screen.findByRole('region', { name: /Your hand/ });
+    fireEvent.click(within(hand).getAllByRole('button')[0]);
+    fireEvent.click(document.querySelector('.location-title')!);
+    expect(screen.getByRole('alert').textContent).toMatch(/\(R-[A-Z]+(-[A-Z]+)*-\d+\)/);
+  });
+});
