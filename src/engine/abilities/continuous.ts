@@ -6,7 +6,7 @@ import { defOf } from '../state';
 import type { CardId, GameState, Seat } from '../types';
 import type { Ability, Continuous } from './vocabulary';
 import { holds } from './conditions';
-import { memo } from '../memo';
+import { memo, readOnly } from '../memo';
 
 export interface ActiveChange {
   seat: Seat;
@@ -31,8 +31,10 @@ const MAX_DEPTH = 3;
 let depth = 0;
 
 export function activeChanges(s: GameState): ActiveChange[] {
-  // Nested reads (a condition reading icons that abilities change) differ by depth only.
-  return memo(s, `changes:${depth}`, () => collect(s));
+  // Nested reads (a condition reading icons that abilities change) differ by depth only. The
+  // state cannot change while this is computed, so the whole computation is one read-only
+  // question: each depth is collected once, not once per condition that asks.
+  return readOnly(s, () => memo(s, `changes:${depth}`, () => collect(s)));
 }
 
 function collect(s: GameState): ActiveChange[] {
