@@ -28,6 +28,8 @@ export function placementViolations(s: GameState): string[] {
   for (const id in s.table) note(id, 'the table');
   for (const on in s.stacked) for (const id of s.stacked[on]) note(id, `stacked on ${on}`);
   for (const item of s.stack) if (item.kind === 'card') note(item.card, 'the stack');
+  // An interrupt or order whose effect waits for a choice is resolving: its pile comes after.
+  for (const step of s.queue) if (step.k === 'toPile') note(step.card, 'resolving');
   for (const seat of [0, 1] as Seat[]) {
     const n = [...seen.keys()].filter((id) => id.startsWith(`${seat}.`)).length;
     if (n !== s.decks[seat].length) out.push(`P${seat + 1} has ${n} cards placed of ${s.decks[seat].length}`);
