@@ -66,7 +66,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     case 'pickDestiny':
       return d(step.seat, step.options.map((c) => ({ pick: c })));
     case 'destroyDamaged':
-      return d(step.seat, damagedCards(s, step.seat).map((c) => ({ destroy: c })));
+      return d(step.seat, damagedCards(s, step.seat).filter((c) => !step.done?.includes(c)).map((c) => ({ destroy: c })));
     case 'orderTriggers':
       return s.triggers.length > 1 ? d(s.turnPlayer, s.triggers.map((_, i) => ({ first: i }))) : null;
     case 'optionalTrigger': case 'mayPay':
@@ -237,7 +237,8 @@ export function choose(g: Game, c: Choice): void {
       if ('pick' in c) pickBattleDestiny(g, step.seat, c.pick, step.options);
       return;
     case 'destroyDamaged':
-      if ('destroy' in c) destroy(g, c.destroy, 'destroyed');
+      // Each damaged card is destroyed once; one whose destruction is prevented stays (R-REPL-03).
+      if ('destroy' in c) { s.queue[0] = { ...step, done: [...(step.done ?? []), c.destroy] }; destroy(g, c.destroy, 'destroyed'); }
       return;
     case 'orderTriggers':
       if ('first' in c) { const [t] = s.triggers.splice(c.first, 1); stackTrigger(g, t); }

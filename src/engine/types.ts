@@ -138,7 +138,8 @@ export type Step =
   | { k: 'attrition'; seat: Seat; n: number }
   | { k: 'casualties'; seat: Seat; n: number }
   | { k: 'revealDestiny'; seat: Seat }
-  | { k: 'destroyDamaged'; seat: Seat }
+  /** `done`: cards already put through destruction this step (a prevented one stays damaged). */
+  | { k: 'destroyDamaged'; seat: Seat; done?: CardId[] }
   | { k: 'orderTriggers' }
   | { k: 'optionalTrigger'; trigger: PendingTrigger; targets: CardId[] }
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }

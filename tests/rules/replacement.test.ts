@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { play } from '../support/scenario';
 import { T, fill, idOf, player } from '../support/rulesCards';
-import { C, core } from '../support/coreCards';
+import { C, CORE, core } from '../support/coreCards';
 
 const battleAt = (step: 'window1' | 'window5') => ({ location: '@site', attacker: 0 as const, step });
 
@@ -22,6 +22,27 @@ describe('R-REPL: replacement effects', () => {
         log: ['Test Trooper is not destroyed: the destruction is prevented (R-REPL-03).'] },
     }));
     expect(r.state.watchers).toEqual([]);
+  });
+
+  it('R-REPL-03 / R-BSTEP-26: a card whose destruction is prevented but stays damaged is not destroyed a second time in that step', () => {
+    // First Aid without its undamage: the card stays damaged after the prevention.
+    const aid = CORE[C.firstAid];
+    const bandage = { ...aid, title: 'Test Bandage', abilities: aid.abilities!.map((a) => (a.kind === 'activated'
+      ? { ...a, effect: [{ do: 'preventNext' as const, event: 'destroyed' as const, card: { target: 0 } }] } : a)) };
+    const r = play(core({
+      phase: 'battle',
+      players: [player({ assets: [{ card: 'T299', name: 'aid' }] }), player()],
+      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'unit', damaged: true }, T.hero], [T.hero]] }],
+      battle: battleAt('window5'),
+      extraCards: { T299: bandage },
+      actions: [
+        { type: 'use', seat: 0, card: '@aid', ability: 0, targets: ['@unit'] },
+        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
+        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
+      ],
+      expect: { battle: null, cards: { '@unit': { zone: 'table', damaged: true } } },
+    }));
+    expect(r.events.filter((e) => e.text.includes('Test Trooper is destroyed'))).toEqual([]);
   });
 
   it('R-REPL-03: a prevented destruction is replaced with nothing: no "destroyed" or "lost" trigger fires', () => {
