@@ -26,3 +26,17 @@ export const wrecker = (number: string): CardDef => ({
   abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit', 'ship', 'weapon', 'asset'] } }],
     effect: [{ do: 'destroy', card: { target: 0 } }] }],
 });
+
+/** A location for tests: `title` decides what it is related to. */
+export const site = (number: string, title: string, kind: 'Site' | 'Sector' = 'Site'): CardDef => ({
+  number, title, type: 'LOCATION', kind, unique: false, set: 1, faction: 'Independent', labels: [], energyCost: 0, destiny: 0,
+  supportCost: {}, text: 'test location', abilities: [], energyIcons: { yourSide: 1, opponentSide: 1 },
+});
+
+/** An inverter character (upright 1/1/2, inverted 3/3/3) or ship (upright 2/2/3, inverted 4/4/4). */
+export const inverter = (number: string, type: 'CHARACTER' | 'SHIP'): CardDef => ({
+  number, title: `Test ${type === 'SHIP' ? 'Flip Ship' : 'Flipper'}`, type, unique: false, set: 1, faction: 'Independent',
+  labels: type === 'SHIP' ? ['Inverter', 'Fighter'] : ['Inverter', 'Unit'], energyCost: 1, destiny: 2, supportCost: {}, text: 'test inverter',
+  abilities: [], ...(type === 'SHIP' ? { capacity: 2, stats: { power: 2, tactics: 2, defense: 3 }, inverted: { power: 4, tactics: 4, defense: 4 } }
+    : { stats: { power: 1, tactics: 1, defense: 2 }, inverted: { power: 3, tactics: 3, defense: 3 } }),
+});
