@@ -22,3 +22,8 @@ export const CARDS: Readonly<Record<string, CardDef>> = Object.fromEntries(
 export function isImplemented(n: string): boolean {
   return CARDS[n]?.abilities !== undefined;
 }
+
+/** Unlimited: a deck may hold any number of copies (R-SETUP-03, R-KW-UNL-01). */
+export function isUnlimited(n: string): boolean {
+  return CARDS[n]?.abilities?.some((a) => a.kind === 'keyword' && a.keyword === 'unlimited') ?? false;
+}

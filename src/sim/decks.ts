@@ -1,6 +1,6 @@
 // Decks for random games: the starter decks whose cards are all implemented, and random legal
 // decks drawn from the implemented cards.
-import { CARDS, isImplemented } from '../../cards';
+import { CARDS, isImplemented, isUnlimited } from '../../cards';
 import decks from '../../cards/decks.json';
 import { validateDeck } from '../engine/decks';
 import { next } from '../engine/rng';
@@ -10,8 +10,6 @@ export interface NamedDeck {
   cards: string[];
 }
 
-const unlimited = (n: string) => (CARDS[n]?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === 'unlimited');
-
 function expand(list: { number: string; qty: number }[]): string[] {
   return list.flatMap((c) => Array.from({ length: c.qty }, () => c.number));
 }
@@ -19,7 +17,7 @@ function expand(list: { number: string; qty: number }[]): string[] {
 /** The starter decks that can be played now: every card implemented and the deck legal. */
 export function playableStarterDecks(): NamedDeck[] {
   return (decks as { name: string; cards: { number: string; qty: number }[] }[])
-    .filter((d) => validateDeck(d, (n) => CARDS[n], { isPlayable: isImplemented, isUnlimited: unlimited }).length === 0)
+    .filter((d) => validateDeck(d, (n) => CARDS[n], { isPlayable: isImplemented, isUnlimited }).length === 0)
     .map((d) => ({ name: d.name, cards: expand(d.cards) }));
 }
 
@@ -36,7 +34,7 @@ export function randomDeck(seed: number): NamedDeck {
   const add = (from: typeof pool, n: number) => {
     for (let tries = 0; n > 0 && tries < 1000; tries++) {
       const c = from[roll(from.length)];
-      if (count(c.number) < 4 || unlimited(c.number)) { out.push(c.number); n--; }
+      if (count(c.number) < 4 || isUnlimited(c.number)) { out.push(c.number); n--; }
     }
   };
   add(locations, 10 + roll(7));

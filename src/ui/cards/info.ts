@@ -1,15 +1,11 @@
 // What the table shows about a card: its definition, its keywords explained in our own words.
-import { CARDS, isImplemented } from '../../../cards';
+import { CARDS, isImplemented, isUnlimited } from '../../../cards';
 import type { Ability } from '../../engine/abilities/vocabulary';
 import type { CardDef } from '../../engine/cards/types';
 import type { CardPool } from '../decks/practice';
 
 export function cardDef(number: string): CardDef | undefined {
   return CARDS[number];
-}
-
-export function isUnlimited(number: string): boolean {
-  return CARDS[number]?.abilities?.some((a) => a.kind === 'keyword' && a.keyword === 'unlimited') ?? false;
 }
 
 export const POOL: CardPool = { cards: Object.values(CARDS), isImplemented, isUnlimited };
