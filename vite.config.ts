@@ -1,8 +1,40 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable and offline (issue 5): the service worker precaches the whole build, card data
+    // chunks included. 'prompt': a new version waits until the player chooses to reload
+    // (src/ui/pwa/UpdatePrompt.tsx registers the worker), so a game in progress never reloads.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/*.png'],
+      manifest: {
+        name: 'WARS Table',
+        short_name: 'WARS Table',
+        description: 'A rules-enforcing table for the WARS Trading Card Game: two players, one screen, offline.',
+        theme_color: '#14161c',
+        background_color: '#14161c',
+        display: 'standalone',
+        start_url: '.',
+        scope: '.',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,json,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     rolldownOptions: {
       output: {

@@ -2,6 +2,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/styles.css';
+import { UpdatePrompt } from './ui/pwa/UpdatePrompt';
 
 const App = lazy(() => import('./ui/App'));
 
@@ -10,5 +11,6 @@ createRoot(document.getElementById('root')!).render(
     <Suspense fallback={<p className="loading">Loading the table…</p>}>
       <App />
     </Suspense>
+    <UpdatePrompt />
   </StrictMode>,
 );
