@@ -10,11 +10,11 @@ import { energyIcons, forcesAt, isUnit, locationOf } from './derive/locations';
 import { runQueue, stackTrigger, choose } from './procedures';
 import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from './rules/phaseActions';
 import { onPlayAbilities, pickEffect, placeRefusal, playCost, extraLoss } from './rules/play';
-import { checkTargets } from './rules/targets';
+import { checkTargets, effectSteps } from './rules/targets';
 import { shuffle } from './rng';
 import { abilityBulletKey, defOf, interruptBulletKey, log, moveTop, other, putInPile, tableCard, takeOut, titleOf } from './state';
 import type { Game } from './state';
-import type { Action, CardId, GameState, Seat, StackItem } from './types';
+import type { Action, CardId, GameState, Seat, StackItem, Step } from './types';
 import { TURN_PHASES } from './types';
 import { checkStateTriggers, emit } from './triggers';
 import { checkWin } from './winning';
@@ -33,7 +33,7 @@ export function perform(g: Game, a: Action): void {
   switch (a.type) {
     case 'startLocation':
       s.players[a.seat].startChoice = a.card;
-      log(g, 'setup', `${P(a.seat)} chooses a starting location.`, { seat: a.seat, text: `You choose ${titleOf(s, a.card)} to start.` });
+      log(g, 'startChoice', `${P(a.seat)} chooses a starting location.`, { seat: a.seat, text: `You choose ${titleOf(s, a.card)} to start.` });
       if (s.players[0].startChoice && s.players[1].startChoice) finishSetup(g);
       return;
     case 'pass':
@@ -147,7 +147,7 @@ function resolveTop(g: Game): void {
         return;
       }
       log(g, 'resolve', `${titleOf(s, item.card)}'s ability resolves.`);
-      runEffects(g, ctx, a.effect);
+      startEffects(g, effectSteps(s, ctx, a.targets ?? [], a.effect));
       return;
     }
     case 'delayed':
@@ -180,6 +180,13 @@ function resolveTop(g: Game): void {
       return;
     }
   }
+}
+
+/** Runs effects now, or queues the choice that must come first (rules/targets.ts effectSteps). */
+export function startEffects(g: Game, steps: Step[]): void {
+  const [first] = steps;
+  if (steps.length === 1 && first.k === 'effects') runEffects(g, first.ctx, first.effects);
+  else g.s.queue.unshift(...steps);
 }
 
 /** A drain's size: icons on the opponent's side, modified when it resolves (R-DRAIN-04). */
@@ -223,7 +230,7 @@ function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void 
       return;
     }
     log(g, 'resolve', `${d.title} resolves.`);
-    s.queue.unshift({ k: 'effects', ctx, effects: eff.effect }, { k: 'toPile', card: item.card, pile });
+    s.queue.unshift(...effectSteps(s, ctx, eff.targets ?? [], eff.effect), { k: 'toPile', card: item.card, pile });
     return;
   }
   const r = readOnly(s, () => placeRefusal(s, item.seat, item.card, item));

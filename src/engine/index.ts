@@ -9,7 +9,7 @@ import type { Action, ApplyResult, GameEvent, GameState } from './types';
 export { createGame, check };
 export type { NewGame };
 export { legalActions, actor, pendingDecision, describeStep } from './legal';
-export { seatView, eventText } from './view';
+export { seatView, eventText, revealsHidden } from './view';
 export type { SeatView, PileView } from './view';
 export * from './types';
 

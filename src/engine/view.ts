@@ -56,3 +56,11 @@ export function eventText(e: GameEvent, seat: Seat): string {
   return e.secret && e.secret.seat === seat ? e.secret.text : e.text;
 }
 
+
+// Events that show a hidden card or reorder a hidden pile: a player may take back their own
+// actions only up to the last of these (undo must never let anyone see and then unsee a card).
+const REVEALING = new Set(['draw', 'destiny', 'shuffle', 'reveal', 'retrieve', 'lose', 'pick', 'setup', 'cost']);
+
+export function revealsHidden(events: readonly GameEvent[]): boolean {
+  return events.some((e) => REVEALING.has(e.kind));
+}
