@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import './ui/styles.css';
 import { UpdatePrompt } from './ui/pwa/UpdatePrompt';
 
-const App = lazy(() => import('./ui/App'));
+// The table with its games kept on the device (saved after every action, resumed on opening).
+const App = lazy(() => import('./ui/saves/PersistentApp'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,36 @@
+// The table app with its games kept on the device: the game in progress is resumed before the
+// first render (localStorage is synchronous) and saved after every action; the start screen
+// gains the saved games and the deck builder.
+import { useState } from 'react';
+import App from '../App';
+import { DeckBuilder } from '../builder/DeckBuilder';
+import { useTable } from '../store';
+import { resumeCurrentGame, startAutosave } from './autosave';
+import { SavedGames } from './SavedGames';
+import './saves.css';
+
+startAutosave();
+const resumeProblem = resumeCurrentGame();
+
+export default function PersistentApp() {
+  const inGame = useTable((s) => s.game !== null);
+  const [building, setBuilding] = useState(false);
+  // Remounted on leaving the builder so the start screen lists decks saved there.
+  const [visit, setVisit] = useState(0);
+  if (!inGame && building) return <DeckBuilder onClose={() => { setBuilding(false); setVisit(visit + 1); }} />;
+  return (
+    <>
+      <App key={visit} />
+      {!inGame && (
+        <div className="start-extras">
+          <section aria-labelledby="builder-entry-title">
+            <h2 id="builder-entry-title">Your decks</h2>
+            <p className="muted">Build decks from the whole card pool, import and export deck lists.</p>
+            <button type="button" onClick={() => setBuilding(true)}>Open the deck builder</button>
+          </section>
+          <SavedGames key={visit} notice={resumeProblem} />
+        </div>
+      )}
+    </>
+  );
+}

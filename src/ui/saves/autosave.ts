@@ -1,0 +1,90 @@
+// Games that are never lost: the game in progress is saved after every action, and resumed when
+// the app opens again, behind the hand-over screen so no hidden card shows before a player
+// takes the screen.
+import { create } from 'zustand';
+import { actor, apply, createGame, legalActions } from '../../engine';
+import type { Action, GameState } from '../../engine';
+import { makeSave } from '../../persist';
+import type { LoadedGame } from '../../persist';
+import { useTable } from '../store';
+import type { LogEntry, StartParams } from '../store';
+import { newId, nowIso, saves, storageAvailable } from './device';
+
+interface SaveStatus {
+  /** The id the game on the table is saved under. */
+  id: string | null;
+  /** Why the last save failed, shown until a save succeeds. */
+  problem: string | null;
+}
+
+export const useSaveStatus = create<SaveStatus>()(() => ({
+  id: null,
+  problem: storageAvailable ? null : 'This browser refuses to store data for the app: games will not be kept after the page closes.',
+}));
+
+function write(start: StartParams, actions: Action[], game: GameState | null): void {
+  let { id } = useSaveStatus.getState();
+  if (!id) id = newId();
+  const save = makeSave({ id, savedAt: nowIso(), start, actions, deckNames: start.deckNames });
+  const w = saves.putGame(save);
+  // A finished game stays in the list but is not resumed on opening the app.
+  saves.setCurrentGame(game && game.winner === null ? id : null);
+  useSaveStatus.setState({ id, problem: w.ok ? (storageAvailable ? null : useSaveStatus.getState().problem) : w.message });
+}
+
+let started = false;
+/** Set while a loaded game is put on the table: it is already saved. */
+let resuming = false;
+
+/** Saves the table's game after every change of its actions; idempotent. */
+export function startAutosave(): void {
+  if (started) return;
+  started = true;
+  useTable.subscribe((s, prev) => {
+    if (resuming) return;
+    if (s.start !== prev.start) {
+      // A new game (or the table left): a new save from now on.
+      useSaveStatus.setState({ id: null });
+      if (!s.start) saves.setCurrentGame(null);
+    }
+    if (s.start && (s.actions !== prev.actions || s.start !== prev.start)) write(s.start, s.actions, s.game);
+  });
+}
+
+/** Puts a loaded game on the table as it was, the screen handed over to whoever acts next. */
+export function resumeGame(loaded: LoadedGame): void {
+  const { save } = loaded;
+  const start: StartParams = { ...save.start, deckNames: save.deckNames };
+  let game = createGame(start);
+  const log: LogEntry[] = [];
+  for (const action of save.actions) {
+    const r = apply(game, action);
+    if (!r.ok) break; // cannot happen: loading replayed the same actions
+    for (const event of r.events) log.push({ event, by: action.seat });
+    game = r.state;
+  }
+  const next = actor(game);
+  useSaveStatus.setState({ id: save.id });
+  saves.setCurrentGame(next === null ? null : save.id);
+  resuming = true;
+  try {
+    // Set directly: the actions were replayed and are legal; the game is saved already.
+    useTable.setState({
+      start, actions: save.actions.slice(), game, legal: legalActions(game), log, refusal: null,
+      screenSeat: next === null ? game.turnPlayer : null,
+      seenUpTo: [log.length, log.length], recap: [],
+    });
+  } finally {
+    resuming = false;
+  }
+}
+
+/** The game in progress when the app last closed, resumed; or the reason it could not be. */
+export function resumeCurrentGame(): string | null {
+  const id = saves.currentGame();
+  if (!id) return null;
+  const r = saves.loadGame(id);
+  if (!r.ok) return `The game in progress could not be resumed: ${r.error.message}`;
+  resumeGame(r.value);
+  return null;
+}

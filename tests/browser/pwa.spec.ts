@@ -1,0 +1,138 @@
+// Offline, installable, and games that are never lost: in a real browser, against the built app
+// with its service worker.
+import { chromium, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { playFirstOption, startGame, takeOverIfAsked } from './helpers';
+
+/** Waits until the service worker controls the page: precaching is done. */
+async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+/** The status line of the table: turn, phase, who acts. */
+const status = (page: Page) => page.locator('.status-bar p').first();
+
+async function playSteps(page: Page, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) if (!(await playFirstOption(page))) break;
+  await takeOverIfAsked(page);
+  await expect(page.getByRole('main', { name: /^Table/ })).toBeVisible();
+}
+
+async function savedActionCount(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const id = localStorage.getItem('wars-table:current');
+    const raw = id && localStorage.getItem(`wars-table:game:${id}`);
+    return raw ? (JSON.parse(raw) as { actions: unknown[] }).actions.length : -1;
+  });
+}
+
+test('a game in progress reloads with the network off and resumes behind the hand-over', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1500, height: 1200 });
+  await page.goto('/');
+  await serviceWorkerReady(page);
+  await startGame(page, { seed: 5 });
+  await playSteps(page, 12);
+  const before = await status(page).innerText();
+  const actions = await savedActionCount(page);
+  expect(actions).toBeGreaterThan(2);
+
+  await context.setOffline(true);
+  await page.reload();
+  // No card of either hand is on screen until a player takes it.
+  await expect(page.getByRole('heading', { name: /^Pass the screen to P\d/ })).toBeVisible();
+  await expect(page.locator('.hand-card')).toHaveCount(0);
+  await takeOverIfAsked(page);
+  await expect(page.getByRole('main', { name: /^Table/ })).toBeVisible();
+  await expect(status(page)).toHaveText(before);
+  expect(await savedActionCount(page)).toBe(actions);
+
+  // Play goes on offline, and every action is saved.
+  await playSteps(page, 3);
+  expect(await savedActionCount(page)).toBeGreaterThan(actions);
+  await context.setOffline(false);
+});
+
+test('closing the page and opening the game again resumes where it was', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1500, height: 1200 });
+  await startGame(page, { seed: 9 });
+  await playSteps(page, 10);
+  const before = await status(page).innerText();
+  await page.close();
+
+  const again = await context.newPage();
+  await again.setViewportSize({ width: 1500, height: 1200 });
+  await again.goto('/');
+  await expect(again.getByRole('heading', { name: /^Pass the screen to P\d/ })).toBeVisible();
+  await takeOverIfAsked(again);
+  await expect(status(again)).toHaveText(before);
+
+  // The game is also in the list of saved games, with its decks, turn and date.
+  await again.evaluate(() => localStorage.removeItem('wars-table:current'));
+  await again.reload();
+  const saved = again.getByRole('region', { name: 'Saved games' });
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect(saved.getByRole('listitem')).toContainText(/ \(P1\) vs .+ \(P2\) · turn \d+, \w+ phase · \d+ actions · saved /);
+  await saved.getByRole('button', { name: /^Resume/ }).click();
+  await takeOverIfAsked(again);
+  await expect(status(again)).toHaveText(before);
+});
+
+test('a corrupt save gives a message, is set aside, and every other save still loads', async ({ page }) => {
+  await page.setViewportSize({ width: 1500, height: 1200 });
+  await startGame(page, { seed: 2 });
+  await playSteps(page, 4);
+  // A second, damaged copy of the game becomes the game in progress; plus a save from the future.
+  await page.evaluate(() => {
+    const id = localStorage.getItem('wars-table:current')!;
+    const raw = localStorage.getItem(`wars-table:game:${id}`)!;
+    localStorage.setItem('wars-table:game:broken', raw.replace(`"id":"${id}"`, '"id":"broken"').slice(0, Math.floor(raw.length / 2)));
+    localStorage.setItem('wars-table:game:future', JSON.stringify({ ...JSON.parse(raw), id: 'future', version: 7 }));
+    localStorage.setItem('wars-table:game:junk', '<img src=x onerror="document.title=\'pwned\'">'.repeat(20_000));
+    localStorage.setItem('wars-table:current', 'broken');
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.reload();
+
+  const saved = page.getByRole('region', { name: 'Saved games' });
+  await expect(saved.getByRole('status')).toContainText(/could not be resumed: .*truncated/);
+  const aside = saved.getByRole('alert');
+  await expect(aside).toContainText('Saves that could not be read');
+  await expect(aside.getByRole('listitem')).toHaveCount(3);
+  await expect(aside).toContainText(/unknown version 7/);
+  await expect(aside).toContainText(/not valid JSON/);
+  await expect(saved.locator('.saved-game')).toHaveCount(1);
+  expect(await page.title()).toBe('WARS Table');
+  expect(await page.locator('img').count()).toBe(0);
+
+  // The good save still loads and plays on.
+  await saved.getByRole('button', { name: /^Resume/ }).click();
+  await takeOverIfAsked(page);
+  await expect(page.getByRole('main', { name: /^Table/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the app is installable: Chrome reports no installability errors', async ({ baseURL }, testInfo) => {
+  const dir = testInfo.outputPath('profile');
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    await page.goto('/');
+    await serviceWorkerReady(page);
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return link ? (await fetch(link.href)).json() as Promise<{ name: string; display: string; icons: { sizes: string; purpose?: string }[] }> : null;
+    });
+    expect(manifest).toMatchObject({ name: 'WARS Table', display: 'standalone' });
+    expect(manifest!.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const cdp = await context.newCDPSession(page);
+    const r = await cdp.send('Page.getInstallabilityErrors') as { installabilityErrors: { errorId: string }[] };
+    expect(r.installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
