@@ -25,26 +25,26 @@ function Filters({ filter, onChange, shown }: { filter: PoolFilter; onChange(f: 
   const set = <K extends keyof PoolFilter>(k: K, v: PoolFilter[K]) => onChange({ ...filter, [k]: v });
   return (
     <div className="builder-filters">
-      <label>Search <input type="search" value={filter.search} maxLength={200} placeholder="title, number, label, text"
+      <label>Search <input type="search" aria-label="Search" value={filter.search} maxLength={200} placeholder="title, number, label, text"
         onChange={(e) => set('search', e.target.value)} /></label>
-      <label>Faction <select value={filter.faction} onChange={(e) => set('faction', e.target.value as CardFaction | 'any')}>
+      <label>Faction <select aria-label="Faction" value={filter.faction} onChange={(e) => set('faction', e.target.value as CardFaction | 'any')}>
         <option value="any">Any</option>
         {[...FACTIONS, 'Independent'].map((f) => <option key={f} value={f}>{f}</option>)}
       </select></label>
-      <label>Type <select value={filter.type} onChange={(e) => set('type', e.target.value as CardType | 'any')}>
+      <label>Type <select aria-label="Type" value={filter.type} onChange={(e) => set('type', e.target.value as CardType | 'any')}>
         <option value="any">Any</option>
         {TYPES.map((t) => <option key={t} value={t}>{t.toLowerCase()}</option>)}
       </select></label>
-      <label>Cost <select value={String(filter.cost)} onChange={(e) => set('cost', e.target.value === 'any' ? 'any' : Number(e.target.value))}>
+      <label>Cost <select aria-label="Cost" value={String(filter.cost)} onChange={(e) => set('cost', e.target.value === 'any' ? 'any' : Number(e.target.value))}>
         <option value="any">Any</option>
         {COST_BUCKETS.map((c) => <option key={c} value={c}>{c === 6 ? '6+' : c}</option>)}
       </select></label>
-      <label>Set <select value={String(filter.set)} onChange={(e) => set('set', e.target.value === 'any' ? 'any' : (Number(e.target.value) as 1 | 2))}>
+      <label>Set <select aria-label="Set" value={String(filter.set)} onChange={(e) => set('set', e.target.value === 'any' ? 'any' : (Number(e.target.value) as 1 | 2))}>
         <option value="any">Any</option>
         <option value="1">Incursion</option>
         <option value="2">Nowhere to Hide</option>
       </select></label>
-      <label>Implemented <select value={filter.implemented} onChange={(e) => set('implemented', e.target.value as PoolFilter['implemented'])}>
+      <label>Implemented <select aria-label="Implemented" value={filter.implemented} onChange={(e) => set('implemented', e.target.value as PoolFilter['implemented'])}>
         <option value="any">Any</option>
         <option value="yes">Playable now</option>
         <option value="no">Not yet</option>

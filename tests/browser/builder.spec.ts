@@ -1,0 +1,114 @@
+// The deck builder in a real browser: a deck built from the pool with filters, validated live,
+// saved on the device; deck lists imported with bad lines and exported; hostile input as text.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+async function openBuilder(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open the deck builder' }).click();
+  await expect(page.getByRole('heading', { name: 'Deck builder', level: 1 })).toBeVisible();
+}
+
+const deckCount = (page: Page) => page.locator('.deck-count');
+const importBox = (page: Page) => page.getByLabel('Deck list to import');
+
+/** Adds `copies` of each of the first `cards` cards the pool list shows. */
+async function addFirst(page: Page, cards: number, copies: number): Promise<void> {
+  const items = page.locator('.pool-list > li');
+  for (let i = 0; i < cards; i++) {
+    const add = items.nth(i).getByRole('button', { name: /^Add / });
+    for (let k = 0; k < copies; k++) await add.click();
+  }
+}
+
+test('a deck built in the builder is validated live and saved on the device', async ({ page }) => {
+  await openBuilder(page);
+  await expect(page.getByRole('status').filter({ hasText: /^497 cards match\.$/ })).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill('cgc grunt');
+  await expect(page.locator('.pool-list > li')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  await page.getByLabel('Implemented', { exact: true }).selectOption('yes');
+  await page.getByLabel('Type', { exact: true }).selectOption('LOCATION');
+  await addFirst(page, 3, 4);
+  await expect(page.locator('.deck-problems')).toContainText('The deck has 12 cards; it must have exactly 60.');
+  await page.getByLabel('Type', { exact: true }).selectOption('CHARACTER');
+  await addFirst(page, 12, 4);
+  await expect(deckCount(page)).toHaveText('60 / 60 cards');
+  await expect(page.locator('.deck-problems')).toHaveText('This deck follows every deck rule and can be played.');
+
+  // One card fewer, or one too many: the reason shows at once, with its rule.
+  const first = page.locator('.deck-list > li').filter({ hasText: 'CGC Grunt' });
+  await first.getByRole('button', { name: /^One fewer/ }).click();
+  await expect(page.locator('.deck-problems')).toContainText('The deck has 59 cards; it must have exactly 60. (R-SETUP-01)');
+  await first.getByRole('button', { name: /^One more/ }).click();
+  await first.getByRole('button', { name: /^One more/ }).click();
+  await expect(page.locator('.deck-problems')).toContainText(/at most 4 unless the card is Unlimited\. \(R-SETUP-03\)/);
+  await first.getByRole('button', { name: /^One fewer/ }).click();
+
+  const name = '<img src=x onerror="document.title=\'pwned\'"> Train deck';
+  await page.getByLabel('Deck name').fill(name);
+  await page.getByRole('button', { name: 'Save deck' }).click();
+  await expect(page.locator('.builder-message')).toHaveText(`Saved "${name}" on this device.`);
+  await expect(page.locator('.saved-decks')).toContainText(name);
+  expect(await page.locator('img').count()).toBe(0);
+
+  // Kept on the device: listed again after a reload, and loads for editing.
+  await page.reload();
+  await page.getByRole('button', { name: 'Open the deck builder' }).click();
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(deckCount(page)).toHaveText('60 / 60 cards');
+  await expect(page.getByLabel('Deck name')).toHaveValue(name);
+  expect(await page.title()).toBe('WARS Table');
+});
+
+test('deck lists: bad lines get their own messages, nothing is half-imported, export round-trips', async ({ page }) => {
+  await openBuilder(page);
+  await importBox(page).fill('# Grunts\n4 CGC Grunt\nfour grunts\n4x 1C7\n2 Nonexistent <b>Card</b>\n');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const errors = page.locator('.import-errors');
+  await expect(errors).toContainText('Nothing was imported: 2 lines could not be read.');
+  await expect(errors.getByRole('listitem')).toHaveText([
+    'Line 3: Expected a count then a card, e.g. "4 CGC Grunt" or "4x 1C7". four grunts',
+    'Line 5: No card is titled "Nonexistent <b>Card</b>". 2 Nonexistent <b>Card</b>',
+  ]);
+  await expect(deckCount(page)).toHaveText('0 / 60 cards');
+
+  await errors.getByRole('button', { name: 'Import only the readable lines (8 cards)' }).click();
+  await expect(deckCount(page)).toHaveText('8 / 60 cards');
+  await expect(page.getByLabel('Deck name')).toHaveValue('Grunts');
+
+  await page.getByRole('button', { name: 'Export as text' }).click();
+  const exported = page.getByLabel('Deck list', { exact: true });
+  await expect(exported).toHaveValue('# Grunts\n8 CGC Grunt\n');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toBe('grunts.txt');
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text).toBe('# Grunts\n8 CGC Grunt\n');
+
+  // The exported list imports cleanly as a new deck.
+  await page.getByRole('button', { name: 'New deck' }).click();
+  await expect(deckCount(page)).toHaveText('0 / 60 cards');
+  await importBox(page).fill(text);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(deckCount(page)).toHaveText('8 / 60 cards');
+  await expect(page.locator('.builder-message')).toHaveText('Imported 8 cards as a new deck; save it to keep it.');
+});
+
+test('a pasted megabyte is refused as a whole and markup stays text', async ({ page }) => {
+  await openBuilder(page);
+  const errorsBefore: string[] = [];
+  page.on('pageerror', (e) => errorsBefore.push(e.message));
+  // Pasted in one go (typing a megabyte through fill() would take minutes).
+  await importBox(page).evaluate((el, text) => {
+    const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    set.call(el, text);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, '<script>document.title="pwned"</script>\n'.repeat(26_000));
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.locator('.import-errors')).toContainText(/The deck list is too large \(\d+ KB or more\); the limit is 200 KB\./);
+  await expect(deckCount(page)).toHaveText('0 / 60 cards');
+  expect(await page.title()).toBe('WARS Table');
+  expect(errorsBefore).toEqual([]);
+});
