@@ -47,6 +47,8 @@ export interface SaveStore {
   /** Writes a save (after every action). */
   putGame(save: GameSave): WriteResult;
   deleteGame(id: string): void;
+  /** Deletes the oldest saved games beyond `keep`, never `spare` (the game in progress). */
+  pruneGames(keep: number, spare?: string | null): string[];
   /** The id of the game in progress, resumed when the app opens. */
   currentGame(): string | null;
   setCurrentGame(id: string | null): void;
@@ -124,7 +126,7 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
 
   const notFound = (what: string): Result<never> => ({ ok: false, error: { kind: 'not-a-save', message: `No saved ${what} has this id.` } });
 
-  return {
+  const store: SaveStore = {
     listGames() {
       const out: SaveSummary[] = [];
       const listed = new Set<string>();
@@ -161,6 +163,14 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
       if (!isSaveId(id)) return;
       remove(GAME + id);
       if (get(CURRENT) === id) remove(CURRENT);
+    },
+
+    pruneGames(keep, spare = null) {
+      const games = store.listGames().filter((g) => g.id !== spare);
+      const limit = Math.max(0, keep - (spare ? 1 : 0));
+      const gone = games.slice(limit).map((g) => g.id);
+      for (const id of gone) remove(GAME + id);
+      return gone;
     },
 
     currentGame() {
@@ -239,4 +249,5 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
       if (key.startsWith(ASIDE)) remove(key);
     },
   };
+  return store;
 }

@@ -1,6 +1,7 @@
 // The deck builder in a real browser: a deck built from the pool with filters, validated live,
 // saved on the device; deck lists imported with bad lines and exported; hostile input as text.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -111,4 +112,18 @@ test('a pasted megabyte is refused as a whole and markup stays text', async ({ p
   await expect(deckCount(page)).toHaveText('0 / 60 cards');
   expect(await page.title()).toBe('WARS Table');
   expect(errorsBefore).toEqual([]);
+});
+
+test('the builder and the saved games have no serious accessibility violations', async ({ page }) => {
+  const serious = async () => (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Saved games' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.getByRole('button', { name: 'Open the deck builder' }).click();
+  await importBox(page).fill('4 CGC Grunt\nbad line\n');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.locator('.import-errors')).toBeVisible();
+  expect(await serious()).toEqual([]);
 });

@@ -45,6 +45,13 @@ describe('saved games', () => {
     expect(store.listGames()).toEqual(list);
   });
 
+  it('prunes the oldest saved games beyond a limit, never the game in progress', () => {
+    const { store } = setup();
+    for (let i = 0; i < 6; i++) store.putGame(game(`g${i}`, i + 1, 4, `2025-01-0${i + 1}T00:00:00.000Z`).save);
+    expect(store.pruneGames(4, 'g0')).toEqual(['g2', 'g1']);
+    expect(store.listGames().map((g) => g.id)).toEqual(['g5', 'g4', 'g3', 'g0']);
+  });
+
   it('remembers the game in progress and forgets it when deleted', () => {
     const { store } = setup();
     store.putGame(game('a', 1, 10).save);

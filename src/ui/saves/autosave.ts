@@ -22,9 +22,15 @@ export const useSaveStatus = create<SaveStatus>()(() => ({
   problem: storageAvailable ? null : 'This browser refuses to store data for the app: games will not be kept after the page closes.',
 }));
 
+/** Saved games kept on the device; the oldest go when a new game starts. */
+const KEEP_GAMES = 40;
+
 function write(start: StartParams, actions: Action[], game: GameState | null): void {
   let { id } = useSaveStatus.getState();
-  if (!id) id = newId();
+  if (!id) {
+    id = newId();
+    saves.pruneGames(KEEP_GAMES - 1);
+  }
   const save = makeSave({ id, savedAt: nowIso(), start, actions, deckNames: start.deckNames });
   const w = saves.putGame(save);
   // A finished game stays in the list but is not resumed on opening the app.
