@@ -82,6 +82,17 @@ export function attritionCausedBy(s: GameState, seat: Seat): number {
   return Math.max(0, n);
 }
 
+/** The lowest "casualties are reduced to N" for the loser in this battle, if any (Diplomacy Bot). */
+function casualtiesCap(s: GameState, loser: Seat): number | undefined {
+  let cap: number | undefined;
+  for (const a of activeChanges(s)) {
+    const ch = a.change;
+    if (!('casualtiesAtMost' in ch) || (a.location ?? locationOf(s, a.source)) !== s.battle?.location) continue;
+    if (sideApplies(ch.who, a.seat, loser)) cap = Math.min(cap ?? Infinity, ch.casualtiesAtMost);
+  }
+  return cap;
+}
+
 /** An ability says this side reveals no battle destiny in this battle (Killer Cait Grimalkin). */
 export function barredFromDestiny(s: GameState, seat: Seat): boolean {
   const loc = s.battle?.location;
@@ -138,6 +149,11 @@ function startStep(g: Game): void {
       b.power = p;
       b.winner = p[0] === p[1] ? null : p[0] > p[1] ? 0 : 1;
       b.casualties = b.winner === null ? 0 : Math.abs(p[0] - p[1]);
+      const cap = b.winner === null ? undefined : casualtiesCap(g.s, other(b.winner));
+      if (cap !== undefined && b.casualties > cap) {
+        log(g, 'step', `Casualties ${b.casualties} are reduced to ${cap} (R-BSTEP-19).`);
+        b.casualties = cap;
+      }
       log(g, 'step', b.winner === null
         ? `Power step: ${p[0]} to ${p[1]}, a tie: no winner, no casualties (R-BSTEP-18).`
         : `Power step: P${b.winner + 1} wins ${p[b.winner]} to ${p[other(b.winner)]}; casualties ${b.casualties} (R-BSTEP-19).`);

@@ -137,6 +137,8 @@ export function describeStep(d: Decision): string {
     case 'upTo': return `activate up to ${st.max}`;
     case 'pick': return `choose ${st.n} card${st.n > 1 ? 's' : ''}`;
     case 'triggerTargets': return 'choose targets for a triggered ability';
+    case 'playPlace': return 'choose where to play the card';
+    case 'movement': return st.card === undefined ? `choose a card to move (${st.left} movement${st.left > 1 ? 's' : ''} left) or stop` : 'choose where it moves';
     default: return 'make a choice';
   }
 }

@@ -1,10 +1,11 @@
 // The procedure queue: steps the engine carries out in order, stopping where the rules give a
 // player a choice (what to lose, what to damage, the order of triggers...). A step whose only
 // option is forced is carried out at once.
-import { targetOptions } from './rules/targets';
+import { effectSteps, targetOptions } from './rules/targets';
 import { destinyRefusal } from './rules/play';
 import { runEffects, activate, damage, destroy, playFromEffect, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
+import { makeMovement, movementChoices, playPicked } from './abilities/moreEffects';
 import { isShip, isUnit } from './derive/locations';
 import { immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
@@ -77,6 +78,14 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return d(step.seat, step.options.filter((c) => s.table[c] !== undefined).map((c) => ({ pick: c })));
     case 'option':
       return d(step.seat, step.options.map((_, option) => ({ option })));
+    case 'playPlace':
+      return d(step.seat, step.options.map((c) => ({ pick: c })));
+    case 'movement': {
+      if (step.left <= 0) return null;
+      const picks = movementChoices(s, step).map((c) => ({ pick: c }));
+      // A card with no destination left can't be moved; without a card picked the player may stop.
+      return step.card !== undefined ? d(step.seat, picks) : picks.length ? d(step.seat, [...picks, { yes: false }]) : null;
+    }
     case 'pick':
       if (step.n <= 0 || step.options.length === 0) return null;
       return d(step.seat, [...step.options.map((c) => ({ pick: c })), ...(step.optional ? [{ yes: false }] : [])]);
@@ -247,7 +256,10 @@ export function choose(g: Game, c: Choice): void {
       s.queue.shift();
       if ('yes' in c && c.yes) {
         const a = triggeredAbility(s, step.trigger);
-        runEffects(g, { seat: step.trigger.seat, source: step.trigger.card, targets: step.targets, event: step.trigger.event }, a.effect);
+        const ctx = { seat: step.trigger.seat, source: step.trigger.card, targets: step.targets, event: step.trigger.event };
+        const [first, ...rest] = effectSteps(s, ctx, a.targets ?? [], a.effect);
+        if (rest.length === 0 && first.k === 'effects') runEffects(g, first.ctx, first.effects);
+        else s.queue.unshift(first, ...rest);
       }
       return;
     case 'mayPay':
@@ -265,7 +277,7 @@ export function choose(g: Game, c: Choice): void {
       if (!('pick' in c)) { s.queue.shift(); shuffleAfterPick(g, step); return; }
       if (step.to === 'play' && step.play) {
         s.queue.shift();
-        playFromEffect(g, step.seat, c.pick, step.play);
+        playPicked(g, step.seat, c.pick, step.play);
         return;
       }
       takeOut(g, c.pick);
@@ -296,6 +308,16 @@ export function choose(g: Game, c: Choice): void {
     case 'option':
       s.queue.shift();
       if ('option' in c) runEffects(g, step.ctx, step.options[c.option]);
+      return;
+    case 'playPlace':
+      s.queue.shift();
+      if ('pick' in c) playFromEffect(g, step.seat, step.card, { at: c.pick, ...step.play });
+      return;
+    case 'movement':
+      if (!('pick' in c)) { s.queue.shift(); return; }
+      if (step.card === undefined) { s.queue[0] = { ...step, card: c.pick }; return; }
+      makeMovement(g, step.seat, step.card, c.pick);
+      replaceHead(step.left > 1 ? { k: 'movement', seat: step.seat, left: step.left - 1 } : null);
       return;
     default:
       return;

@@ -147,8 +147,9 @@ export type Step =
   /** Pick cards one at a time from a list (download, cards from hand). */
   | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'usedTop' | 'activeBottom' | 'play';
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
-      /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect). */
-      play?: { at: CardId; costLess: number; free: boolean };
+      /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect);
+       * without `at` the player then chooses the place. `via`: the title of the card whose ability plays it. */
+      play?: { at?: CardId; costLess: number; free: boolean; via?: string };
       /** Hand size when the step began: the player then draws as many as they put from hand. */
       redrawFrom?: number }
   /** A player picks a card in play for an effect ({ do: 'choose' }). */
@@ -159,6 +160,10 @@ export type Step =
   /** Several cards revealed for one battle destiny: the player picks the one that counts. */
   | { k: 'pickDestiny'; seat: Seat; options: CardId[] }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost' }
+  /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
+  | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }
+  /** Granted movements ({ do: 'movements' }): pick a card, then its destination; `left` to make. */
+  | { k: 'movement'; seat: Seat; left: number; card?: CardId }
   | { k: 'mayPay'; ctx: EffectContext; cost: Cost; then: Effect[] }
   | { k: 'battleStepDone'; step: BattleStep };
 
@@ -170,6 +175,9 @@ export interface EffectContext {
   event?: EventContext;
   /** The source's location when the ability was used: "here" once the source has left play. */
   here?: CardId;
+  /** Targets from this index on were all chosen for one "any number of target X" spec
+   * (TargetSpec.upTo): { target: many } in an effect means each of them. */
+  many?: number;
 }
 
 export interface TurnCounters {

@@ -41,6 +41,7 @@ function totalTactics(s: GameState, loc: CardId, seat: Seat): number {
 export function refOf(s: GameState, ctx: Ctx, ref: Ref): CardId | undefined {
   if (ref === 'self') return ctx.source;
   if (ref === 'battleLocation') return s.battle?.location;
+  if (ref === 'eventCard') return ctx.event?.card;
   const t = s.table[ctx.source];
   if (ref === 'host') return t?.under;
   if (ref === 'shipAboard') return t?.under && defOf(s, t.under).type === 'SHIP' ? t.under : undefined;
@@ -98,6 +99,7 @@ export function holds(s: GameState, ctx: Ctx, c: Condition): boolean {
     const seat = c.reserveCards === 'you' ? ctx.seat : other(ctx.seat);
     return s.players[seat].reserve.length >= c.atLeast;
   }
+  if ('activeCards' in c) return s.players[c.activeCards === 'you' ? ctx.seat : other(ctx.seat)].active.length >= c.atLeast;
   if ('handCards' in c) return s.players[c.handCards === 'you' ? ctx.seat : other(ctx.seat)].hand.length >= c.atLeast;
   if ('card' in c) {
     const id = refOf(s, ctx, c.card);

@@ -2,13 +2,13 @@
 // player's choice puts steps at the head of the queue, and the rest of the effects wait
 // behind them (R-EFF-01: effects never use the stack).
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
-import { defOf, leavePlay, log, moveTop, other, ownerOf, putInPile, tableCard, takeOut, titleOf, zoneOf } from '../state';
+import { defOf, leavePlay, log, moveTop, other, putInPile, tableCard, takeOut, titleOf, zoneOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
 import { emit } from '../triggers';
 import { amountNow } from './amounts';
 import { compare, holds } from './conditions';
-import { factsMatch, hereOf, kindOfFacts, selectAll } from './select';
+import { hereOf, printedMatch, selectAll } from './select';
 import { activeChanges } from './continuous';
 import { locationOf } from '../derive/locations';
 import { placeRefusal, playByEffectRefusal, playCost } from '../rules/play';
@@ -16,6 +16,7 @@ import type { Amount, Continuous, Effect, Ref, Selector } from './vocabulary';
 import { affects, cannotMove } from '../derive/stats';
 import { canPay } from './costs';
 import { CUSTOM_EFFECTS } from './custom';
+import { anyPlayOptions, moreEffect } from './moreEffects';
 
 /** Reveals the top card of a reserve for destiny (R-DESTINY-01); 0 when empty (R-DESTINY-05). */
 export function revealDestiny(g: Game, seat: Seat, why: string): { value: number; card?: CardId } {
@@ -55,10 +56,19 @@ function weaponDestinyBonus(g: Game, ctx: EffectContext): number {
 export function refCard(g: Game, ctx: EffectContext, ref: Ref): CardId | undefined {
   if (ref === 'self') return ctx.source;
   if (ref === 'battleLocation') return g.s.battle?.location;
+  if (ref === 'eventCard') return ctx.event?.card;
   const t = g.s.table[ctx.source];
   if (ref === 'host') return t?.under;
   if (ref === 'shipAboard') return t?.under && defOf(g.s, t.under).type === 'SHIP' ? t.under : undefined;
   return ctx.targets[ref.target];
+}
+
+/** Every card a reference names: all of an "any number of targets" group (EffectContext.many),
+ * else the one card. */
+export function refCards(g: Game, ctx: EffectContext, ref: Ref): CardId[] {
+  if (typeof ref === 'object' && ctx.many !== undefined && ref.target === ctx.many) return ctx.targets.slice(ctx.many);
+  const id = refCard(g, ctx, ref);
+  return id === undefined ? [] : [id];
 }
 
 /** Puts cards one at a time from the top of the reserve onto the active pile (R-ENERGY-03). */
@@ -188,6 +198,11 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       return [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'hand', optional: true, shuffleReserve: true, rule: 'R-ENERGY-12' }];
     }
     case 'damage': case 'undamage': case 'destroy': case 'dismiss': case 'toHand': case 'invert': case 'revert': {
+      if (typeof e.card === 'object' && ctx.many === e.card.target) {
+        // One effect on each card of an "any number of targets" group.
+        for (const c of refCards(g, ctx, e.card)) doEffect(g, { ...ctx, many: undefined, targets: [c] }, { ...e, card: { target: 0 } });
+        return [];
+      }
       const id = refCard(g, ctx, e.card);
       if (e.do === 'toHand' && e.card === 'self' && !s.table[ctx.source]) return selfFromLostToHand(g, ctx.source);
       if (id === undefined || !s.table[id]) return [];
@@ -204,6 +219,12 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       lasting(g, ctx, fixDestiny(g, ctx, e.change));
       return [];
     case 'move': {
+      if (typeof e.card === 'object' && ctx.many === e.card.target) {
+        const to = refCard(g, ctx, e.to);
+        if (to === undefined) return [];
+        for (const c of refCards(g, ctx, e.card)) doEffect(g, { ...ctx, many: undefined, targets: [c, to] }, { ...e, card: { target: 0 }, to: { target: 1 } });
+        return [];
+      }
       const id = refCard(g, ctx, e.card);
       const to = refCard(g, ctx, e.to);
       if (id === undefined || to === undefined || !s.table[id] || !s.table[to] || locationOf(s, id) === to) return [];
@@ -282,6 +303,8 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       return canPay(g, ctx.seat, cost) ? [{ k: 'mayPay', ctx, cost, then: e.then }] : [];
     }
     case 'play': return playOptions(g, ctx, e);
+    case 'playCard': case 'each': case 'movements':
+      return moreEffect(g, ctx, e);
     case 'search': {
       const options = s.players[ctx.seat][e.pile].filter((c) => c !== ctx.source && (!e.select || downloadable(g, e.select, c)));
       const shuffleUsed = !!e.shuffle && e.pile === 'used';
@@ -389,13 +412,8 @@ function coreEffect(g: Game, ctx: EffectContext, e: CoreEffect): void {
 
 /** Cards a download may find: the selector read against the card's printed facts. */
 function downloadable(g: Game, sel: Selector, card: CardId): boolean {
-  const d = defOf(g.s, card);
-  if (sel.titleHas && !d.title.includes(sel.titleHas)) return false;
-  if (sel.kinds && !sel.kinds.some((k) => kindOfFacts(d, k))) return false;
-  if (sel.label && !d.labels.some((l) => l.toLowerCase() === sel.label!.toLowerCase())) return false;
-  if (sel.faction && d.faction !== sel.faction) return false;
   // "Matching yours" reads the support icons of the card's owner, who is searching for it.
-  return factsMatch(g.s, ownerOf(card), sel, d);
+  return printedMatch(g.s, sel, card);
 }
 
 /** A card of yours that is not in play (lost pile) goes to your hand: "put this card in its
@@ -419,6 +437,7 @@ export function shuffleUsedPile(g: Game, seat: Seat): void {
 /** "You may play a card here": the cards that could be played now, offered as a pick. */
 function playOptions(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'play' }>): Step[] {
   const s = g.s;
+  if (e.from === 'stackedOnSelf' || e.at === 'any') return anyPlayOptions(g, ctx, e);
   const at = hereOf(s, ctx);
   if (at === undefined) return [];
   let pool: CardId[] = s.players[ctx.seat].hand;

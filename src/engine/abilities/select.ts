@@ -2,7 +2,8 @@
 // here"). A selector is read relative to the ability's controller and source card.
 import { adjacent, isSite, isUnit, locationOf, related, supportIcons } from '../derive/locations';
 import { keywordValue, stat } from '../derive/stats';
-import { defOf } from '../state';
+import { defOf, ownerOf } from '../state';
+import { placeRefusal } from '../rules/play';
 import type { CardDef, CardFacts } from '../cards/types';
 import type { CardId, EffectContext, GameState } from '../types';
 import type { Kind, Place, Selector } from './vocabulary';
@@ -11,7 +12,18 @@ export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets' | 'here' | '
 
 /** The source's location, or where it was when its ability was used if it has left play. */
 export function hereOf(s: GameState, ctx: Ctx): CardId | undefined {
-  return locationOf(s, ctx.source) ?? (s.table[ctx.source] ? undefined : ctx.here);
+  return locationOf(s, ctx.source) ?? (s.table[ctx.source] ? undefined : ctx.here ?? targetPlace(s, ctx));
+}
+
+/** "Here" for an interrupt or order, which is never in play: the location its first target is or
+ * names (a location, or a pending drain or attack there). */
+function targetPlace(s: GameState, ctx: Ctx): CardId | undefined {
+  const type = defOf(s, ctx.source).type;
+  const t = ctx.targets[0];
+  if ((type !== 'INTERRUPT' && type !== 'ORDER') || t === undefined) return undefined;
+  if (s.row.includes(t)) return t;
+  const item = t.startsWith('stack:') ? s.stack.find((x) => `stack:${x.id}` === t) : undefined;
+  return item?.kind === 'drain' || item?.kind === 'attack' ? item.location : undefined;
 }
 
 const KIND_TYPES: Record<Kind, readonly string[]> = {
@@ -33,6 +45,17 @@ export function factsMatch(s: GameState, seat: Ctx['seat'], sel: Selector, d: Ca
     if (!Object.keys(d.supportIcons ?? {}).some((f) => (mine[f as keyof typeof mine] ?? 0) > 0)) return false;
   }
   return true;
+}
+
+/** Does a card that is not in play (in a pile, stacked on an asset) match a selector by its printed
+ * facts: kinds, label, faction, title, keyword, icons (read for its owner)? */
+export function printedMatch(s: GameState, sel: Selector, card: CardId): boolean {
+  const d = defOf(s, card);
+  if (sel.titleHas && !d.title.includes(sel.titleHas)) return false;
+  if (sel.kinds && !sel.kinds.some((k) => kindOfFacts(d, k))) return false;
+  if (sel.label && !d.labels.some((l) => l.toLowerCase() === sel.label!.toLowerCase())) return false;
+  if (sel.faction && d.faction !== sel.faction) return false;
+  return factsMatch(s, ownerOf(card), sel, d);
 }
 
 /** Kind read from printed facts alone, for cards that are not in play (downloads). */
@@ -93,6 +116,9 @@ export function matches(s: GameState, ctx: Ctx, sel: Selector, id: CardId): bool
   }
   if (sel.stacked !== undefined && ((s.stacked[id]?.length ?? 0) > 0) !== sel.stacked) return false;
   if (!factsMatch(s, ctx.seat, sel, d)) return false;
+  // Eligible: where the source could be played now, not where it already is (R-ASSET-07).
+  if (sel.eligibleHost && (id === ctx.source || s.table[ctx.source]?.under === id
+    || placeRefusal(s, ctx.seat, ctx.source, { at: id }) !== null)) return false;
   return atPlace(s, ctx, id, sel.at ?? 'anywhere');
 }
 

@@ -25,7 +25,7 @@ const oneOf = (values: readonly string[]): Check => (x, where, out) => {
 };
 
 const selector = keys(['who', 'kinds', 'label', 'faction', 'at', 'other', 'damaged', 'armed', 'piloted', 'pilot', 'titleHas', 'inverted',
-  'keyword', 'iconMatchingYours'], { statBelow: keys(['power', 'tactics', 'defense']), statAtLeast: keys(['power', 'tactics', 'defense']), stacked: () => {} });
+  'keyword', 'iconMatchingYours', 'eligibleHost'], { statBelow: keys(['power', 'tactics', 'defense']), statAtLeast: keys(['power', 'tactics', 'defense']), stacked: () => {} });
 const amount: Check = (x, where, out) => {
   if (typeof x === 'number') return;
   keys(['times', 'plus', 'destiny', 'relatedSitesWithYourUnit', 'energyIconsHere', 'ofTarget', 'stat', 'relatedSitesControlled', 'stackedOnYourStockpile',
@@ -36,14 +36,14 @@ const condition: Check = (x, where, out) => keys(
   ['atSite', 'atSector', 'aboardShip', 'inBattle', 'armed', 'atLeast', 'atMost', 'exactly', 'compare', 'locationTitleHas',
     'supportIconsHere', 'faction', 'supportIconsInPlay', 'mostSupportIcons', 'control', 'phase', 'turn', 'higherTacticsUnitHere',
     'higherTotalTacticsHere', 'wonBattleThisTurn', 'stackedOnYourStockpile', 'reserveCards', 'kind', 'supportIconTypes',
-    'battlegroundsControlled', 'handCards', 'card', 'attackedHere', 'battleAfter', 'attritionRemaining', 'marked'],
+    'battlegroundsControlled', 'handCards', 'activeCards', 'card', 'attackedHere', 'battleAfter', 'attritionRemaining', 'marked'],
   { all: list(condition), any: list(condition), not: condition, count: selector, someLocation: condition, is: selector })(x, where, out);
 const affected: Check = (x, where, out) => {
   if (x === 'self' || x === 'host' || x === 'shipAboard') return;
   keys(['target'], { select: selector })(x, where, out);
 };
 const continuous = keys(['battleDestinyFromTop', 'gainSupportIcon', 'side', 'gainEnergyIcon', 'at', 'who', 'battleDestinyCards', 'vehiclesAddNoPower',
-  'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny', 'noBattleDestiny', 'moveCost'], {
+  'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny', 'noBattleDestiny', 'moveCost', 'casualtiesAtMost'], {
   stat: keys([], { power: amount, tactics: amount, defense: amount }), to: affected, immuneToAttrition: affected,
   cannotMove: affected, untargetable: affected, by: oneOf(['you', 'opponent', 'any']), gainKeyword: oneOf(['piloting']), value: () => {},
   generate: amount, attrition: amount, totalPower: amount, drain: amount, ifPlayer: condition, of: selector,
@@ -53,18 +53,29 @@ const cost = keys(['pay', 'lose', 'handToUsed', 'faction', 'kinds', 'reveal', 'i
 const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damage', 'undamage', 'destroy', 'dismiss', 'toHand',
   'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom', 'cantDraw',
   'mayPayAmount', 'play', 'search', 'topToHand', 'move', 'choose', 'choice', 'mark',
-  'nextTime', 'preventNext', 'replaceBattleDestiny', 'putInPlay', 'takeControl', 'removeFromGame', 'redirect'];
+  'nextTime', 'preventNext', 'replaceBattleDestiny', 'putInPlay', 'takeControl', 'removeFromGame', 'redirect',
+  'playCard', 'each', 'movements'];
 const effect: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
   oneOf(VERBS)(x.do, `${where}.do`, out);
   keys(['do', 'count', 'upTo', 'who', 'from', 'card', 'until', 'target', 'id', 'stackOn', 'at', 'costLess', 'free', 'maxCost',
-    'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage'], {
+    'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage', 'by'], {
     count: amount, amount, select: selector, change: continuous, cond: condition, then: list(effect), else: list(effect), cost,
     effect: list(effect),
     options: list(keys([], { if: condition, effect: list(effect) })),
   })(x, where, out);
 };
-const target = keys(['pending', 'upTo', 'chosenByOpponent'], { select: selector });
+const target = keys(['pending', 'upTo', 'chosenByOpponent', 'from'], { select: selector });
+/** A spec with `upTo` or `chosenByOpponent` must be the last, and a list has at most one of them:
+ * the targets after it belong to it (rules/targets.ts). */
+const targetList: Check = (x, where, out) => {
+  list(target)(x, where, out);
+  if (!Array.isArray(x)) return;
+  const special = x.map((sp, i) => (isObj(sp) && (sp.upTo !== undefined || sp.chosenByOpponent) ? i : -1)).filter((i) => i >= 0);
+  if (special.length > 1 || (special.length === 1 && special[0] !== x.length - 1)) {
+    out.push(`${where}: only the last target may be "up to N" or chosen by the opponent`);
+  }
+};
 const TRIGGERS = ['entersPlay', 'unitEntersPlayHere', 'vehicleEntersPlayHere', 'lostFromLocation', 'destroyed', 'drainHere',
   'opponentDrainRelated', 'battleBeginsHere', 'battleWonHere', 'battleEndsWonHere', 'attritionStepEndsHere',
   'revealBattleDestinyHere', 'revealBattleDestiny', 'damaged', 'controlPhaseStart', 'opponentBattlePhaseEnd', 'inverted',
@@ -72,7 +83,7 @@ const TRIGGERS = ['entersPlay', 'unitEntersPlayHere', 'vehicleEntersPlayHere', '
 
 const ability: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an ability`); return; }
-  const common = { targets: list(target), effect: list(effect), cost: list(cost), extraCost: list(cost) };
+  const common = { targets: targetList, effect: list(effect), cost: list(cost), extraCost: list(cost) };
   switch (x.kind) {
     case 'keyword': keys(['kind', 'keyword', 'value', 'title'])(x, where, out);
       oneOf(['scouting', 'unlimited', 'encampment', 'size', 'transport', 'piloting', 'quickdraw', 'captain'])(x.keyword, `${where}.keyword`, out); break;
@@ -80,7 +91,7 @@ const ability: Check = (x, where, out) => {
     case 'activated': keys(['kind', 'bullets', 'usableBy'], { ...common, only: condition })(x, where, out); break;
     case 'triggered': keys(['kind', 'optional', 'inStep', 'forEventPlayer'], { ...common, if: condition, on: oneOf(TRIGGERS) })(x, where, out); break;
     case 'onPlay': keys(['kind', 'mode', 'noReserveNeeded'], { ...common, only: condition })(x, where, out); break;
-    case 'play': keys(['kind'], { rule: keys(['opponentHost', 'mustHaveOtherUnitHere'], { freeAt: condition, onlyIf: condition, costLessPer: amount }) })(x, where, out); break;
+    case 'play': keys(['kind'], { rule: keys(['opponentHost', 'mustHaveOtherUnitHere', 'freeVia'], { freeAt: condition, onlyIf: condition, costLessPer: amount }) })(x, where, out); break;
     default: out.push(`${where}.kind: "${String(x.kind)}" is not an ability kind`);
   }
 };

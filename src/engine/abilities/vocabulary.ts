@@ -53,6 +53,9 @@ export interface Selector {
   keyword?: 'scouting' | 'unlimited' | 'encampment' | 'piloting' | 'transport' | 'size';
   /** Has a printed support icon of a faction the reading player has a support icon of in play. */
   iconMatchingYours?: boolean;
+  /** A card the source (a weapon or asset) could be played beneath now by the reading player: an
+   * "eligible" card (R-ASSET-07, the Ominous Presence ruling). */
+  eligibleHost?: boolean;
 }
 
 /** A number an ability reads when it applies (R-EFF-06). */
@@ -107,6 +110,9 @@ export type Condition =
   | { stackedOnYourStockpile: true }
   | { reserveCards: 'you' | 'opponent'; atLeast: number }
   | { handCards: 'you' | 'opponent'; atLeast: number }
+  /** That player has at least this many cards in their active pile (an option that pays energy
+   * can be carried out, R-EFF-07). */
+  | { activeCards: 'you' | 'opponent'; atLeast: number }
   /** The referenced card exists (in play, or a location) and matches the selector. */
   | { card: Ref; is: Selector }
   /** The turn player attacked at the source's location this phase. */
@@ -161,7 +167,11 @@ export type Continuous =
    * the ability's controller; default 'any'). */
   | { untargetable: Affected; by?: Who }
   /** The affected cards gain a numbered keyword; it adds to copies they have (R-MOD-04). */
-  | { gainKeyword: 'piloting'; value: number; to: Affected };
+  | { gainKeyword: 'piloting'; value: number; to: Affected }
+  /** In battles at the source's location, that side's casualties (default 'you') are reduced to
+   * this number as soon as they are set in the power step, before any loss-step reduction
+   * (Diplomacy Bot ruling, R-BSTEP-19). */
+  | { casualtiesAtMost: number; who?: Who };
 
 export interface StatChange {
   power?: Amount;
@@ -182,13 +192,21 @@ export interface TargetSpec {
   select: Selector;
   /** The pending stack item kinds, for "cancel target pending X". */
   pending?: 'drain' | 'order' | 'interrupt' | 'card' | 'ability';
-  /** Up to this many (default exactly 1). */
+  /** "Any number of target X": 1 to this many cards (default exactly 1). Only the last spec;
+   * { target: i } in an effect then means each card chosen for it. */
   upTo?: number;
-  /** The opponent chooses this target among their own cards (errata, R-TGT-01). */
+  /** "Your opponent chooses his or her target X" (errata, R-TGT-01): the user names none; the
+   * opponent picks one among their own legal cards when the item resolves. Only the last spec;
+   * at least one such card must exist to use the ability and when it resolves (R-TGT-04). */
   chosenByOpponent?: boolean;
+  /** A card in your lost pile rather than in play, matched by its printed facts ("target Gongen
+   * unit from your lost pile", R-TGT-03). If the pile is randomized before the item resolves, any
+   * copy of the same title there stands in for it (R-ENERGY-14). */
+  from?: 'lost';
 }
 
-export type Ref = 'self' | 'host' | 'shipAboard' | 'battleLocation' | { target: number };
+/** `eventCard`: the card the triggering event is about (the unit that was damaged). */
+export type Ref = 'self' | 'host' | 'shipAboard' | 'battleLocation' | 'eventCard' | { target: number };
 
 /** One option of a choice between effects ({ do: 'choice' }). */
 export interface Option {
@@ -244,9 +262,22 @@ export type Effect =
   /** "You may pay X energy. If you do, ...", X read (and revealed) when the effect happens. */
   | { do: 'mayPayAmount'; amount: Amount; then: Effect[] }
   /** "You may play a [select] here [from]": the player picks one that can be played now, or none.
-   * The card goes on the stack as a play (R-PLAY-02), at `costLess` less or free. */
-  | { do: 'play'; from: 'hand' | 'reserveTop'; select: Selector; at: 'here'; costLess?: number; free?: boolean;
+   * The card goes on the stack as a play (R-PLAY-02), at `costLess` less or free. `stackedOnSelf`:
+   * a card stacked on the source asset (Amorian Shipyard); `at: 'any'`: wherever it may be played,
+   * the player choosing the place after the card. */
+  | { do: 'play'; from: 'hand' | 'reserveTop' | 'stackedOnSelf'; select: Selector; at: 'here' | 'any'; costLess?: number; free?: boolean;
       maxCost?: number }
+  /** Play one referenced card that is not in play (a target in your lost pile: Sheltered) as if
+   * from hand, now: uniqueness, support icons, place and cost are checked as the effect happens
+   * (R-CARD-17); if it can't be played, nothing happens. */
+  | { do: 'playCard'; card: Ref; at: 'here' | 'any'; costLess?: number; free?: boolean }
+  /** For each card in play matching `select` when this starts (fixed, R-EFF-04), do `then` with
+   * that card as target `as`. `by: 'opponent'`: the opponent carries `then` out, "you" in it
+   * meaning them (they dismiss their own units). */
+  | { do: 'each'; select: Selector; as: number; then: Effect[]; by?: 'you' | 'opponent' }
+  /** "You may make up to N movements": movement actions (the five forms only, R-MOVE-09) made
+   * now, one at a time, each at its usual cost; Transport can't be used with them (R-MOVE-12). */
+  | { do: 'movements'; count: Amount }
   /** Pick a card (matching `select`, never the source) from one of your piles and put it somewhere. */
   | { do: 'search'; pile: 'used' | 'lost'; select?: Selector; to: 'hand' | 'activeBottom'; shuffle?: boolean }
   /** Reveal the top card of your pile; if it matches, it goes to your hand. */
@@ -356,4 +387,7 @@ export type PlayRule =
   | { opponentHost: true } // this asset may go beneath an opponent's card
   | { mustHaveOtherUnitHere: true } // else it is dismissed on entering play (R-UNIT-08)
   | { onlyIf: Condition }
+  /** May be played at no energy cost when the ability of a card with this title plays it
+   * (Reliable Quarrel through Amorian Shipyard). */
+  | { freeVia: string }
   | { costLessPer: Amount };

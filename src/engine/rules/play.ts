@@ -315,7 +315,7 @@ export function playCandidates(s: GameState, seat: Seat): PlayAction[] {
   return out;
 }
 
-function placeOptions(s: GameState, seat: Seat, card: CardId, d: CardDef): Pick<PlayAction, 'at' | 'position' | 'encamp'>[] {
+export function placeOptions(s: GameState, seat: Seat, card: CardId, d: CardDef): Pick<PlayAction, 'at' | 'position' | 'encamp'>[] {
   switch (d.type) {
     case 'LOCATION': {
       const out: Pick<PlayAction, 'at' | 'position' | 'encamp'>[] = locationPositions(s, card).map((position) => ({ position }));

@@ -1,13 +1,13 @@
 // Choosing targets (R-TGT): the options a target spec offers, and the check made when an item
 // goes on the stack and again when it resolves (R-STACK-07, R-TGT-07).
-import { hereOf, selectAll } from '../abilities/select';
+import { hereOf, printedMatch, selectAll } from '../abilities/select';
 import type { Ctx } from '../abilities/select';
-import type { Place, TargetSpec } from '../abilities/vocabulary';
+import type { Effect, Place, TargetSpec } from '../abilities/vocabulary';
 import { adjacent, related } from '../derive/locations';
 import { defOf } from '../state';
 import { activeChanges } from '../abilities/continuous';
 import { affects } from '../derive/stats';
-import type { CardId, GameState, Refusal, StackItem } from '../types';
+import type { CardId, EffectContext, GameState, Refusal, Seat, StackItem, Step } from '../types';
 
 const PENDING_PREFIX = 'stack:';
 
@@ -36,7 +36,17 @@ function pendingOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
 }
 
 export function optionsFor(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
+  if (spec.from === 'lost') return s.players[ctx.seat].lost.filter((c) => printedMatch(s, spec.select, c));
   return spec.pending ? pendingOptions(s, ctx, spec) : selectAll(s, ctx, spec.select).filter((c) => !untargetable(s, c, ctx.seat));
+}
+
+/** The card a target in your lost pile names now: itself while it is there, else a copy of the same
+ * title there, since the pile may have been randomized after it was targeted (R-ENERGY-14). */
+export function lostStandIn(s: GameState, seat: Seat, card: CardId): CardId | undefined {
+  const lost = s.players[seat].lost;
+  if (lost.includes(card)) return card;
+  const title = defOf(s, card).title;
+  return lost.find((c) => defOf(s, c).title === title);
 }
 
 /** A card an effect says can't be targeted by this player (Faded, EX-CANCEL-04). */
@@ -50,31 +60,100 @@ function untargetable(s: GameState, card: CardId, by: Ctx['seat']): boolean {
   });
 }
 
-/** Every legal choice of targets, one per spec, never the same card twice (R-TGT-05). */
+/** The cards the opponent may choose for a "your opponent chooses his or her target" spec
+ * (R-TGT-01): legal targets they control, read from the ability's side, that they may target. */
+export function opponentChoices(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
+  const opp = ctx.seat === 0 ? 1 : 0;
+  return selectAll(s, ctx, spec.select).filter((c) => s.table[c]?.controller === opp && !untargetable(s, c, opp));
+}
+
+/** Index of the spec whose targets the opponent chooses at resolution, if any (always the last). */
+export function opponentChosenIndex(specs: readonly TargetSpec[]): number | undefined {
+  const i = specs.findIndex((sp) => sp.chosenByOpponent);
+  return i < 0 ? undefined : i;
+}
+
+/** Index of the "any number of target X" spec (always the last): it names every target from
+ * this index on ({ target: i } in effects means all of them). */
+export function manyIndex(specs: readonly TargetSpec[]): number | undefined {
+  const i = specs.findIndex((sp) => sp.upTo !== undefined && !sp.chosenByOpponent);
+  return i < 0 ? undefined : i;
+}
+
+/** Choices of 1..n cards among `opts`, smallest first, at most `cap` of them. */
+function subsets(opts: readonly CardId[], n: number, cap: number): CardId[][] {
+  const out: CardId[][] = [];
+  const grow = (start: number, acc: CardId[], size: number): void => {
+    if (out.length >= cap) return;
+    if (acc.length === size) { out.push(acc); return; }
+    for (let i = start; i < opts.length && out.length < cap; i++) grow(i + 1, [...acc, opts[i]], size);
+  };
+  for (let size = 1; size <= Math.min(n, opts.length); size++) grow(0, [], size);
+  return out;
+}
+
+const MAX_TARGET_CHOICES = 200;
+
+/** Every legal choice of targets, one per spec, never the same card twice (R-TGT-05). A spec
+ * with `upTo` adds 1..upTo cards (bounded); one the opponent chooses adds none now but needs a
+ * card they could choose (R-TGT-04). */
 export function targetOptions(s: GameState, ctx: Ctx, specs: readonly TargetSpec[]): CardId[][] {
   let out: CardId[][] = [[]];
   for (const spec of specs) {
+    if (spec.chosenByOpponent) {
+      if (opponentChoices(s, ctx, spec).length === 0) return [];
+      continue;
+    }
     const opts = optionsFor(s, ctx, spec);
     const next: CardId[][] = [];
-    for (const prefix of out) for (const o of opts) if (!prefix.includes(o)) next.push([...prefix, o]);
+    for (const prefix of out) {
+      const free = opts.filter((o) => !prefix.includes(o));
+      const picks = spec.upTo !== undefined ? subsets(free, spec.upTo, MAX_TARGET_CHOICES) : free.map((o) => [o]);
+      for (const p of picks) next.push([...prefix, ...p]);
+    }
     out = next;
-    if (out.length > 200) out = out.slice(0, 200);
+    if (out.length > MAX_TARGET_CHOICES) out = out.slice(0, MAX_TARGET_CHOICES);
   }
   return out;
 }
 
-/** Are these targets legal now? Without a full set the item can't be played (R-TGT-04). */
+/** Are these targets legal now? Without a full set the item can't be played (R-TGT-04). The
+ * player names one card per spec, 1..upTo for an "any number" spec (the last), and none for a
+ * spec the opponent chooses at resolution. */
 export function checkTargets(s: GameState, ctx: Ctx, specs: readonly TargetSpec[], targets: readonly CardId[]): Refusal | null {
-  if (targets.length !== specs.length) {
-    return specs.length === 0
-      ? { rule: 'R-TGT-04', reason: 'This has no targets to choose.' }
-      : { rule: 'R-TGT-04', reason: `Choose ${specs.length} target${specs.length > 1 ? 's' : ''}.` };
+  const mine = specs.filter((sp) => !sp.chosenByOpponent);
+  const many = manyIndex(mine);
+  const max = many === undefined ? mine.length : mine.length - 1 + (mine[many].upTo ?? 1);
+  if (targets.length < mine.length || targets.length > max) {
+    return mine.length === 0
+      ? { rule: 'R-TGT-04', reason: specs.length ? 'Your opponent chooses this target when it resolves.' : 'This has no targets to choose.' }
+      : { rule: 'R-TGT-04', reason: many === undefined ? `Choose ${mine.length} target${mine.length > 1 ? 's' : ''}.`
+        : `Choose ${mine.length} to ${max} targets.` };
   }
-  for (let i = 0; i < specs.length; i++) {
+  for (let i = 0; i < targets.length; i++) {
     if (targets.indexOf(targets[i]) !== i) return { rule: 'R-TGT-05', reason: 'The same card can\'t be chosen twice as a target.' };
-    if (!optionsFor(s, ctx, specs[i]).includes(targets[i])) {
+    const spec = mine[many !== undefined && i > many ? many : i];
+    const named = spec.from === 'lost' ? lostStandIn(s, ctx.seat, targets[i]) : targets[i];
+    if (named === undefined || !optionsFor(s, ctx, spec).includes(named)) {
       return { rule: 'R-TGT-04', reason: 'That is not a legal target.' };
     }
   }
+  for (const spec of specs) {
+    if (spec.chosenByOpponent && opponentChoices(s, ctx, spec).length === 0) {
+      return { rule: 'R-TGT-04', reason: 'Your opponent has no legal target to choose.' };
+    }
+  }
   return null;
+}
+
+/** How a resolving item's effects start once its targets checked out (R-STACK-07): at once,
+ * with an "any number" group marked in the context; or, for a target the opponent chooses
+ * (R-TGT-01), after they pick it among their legal cards (a chooseCard step naming it `as` its
+ * index). */
+export function effectSteps(s: GameState, ctx: EffectContext, specs: readonly TargetSpec[], effects: readonly Effect[]): Step[] {
+  const many = manyIndex(specs);
+  const c: EffectContext = many !== undefined ? { ...ctx, many } : ctx;
+  const opp = opponentChosenIndex(specs);
+  if (opp === undefined) return [{ k: 'effects', ctx: c, effects: [...effects] }];
+  return [{ k: 'chooseCard', seat: ctx.seat === 0 ? 1 : 0, options: opponentChoices(s, c, specs[opp]), ctx: c, as: opp, then: [...effects] }];
 }
