@@ -150,6 +150,20 @@ describe('R-ABIL-08 / R-MOVE-09: "move" effects are not movements', () => {
     expect(r.refusals).toHaveLength(2);
   });
 
+  it('EX-MOVE-02 / R-MOVE-12: a ship moved by a card\'s "move" in the opponent\'s turn goes alone: its Transport carries no fighters', () => {
+    play(gap({
+      phase: 'battle', turnPlayer: 1, initiative: 1,
+      row: [
+        { card: T.ganySector, name: 'orbit', controller: 0, cards: [[{ card: G.zocho, name: 'zocho', beneath: [{ card: G.ace, name: 'ace' }] },
+          { card: T.fighter, name: 'f1' }, { card: T.fighter, name: 'f2' }], []] },
+        { card: T.loneSector, name: 'deep', controller: 0 },
+      ],
+      actions: [{ type: 'pass', seat: 1 }, { type: 'use', seat: 0, card: '@ace', ability: 0, targets: ['@deep'] }, ...passBoth()],
+      expect: { stack: 0, piles: { 0: { active: 5 } }, cards: { '@zocho': { at: '@deep' }, '@ace': { under: '@zocho' },
+        '@f1': { at: '@orbit' }, '@f2': { at: '@orbit' } } },
+    }));
+  });
+
   it('EX-MOVE-03 / R-MOVE-12: movements an effect grants are the five forms only, at their usual cost, with no Transport', () => {
     // In the opponent's move phase, a stand-in for Simple Wager grants two movements. The hauler
     // (Transport 2) at the middle site may go to either adjacent site, not to a related site further

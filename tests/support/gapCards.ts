@@ -15,7 +15,7 @@ const enters: Ability = { kind: 'triggered', on: 'entersPlay', effect: [{ do: 'd
 export const G = {
   infirmary: 'T300', hold: 'T301', carrier: 'T302', hauler: 'T303', interference: 'T304', sloop: 'T305', diplomat: 'T306',
   wager: 'T307', shipyard: 'T308', reliable: 'T309', plainFighter: 'T310', sheltered: 'T311', technician: 'T312',
-  lord: 'T313', elder: 'T314', salvage: 'T315', kizen: 'T316', presence: 'T317', rider: 'T318', envoy: 'T319',
+  lord: 'T313', elder: 'T314', salvage: 'T315', kizen: 'T316', presence: 'T317', rider: 'T318', envoy: 'T319', ace: 'T320', zocho: 'T321',
 } as const;
 
 export const GAP: Record<string, Def> = {
@@ -68,6 +68,10 @@ export const GAP: Record<string, Def> = {
   T318: character('Test Rider', [1, 1, 1]),
   // Diplomacy Bot's numbers without its ability.
   T319: character('Test Envoy', [0, 1, 3]),
+  // EX-MOVE-02, Ranarti-Anant aboard the Zocho: move the ship this character is aboard to another sector.
+  T320: character('Test Ace', [2, 2, 2], { abilities: [{ kind: 'activated', cost: [], targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }],
+    effect: [{ do: 'move', card: 'shipAboard', to: { target: 0 } }] }] }),
+  T321: ship('Test Zocho', [5, 3, 5], 4, { capital: true, abilities: [{ kind: 'keyword', keyword: 'transport', value: 4 }] }),
 };
 
 /** A scenario with the rules, core and gap libraries. */
