@@ -25,9 +25,11 @@ export function abilitiesOf(s: GameState, id: CardId): readonly Ability[] {
 }
 
 // Conditions may read numbers that themselves depend on continuous changes (a unit's tactics
-// decides another's power). Past this depth conditional abilities are left out, which breaks
-// any cycle; no card in the pool nests deeper.
-const MAX_DEPTH = 3;
+// decides another's power; a conditional icon decides whether a site has icons). Past this
+// depth conditional abilities are left out, which breaks any cycle. Two levels cover the pool:
+// a condition may read a number another card's conditional ability changes, but no card's
+// condition depends on a third card's condition.
+const MAX_DEPTH = 2;
 let depth = 0;
 
 export function activeChanges(s: GameState): ActiveChange[] {
