@@ -1,3 +1,5 @@
+// Bundled by esbuild and run with plain Node (npm run bench), so the figures are those of the
+// shipped code rather than of a development loader.
 // npm run bench: engine speed on positions from the middle of random games. Prints figures;
 // nothing is asserted (shared machines make timed tests flaky).
 import { apply, createGame, legalActions, replay } from '../src/engine';
