@@ -1,15 +1,18 @@
 // The 1,000 random games of the test run, split into four files so they run on both cores.
 import { expect, it } from 'vitest';
+import { playableStarterDecks } from '../../src/sim/decks';
 import { runFuzz } from '../../src/sim/fuzz';
 
 export const GAMES_PER_PART = 250;
 
 export function fuzzPart(part: number): void {
   const first = (part - 1) * GAMES_PER_PART + 1;
-  it(`random games ${first}-${first + GAMES_PER_PART - 1}: cards each in one place, a legal action for whoever acts, listed actions accepted, replays identical`, () => {
+  it(`random games ${first}-${first + GAMES_PER_PART - 1}: every starter-deck pairing both ways; cards each in one place, a legal action for whoever acts, listed actions accepted, replays identical`, () => {
     const s = runFuzz({ games: GAMES_PER_PART, first });
-    console.log(`fuzz part ${part}: ${s.games} games, ${s.wins} won, ${s.draws} drawn, ${s.capped} at the turn cap, ${s.actions} actions`);
+    console.log(`fuzz part ${part}: ${s.games} games (${s.pairings.length} starter pairings), ${s.wins} won, ${s.draws} drawn, ${s.capped} at the turn cap, ${s.actions} actions`);
     expect(s.violations).toEqual([]);
     expect(s.games).toBe(GAMES_PER_PART);
+    // Every pairing of the playable starter decks, in both seatings, is played in each part.
+    expect(s.pairings.length).toBe(playableStarterDecks().length ** 2);
   }, 600_000);
 }
