@@ -70,6 +70,11 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '2C165': { abilities: [{ kind: 'activated', bullets: 1, usableBy: 'any', cost: [{ pay: 4 }],
     targets: [{ select: { who: 'you', kinds: ['ship'], faction: 'Earther', at: 'battleHere' } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 5 }, to: { target: 0 } } }] }] },
+  // Themis/Landing Pad: a "move" ability, not a movement action (R-ABIL-08, CARD-38); any number
+  // of the user's units here go to one other site. Either player, in their own move phase.
+  '1C322': { abilities: [{ kind: 'activated', usableBy: 'any', cost: [{ pay: 2 }], only: { phase: 'move', turn: 'yours' },
+    targets: [{ select: { kinds: ['site'], at: 'elsewhere' } }, { select: { who: 'you', kinds: ['unit'], at: 'here' }, upTo: 99 }],
+    effect: [{ do: 'move', card: { target: 1 }, to: { target: 0 } }] }] },
   // Earth/Corporate Headquarters
   '1C297': { abilities: [{ kind: 'triggered', on: 'vehicleEntersPlayHere', forEventPlayer: true,
     effect: [{ do: 'play', from: 'hand', select: { label: 'Warrior' }, at: 'here', free: true }] }] },

@@ -53,12 +53,12 @@ export const SHI: Record<string, CardAbilities> = {
     change: { stat: { power: { count: { who: 'opponent', kinds: ['ship'], at: 'here' } },
       defense: { count: { who: 'opponent', kinds: ['ship'], at: 'here' } } }, to: 'self' } }] },
   // Assailing Vatarma (erratum, CARD-14: the opponent picks an undamaged unit of theirs, or puts two hand cards on their used pile)
+  // The target is theirs to choose at resolution (R-TGT-01), so the ability needs one to exist.
   '1C168': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ handToUsed: 1 }],
+    targets: [{ select: { ...THEIR_UNIT_IN_SITE_BATTLE_HERE, damaged: false }, chosenByOpponent: true }],
     effect: [{ do: 'choice', who: 'opponent', options: [
       { if: { handCards: 'opponent', atLeast: 2 }, effect: [{ do: 'handToUsed', count: 2, who: 'opponent' }] },
-      { if: { count: { ...THEIR_UNIT_IN_SITE_BATTLE_HERE, damaged: false } },
-        effect: [{ do: 'choose', who: 'opponent', select: { ...THEIR_UNIT_IN_SITE_BATTLE_HERE, damaged: false }, as: 0,
-          then: [{ do: 'damage', card: { target: 0 } }] }] },
+      { effect: [{ do: 'damage', card: { target: 0 } }] },
     ] }] }] },
   // Carabinier
   '2C91': { abilities: [quickdraw] },

@@ -1,6 +1,6 @@
 // Assailing Vatarma (CARD-14 erratum, EX-BATTLE-12): once a turn, put a hand card on your used
-// pile: the opponent damages an undamaged unit of theirs in a site battle here, unless they put
-// two hand cards on their used pile.
+// pile: the opponent chooses their target undamaged unit in a site battle here (R-TGT-01) and
+// damages it, unless they put two hand cards on their used pile.
 import { describe, it } from 'vitest';
 import type { CardEntry } from '../../src/scenario/types';
 import { play } from '../support/scenario';
@@ -17,9 +17,9 @@ const sc = (theirHand: number, theirs: CardEntry[], loc: string = L.north) => ga
 const use = (refused?: string) => ({ type: 'use', seat: 0, card: '@av', ability: 0, paying: ['@fee'], ...(refused ? { refused } : {}) });
 
 describe('1C168 Assailing Vatarma', () => {
-  it('1C168 Assailing Vatarma: the opponent chooses to damage one of their two units (the one they pick)', () => {
+  it('1C168 Assailing Vatarma: the opponent chooses their target unit at resolution (R-TGT-01), then damages it', () => {
     play({ ...sc(2, [{ card: L.trooper, name: 'a' }, { card: L.trooper, name: 'b' }]),
-      actions: [use(), ...passes(), { type: 'choose', seat: 1, choice: { option: 1 } }, { type: 'choose', seat: 1, choice: { pick: '@b' } }],
+      actions: [use(), ...passes(), { type: 'choose', seat: 1, choice: { pick: '@b' } }, { type: 'choose', seat: 1, choice: { option: 1 } }],
       expect: { cards: { '@b': { damaged: true }, '@a': { damaged: false }, '@fee': { zone: 'used' } }, piles: { 1: { hand: 2 } } } });
   });
   it('1C168 Assailing Vatarma: or they put two hand cards on their used pile instead', () => {
@@ -32,6 +32,10 @@ describe('1C168 Assailing Vatarma', () => {
     play({ ...sc(1, [{ card: L.trooper, name: 'a', damaged: true }, { card: L.trooper, name: 'b' }]),
       actions: [use(), ...passes()],
       expect: { cards: { '@b': { damaged: true } }, piles: { 1: { hand: 1 } }, decision: null } });
+  });
+  it('1C168 Assailing Vatarma: the user names no target (R-TGT-04); with no undamaged unit of theirs there it can\'t be used (R-TGT-04)', () => {
+    play({ ...sc(2, [{ card: L.trooper, name: 'a' }]), actions: [{ ...use(), targets: ['@a'], refused: 'R-TGT-04' }] });
+    play({ ...sc(2, [{ card: L.trooper, name: 'a', damaged: true }]), actions: [use('R-TGT-04')], expect: { cards: { '@fee': { zone: 'hand' } } } });
   });
   it('1C168 Assailing Vatarma: once a turn (R-ABIL-03); with an empty hand it cannot be used (R-PLAY-04)', () => {
     play({ ...sc(0, [{ card: L.trooper, name: 'a' }, L.trooper]), actions: [use(), ...passes(), { type: 'choose', seat: 1, choice: { pick: '@a' } },

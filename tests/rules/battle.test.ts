@@ -874,8 +874,8 @@ describe('EX-BATTLE: worked examples', () => {
   });
 
   it('EX-BATTLE-12: the unit chosen to be damaged in a site battle can\'t be a damaged one', () => {
-    // Stand-in for Assailing Vatarma: "target undamaged unit in a site battle here" (chosenByOpponent is
-    // not implemented by the targeting rules yet; the user names the target).
+    // Stand-in for Assailing Vatarma: "your opponent chooses his or her target undamaged unit in a site
+    // battle here" (R-TGT-01): the user names no target; the opponent picks at resolution among theirs.
     const c = new TestCards();
     const vatarma: Ability = { kind: 'activated', bullets: 1, cost: [],
       targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'battleHere', damaged: false }, chosenByOpponent: true }],
@@ -885,8 +885,9 @@ describe('EX-BATTLE: worked examples', () => {
       step: 'window5', att: [{ card: c.unit(), beneath: [{ card: weapon, name: 'vatarma' }] }],
       def: [{ card: c.unit(), name: 'hurt', damaged: true }, { card: c.unit(), name: 'fresh' }],
       actions: [{ type: 'use', seat: 0, card: '@vatarma', ability: 0, targets: ['@hurt'], refused: 'R-TGT-04' },
-        { type: 'use', seat: 0, card: '@vatarma', ability: 0, targets: ['@fresh'] }, ...passBoth()],
+        { type: 'use', seat: 0, card: '@vatarma', ability: 0 }, ...passBoth()],
     }));
+    // The damaged unit is not offered, so the one undamaged unit is the opponent's forced choice.
     expect(card(r, '@fresh').damaged).toBe(true);
   });
 });
