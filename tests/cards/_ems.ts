@@ -1,22 +1,13 @@
 // Shared builders for the Earther, Maverick and Shi card tests: test-only locations, plain
 // units and energy filler (numbered T.. as scenario files require), and a scenario builder that
 // gives both players energy so nobody loses at the first initiative check (R-WIN-01).
-import type { Ability } from '../../src/engine/abilities/vocabulary';
-import type { CardDef, CardType, Stats, SupportIcons } from '../../src/engine/cards/types';
-import type { CardEntry, LocationEntry, PlayerEntry, Scenario } from '../../src/scenario/types';
+import type { CardDef } from '../../src/engine/cards/types';
+import type { LocationEntry } from '../../src/scenario/types';
+import { def, gameWith, loc, st, withFiller } from './_builders';
+
+export { energy, passes } from './_builders';
 
 type Def = CardDef;
-
-function def(number: string, type: CardType, title: string, extra: Partial<Def> = {}): Def {
-  return {
-    number, title, type, unique: false, set: 1, faction: 'Independent', labels: [], energyCost: 0,
-    destiny: 2, supportCost: {}, text: title, abilities: [] as Ability[], ...extra,
-  };
-}
-const st = (power: number, tactics: number, defense: number): Stats => ({ power, tactics, defense });
-const loc = (n: string, title: string, kind: 'Site' | 'Sector', icons: [number, number], support?: SupportIcons): Def =>
-  def(n, 'LOCATION', title, { kind, energyIcons: { yourSide: icons[0], opponentSide: icons[1] }, ...(support ? { supportIcons: support } : {}) });
-
 /** Test cards by name; `L.north` etc. are their numbers. */
 export const L = {
   // Testland/*: three related sites (north, middle, south adjacent in that order) and a sector.
@@ -59,21 +50,10 @@ const CARDS: Record<string, Def> = {
     abilities: [{ kind: 'keyword', keyword: 'size', value: 2 }] }),
   T29: def('T29', 'CHARACTER', 'Plain Wall', { labels: ['Unit'], stats: st(0, 0, 9) }),
 };
-for (let d = 0; d <= 7; d++) CARDS[`T3${d}`] = def(`T3${d}`, 'ORDER', `Destiny ${d}`, { kind: 'Used', destiny: d });
-
-/** `n` energy filler cards with destiny `d`. */
-export const energy = (n: number, d = 3): CardEntry[] => Array.from({ length: n }, () => `T3${d}`);
+withFiller(CARDS);
 
 /** A scenario: both players get 6 reserve and 6 active cards of destiny 3 unless given. */
-export function game(sc: Omit<Scenario, 'players'> & { players?: [PlayerEntry, PlayerEntry] }): Scenario {
-  const fill = (p: PlayerEntry = {}): PlayerEntry => ({ reserve: energy(6), active: energy(6), ...p });
-  const players: [PlayerEntry, PlayerEntry] = [fill(sc.players?.[0]), fill(sc.players?.[1])];
-  return { ...sc, players, cards: { ...CARDS, ...(sc.cards ?? {}) } };
-}
-
-/** The pass, pass that resolves the top of the stack (or ends a window or phase). */
-export const passes = (first: 0 | 1 = 0): { type: string; seat: 0 | 1 }[] =>
-  [{ type: 'pass', seat: first }, { type: 'pass', seat: (1 - first) as 0 | 1 }];
+export const game = gameWith(CARDS);
 
 /** A depot location entry giving `seat` 3 support icons of a faction. */
 export const depot = (faction: 'Earther' | 'Maverick' | 'Shi', seat: 0 | 1 = 0): LocationEntry =>

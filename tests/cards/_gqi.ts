@@ -2,20 +2,13 @@
 // units and energy filler (numbered T.. as scenario files require), and a scenario builder that
 // gives both players energy so nobody loses at the first initiative check (R-WIN-01).
 import { expect } from 'vitest';
-import type { CardDef, CardType, Stats, SupportIcons } from '../../src/engine/cards/types';
-import type { CardEntry, PlayerEntry, Scenario } from '../../src/scenario/types';
+import type { CardDef } from '../../src/engine/cards/types';
+import type { Scenario } from '../../src/scenario/types';
 import type { ScenarioResult } from '../../src/scenario/run';
 import { play } from '../support/scenario';
+import { def, gameWith, loc, st, withFiller } from './_builders';
 
-function def(number: string, type: CardType, title: string, extra: Partial<CardDef> = {}): CardDef {
-  return {
-    number, title, type, unique: false, set: 1, faction: 'Independent', labels: [], energyCost: 0,
-    destiny: 2, supportCost: {}, text: title, abilities: [], ...extra,
-  };
-}
-const st = (power: number, tactics: number, defense: number): Stats => ({ power, tactics, defense });
-const loc = (n: string, title: string, kind: 'Site' | 'Sector', icons: [number, number], support?: SupportIcons): CardDef =>
-  def(n, 'LOCATION', title, { kind, energyIcons: { yourSide: icons[0], opponentSide: icons[1] }, ...(support ? { supportIcons: support } : {}) });
+export { energy, passes } from './_builders';
 
 /** Test cards by name. */
 export const T = {
@@ -55,21 +48,10 @@ const CARDS: Record<string, CardDef> = {
   T28: def('T28', 'CHARACTER', 'Plain Gongen Monk', { faction: 'Gongen', labels: ['Unit'], energyCost: 4, stats: st(2, 2, 2) }),
   T29: def('T29', 'CHARACTER', 'Plain Wall', { labels: ['Unit'], stats: st(0, 0, 9) }),
 };
-for (let d = 0; d <= 7; d++) CARDS[`T3${d}`] = def(`T3${d}`, 'ORDER', `Destiny ${d}`, { kind: 'Used', destiny: d });
-
-/** `n` energy filler cards with destiny `d`. */
-export const energy = (n: number, d = 3): CardEntry[] => Array.from({ length: n }, () => `T3${d}`);
+withFiller(CARDS);
 
 /** A scenario: both players get 6 reserve and 6 active cards of destiny 3 unless given. */
-export function game(sc: Omit<Scenario, 'players'> & { players?: [PlayerEntry, PlayerEntry] }): Scenario {
-  const fill = (p: PlayerEntry = {}): PlayerEntry => ({ reserve: energy(6), active: energy(6), ...p });
-  const players: [PlayerEntry, PlayerEntry] = [fill(sc.players?.[0]), fill(sc.players?.[1])];
-  return { ...sc, players, cards: { ...CARDS, ...(sc.cards ?? {}) } };
-}
-
-/** The pass, pass that resolves the top of the stack (or ends a window or phase). */
-export const passes = (first: 0 | 1 = 0): { type: string; seat: 0 | 1 }[] =>
-  [{ type: 'pass', seat: first }, { type: 'pass', seat: (1 - first) as 0 | 1 }];
+export const game = gameWith(CARDS);
 
 /** Runs a scenario (every action and expectation must hold) and returns the result. */
 export function run(sc: Scenario): ScenarioResult {
