@@ -289,7 +289,7 @@ function endTurn(g: Game): void {
   s.watchers = s.watchers.filter((w) => w.until !== 'endOfTurn');
   for (const seat of [0, 1] as Seat[]) {
     const p = s.players[seat];
-    p.reserve.push(...p.used);
+    p.reserve = [...p.reserve, ...p.used];
     p.used = [];
   }
   s.counters = { activated: false, drained: [], attacked: [], bullets: {}, wonBattle: [], cantDraw: [] };

@@ -46,6 +46,20 @@ export interface Game {
   events: GameEvent[];
   /** Table entries already copied for this draft (copy on first write). */
   owned?: Set<CardId>;
+  /** Piles already copied for this draft, as `${seat}${pile}` (copy on first write). */
+  ownedPiles?: Set<string>;
+}
+
+/** A pile that may be changed: copied from the original state on first write. Every change to
+ * a pile goes through here (or assigns a new array). */
+export function pileOf(g: Game, seat: Seat, pile: Pile): CardId[] {
+  g.ownedPiles ??= new Set();
+  const key = `${seat}${pile}`;
+  if (!g.ownedPiles.has(key)) {
+    g.s.players[seat][pile] = g.s.players[seat][pile].slice();
+    g.ownedPiles.add(key);
+  }
+  return g.s.players[seat][pile];
 }
 
 /** A table entry that may be changed: copied from the original state on first write. */
@@ -58,25 +72,16 @@ export function tableCard(g: Game, id: CardId): TableCard {
   return g.s.table[id];
 }
 
-function copyPlayer(p: PlayerState): PlayerState {
-  return {
-    reserve: p.reserve.slice(), active: p.active.slice(), used: p.used.slice(),
-    lost: p.lost.slice(), hand: p.hand.slice(), removed: p.removed.slice(),
-    ...(p.startChoice ? { startChoice: p.startChoice } : {}),
-  };
-}
-
-/** Copies every part of the state that the engine mutates; static parts (decks, custom cards)
- * and immutable items (stack items, steps, lasting effects) are shared. */
+/** Copies the parts of the state that the engine mutates; static parts (decks, custom cards)
+ * and immutable items (stack items, steps, lasting effects) are shared. Table entries and piles
+ * are copied on first write (tableCard, pileOf); stacked lists are only ever replaced. */
 export function draft(s: GameState): Game {
-  const stacked: Record<CardId, CardId[]> = {};
-  for (const id in s.stacked) stacked[id] = s.stacked[id].slice();
   return {
     events: [],
     s: {
       ...s,
-      players: [copyPlayer(s.players[0]), copyPlayer(s.players[1])],
-      table: { ...s.table }, stacked,
+      players: [{ ...s.players[0] }, { ...s.players[1] }] as [PlayerState, PlayerState],
+      table: { ...s.table }, stacked: { ...s.stacked },
       row: s.row.slice(),
       stack: s.stack.slice(),
       triggers: s.triggers.slice(),
@@ -119,21 +124,22 @@ export function zoneOf(s: GameState, id: CardId): Zone {
 /** Takes a card out of a pile or off an asset (not the table: see leavePlay). */
 export function takeOut(g: Game, id: CardId): void {
   const z = zoneOf(g.s, id);
-  if (z.z === 'pile') g.s.players[z.seat][z.pile].splice(z.index, 1);
+  if (z.z === 'pile') pileOf(g, z.seat, z.pile).splice(z.index, 1);
   else if (z.z === 'stacked') g.s.stacked[z.on] = g.s.stacked[z.on].filter((c) => c !== id);
 }
 
 /** Puts a card on top (index 0) or at the bottom of its owner's pile. */
 export function putInPile(g: Game, id: CardId, pile: Pile, where: 'top' | 'bottom' = 'top'): void {
-  const p = g.s.players[ownerOf(id)][pile];
+  const p = pileOf(g, ownerOf(id), pile);
   if (where === 'top') p.unshift(id);
   else p.push(id);
 }
 
 /** Moves the top card of one of a player's piles to the top of another; false if empty. */
 export function moveTop(g: Game, seat: Seat, from: Pile, to: Pile): CardId | undefined {
-  const id = g.s.players[seat][from].shift();
-  if (id !== undefined) g.s.players[seat][to].unshift(id);
+  if (g.s.players[seat][from].length === 0) return undefined;
+  const id = pileOf(g, seat, from).shift()!;
+  pileOf(g, seat, to).unshift(id);
   return id;
 }
 

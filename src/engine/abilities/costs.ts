@@ -1,6 +1,6 @@
 // The one implementation of costs (R-PLAY-03..06): whether they can be paid in full, which
 // cards a player may choose to pay them with, and paying them.
-import { energyOf, leavePlay, log, takeOut, titleOf, defOf } from '../state';
+import { energyOf, leavePlay, log, putInPile, takeOut, titleOf, defOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, GameState, Refusal, Seat } from '../types';
 import { destroy, pay, invert } from './effects';
@@ -121,8 +121,8 @@ export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], pa
     else if ('handToUsed' in c) {
       for (let k = 0; k < c.handToUsed; k++) {
         const card = paying[i++];
-        g.s.players[ctx.seat].hand.splice(g.s.players[ctx.seat].hand.indexOf(card), 1);
-        g.s.players[ctx.seat].used.unshift(card);
+        takeOut(g, card);
+        putInPile(g, card, 'used');
         log(g, 'cost', `P${ctx.seat + 1} puts ${c.reveal ? titleOf(g.s, card) : 'a card'} from hand on the used pile.`);
       }
     }
