@@ -27,8 +27,11 @@ function push(g: Game, item: StackItem): void {
   g.s.passes = 0; // whoever adds to the stack keeps initiative (R-INIT-04)
 }
 
-/** Carries out an action that check() accepted. */
-export function perform(g: Game, a: Action): void {
+/**
+ * Carries out an action that check() accepted. `before` is the state the action was checked
+ * against: what the action costs is read there, in the same read-only scope as the check.
+ */
+export function perform(g: Game, a: Action, before: GameState): void {
   const s = g.s;
   switch (a.type) {
     case 'startLocation':
@@ -60,7 +63,7 @@ export function perform(g: Game, a: Action): void {
       log(g, 'action', `${P(a.seat)} pays 1 and attacks at ${titleOf(s, a.location)}.`);
       return;
     case 'move': {
-      const cost = moveCost(s, a.card);
+      const cost = moveCost(before, a.card);
       pay(g, a.seat, cost);
       push(g, { id: s.nextId++, kind: 'move', seat: a.seat, card: a.card, to: a.to, transport: a.transport ?? [] });
       log(g, 'action', `${P(a.seat)} pays ${cost} to move ${titleOf(s, a.card)} to ${titleOf(s, a.to)}.`);
@@ -74,7 +77,7 @@ export function perform(g: Game, a: Action): void {
       return;
     }
     case 'play':
-      playCard(g, a);
+      playCard(g, a, before);
       return;
     case 'use': {
       const ability = abilitiesOf(s, a.card)[a.ability] as Extract<Ability, { kind: 'activated' }>;
@@ -94,11 +97,11 @@ export function perform(g: Game, a: Action): void {
   }
 }
 
-function playCard(g: Game, a: Extract<Action, { type: 'play' }>): void {
+function playCard(g: Game, a: Extract<Action, { type: 'play' }>, before: GameState): void {
   const s = g.s;
   const d = defOf(s, a.card);
-  const [cost, loss] = readOnly(s, () => [d.type === 'LOCATION' ? 0 : playCost(s, a.seat, a.card, a.at),
-    extraLoss(s, a.card, a.at && (s.row.includes(a.at) ? a.at : locationOf(s, a.at)))]);
+  const cost = d.type === 'LOCATION' ? 0 : playCost(before, a.seat, a.card, a.at);
+  const loss = extraLoss(before, a.card, a.at && (s.row.includes(a.at) ? a.at : locationOf(before, a.at)));
   takeOut(g, a.card);
   pay(g, a.seat, cost);
   const bulletKey = interruptBulletKey(a.seat, d.title);

@@ -1,5 +1,6 @@
 // The engine's public API (docs/engine.md). Pure functions over plain data.
 import { draft } from './state';
+import { readOnly } from './memo';
 import { perform, settle } from './flow';
 import { check } from './legal';
 import { createGame } from './setup';
@@ -15,12 +16,16 @@ export * from './types';
 
 /** Applies an action: the new state and what happened, or a refusal naming the rule. */
 export function apply(s: GameState, action: Action): ApplyResult {
-  const refusal = check(s, action);
-  if (refusal) return { ok: false, refusal };
-  const g = draft(s);
-  perform(g, action);
-  settle(g);
-  return { ok: true, state: g.s, events: g.events };
+  // One read-only scope over the unchanged state: the check and the action's costs share the
+  // derived values they read. The draft being changed is another object, never memoised.
+  return readOnly(s, () => {
+    const refusal = check(s, action);
+    if (refusal) return { ok: false, refusal };
+    const g = draft(s);
+    perform(g, action, s);
+    settle(g);
+    return { ok: true, state: g.s, events: g.events };
+  });
 }
 
 /** Replays a game from its start: the same seed, decks and actions give the same state. */
