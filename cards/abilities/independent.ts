@@ -1,6 +1,6 @@
 // Independent cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
-import type { Ability, Effect } from '../../src/engine/abilities/vocabulary';
+import type { Ability, Effect, Selector } from '../../src/engine/abilities/vocabulary';
 import type { Faction } from '../../src/engine/cards/types';
 import type { CardAbilities } from './types';
 
@@ -17,7 +17,19 @@ const hiddenBot = (f: Faction): CardAbilities => ({ abilities: [{ kind: 'activat
 const iconWithShip = (f: Faction): Ability => ({ kind: 'ongoing', while: { count: { who: 'you', kinds: ['ship'], at: 'here' } },
   change: { gainSupportIcon: f, side: 'you' } });
 
+/** Alnak Station/Hallway and Titan/Raving Red's Refuge (errata in effect, CARD-25/26): once a turn,
+ * lose 1, only while none of these cards are here: the next time your target one is lost this
+ * turn, a delayed trigger puts it here (R-TRIG-09). */
+const refuge = (sel: Selector): CardAbilities => ({ abilities: [{ kind: 'activated', bullets: 1, cost: [{ lose: 1 }],
+  only: { count: { ...sel, at: 'here' }, atMost: 0 },
+  targets: [{ select: { ...sel, who: 'you' } }],
+  effect: [{ do: 'nextTime', event: 'lost', card: { target: 0 }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'here' }] }] }] });
+
 export const INDEPENDENT: Record<string, CardAbilities> = {
+  // Alnak Station/Hallway (erratum, CARD-25, EX-TRIG-04)
+  '1R294': refuge({ kinds: ['character'] }),
+  // Titan/Raving Red's Refuge (erratum, CARD-26, EX-RUL-14)
+  '1R324': refuge({ kinds: ['ship'], label: 'Fighter' }),
   // Ganymede/Pilgrims' Camp
   '1S308': CAMP,
   // Ganymede/Exploratory Camp
