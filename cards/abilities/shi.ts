@@ -10,6 +10,10 @@ const power2 = (cond: Condition): Ability =>
 const THEIR_UNIT_IN_SITE_BATTLE_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'siteBattleHere' };
 
 export const SHI: Record<string, CardAbilities> = {
+  // Transport Vessel (erratum, CARD-18, EX-RUL-10): a delayed trigger puts the destroyed unit aboard.
+  '1R213': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 4 }],
+    targets: [{ select: { who: 'you', kinds: ['unit'], at: 'battleAtRelatedSite' } }],
+    effect: [{ do: 'nextTime', event: 'destroyed', card: { target: 0 }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'self' }] }] }] },
   // Well-concealed Charge
   '1C219': { abilities: [
     { kind: 'play', rule: { opponentHost: true } },

@@ -85,6 +85,7 @@ function atPlace(s: GameState, ctx: Ctx, id: CardId, place: Place): boolean {
     case 'battleHere': return s.battle?.location === here && loc === here;
     case 'siteBattleHere': return s.battle?.location === here && loc === here && isSite(s, here);
     case 'relatedSite': return isSite(s, loc) && related(s, loc, here);
+    case 'battleAtRelatedSite': return s.battle?.location === loc && isSite(s, loc) && related(s, loc, here);
     case 'relatedLocation': return related(s, loc, here);
     case 'adjacentSite': return adjacent(s, loc, here);
     case 'elsewhere': return loc !== here;

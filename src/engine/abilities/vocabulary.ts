@@ -18,6 +18,7 @@ export type Place =
   | 'battleHere' // in a battle at the source's location
   | 'inBattle' // in the battle in progress, wherever it is
   | 'relatedSite' // at a site related to the source's location
+  | 'battleAtRelatedSite' // in the battle in progress, at a site related to the source's location
   | 'relatedLocation'
   | 'adjacentSite'
   | 'aboardThis' // aboard the source ship
