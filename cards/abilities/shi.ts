@@ -10,6 +10,14 @@ const power2 = (cond: Condition): Ability =>
 const THEIR_UNIT_IN_SITE_BATTLE_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'siteBattleHere' };
 
 export const SHI: Record<string, CardAbilities> = {
+  // Quarrel Energy Burst (erratum, CARD-10, EX-RUL-12; the checklist prints its number as 1U98). Its
+  // host is a fighter, always at a sector, so a battle here is a sector battle.
+  '1U198': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ handToUsed: 1, kinds: ['ship'], reveal: true }],
+    targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'battleHere' }, chosenByOpponent: true }],
+    effect: [{ do: 'choice', who: 'opponent', options: [
+      { if: { handCards: 'opponent', atLeast: 1, kinds: ['ship'] }, effect: [{ do: 'handToUsed', count: 1, who: 'opponent', kinds: ['ship'], reveal: true }] },
+      { effect: [{ do: 'destroy', card: { target: 0 } }] },
+    ] }] }] },
   // Transport Vessel (erratum, CARD-18, EX-RUL-10): a delayed trigger puts the destroyed unit aboard.
   '1R213': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 4 }],
     targets: [{ select: { who: 'you', kinds: ['unit'], at: 'battleAtRelatedSite' } }],

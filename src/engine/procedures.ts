@@ -286,7 +286,7 @@ export function choose(g: Game, c: Choice): void {
       else putInPile(g, c.pick, step.to === 'reserveTop' ? 'reserve' : 'used');
       log(g, 'pick', step.to === 'hand' ? `P${step.seat + 1} takes ${titleOf(s, c.pick)} into hand (${step.rule}).`
         : step.to === 'activeBottom' ? `P${step.seat + 1} puts ${titleOf(s, c.pick)} on the bottom of the active pile.`
-          : `P${step.seat + 1} puts a card from hand on top of the ${step.to === 'reserveTop' ? 'reserve' : 'used pile'}.`);
+          : `P${step.seat + 1} puts ${step.reveal ? `${titleOf(s, c.pick)}, revealed,` : 'a card'} from hand on top of the ${step.to === 'reserveTop' ? 'reserve' : 'used pile'}.`);
       const rest = step.options.filter((o) => o !== c.pick);
       if (step.n > 1 && rest.length > 0) s.queue[0] = { ...step, n: step.n - 1, options: rest };
       else { s.queue.shift(); shuffleAfterPick(g, step); }

@@ -147,6 +147,8 @@ export type Step =
   /** Pick cards one at a time from a list (download, cards from hand). */
   | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'usedTop' | 'activeBottom' | 'play';
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
+      /** Each picked card is shown to both players as it goes (a revealed hand card). */
+      reveal?: boolean;
       /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect);
        * without `at` the player then chooses the place. `via`: the title of the card whose ability plays it. */
       play?: { at?: CardId; costLess: number; free: boolean; via?: string };

@@ -6,7 +6,7 @@ import type { CardId, GameState, Seat } from '../types';
 import { FACTIONS } from '../cards/types';
 import { amountNow } from './amounts';
 import type { Ctx } from './select';
-import { hasWeapon, hereOf, matches, selectAll } from './select';
+import { hasWeapon, hereOf, kindOfFacts, matches, selectAll } from './select';
 import type { Comparison, Condition, Ref } from './vocabulary';
 
 export function compare(a: number, op: Comparison, b: number): boolean {
@@ -100,7 +100,10 @@ export function holds(s: GameState, ctx: Ctx, c: Condition): boolean {
     return s.players[seat].reserve.length >= c.atLeast;
   }
   if ('activeCards' in c) return s.players[c.activeCards === 'you' ? ctx.seat : other(ctx.seat)].active.length >= c.atLeast;
-  if ('handCards' in c) return s.players[c.handCards === 'you' ? ctx.seat : other(ctx.seat)].hand.length >= c.atLeast;
+  if ('handCards' in c) {
+    const hand = s.players[c.handCards === 'you' ? ctx.seat : other(ctx.seat)].hand;
+    return hand.filter((h) => !c.kinds || c.kinds.some((k) => kindOfFacts(defOf(s, h), k))).length >= c.atLeast;
+  }
   if ('card' in c) {
     const id = refOf(s, ctx, c.card);
     return id !== undefined && matches(s, ctx, c.is, id);

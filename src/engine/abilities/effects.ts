@@ -8,11 +8,11 @@ import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
 import { emit } from '../triggers';
 import { amountNow } from './amounts';
 import { compare, holds } from './conditions';
-import { hereOf, printedMatch, selectAll } from './select';
+import { hereOf, kindOfFacts, printedMatch, selectAll } from './select';
 import { activeChanges } from './continuous';
 import { locationOf } from '../derive/locations';
 import { placeRefusal, playByEffectRefusal, playCost } from '../rules/play';
-import type { Amount, Continuous, Effect, Ref, Selector } from './vocabulary';
+import type { Amount, Continuous, Effect, Kind, Ref, Selector } from './vocabulary';
 import { affects, cannotMove } from '../derive/stats';
 import { canPay } from './costs';
 import { CUSTOM_EFFECTS } from './custom';
@@ -143,10 +143,10 @@ function fixDestiny(g: Game, ctx: EffectContext, change: Continuous): Continuous
   return { ...change, stat: fixed };
 }
 
-function handPick(g: Game, seat: Seat, n: number, to: 'reserveTop' | 'usedTop'): Step[] {
-  const hand = g.s.players[seat].hand;
+function handPick(g: Game, seat: Seat, n: number, to: 'reserveTop' | 'usedTop', kinds?: readonly Kind[]): Step[] {
+  const hand = g.s.players[seat].hand.filter((h) => !kinds || kinds.some((k) => kindOfFacts(defOf(g.s, h), k)));
   if (hand.length === 0 || n <= 0) return [];
-  return [{ k: 'pick', seat, options: hand.slice(), n: Math.min(n, hand.length), to, optional: false, rule: 'R-EFF-02' }];
+  return [{ k: 'pick', seat, options: hand, n: Math.min(n, hand.length), to, optional: false, rule: 'R-EFF-02' }];
 }
 
 /** Carries out one effect; returns steps that must happen before the next effect. */
@@ -284,8 +284,9 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
     }
     case 'handToReserve': case 'handToUsed': {
       const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
-      const steps = handPick(g, seat, e.count, e.do === 'handToReserve' ? 'reserveTop' : 'usedTop');
+      const steps = handPick(g, seat, e.count, e.do === 'handToReserve' ? 'reserveTop' : 'usedTop', e.do === 'handToUsed' ? e.kinds : undefined);
       return steps.map((st) => (st.k === 'pick' ? { ...st, ...(e.upTo ? { optional: true } : {}),
+        ...(e.do === 'handToUsed' && e.reveal ? { reveal: true } : {}),
         ...(e.do === 'handToUsed' && e.redraw ? { redrawFrom: s.players[seat].hand.length } : {}) } : st));
     }
     case 'if': {

@@ -36,7 +36,7 @@ const condition: Check = (x, where, out) => keys(
   ['atSite', 'atSector', 'aboardShip', 'inBattle', 'armed', 'atLeast', 'atMost', 'exactly', 'compare', 'locationTitleHas',
     'supportIconsHere', 'faction', 'supportIconsInPlay', 'mostSupportIcons', 'control', 'phase', 'turn', 'higherTacticsUnitHere',
     'higherTotalTacticsHere', 'wonBattleThisTurn', 'stackedOnYourStockpile', 'reserveCards', 'kind', 'supportIconTypes',
-    'battlegroundsControlled', 'handCards', 'activeCards', 'card', 'attackedHere', 'battleAfter', 'attritionRemaining', 'marked'],
+    'battlegroundsControlled', 'handCards', 'kinds', 'activeCards', 'card', 'attackedHere', 'battleAfter', 'attritionRemaining', 'marked'],
   { all: list(condition), any: list(condition), not: condition, count: selector, someLocation: condition, is: selector })(x, where, out);
 const affected: Check = (x, where, out) => {
   if (x === 'self' || x === 'host' || x === 'shipAboard') return;
@@ -59,7 +59,7 @@ const effect: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
   oneOf(VERBS)(x.do, `${where}.do`, out);
   keys(['do', 'count', 'upTo', 'who', 'from', 'card', 'until', 'target', 'id', 'stackOn', 'at', 'costLess', 'free', 'maxCost',
-    'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage', 'by'], {
+    'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage', 'by', 'kinds', 'reveal'], {
     count: amount, amount, select: selector, change: continuous, cond: condition, then: list(effect), else: list(effect), cost,
     effect: list(effect),
     options: list(keys([], { if: condition, effect: list(effect) })),

@@ -110,7 +110,8 @@ export type Condition =
   | { wonBattleThisTurn: true }
   | { stackedOnYourStockpile: true }
   | { reserveCards: 'you' | 'opponent'; atLeast: number }
-  | { handCards: 'you' | 'opponent'; atLeast: number }
+  /** That player holds at least this many cards (of these kinds, read from printed facts). */
+  | { handCards: 'you' | 'opponent'; atLeast: number; kinds?: Kind[] }
   /** That player has at least this many cards in their active pile (an option that pays energy
    * can be carried out, R-EFF-07). */
   | { activeCards: 'you' | 'opponent'; atLeast: number }
@@ -247,7 +248,9 @@ export type Effect =
   | { do: 'cancel'; target: number }
   /** `upTo`: the player may stop early; `redraw`: they then draw as many as they put. */
   | { do: 'handToReserve'; count: number; who: 'you' | 'opponent'; upTo?: boolean }
-  | { do: 'handToUsed'; count: number; who: 'you' | 'opponent'; upTo?: boolean; redraw?: boolean }
+  | { do: 'handToUsed'; count: number; who: 'you' | 'opponent'; upTo?: boolean; redraw?: boolean;
+      /** Only hand cards of these kinds; `reveal`: each is shown as it goes (Quarrel Energy Burst). */
+      kinds?: Kind[]; reveal?: boolean }
   /** Moves a card in play to a location or aboard a ship: not a movement action (R-ABIL-08). */
   | { do: 'move'; card: Ref; to: Ref }
   /** A player picks one card in play matching the selector (read from the ability's side); it
