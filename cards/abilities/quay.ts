@@ -8,6 +8,17 @@ const OTHER_CHARACTER_OF_YOURS_HERE: Selector = { who: 'you', kinds: ['character
 const PILOTING_1: Ability = { kind: 'keyword', keyword: 'piloting', value: 1 };
 
 export const QUAY: Record<string, CardAbilities> = {
+  // Kayaldi (erratum, CARD-19, EX-RUL-11): a delayed trigger on her next move this turn to a site
+  // where the opponent has a character; "that site" is where she moved to.
+  '1R239': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ lose: 2 }],
+    effect: [{ do: 'nextTime', event: 'moves', card: 'self',
+      if: { all: [{ atSite: true }, { count: { who: 'opponent', kinds: ['character'], at: 'here' } }] },
+      effect: [{ do: 'revealTop', pile: 'used', count: 2 },
+        { do: 'if', cond: { topOfPile: 'used', n: 2, are: { kinds: ['unit'] } }, then: [{ do: 'choice', who: 'you', options: [
+          { if: { count: { kinds: ['character'], at: 'here' } },
+            effect: [{ do: 'choose', select: { kinds: ['character'], at: 'here' }, as: 0, then: [{ do: 'destroy', card: { target: 0 } }] }] },
+          { effect: [] },
+        ] }] }] }] }] },
   // Rally Cry
   '1C257': { abilities: [{ kind: 'activated', cost: [{ pay: 3 }],
     effect: [{ do: 'topToHand', pile: 'used', select: { kinds: ['unit'], faction: 'Quay' } }] }] },

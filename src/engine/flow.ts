@@ -218,6 +218,7 @@ function moveCard(g: Game, card: CardId, to: CardId): void {
   if (g.s.row.includes(to)) t.at = to;
   else t.under = to;
   log(g, 'move', `${titleOf(g.s, card)} moves to ${titleOf(g.s, to)}.`);
+  emit(g, { event: 'moved', card, location: locationOf(g.s, card), seat: t.controller });
 }
 
 function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {

@@ -9,7 +9,7 @@ import { controls, isUnit, locationOf, related } from './derive/locations';
 import { defOf, log, titleOf } from './state';
 import { readOnly } from './memo';
 import type { Game } from './state';
-import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat } from './types';
+import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat, Watcher } from './types';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -99,13 +99,18 @@ export function emit(g: Game, e: EventContext): void {
  * triggers they go on the stack when a player next gains initiative. */
 function fireDelayed(g: Game, e: EventContext): void {
   const s = g.s;
-  const on = e.event === 'lostFromLocation' ? 'lost' : e.event === 'destroyed' ? 'destroyed' : undefined;
+  const on = e.event === 'lostFromLocation' ? 'lost' : e.event === 'destroyed' ? 'destroyed' : e.event === 'moved' ? 'moves' : undefined;
   if (on === undefined || e.card === undefined || !s.watchers.some((w) => w.kind === 'delayed')) return;
+  // "Here" for a delayed trigger on a move is where the card moved to ("at that site").
+  const hereOfWatcher = (w: Watcher): CardId | undefined => (on === 'moves' ? e.location : w.here);
   s.watchers = s.watchers.filter((w) => {
     if (w.kind !== 'delayed' || w.event !== on || w.card !== e.card) return true;
+    const here = hereOfWatcher(w);
+    if (w.if && !readOnly(s, () => holds(s, { seat: w.seat, source: w.source, targets: w.targets ?? [], event: e,
+      ...(here !== undefined ? { here } : {}) }, w.if!))) return true;
     log(g, 'trigger', `${titleOf(s, w.source)}'s delayed ability triggers (R-TRIG-09).`);
     s.triggers.push({ seat: w.seat, card: w.source, ability: -1, inverted: false, event: e,
-      delayed: { effect: w.effect ?? [], targets: w.targets ?? [], ...(w.here !== undefined ? { here: w.here } : {}) } });
+      delayed: { effect: w.effect ?? [], targets: w.targets ?? [], ...(here !== undefined ? { here } : {}) } });
     return false;
   });
 }

@@ -1,6 +1,6 @@
 // The game state is plain, serialisable data. Everything computed (power, icons, costs,
 // control) is derived from it on demand in derive.ts, never stored.
-import type { Continuous, Cost, Effect } from './abilities/vocabulary';
+import type { Condition, Continuous, Cost, Effect } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
 
 export type Seat = 0 | 1;
@@ -80,6 +80,9 @@ export type BaseEvent =
   | 'controlPhaseStart' | 'battlePhaseEnd'
   /** A player draws a card (the draw action or an effect), once per card. */
   | 'draw'
+  /** A card in play moved (a movement action, a granted movement, an ability's move); `location`
+   * is where it now is. */
+  | 'moved'
   /** Not reported by emit: state triggers (triggers.ts checkStateTriggers). */
   | 'controls';
 
@@ -125,7 +128,9 @@ export interface Watcher {
   /** preventDestroy: the card is also undamaged (First Aid). */
   undamage?: boolean;
   /** delayed: the event it waits for, and the effects of the trigger it creates (R-TRIG-09). */
-  event?: 'lost' | 'destroyed';
+  event?: 'lost' | 'destroyed' | 'moves';
+  /** delayed: fires only on an event after which this holds (read from the source's side). */
+  if?: Condition;
   effect?: Effect[];
   targets?: CardId[];
   here?: CardId;

@@ -6,7 +6,7 @@ import type { CardId, GameState, Seat } from '../types';
 import { FACTIONS } from '../cards/types';
 import { amountNow } from './amounts';
 import type { Ctx } from './select';
-import { hasWeapon, hereOf, kindOfFacts, matches, selectAll } from './select';
+import { hasWeapon, hereOf, kindOfFacts, matches, printedMatch, selectAll } from './select';
 import type { Comparison, Condition, Ref } from './vocabulary';
 
 export function compare(a: number, op: Comparison, b: number): boolean {
@@ -129,6 +129,10 @@ export function holds(s: GameState, ctx: Ctx, c: Condition): boolean {
   if ('supportIconTypes' in c) {
     const icons = supportIcons(s, ctx.seat);
     return within(FACTIONS.filter((f) => (icons[f] ?? 0) > 0).length, { atLeast: c.atLeast, atMost: c.atMost, exactly: c.exactly });
+  }
+  if ('topOfPile' in c) {
+    const top = s.players[ctx.seat][c.topOfPile].slice(0, c.n);
+    return top.length === c.n && top.every((card) => printedMatch(s, c.are, card));
   }
   if ('battlegroundsControlled' in c) {
     return s.row.filter((l) => isBattleground(s, l) && controls(s, ctx.seat, l)).length >= c.atLeast;

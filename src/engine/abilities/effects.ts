@@ -235,6 +235,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       delete moved.under;
       s.table[id] = s.row.includes(to) ? { ...moved, at: to } : { ...moved, under: to };
       log(g, 'move', `${titleOf(s, id)} is moved to ${titleOf(s, to)} (not a movement action, R-ABIL-08).`);
+      emit(g, { event: 'moved', card: id, location: locationOf(s, id), seat: s.table[id].controller });
       return [];
     }
     case 'choose': {
@@ -312,6 +313,12 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       if (options.length === 0 && shuffleUsed) shuffleUsedPile(g, ctx.seat);
       return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: e.to, optional: false, shuffleUsed, rule: 'R-EFF-07' }] : [];
     }
+    case 'revealTop': {
+      const top = s.players[ctx.seat][e.pile].slice(0, e.count);
+      log(g, 'reveal', top.length ? `P${ctx.seat + 1} reveals the top of the ${e.pile} pile: ${top.map((c) => titleOf(s, c)).join(', ')}.`
+        : `P${ctx.seat + 1} has no card in the ${e.pile} pile to reveal.`);
+      return [];
+    }
     case 'topToHand': {
       const top = s.players[ctx.seat][e.pile][0];
       if (top === undefined) return [];
@@ -347,10 +354,10 @@ function coreEffect(g: Game, ctx: EffectContext, e: CoreEffect): void {
       if (card === undefined || !s.table[card]) return;
       const here = hereOf(s, ctx);
       s.watchers.push(e.do === 'nextTime'
-        ? { seat: ctx.seat, source: ctx.source, kind: 'delayed', card, event: e.event, effect: e.effect, targets: ctx.targets.slice(),
+        ? { seat: ctx.seat, source: ctx.source, kind: 'delayed', card, event: e.event, ...(e.if ? { if: e.if } : {}), effect: e.effect, targets: ctx.targets.slice(),
           ...(here !== undefined ? { here } : {}), until: e.until ?? 'endOfTurn' }
         : { seat: ctx.seat, source: ctx.source, kind: 'preventDestroy', card, ...(e.undamage ? { undamage: true } : {}), until: e.until ?? 'endOfTurn' });
-      log(g, 'watch', e.do === 'nextTime' ? `The next time ${titleOf(s, card)} is ${e.event}, ${titleOf(s, ctx.source)}'s delayed ability triggers (R-TRIG-09).`
+      log(g, 'watch', e.do === 'nextTime' ? `The next time ${titleOf(s, card)} ${e.event === 'moves' ? 'moves' : `is ${e.event}`}, ${titleOf(s, ctx.source)}'s delayed ability triggers (R-TRIG-09).`
         : `The next time ${titleOf(s, card)} would be destroyed, that is prevented (R-REPL-03).`);
       return;
     }

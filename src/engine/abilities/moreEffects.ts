@@ -1,7 +1,8 @@
 // Effect verbs that play a card from outside the hand (a target in the lost pile, a card stacked on
 // an asset), repeat effects for each card of a selection, and grant movements; and the steps they
 // ask players to make (the place to play a card, the movements to make).
-import { isShip, isUnit } from '../derive/locations';
+import { isShip, isUnit, locationOf } from '../derive/locations';
+import { emit } from '../triggers';
 import { moveCost, moveRefusal } from '../rules/phaseActions';
 import { placeOptions, playByEffectRefusal } from '../rules/play';
 import { lostStandIn } from '../rules/targets';
@@ -75,6 +76,7 @@ export function makeMovement(g: Game, seat: Seat, card: CardId, to: CardId): voi
   delete moved.under;
   s.table[card] = s.row.includes(to) ? { ...moved, at: to } : { ...moved, under: to };
   log(g, 'move', `P${seat + 1} pays ${cost} and ${titleOf(s, card)} moves to ${titleOf(s, to)} (a movement, R-MOVE-09).`);
+  emit(g, { event: 'moved', card, location: locationOf(s, card), seat: s.table[card].controller });
 }
 
 export function moreEffect(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'playCard' | 'each' | 'movements' }>): Step[] {

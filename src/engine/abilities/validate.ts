@@ -36,8 +36,8 @@ const condition: Check = (x, where, out) => keys(
   ['atSite', 'atSector', 'aboardShip', 'inBattle', 'armed', 'atLeast', 'atMost', 'exactly', 'compare', 'locationTitleHas',
     'supportIconsHere', 'faction', 'supportIconsInPlay', 'mostSupportIcons', 'control', 'phase', 'turn', 'higherTacticsUnitHere',
     'higherTotalTacticsHere', 'wonBattleThisTurn', 'stackedOnYourStockpile', 'reserveCards', 'kind', 'supportIconTypes',
-    'battlegroundsControlled', 'handCards', 'kinds', 'activeCards', 'card', 'attackedHere', 'battleAfter', 'attritionRemaining', 'marked'],
-  { all: list(condition), any: list(condition), not: condition, count: selector, someLocation: condition, is: selector })(x, where, out);
+    'battlegroundsControlled', 'handCards', 'kinds', 'topOfPile', 'n', 'activeCards', 'card', 'attackedHere', 'battleAfter', 'attritionRemaining', 'marked'],
+  { all: list(condition), any: list(condition), not: condition, count: selector, someLocation: condition, is: selector, are: selector })(x, where, out);
 const affected: Check = (x, where, out) => {
   if (x === 'self' || x === 'host' || x === 'shipAboard') return;
   keys(['target'], { select: selector })(x, where, out);
@@ -54,13 +54,13 @@ const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damag
   'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom', 'cantDraw',
   'mayPayAmount', 'play', 'search', 'topToHand', 'move', 'choose', 'choice', 'mark',
   'nextTime', 'preventNext', 'replaceBattleDestiny', 'putInPlay', 'takeControl', 'removeFromGame', 'redirect',
-  'playCard', 'each', 'movements'];
+  'playCard', 'each', 'movements', 'revealTop'];
 const effect: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
   oneOf(VERBS)(x.do, `${where}.do`, out);
   keys(['do', 'count', 'upTo', 'who', 'from', 'card', 'until', 'target', 'id', 'stackOn', 'at', 'costLess', 'free', 'maxCost',
     'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage', 'by', 'kinds', 'reveal'], {
-    count: amount, amount, select: selector, change: continuous, cond: condition, then: list(effect), else: list(effect), cost,
+    count: amount, amount, select: selector, change: continuous, cond: condition, if: condition, then: list(effect), else: list(effect), cost,
     effect: list(effect),
     options: list(keys([], { if: condition, effect: list(effect) })),
   })(x, where, out);

@@ -129,6 +129,8 @@ export type Condition =
   | { someLocation: Condition; kind?: 'site' | 'sector' }
   /** How many factions the reading player has support icons of in play. */
   | { supportIconTypes: 'you'; atLeast?: number; atMost?: number; exactly?: number }
+  /** Your pile holds at least `n` cards and the top `n` all match the selector (printed facts). */
+  | { topOfPile: 'used' | 'reserve'; n: number; are: Selector }
   /** Battlegrounds (R-LOC-13) the reading player controls. */
   | { battlegroundsControlled: 'you'; atLeast: number };
 
@@ -286,10 +288,15 @@ export type Effect =
   | { do: 'search'; pile: 'used' | 'lost'; select?: Selector; to: 'hand' | 'activeBottom'; shuffle?: boolean }
   /** Reveal the top card of your pile; if it matches, it goes to your hand. */
   | { do: 'topToHand'; pile: 'used' | 'reserve'; select?: Selector }
-  /** A delayed trigger (R-TRIG-09): "the next time <card> is lost / destroyed <until>, <effect>".
-   * It triggers once and waits for initiative like any trigger; its effects keep this effect's
-   * targets and "here". */
-  | { do: 'nextTime'; event: 'lost' | 'destroyed'; card: Ref; effect: Effect[]; until?: 'endOfTurn' | 'endOfBattle' }
+  /** A delayed trigger (R-TRIG-09): "the next time <card> is lost / destroyed / moves <until>,
+   * <effect>". It triggers once and waits for initiative like any trigger; its effects keep this
+   * effect's targets and "here" ('moves': "here" is where the card moved to). `if`: only an event
+   * after which this holds counts ("moves to a site where your opponent has a character"); the
+   * others leave it waiting. */
+  | { do: 'nextTime'; event: 'lost' | 'destroyed' | 'moves'; card: Ref; effect: Effect[]; until?: 'endOfTurn' | 'endOfBattle';
+      if?: Condition }
+  /** Shows the top `count` cards of your pile to both players; they stay where they are. */
+  | { do: 'revealTop'; pile: 'used' | 'reserve'; count: number }
   /** A replacement effect (R-REPL-03): "the next time <card> would be destroyed, prevent it"
    * (and undamage it). Needs no initiative; replaces one event only (R-REPL-04). */
   | { do: 'preventNext'; event: 'destroyed'; card: Ref; undamage?: boolean; until?: 'endOfTurn' | 'endOfBattle' }
