@@ -4,9 +4,9 @@
 import { create } from 'zustand';
 import type { Action, CardId, Seat } from '../engine';
 import { markInput } from './perf';
-import { aim } from './play/targets';
+import { aim, dropKey } from './play/targets';
 import type { TargetKey } from './play/targets';
-import { useTable } from './store';
+import { undoPlan, useTable } from './store';
 
 export interface Chooser {
   title: string;
@@ -29,8 +29,12 @@ interface InteractionStore {
   inspect(card: CardId): void;
   /** Aims a card at a place (a drop, or a click on a target): acts, asks which, or shows why not. */
   aimAt(card: CardId, key: TargetKey | null): void;
+  /** A drop: the card let go over these targets, innermost first. */
+  dropOn(card: CardId, keys: readonly TargetKey[]): void;
   /** Takes an action chosen from the table (a button, a chooser). */
   act(action: Action): void;
+  /** Takes back the on-screen player's last action, or says why it cannot be. */
+  undo(): void;
   openChooser(chooser: Chooser | null): void;
   browseLost(seat: Seat | null): void;
 }
@@ -54,10 +58,25 @@ export const useInteraction = create<InteractionStore>()((set) => ({
     else if (r.actions.length === 1) dispatch(r.actions[0]);
     else set({ chooser: { title: 'Which play do you mean?', actions: r.actions } });
   },
+  dropOn(card, keys) {
+    const { game, legal } = useTable.getState();
+    useInteraction.getState().aimAt(card, game ? dropKey(game, legal, card, keys) : null);
+  },
   act(action) {
     markInput();
     set({ chooser: null, selected: null });
     useTable.getState().dispatch(action);
+  },
+  undo() {
+    const table = useTable.getState();
+    const plan = undoPlan(table);
+    if (!plan.ok) {
+      table.showRefusal({ rule: 'TABLE-UNDO', reason: plan.reason });
+      return;
+    }
+    markInput();
+    set({ chooser: null, selected: null, dragging: null });
+    table.undo();
   },
   openChooser: (chooser) => set({ chooser }),
   browseLost: (lostPile) => set({ lostPile }),

@@ -2,7 +2,7 @@
 // what the screen shows. Every change of the game goes through the engine's `apply`; the
 // components only read from here and call `dispatch`.
 import { create } from 'zustand';
-import { actor, apply, createGame, legalActions } from '../engine';
+import { actor, apply, createGame, legalActions, replay, revealsHidden } from '../engine';
 import type { Action, GameEvent, GameState, NewGame, Phase, Refusal, Seat } from '../engine';
 import { autoPassFor, showsHiddenInfo } from './hotseat';
 import { seatName } from './text';
@@ -18,9 +18,25 @@ export interface LogEntry {
   by: Seat;
 }
 
+/** What the table remembers of each action in `actions`, for undo. */
+export interface ActionRecord {
+  /** Made by the table: a pass the rules left no alternative to (see `settle`). */
+  auto: boolean;
+  /** Its events showed a hidden card or reordered a hidden pile (`revealsHidden`). */
+  reveals: boolean;
+  /** The log's length before this action's lines. */
+  logAt: number;
+}
+
+export type UndoPlan = { ok: true; count: number } | { ok: false; reason: string };
+
 export interface TableStore {
   start: StartParams | null;
   actions: Action[];
+  /** One record per action in `actions`. */
+  history: ActionRecord[];
+  /** Actions before this index can never be undone (the game was resumed from a save there). */
+  undoFloor: number;
   game: GameState | null;
   /** legalActions(game), computed once per state: every component reads this list. */
   legal: Action[];
@@ -36,8 +52,14 @@ export interface TableStore {
   recap: LogEntry[];
 
   startGame(params: StartParams): void;
+  /** Puts a saved game on the table by replaying its actions, behind the hand-over screen (the
+   * screen on the turn player once the game is over). Undo starts afresh from there. False when
+   * an action is refused (the game stops before it). */
+  resumeGame(params: StartParams, actions: readonly Action[]): boolean;
   /** Applies an action through the engine; false (and the refusal kept) when it is refused. */
   dispatch(action: Action): boolean;
+  /** Takes back the on-screen player's last action (see `undoPlan`); false when not allowed. */
+  undo(): boolean;
   showRefusal(refusal: Refusal | null): void;
   /** The player due to act takes the screen after a hand-over. */
   takeOver(): void;
@@ -50,9 +72,41 @@ export interface TableStore {
 const MAX_AUTO_PASSES = 200;
 
 const idle = {
-  start: null, actions: [], game: null, legal: [], log: [], refusal: null, screenSeat: null,
+  start: null, actions: [], history: [], undoFloor: 0, game: null, legal: [], log: [], refusal: null, screenSeat: null,
   seenUpTo: [0, 0] as [number, number], recap: [],
 };
+
+/** Whether the on-screen player may take back their last action, and how many actions that is.
+ *
+ * - Only the player at the screen, and only their own action: the last action not made by the
+ *   table must be theirs. During a hand-over no one may undo.
+ * - One action per undo, back through a run of their own most recent actions.
+ * - Never past an action whose events revealed hidden information (`revealsHidden`: a draw, a
+ *   destiny, a shuffle, a loss...), nor past the point a game was resumed from a save.
+ * - Automatic passes. Nearly every action is followed at once by the table's automatic passes
+ *   (the opponent's "no response", often the actor's own pass to resolve it). Those made right
+ *   after an action, in the same dispatch, belong to it: undoing it takes them back too, as
+ *   nobody decided anything there (they are only undone if their own events reveal nothing
+ *   either). An automatic pass that followed the other player's action belongs to that action,
+ *   so it ends your run like any action of theirs. The one thing such a pass tells is that the
+ *   opponent had no legal response, which the log has already said to the whole table.
+ */
+export function undoPlan(s: Pick<TableStore, 'game' | 'screenSeat' | 'actions' | 'history' | 'undoFloor'>): UndoPlan {
+  const { game, screenSeat, actions, history, undoFloor } = s;
+  if (!game || screenSeat === null) return { ok: false, reason: 'No player has the screen.' };
+  if (game.winner !== null || actor(game) === null) return { ok: false, reason: 'The game is over.' };
+  let i = history.length - 1;
+  while (i >= undoFloor && history[i].auto) i--;
+  if (i < undoFloor) {
+    return { ok: false, reason: undoFloor > 0 ? 'The game was resumed from a save here: earlier actions cannot be taken back.' : 'Nothing to undo yet.' };
+  }
+  const by = actions[i].seat;
+  if (by !== screenSeat) return { ok: false, reason: `The last action was ${seatName(by)}'s: only ${seatName(by)} may take it back.` };
+  if (history.slice(i).some((h) => h.reveals)) {
+    return { ok: false, reason: 'Your last action revealed hidden information (a card drawn, a destiny, a shuffle, a card lost...): it cannot be taken back.' };
+  }
+  return { ok: true, count: history.length - i };
+}
 
 export const useTable = create<TableStore>()((set, get) => {
   /** Whose view the screen shows after `game`: the actor, unless a hand-over must come first. */
@@ -62,16 +116,18 @@ export const useTable = create<TableStore>()((set, get) => {
     return current !== null && !showsHiddenInfo(game, next) ? next : null;
   }
 
-  function settle(game: GameState, actions: Action[], log: LogEntry[]): void {
+  function settle(game: GameState, actions: Action[], history: ActionRecord[], log: LogEntry[]): void {
     const { settings, screenSeat, seenUpTo } = get();
     let legal = legalActions(game);
     // Passes the rules leave no alternative to, made for the player so the screen stays put.
+    // They belong to the action just taken, for undo (see `undoPlan`).
     for (let i = 0; i < MAX_AUTO_PASSES; i++) {
       const seat = actor(game);
       const pass = autoPassFor(game, legal, seat, settings);
       if (!pass || seat === null) break;
       const r = apply(game, pass);
       if (!r.ok) break;
+      history.push({ auto: true, reveals: revealsHidden(r.events), logAt: log.length });
       log.push({ by: seat, event: { kind: 'autoPass', text: `${seatName(seat)} has no legal response and passes automatically.` } });
       log.push(...r.events.map((event) => ({ event, by: seat })));
       actions.push(pass);
@@ -81,7 +137,7 @@ export const useTable = create<TableStore>()((set, get) => {
     const nextSeat = screenAfter(game, screenSeat);
     const seen: [number, number] = [...seenUpTo];
     if (nextSeat !== null) seen[nextSeat] = log.length;
-    set({ game, legal, actions, log, refusal: null, screenSeat: nextSeat, seenUpTo: seen, ...(nextSeat === null ? { recap: [] } : {}) });
+    set({ game, legal, actions, history, log, refusal: null, screenSeat: nextSeat, seenUpTo: seen, ...(nextSeat === null ? { recap: [] } : {}) });
   }
 
   return {
@@ -91,18 +147,61 @@ export const useTable = create<TableStore>()((set, get) => {
     startGame(params) {
       const game = createGame(params);
       set({ ...idle, start: params, screenSeat: actor(game) });
-      settle(game, [], []);
+      settle(game, [], [], []);
+    },
+
+    resumeGame(params, saved) {
+      let game = createGame(params);
+      const actions: Action[] = [];
+      const history: ActionRecord[] = [];
+      const log: LogEntry[] = [];
+      for (const action of saved) {
+        const r = apply(game, action);
+        if (!r.ok) break;
+        // Which of these passes the table made is not saved; undo cannot reach them anyway.
+        history.push({ auto: false, reveals: revealsHidden(r.events), logAt: log.length });
+        log.push(...r.events.map((event) => ({ event, by: action.seat })));
+        actions.push(action);
+        game = r.state;
+      }
+      const over = actor(game) === null;
+      set({
+        ...idle, start: params, actions, history, undoFloor: actions.length, game, legal: legalActions(game), log,
+        // Behind the hand-over, so no hidden card shows before a player takes the screen.
+        screenSeat: over ? game.turnPlayer : null, seenUpTo: [log.length, log.length],
+      });
+      return actions.length === saved.length;
     },
 
     dispatch(action) {
-      const { game, actions, log } = get();
+      const { game, actions, history, log } = get();
       if (!game) return false;
       const r = apply(game, action);
       if (!r.ok) {
         set({ refusal: r.refusal });
         return false;
       }
-      settle(r.state, [...actions, action], [...log, ...r.events.map((event) => ({ event, by: action.seat }))]);
+      settle(r.state, [...actions, action], [...history, { auto: false, reveals: revealsHidden(r.events), logAt: log.length }],
+        [...log, ...r.events.map((event) => ({ event, by: action.seat }))]);
+      return true;
+    },
+
+    undo() {
+      const s = get();
+      const plan = undoPlan(s);
+      if (!plan.ok || !s.start) return false;
+      // A game is its seed, decks and actions: replay all but the undone ones. No automatic pass
+      // is made afterwards, so the player is back exactly where they acted.
+      const keep = s.actions.length - plan.count;
+      const actions = s.actions.slice(0, keep);
+      const r = replay(s.start, actions);
+      if (r.refused) return false; // cannot happen: these actions were all applied before
+      const logLength = s.history[keep].logAt;
+      const seen = s.seenUpTo.map((n) => Math.min(n, logLength)) as [number, number];
+      set({
+        game: r.state, legal: legalActions(r.state), actions, history: s.history.slice(0, keep), log: s.log.slice(0, logLength),
+        refusal: null, recap: [], seenUpTo: seen,
+      });
       return true;
     },
 

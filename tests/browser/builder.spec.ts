@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { takeOverIfAsked } from './helpers';
 
 async function openBuilder(page: Page): Promise<void> {
   await page.goto('/');
@@ -62,6 +63,42 @@ test('a deck built in the builder is validated live and saved on the device', as
   await expect(deckCount(page)).toHaveText('60 / 60 cards');
   await expect(page.getByLabel('Deck name')).toHaveValue(name);
   expect(await page.title()).toBe('WARS Table');
+});
+
+test('a deck built in the builder is played from the start screen', async ({ page }) => {
+  await openBuilder(page);
+  await page.getByLabel('Implemented', { exact: true }).selectOption('yes');
+  await page.getByLabel('Type', { exact: true }).selectOption('LOCATION');
+  await addFirst(page, 3, 4);
+  await page.getByLabel('Type', { exact: true }).selectOption('CHARACTER');
+  await addFirst(page, 12, 4);
+  await expect(page.locator('.deck-problems')).toHaveText('This deck follows every deck rule and can be played.');
+  await page.getByLabel('Deck name').fill('Kitchen table deck');
+  await page.getByRole('button', { name: 'Save deck' }).click();
+  await page.getByRole('button', { name: 'Back to the start screen' }).click();
+
+  // Listed among each player's decks, under "Your decks", and playable.
+  for (const seat of ['P1', 'P2']) {
+    await page.getByRole('group', { name: `${seat}'s deck` }).getByRole('group', { name: 'Your decks' }).getByLabel('Kitchen table deck').check();
+  }
+  await page.getByRole('radio', { name: 'P1', exact: true }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: /^Start at/ }).first().click();
+    await takeOverIfAsked(page);
+  }
+  await expect(page.getByRole('main', { name: /^Table/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Activate \d+$/ }).first().click();
+  await expect(page.getByRole('region', { name: 'Game log' })).toContainText('P1 takes the activation action');
+  // The game in progress (autosaved) was dealt from the built deck, for both players.
+  const { deck, dealt } = await page.evaluate(() => {
+    const read = (prefix: string) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).map((k) => JSON.parse(localStorage.getItem(k)!));
+    const [saved] = read('wars-table:deck:') as { cards: { number: string; qty: number }[] }[];
+    const [game] = read('wars-table:game:') as { start: { decks: string[][] } }[];
+    return { deck: saved.cards.flatMap((c) => Array<string>(c.qty).fill(c.number)).sort(), dealt: game.start.decks.map((d) => [...d].sort()) };
+  });
+  expect(deck).toHaveLength(60);
+  expect(dealt).toEqual([deck, deck]);
 });
 
 test('deck lists: bad lines get their own messages, nothing is half-imported, export round-trips', async ({ page }) => {

@@ -12,7 +12,9 @@ export interface StartOptions {
 export async function startGame(page: Page, o: StartOptions = {}): Promise<void> {
   await page.goto('/');
   const deck = o.deck ?? /Gongen practice deck/;
-  for (const group of await page.getByRole('group', { name: /deck$/ }).all()) await group.getByLabel(deck).check();
+  // Each seat by name: `.all()` does not wait, and before the table's chunk has loaded it found no
+  // picker at all, so the game silently started with the default decks.
+  for (const seat of ['P1', 'P2']) await page.getByRole('group', { name: `${seat}'s deck` }).getByLabel(deck).check();
   await page.getByRole('radio', { name: o.first ?? 'P1', exact: true }).check();
   await page.getByLabel(/^Seed/).fill(String(o.seed ?? 1));
   await page.getByRole('button', { name: 'Start the game' }).click();
@@ -30,15 +32,32 @@ export async function takeOverIfAsked(page: Page): Promise<boolean> {
   return true;
 }
 
+/** A box once it holds still for two frames: cards and locations move with layout animations
+ * (motion) when the table changes, and a box measured mid-flight is not where they end up. */
+export async function settledBox(page: Page, target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const frame = () => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  let box = await target.boundingBox();
+  for (let i = 0; i < 120; i++) {
+    await frame();
+    const next = await target.boundingBox();
+    if (box && next && Math.abs(box.x - next.x) < 0.5 && Math.abs(box.y - next.y) < 0.5) return next;
+    box = next;
+  }
+  throw new Error(`${target} never held still`);
+}
+
 /** Drags with intermediate pointer moves, as dnd-kit needs; the target is found once the drag
  * has started (it may exist only then, like a slot in the location row). */
 export async function drag(page: Page, source: Locator, target: (page: Page) => Locator): Promise<void> {
   await source.scrollIntoViewIfNeeded();
-  const from = (await source.boundingBox())!;
+  const from = await settledBox(page, source);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
-  const to = (await target(page).boundingBox())!;
+  // A target scrolled out of the location row cannot be hit where it is not visible: bring it
+  // into view first, as a player would (dnd-kit's auto-scroll).
+  await target(page).scrollIntoViewIfNeeded();
+  const to = await settledBox(page, target(page));
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
   await page.mouse.up();
 }

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { drag, playFirstOption, startGame, takeOverIfAsked } from './helpers';
+import { drag, firstLegalTarget, playFirstOption, startGame, takeOverIfAsked } from './helpers';
 
 const RULE_ID = /\(R-[A-Z]+(-[A-Z]+)*-\d+\)/;
 
@@ -67,7 +67,65 @@ test('a card is played with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await tabTo(/(, legal target|\(legal\))$/);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Game log' })).toContainText(/P1 plays/);
+  // P2 may hold a response to the play: then the screen goes to P2 first.
+  const log = page.getByRole('region', { name: 'Game log' });
+  await expect(log.or(page.getByRole('button', { name: /^I am P\d/ }))).toBeVisible();
+  await takeOverIfAsked(page);
+  await expect(log).toContainText(/P1 plays/);
+});
+
+test('a card let go the moment it reaches a highlighted target is played there', async ({ page }) => {
+  // dnd-kit sets its `over` a render after the pointer moves: on a slow machine a quick release
+  // used to report the place the card came from, and the drop was refused.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await startGame(page, { seed: 3 });
+  for (let i = 0; i < 100 && await page.locator('.hand-card.is-playable').count() === 0; i++) await playFirstOption(page);
+  const source = page.locator('.hand-card.is-playable').first();
+  const id = await source.getAttribute('data-card');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const from = (await source.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  const to = (await firstLegalTarget(page).boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2);
+  await page.mouse.up();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.locator('.refusal')).toHaveCount(0);
+  await expect(page.locator(`.hand [data-card="${id}"]`)).toHaveCount(0);
+});
+
+test('a player takes back an action with the Undo button or Ctrl+Z, never a draw', async ({ page }) => {
+  // A starter deck and seed where P2 has no response in P1's first phases: the screen stays with P1.
+  await startGame(page, { deck: /Solidarity/ });
+  const undo = page.getByRole('button', { name: 'Undo your last action' });
+  const log = page.getByRole('region', { name: 'Game log' });
+  // Nothing of P1's to take back yet: the button says why.
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', /P2's: only P2/);
+  await expect(undo).toHaveAccessibleDescription(/P2's: only P2/);
+  await page.getByRole('button', { name: /^Activate \d+$/ }).first().click();
+  await expect(log).toContainText('P1 takes the activation action');
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(log).not.toContainText('P1 takes the activation action');
+  await expect(page.getByRole('button', { name: /^Activate \d+$/ }).first()).toBeVisible();
+  // The same by keyboard.
+  await page.getByRole('button', { name: /^Activate \d+$/ }).first().click();
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(page.locator('[data-phase]')).toHaveText('control phase');
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('[data-phase]')).toHaveText('activate phase');
+  // On to the draw phase: a draw shows a card, and cannot be taken back.
+  for (let i = 0; i < 10 && await page.locator('[data-phase]').innerText() !== 'draw phase'; i++) {
+    await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  }
+  await page.getByRole('button', { name: /^Draw/ }).click();
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', /revealed hidden information/);
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('alert')).toContainText(/revealed hidden information/);
 });
 
 test('no serious accessibility problems on the table, the hand-over screen and the dialogs', async ({ page }) => {

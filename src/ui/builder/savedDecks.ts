@@ -1,5 +1,5 @@
 // The decks a player built, as start-screen choices: playable when every deck rule holds.
-// The start screen adds them to its list: `[...deckChoices(), ...savedDeckChoices()]`.
+// `deckChoices()` (src/ui/decks/catalog.ts) lists them under "Your decks" on the start screen.
 import type { DeckChoice } from '../decks/catalog';
 import { deckNumbers } from '../decks/practice';
 import { POOL } from '../cards/info';

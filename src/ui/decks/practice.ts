@@ -1,5 +1,5 @@
-// Practice decks: while few cards are implemented, each faction gets a legal 60-card deck built
-// from its implemented cards plus the implemented independent cards.
+// Practice decks: each faction gets a legal 60-card deck generated from its implemented cards
+// plus the implemented independent cards (the start screen labels them as generated).
 import type { CardDef, Faction } from '../../engine/cards/types';
 import { DECK_SIZE, MAX_COPIES, validateDeck } from '../../engine/decks';
 import type { DeckEntry, DeckList, DeckProblem } from '../../engine/decks';

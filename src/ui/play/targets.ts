@@ -31,6 +31,14 @@ export function legalTargets(s: GameState, legal: readonly Action[], card: CardI
   return new Set(actionsFrom(s, legal, card).map((a) => targetKeyOf(a)!));
 }
 
+/** Where a drop lands among the targets under the pointer (innermost first): the innermost one
+ * the card may legally go to (a unit let go over a ship it cannot board still reaches the
+ * location around it), else the innermost, for the engine to say why not. */
+export function dropKey(s: GameState, legal: readonly Action[], card: CardId, keys: readonly TargetKey[]): TargetKey | null {
+  const ok = legalTargets(s, legal, card);
+  return keys.find((k) => ok.has(k)) ?? keys[0] ?? null;
+}
+
 /** What aiming a card at a place most plausibly asks, so the engine can say why it is refused. */
 function attempted(s: GameState, seat: Seat, card: CardId, key: TargetKey | null): Aimed {
   if (s.table[card]) return { type: 'move', seat, card, to: key ?? '' };

@@ -2,12 +2,12 @@
 // the app opens again, behind the hand-over screen so no hidden card shows before a player
 // takes the screen.
 import { create } from 'zustand';
-import { actor, apply, createGame, legalActions } from '../../engine';
+import { actor } from '../../engine';
 import type { Action, GameState } from '../../engine';
 import { makeSave } from '../../persist';
 import type { LoadedGame } from '../../persist';
 import { useTable } from '../store';
-import type { LogEntry, StartParams } from '../store';
+import type { StartParams } from '../store';
 import { newId, nowIso, saves, storageAvailable } from './device';
 
 interface SaveStatus {
@@ -60,29 +60,16 @@ export function startAutosave(): void {
 /** Puts a loaded game on the table as it was, the screen handed over to whoever acts next. */
 export function resumeGame(loaded: LoadedGame): void {
   const { save } = loaded;
-  const start: StartParams = { ...save.start, deckNames: save.deckNames };
-  let game = createGame(start);
-  const log: LogEntry[] = [];
-  for (const action of save.actions) {
-    const r = apply(game, action);
-    if (!r.ok) break; // cannot happen: loading replayed the same actions
-    for (const event of r.events) log.push({ event, by: action.seat });
-    game = r.state;
-  }
-  const next = actor(game);
   useSaveStatus.setState({ id: save.id });
-  saves.setCurrentGame(next === null ? null : save.id);
   resuming = true;
   try {
-    // Set directly: the actions were replayed and are legal; the game is saved already.
-    useTable.setState({
-      start, actions: save.actions.slice(), game, legal: legalActions(game), log, refusal: null,
-      screenSeat: next === null ? game.turnPlayer : null,
-      seenUpTo: [log.length, log.length], recap: [],
-    });
+    // Loading replayed these same actions already, so every one applies; the game is saved.
+    useTable.getState().resumeGame({ ...save.start, deckNames: save.deckNames }, save.actions);
   } finally {
     resuming = false;
   }
+  const { game } = useTable.getState();
+  saves.setCurrentGame(game && actor(game) !== null ? save.id : null);
 }
 
 /** The game in progress when the app last closed, resumed; or the reason it could not be. */

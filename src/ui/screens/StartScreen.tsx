@@ -1,32 +1,49 @@
-// The start screen: each player's deck (ready decks the engine can run, practice decks, and the
-// rest shown with what they are missing), who goes first, and an optional seed.
+// The start screen: each player's deck (the starter decks, the decks saved from the deck builder,
+// the generated practice decks; any the engine cannot run yet shown with what they are missing),
+// who goes first, and an optional seed.
 import { useMemo, useState } from 'react';
 import type { Seat } from '../../engine';
-import { deckChoices } from '../decks/catalog';
+import { DECK_SOURCES, deckChoices } from '../decks/catalog';
 import type { DeckChoice } from '../decks/catalog';
 import { useTable } from '../store';
 import { seatName } from '../text';
 
 type First = Seat | 'random';
 
+function DeckOption({ seat, d, value, onChange }: { seat: Seat; d: DeckChoice; value: string; onChange(id: string): void }) {
+  const why = d.source === 'saved' ? ' (not playable)' : ' (not yet playable)';
+  return (
+    <div className={`deck ${d.cards ? '' : 'not-playable'}`}>
+      <label>
+        <input type="radio" name={`deck-${seat}`} value={d.id} checked={value === d.id} disabled={!d.cards} onChange={() => onChange(d.id)} />
+        {' '}{d.name}{d.cards ? '' : why}
+      </label>
+      {!d.cards && (
+        <details>
+          <summary>Why not</summary>
+          <ul>{d.problems.map((p) => <li key={p.rule + p.message}>{p.message} ({p.rule})</li>)}</ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
 function DeckPicker({ seat, decks, value, onChange }: { seat: Seat; decks: DeckChoice[]; value: string; onChange(id: string): void }) {
   return (
     <fieldset className="deck-picker">
       <legend>{seatName(seat)}'s deck</legend>
-      {decks.map((d) => (
-        <div key={d.id} className={`deck ${d.cards ? '' : 'not-playable'}`}>
-          <label>
-            <input type="radio" name={`deck-${seat}`} value={d.id} checked={value === d.id} disabled={!d.cards} onChange={() => onChange(d.id)} />
-            {' '}{d.name}{d.cards ? '' : ' (not yet playable)'}
-          </label>
-          {!d.cards && (
-            <details>
-              <summary>Why not</summary>
-              <ul>{d.problems.map((p) => <li key={p.rule + p.message}>{p.message} ({p.rule})</li>)}</ul>
-            </details>
-          )}
-        </div>
-      ))}
+      {DECK_SOURCES.map(({ source, title, note }) => {
+        const group = decks.filter((d) => d.source === source);
+        if (group.length === 0) return null;
+        const noteId = `deck-note-${seat}-${source}`;
+        return (
+          <fieldset key={source} className={`deck-group deck-group-${source}`} aria-describedby={note ? noteId : undefined}>
+            <legend>{title}</legend>
+            {note && <p id={noteId} className="muted deck-note">{note}</p>}
+            {group.map((d) => <DeckOption key={d.id} seat={seat} d={d} value={value} onChange={onChange} />)}
+          </fieldset>
+        );
+      })}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import type { Action } from '../../engine';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { describeAction } from '../text';
+import { UndoButton } from './UndoButton';
 
 const LISTED = new Set<Action['type']>(['activate', 'drain', 'attack', 'draw', 'use']);
 
@@ -39,7 +40,10 @@ export function ActionsPanel() {
           </li>
         ))}
       </ul>
-      <button type="button" className="pass" disabled={!pass} onClick={() => pass && act(pass)}>Pass</button>
+      <div className="pass-undo">
+        <button type="button" className="pass" disabled={!pass} onClick={() => pass && act(pass)}>Pass</button>
+        <UndoButton />
+      </div>
     </section>
   );
 }

@@ -24,14 +24,14 @@ import { StatusBar } from './StatusBar';
 
 export function Table({ seat }: { seat: Seat }) {
   const game = useTable((s) => s.game)!;
-  const aimAt = useInteraction((s) => s.aimAt);
+  const dropOn = useInteraction((s) => s.dropOn);
   const setDragging = useInteraction((s) => s.setDragging);
   const view = seatView(game, seat);
   const hand = view.players[seat].hand.cards ?? [];
   return (
     <DragSurface
       onDragStart={setDragging}
-      onDrop={(card, target) => aimAt(card, target)}
+      onDrop={dropOn}
       overlay={(card) => <div className="card drag-overlay"><CardFace def={cardDef(view.numbers[card])!} /></div>}
     >
       <main className="table" aria-label={`Table, seen by P${seat + 1}`}>
