@@ -7,7 +7,18 @@ const INVERT_SELF = [{ do: 'invert', card: 'self' }] as const;
 const OTHER_CHARACTER_OF_YOURS_HERE: Selector = { who: 'you', kinds: ['character'], at: 'here', other: true };
 const PILOTING_1: Ability = { kind: 'keyword', keyword: 'piloting', value: 1 };
 
+const YOUR_KIZEN_IN_BATTLE: Selector = { who: 'you', label: 'Kizen', at: 'inBattle' };
+
 export const QUAY: Record<string, CardAbilities> = {
+  // Life Leech (erratum, CARD-28, EX-RUL-08): the additional cost puts your target character, other
+  // than your kizen, in the battle at your kizen's location on its owner's used pile.
+  '2R133': { abilities: [{ kind: 'onPlay',
+    only: { all: [{ count: YOUR_KIZEN_IN_BATTLE },
+      { any: [{ not: { card: { target: 0 }, is: { label: 'Kizen' } } }, { count: YOUR_KIZEN_IN_BATTLE, atLeast: 2 }] }] },
+    targets: [{ select: { who: 'you', kinds: ['character'], at: 'inBattle' }, paidAsCost: true },
+      { select: { kinds: ['character'], at: 'inBattle' } }],
+    extraCost: [{ toUsedPile: { target: 0 } }],
+    effect: [{ do: 'damage', card: { target: 1 } }] }] },
   // Kayaldi (erratum, CARD-19, EX-RUL-11): a delayed trigger on her next move this turn to a site
   // where the opponent has a character; "that site" is where she moved to.
   '1R239': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ lose: 2 }],

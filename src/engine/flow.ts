@@ -140,7 +140,7 @@ function resolveTop(g: Game): void {
       const a = list[item.ability] as Extract<Ability, { kind: 'activated' | 'triggered' }>;
       const ctx = { seat: item.seat, source: item.card, targets: item.targets, ...(item.kind === 'trigger' ? { event: item.event } : {}),
         ...(item.kind === 'ability' && item.here !== undefined ? { here: item.here } : {}) };
-      if (checkTargets(s, ctx, a.targets ?? [], item.targets)) {
+      if (checkTargets(s, ctx, a.targets ?? [], item.targets, true)) {
         log(g, 'cancel', `${titleOf(s, item.card)}'s ability is canceled: a target is no longer legal (R-STACK-07).`);
         return;
       }
@@ -228,7 +228,7 @@ function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void 
     const eff = pickEffect(onPlayAbilities(d), item.mode);
     const pile = item.mode ?? (d.kind?.toLowerCase().startsWith('lost') ? 'lost' : 'used');
     const ctx = { seat: item.seat, source: item.card, targets: item.targets };
-    if (!eff || checkTargets(s, ctx, eff.targets ?? [], item.targets)) {
+    if (!eff || checkTargets(s, ctx, eff.targets ?? [], item.targets, true)) {
       log(g, 'cancel', `${d.title}'s effect is canceled: a target is no longer legal (R-EFF-05).`);
       putInPile(g, item.card, pile); // R-CANCEL-03
       return;

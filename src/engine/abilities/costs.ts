@@ -11,7 +11,7 @@ import type { Cost } from './vocabulary';
 /** Cards a cost lets the player choose from, or null when the cost takes no choice. */
 function choicesFor(s: GameState, ctx: Ctx, c: Cost): { from: CardId[]; n: number } | null {
   if ('dismiss' in c) return { from: selectAll(s, ctx, { ...c.dismiss, who: 'you' }), n: 1 };
-  if ('toUsedPile' in c && c.toUsedPile !== 'self') return { from: selectAll(s, ctx, c.toUsedPile), n: 1 };
+  if ('toUsedPile' in c && c.toUsedPile !== 'self' && !isTargetRef(c.toUsedPile)) return { from: selectAll(s, ctx, c.toUsedPile), n: 1 };
   if ('handToUsed' in c) {
     const from = s.players[ctx.seat].hand.filter((h) => {
       const d = defOf(s, h);
@@ -29,8 +29,14 @@ function yourStockpile(s: GameState, seat: Seat): CardId | undefined {
   return selectAll(s, { seat, source: '', targets: [] }, { who: 'you', kinds: ['asset'], label: 'Stockpile' })[0];
 }
 
-function simpleRefusal(s: GameState, seat: Seat, source: CardId, c: Cost): Refusal | null {
+const isTargetRef = (x: object): x is { target: number } => 'target' in x;
+
+function simpleRefusal(s: GameState, seat: Seat, source: CardId, c: Cost, targets: readonly CardId[] = []): Refusal | null {
   const p = s.players[seat];
+  if ('toUsedPile' in c && c.toUsedPile !== 'self' && isTargetRef(c.toUsedPile)) {
+    const t = targets[c.toUsedPile.target];
+    if (t === undefined || !s.table[t]) return { rule: 'R-PLAY-04', reason: 'The target that pays this cost is not in play.' };
+  }
   if ('pay' in c && p.active.length < c.pay) {
     return { rule: 'R-PLAY-04', reason: `Paying ${c.pay} energy needs ${c.pay} cards in your active pile; you have ${p.active.length}.` };
   }
@@ -54,7 +60,7 @@ export function checkCosts(s: GameState, ctx: Ctx, costs: readonly Cost[], payin
   let i = 0;
   const used = new Set<CardId>();
   for (const c of costs) {
-    const r = simpleRefusal(s, ctx.seat, ctx.source, c);
+    const r = simpleRefusal(s, ctx.seat, ctx.source, c, ctx.targets);
     if (r) return r;
     const ch = choicesFor(s, ctx, c);
     if (!ch) continue;
@@ -108,6 +114,7 @@ export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], pa
     else if ('lose' in c) g.s.queue.unshift({ k: 'lose', seat: ctx.seat, n: c.lose, rule: 'R-ENERGY-06' });
     else if ('invertSelf' in c) invert(g, ctx.source, true);
     else if ('toUsedPile' in c && c.toUsedPile === 'self') toUsed(g, ctx.source);
+    else if ('toUsedPile' in c && c.toUsedPile !== 'self' && isTargetRef(c.toUsedPile)) toUsed(g, ctx.targets[c.toUsedPile.target]);
     else if ('dismiss' in c) destroy(g, paying[i++], 'dismissed');
     else if ('toUsedPile' in c) toUsed(g, paying[i++]);
     else if ('stackLostOnStockpile' in c) {

@@ -49,7 +49,7 @@ const continuous = keys(['battleDestinyFromTop', 'gainSupportIcon', 'side', 'gai
   generate: amount, attrition: amount, totalPower: amount, drain: amount, ifPlayer: condition, of: selector,
 });
 const cost = keys(['pay', 'lose', 'handToUsed', 'faction', 'kinds', 'reveal', 'invertSelf', 'stackLostOnStockpile'],
-  { dismiss: selector, toUsedPile: (x, w, o) => { if (x !== 'self') selector(x, w, o); } });
+  { dismiss: selector, toUsedPile: (x, w, o) => { if (x !== 'self') (isObj(x) && 'target' in x ? keys(['target']) : selector)(x, w, o); } });
 const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damage', 'undamage', 'destroy', 'dismiss', 'toHand',
   'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom', 'cantDraw',
   'mayPayAmount', 'play', 'search', 'topToHand', 'move', 'choose', 'choice', 'mark',
@@ -65,7 +65,7 @@ const effect: Check = (x, where, out) => {
     options: list(keys([], { if: condition, effect: list(effect) })),
   })(x, where, out);
 };
-const target = keys(['pending', 'upTo', 'chosenByOpponent', 'from'], { select: selector });
+const target = keys(['pending', 'upTo', 'chosenByOpponent', 'from', 'paidAsCost'], { select: selector });
 /** A spec with `upTo` or `chosenByOpponent` must be the last, and a list has at most one of them:
  * the targets after it belong to it (rules/targets.ts). */
 const targetList: Check = (x, where, out) => {

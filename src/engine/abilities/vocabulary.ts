@@ -207,6 +207,9 @@ export interface TargetSpec {
    * unit from your lost pile", R-TGT-03). If the pile is randomized before the item resolves, any
    * copy of the same title there stands in for it (R-ENERGY-14). */
   from?: 'lost';
+  /** The target pays a cost of the card (Life Leech's "put your other target character on the used
+   * pile"): it is checked when the card is played, not again when it resolves (it is gone by then). */
+  paidAsCost?: boolean;
 }
 
 /** `eventCard`: the card the triggering event is about (the unit that was damaged). */
@@ -224,6 +227,8 @@ export type Cost =
   | { lose: number } // R-ENERGY-06, hand cards may stand in (AMB-11)
   | { dismiss: Selector }
   | { toUsedPile: 'self' | Selector } // put a card in play on its owner's used pile (R-ENERGY-16)
+  /** Put a chosen target (a spec marked paidAsCost) on its owner's used pile. */
+  | { toUsedPile: { target: number } }
   | { handToUsed: number; faction?: Faction; kinds?: Kind[]; reveal?: boolean }
   | { invertSelf: true }
   | { stackLostOnStockpile: true };

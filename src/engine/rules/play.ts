@@ -14,6 +14,7 @@ import { freeCapacity, hasKeyword, sizeAboard } from '../derive/stats';
 import { defOf, interruptBulletKey, ownerOf, titleOf } from '../state';
 import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { targetOptions, checkTargets } from './targets';
+import { checkCosts } from '../abilities/costs';
 import { battleLockRefusal } from './locks';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
@@ -243,7 +244,7 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   const effects = onPlayAbilities(d);
   const chosen = pickEffect(effects, a.mode);
   if (effects.length > 0 && !chosen) return refuse('R-INTR-03', `Choose which of ${d.title}'s effects to play (used or lost).`);
-  if (chosen?.only && !holds(s, { seat: a.seat, source: a.card, targets: [] }, chosen.only)) {
+  if (chosen?.only && !holds(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.only)) {
     return refuse('R-GEN-02', `${d.title} can't be played now: its own condition isn't met.`);
   }
   if (chosen && !chosen.noReserveNeeded) {
@@ -263,7 +264,10 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
     return refuse('R-PLAY-04', `${d.title} costs ${cost} energy; your active pile has ${s.players[a.seat].active.length}.`);
   }
   const specs = chosen?.targets ?? [];
-  return checkTargets(s, { seat: a.seat, source: a.card, targets: [] }, specs, a.targets ?? []);
+  const badTargets = checkTargets(s, { seat: a.seat, source: a.card, targets: [] }, specs, a.targets ?? []);
+  if (badTargets || !chosen?.extraCost) return badTargets;
+  // Additional costs that name no card to choose, or name a target (R-PLAY-04).
+  return checkCosts(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.extraCost, []);
 }
 
 function article(type: string): string {

@@ -120,7 +120,7 @@ export function targetOptions(s: GameState, ctx: Ctx, specs: readonly TargetSpec
 /** Are these targets legal now? Without a full set the item can't be played (R-TGT-04). The
  * player names one card per spec, 1..upTo for an "any number" spec (the last), and none for a
  * spec the opponent chooses at resolution. */
-export function checkTargets(s: GameState, ctx: Ctx, specs: readonly TargetSpec[], targets: readonly CardId[]): Refusal | null {
+export function checkTargets(s: GameState, ctx: Ctx, specs: readonly TargetSpec[], targets: readonly CardId[], resolving = false): Refusal | null {
   const mine = specs.filter((sp) => !sp.chosenByOpponent);
   const many = manyIndex(mine);
   const max = many === undefined ? mine.length : mine.length - 1 + (mine[many].upTo ?? 1);
@@ -133,6 +133,8 @@ export function checkTargets(s: GameState, ctx: Ctx, specs: readonly TargetSpec[
   for (let i = 0; i < targets.length; i++) {
     if (targets.indexOf(targets[i]) !== i) return { rule: 'R-TGT-05', reason: 'The same card can\'t be chosen twice as a target.' };
     const spec = mine[many !== undefined && i > many ? many : i];
+    // A target that paid a cost left play when the card was played (Life Leech).
+    if (resolving && spec.paidAsCost) continue;
     const named = spec.from === 'lost' ? lostStandIn(s, ctx.seat, targets[i]) : targets[i];
     if (named === undefined || !optionsFor(s, ctx, spec).includes(named)) {
       return { rule: 'R-TGT-04', reason: 'That is not a legal target.' };
