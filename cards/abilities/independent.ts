@@ -26,6 +26,13 @@ const refuge = (sel: Selector): CardAbilities => ({ abilities: [{ kind: 'activat
   effect: [{ do: 'nextTime', event: 'lost', card: { target: 0 }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'here' }] }] }] });
 
 export const INDEPENDENT: Record<string, CardAbilities> = {
+  // Chained (erratum, CARD-23, EX-RUL-06): offered only while nothing is stacked here (paying would
+  // do nothing else), and checked again when the interrupt's effects are done.
+  '1U276': { abilities: [
+    { kind: 'triggered', on: 'interruptPlayed', if: { card: 'self', is: { stacked: false } },
+      effect: [{ do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'stackAfterResolving', card: 'eventCard' }] }] },
+    { kind: 'ongoing', change: { extraPlayCost: { pay: 3 }, of: { sameTitleAsStacked: true } } },
+  ] },
   // Alnak Station/Hallway (erratum, CARD-25, EX-TRIG-04)
   '1R294': refuge({ kinds: ['character'] }),
   // Titan/Raving Red's Refuge (erratum, CARD-26, EX-RUL-14)

@@ -111,6 +111,7 @@ function playCard(g: Game, a: Extract<Action, { type: 'play' }>, before: GameSta
     ...(a.encamp ? { encamp: true } : {}), ...(a.mode ? { mode: a.mode } : {}) });
   const where = a.at !== undefined ? ` ${a.encamp ? 'beneath' : 'at'} ${titleOf(s, a.at)}` : '';
   log(g, 'play', `${P(a.seat)} plays ${d.title}${where}${cost ? ` for ${cost} energy` : ''}.`);
+  if (d.type === 'INTERRUPT') emit(g, { event: 'played', card: a.card, seat: a.seat });
   const chosen = pickEffect(onPlayAbilities(d), a.mode);
   if (chosen?.extraCost) payCosts(g, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.extraCost, []);
   if (loss > 0) s.queue.unshift({ k: 'lose', seat: a.seat, n: loss, rule: 'R-PLAY-03' });
@@ -234,7 +235,8 @@ function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void 
       return;
     }
     log(g, 'resolve', `${d.title} resolves.`);
-    s.queue.unshift(...effectSteps(s, ctx, eff.targets ?? [], eff.effect), { k: 'toPile', card: item.card, pile });
+    s.queue.unshift(...effectSteps(s, ctx, eff.targets ?? [], eff.effect),
+      { k: 'toPile', card: item.card, pile, ...(item.stackOn !== undefined ? { stackOn: item.stackOn } : {}) });
     return;
   }
   const r = readOnly(s, () => placeRefusal(s, item.seat, item.card, item));

@@ -148,7 +148,7 @@ function autoStep(g: Game, step: Step): void {
   s.queue.shift();
   switch (step.k) {
     case 'effects': runEffects(g, step.ctx, step.effects); break;
-    case 'toPile': putInPile(g, step.card, step.pile); break;
+    case 'toPile': toPileOrStack(g, step); break;
     case 'battleStepDone': advanceBattle(g, step.step); break;
     case 'casualties':
       if (step.n > 0) {
@@ -163,6 +163,18 @@ function autoStep(g: Game, step: Step): void {
     case 'triggerTargets': log(g, 'trigger', `${titleOf(s, step.trigger.card)}'s ability has no legal target and is canceled (R-TRIG-07).`); break;
     default: break;
   }
+}
+
+/** A resolved interrupt or order goes to its pile, or onto the asset that will hold it if that is
+ * still in play with nothing stacked on it (Chained). */
+function toPileOrStack(g: Game, step: Extract<Step, { k: 'toPile' }>): void {
+  const on = step.stackOn;
+  if (on !== undefined && g.s.table[on] && (g.s.stacked[on]?.length ?? 0) === 0) {
+    g.s.stacked[on] = [step.card];
+    log(g, 'stack', `${titleOf(g.s, step.card)} is stacked on ${titleOf(g.s, on)} after its effects.`);
+    return;
+  }
+  putInPile(g, step.card, step.pile);
 }
 
 function shuffleReserve(g: Game, seat: Seat): void {

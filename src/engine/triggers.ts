@@ -21,7 +21,7 @@ const LISTENS: Record<TriggerEvent, BaseEvent> = {
   battleWonHere: 'battleWon', battleEndsWonHere: 'battleEnds', attritionStepEndsHere: 'attritionStepEnds',
   revealBattleDestinyHere: 'revealBattleDestiny', revealBattleDestiny: 'revealBattleDestiny',
   controlPhaseStart: 'controlPhaseStart', opponentBattlePhaseEnd: 'battlePhaseEnd', opponentControlsHere: 'controls',
-  youDraw: 'draw', playerDraws: 'draw', unitDamaged: 'damaged',
+  youDraw: 'draw', playerDraws: 'draw', unitDamaged: 'damaged', interruptPlayed: 'played',
 };
 
 /** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */
@@ -55,6 +55,8 @@ function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here:
       return true;
     case 'unitDamaged':
       return e.card !== undefined && isUnit(s, e.card);
+    case 'interruptPlayed':
+      return e.card !== undefined && defOf(s, e.card).type === 'INTERRUPT';
   }
   return false;
 }

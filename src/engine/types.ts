@@ -61,7 +61,9 @@ export interface BattleState {
 /** What an item on the stack is (R-STACK-01). Items are replaced, never mutated. */
 export type StackItem =
   | { id: number; kind: 'card'; seat: Seat; card: CardId; at?: CardId; position?: number;
-      encamp?: boolean; targets: CardId[]; mode?: 'used' | 'lost' }
+      encamp?: boolean; targets: CardId[]; mode?: 'used' | 'lost';
+      /** Stacked on this asset instead of going to its pile once its effects are done (Chained). */
+      stackOn?: CardId }
   | { id: number; kind: 'ability'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId }
   | { id: number; kind: 'trigger'; seat: Seat; card: CardId; ability: number; targets: CardId[];
@@ -80,6 +82,8 @@ export type BaseEvent =
   | 'controlPhaseStart' | 'battlePhaseEnd'
   /** A player draws a card (the draw action or an effect), once per card. */
   | 'draw'
+  /** A card is played (on the stack now). */
+  | 'played'
   /** A card in play moved (a movement action, a granted movement, an ability's move); `location`
    * is where it now is. */
   | 'moved'
@@ -166,7 +170,7 @@ export type Step =
   | { k: 'triggerTargets'; trigger: PendingTrigger }
   /** Several cards revealed for one battle destiny: the player picks the one that counts. */
   | { k: 'pickDestiny'; seat: Seat; options: CardId[] }
-  | { k: 'toPile'; card: CardId; pile: 'used' | 'lost' }
+  | { k: 'toPile'; card: CardId; pile: 'used' | 'lost'; stackOn?: CardId }
   /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
   | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }
   /** Granted movements ({ do: 'movements' }): pick a card, then its destination; `left` to make. */

@@ -313,6 +313,15 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       if (options.length === 0 && shuffleUsed) shuffleUsedPile(g, ctx.seat);
       return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: e.to, optional: false, shuffleUsed, rule: 'R-EFF-07' }] : [];
     }
+    case 'stackAfterResolving': {
+      const card = refCard(g, ctx, e.card);
+      const i = s.stack.findIndex((x) => x.kind === 'card' && x.card === card);
+      const item = s.stack[i];
+      if (!item || item.kind !== 'card') return [];
+      s.stack[i] = { ...item, stackOn: ctx.source };
+      log(g, 'watch', `${titleOf(s, item.card)} will be stacked on ${titleOf(s, ctx.source)} after its effects.`);
+      return [];
+    }
     case 'revealTop': {
       const top = s.players[ctx.seat][e.pile].slice(0, e.count);
       log(g, 'reveal', top.length ? `P${ctx.seat + 1} reveals the top of the ${e.pile} pile: ${top.map((c) => titleOf(s, c)).join(', ')}.`

@@ -117,6 +117,7 @@ export function matches(s: GameState, ctx: Ctx, sel: Selector, id: CardId): bool
   }
   if (sel.stacked !== undefined && ((s.stacked[id]?.length ?? 0) > 0) !== sel.stacked) return false;
   if (!factsMatch(s, ctx.seat, sel, d)) return false;
+  if (sel.sameTitleAsStacked && !(s.stacked[ctx.source] ?? []).some((c) => defOf(s, c).title === d.title)) return false;
   // Eligible: where the source could be played now, not where it already is (R-ASSET-07).
   if (sel.eligibleHost && (id === ctx.source || s.table[ctx.source]?.under === id
     || placeRefusal(s, ctx.seat, ctx.source, { at: id }) !== null)) return false;

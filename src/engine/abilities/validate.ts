@@ -25,7 +25,7 @@ const oneOf = (values: readonly string[]): Check => (x, where, out) => {
 };
 
 const selector = keys(['who', 'kinds', 'label', 'faction', 'at', 'other', 'damaged', 'armed', 'piloted', 'pilot', 'titleHas', 'inverted',
-  'keyword', 'iconMatchingYours', 'eligibleHost'], { statBelow: keys(['power', 'tactics', 'defense']), statAtLeast: keys(['power', 'tactics', 'defense']), stacked: () => {} });
+  'keyword', 'iconMatchingYours', 'eligibleHost', 'sameTitleAsStacked'], { statBelow: keys(['power', 'tactics', 'defense']), statAtLeast: keys(['power', 'tactics', 'defense']), stacked: () => {} });
 const amount: Check = (x, where, out) => {
   if (typeof x === 'number') return;
   keys(['times', 'plus', 'destiny', 'relatedSitesWithYourUnit', 'energyIconsHere', 'ofTarget', 'stat', 'relatedSitesControlled', 'stackedOnYourStockpile',
@@ -54,7 +54,7 @@ const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damag
   'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom', 'cantDraw',
   'mayPayAmount', 'play', 'search', 'topToHand', 'move', 'choose', 'choice', 'mark',
   'nextTime', 'preventNext', 'replaceBattleDestiny', 'putInPlay', 'takeControl', 'removeFromGame', 'redirect',
-  'playCard', 'each', 'movements', 'revealTop'];
+  'playCard', 'each', 'movements', 'revealTop', 'stackAfterResolving'];
 const effect: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
   oneOf(VERBS)(x.do, `${where}.do`, out);
@@ -79,7 +79,7 @@ const targetList: Check = (x, where, out) => {
 const TRIGGERS = ['entersPlay', 'unitEntersPlayHere', 'vehicleEntersPlayHere', 'lostFromLocation', 'destroyed', 'drainHere',
   'opponentDrainRelated', 'battleBeginsHere', 'battleWonHere', 'battleEndsWonHere', 'attritionStepEndsHere',
   'revealBattleDestinyHere', 'revealBattleDestiny', 'damaged', 'controlPhaseStart', 'opponentBattlePhaseEnd', 'inverted',
-  'opponentControlsHere', 'youDraw', 'playerDraws', 'unitDamaged'];
+  'opponentControlsHere', 'youDraw', 'playerDraws', 'unitDamaged', 'interruptPlayed'];
 
 const ability: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an ability`); return; }

@@ -57,6 +57,8 @@ export interface Selector {
   /** A card the source (a weapon or asset) could be played beneath now by the reading player: an
    * "eligible" card (R-ASSET-07, the Ominous Presence ruling). */
   eligibleHost?: boolean;
+  /** Has the title of a card stacked on the source by its ability (Chained). */
+  sameTitleAsStacked?: boolean;
 }
 
 /** A number an ability reads when it applies (R-EFF-06). */
@@ -164,7 +166,9 @@ export type Continuous =
   | { noBattleDestiny: 'you' | 'opponent' }
   /** Movement actions of matching cards cost this much more (negative: less), never below 0. */
   | { moveCost: number; of: Selector }
-  | { extraPlayCost: { lose: number }; of: Selector; at: 'here' }
+  /** An additional cost to play matching cards (R-PLAY-04), never reduced by cost changes: energy
+   * to lose, or to pay. `at: 'here'`: only cards played at the source's location. */
+  | { extraPlayCost: { lose?: number; pay?: number }; of: Selector; at?: 'here' }
   /** Each card revealed for destiny while a weapon here uses an ability gets this modifier. */
   | { weaponDestiny: number }
   /** The affected cards can't be chosen as targets by that player ('opponent': the opponent of
@@ -300,6 +304,10 @@ export type Effect =
    * others leave it waiting. */
   | { do: 'nextTime'; event: 'lost' | 'destroyed' | 'moves'; card: Ref; effect: Effect[]; until?: 'endOfTurn' | 'endOfBattle';
       if?: Condition }
+  /** The referenced card being played (an interrupt or order on the stack) is stacked on the source
+   * asset once its effects have been performed, if nothing is stacked there then; otherwise it goes
+   * to its pile as usual. Nothing happens if it is canceled or its effect is (Chained). */
+  | { do: 'stackAfterResolving'; card: Ref }
   /** Shows the top `count` cards of your pile to both players; they stay where they are. */
   | { do: 'revealTop'; pile: 'used' | 'reserve'; count: number }
   /** A replacement effect (R-REPL-03): "the next time <card> would be destroyed, prevent it"
@@ -344,6 +352,8 @@ export type TriggerEvent =
    * initiative). */
   | 'opponentControlsHere'
   | 'inverted'
+  /** Any player plays an interrupt (it is on the stack). */
+  | 'interruptPlayed'
   /** You draw a card (once per card drawn). */
   | 'youDraw'
   /** Any player draws a card (once per card); with forEventPlayer, "that player". */

@@ -65,18 +65,25 @@ export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): n
     if (!('playCost' in c) || a.seat !== seat && (c.who ?? 'you') === 'you') continue;
     if (cardMatchesAt(s, a, c.of, card, loc)) cost += c.playCost;
   }
-  return Math.max(0, cost);
+  return Math.max(0, cost) + extraCost(s, card, loc, 'pay');
+}
+
+/** An additional cost to play a card (Entrenched Infantry: energy to lose here; Chained: energy to
+ * pay for a title stacked on it). */
+function extraCost(s: GameState, card: CardId, loc: CardId | undefined, kind: 'lose' | 'pay'): number {
+  let n = 0;
+  for (const a of activeChanges(s)) {
+    const c = a.change;
+    if (!('extraPlayCost' in c) || !c.extraPlayCost[kind]) continue;
+    if (c.at === 'here' && (loc === undefined || locationOf(s, a.source) !== loc)) continue;
+    if (cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc)) n += c.extraPlayCost[kind] ?? 0;
+  }
+  return n;
 }
 
 /** Extra energy to lose when playing here (Entrenched Infantry). */
 export function extraLoss(s: GameState, card: CardId, loc: CardId | undefined): number {
-  let n = 0;
-  for (const a of activeChanges(s)) {
-    const c = a.change;
-    if ('extraPlayCost' in c && loc !== undefined && locationOf(s, a.source) === loc
-      && cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc)) n += c.extraPlayCost.lose;
-  }
-  return n;
+  return extraCost(s, card, loc, 'lose');
 }
 
 /** A condition read as if the card were already at `loc` (play rules look at the target). */
