@@ -85,7 +85,7 @@ describe('R-GEN', () => {
     }));
   });
 
-  it('R-GEN-04: a banned card (Talkan) is refused in sanctioned constructed decks and allowed in limited play', () => {
+  it('R-GEN-04 / EX-RUL-09: a banned card (Talkan) is refused in sanctioned constructed decks and allowed in limited play', () => {
     expect(BANNED.has('1PF3')).toBe(true);
     const base = decks.find((d) => d.name === 'Alliance')!.cards.map((c) => ({ ...c }));
     const withTalkan = [...base.filter((c) => c.number !== '1C7'), { number: '1C7', qty: base.find((c) => c.number === '1C7')!.qty - 1 }, { number: '1PF3', qty: 1 }];
