@@ -12,7 +12,7 @@ import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from '
 import { onPlayAbilities, pickEffect, placeRefusal, playCost, extraLoss } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
 import { shuffle } from './rng';
-import { abilityBulletKey, defOf, interruptBulletKey, log, moveTop, other, putInPile, tableCard, takeOut, titleOf } from './state';
+import { abilityBulletKey, defOf, interruptBulletKey, log, moveTop, other, putInPile, tableCard, takeOut, titleOf, setTable } from './state';
 import type { Game } from './state';
 import type { Action, CardId, GameState, Seat, StackItem, Step } from './types';
 import { TURN_PHASES } from './types';
@@ -254,13 +254,13 @@ function enterPlay(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {
   const controller = item.seat;
   if (d.type === 'LOCATION' && !item.encamp) {
     s.row.splice(item.position ?? s.row.length, 0, item.card);
-    s.table[item.card] = { controller };
+    setTable(g, item.card, { controller });
   } else if (item.at === undefined) {
-    s.table[item.card] = { controller };
+    setTable(g, item.card, { controller });
   } else if (s.row.includes(item.at) && d.type !== 'LOCATION' && d.type !== 'WEAPON' && d.type !== 'ASSET') {
-    s.table[item.card] = { controller, at: item.at };
+    setTable(g, item.card, { controller, at: item.at });
   } else {
-    s.table[item.card] = { controller, under: item.at };
+    setTable(g, item.card, { controller, under: item.at });
   }
   const loc = locationOf(s, item.card);
   log(g, 'enter', `${d.title} enters play${loc && loc !== item.card ? ` at ${titleOf(s, loc)}` : ''}.`);
@@ -319,7 +319,7 @@ function finishSetup(g: Game): void {
     // A related site goes beside its group; a sector at the group's end.
     const position = group < 0 ? s.row.length : d.kind === 'Sector' ? s.row.length : group;
     s.row.splice(position, 0, card);
-    s.table[card] = { controller: seat };
+    setTable(g, card, { controller: seat });
     delete s.players[seat].startChoice;
     log(g, 'setup', `${P(seat)} starts with ${d.title}.`);
   }

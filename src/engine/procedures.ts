@@ -10,7 +10,7 @@ import { isShip, isUnit } from './derive/locations';
 import { immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
-import { log, moveTop, other, putInPile, takeOut, titleOf } from './state';
+import { log, moveTop, other, putInPile, takeOut, titleOf, setStacked } from './state';
 import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
 import { triggeredAbility } from './triggers';
@@ -170,7 +170,7 @@ function autoStep(g: Game, step: Step): void {
 function toPileOrStack(g: Game, step: Extract<Step, { k: 'toPile' }>): void {
   const on = step.stackOn;
   if (on !== undefined && g.s.table[on] && (g.s.stacked[on]?.length ?? 0) === 0) {
-    g.s.stacked[on] = [step.card];
+    setStacked(g, on, [step.card]);
     log(g, 'stack', `${titleOf(g.s, step.card)} is stacked on ${titleOf(g.s, on)} after its effects.`);
     return;
   }
@@ -206,7 +206,7 @@ function loseOne(g: Game, seat: Seat, c: Choice, rule: string, stackOn?: CardId)
   if (stackOn !== undefined && g.s.table[stackOn]) {
     // A stockpile takes the lost card face down instead of the lost pile (R-ASSET-05).
     takeOut(g, card);
-    g.s.stacked[stackOn] = [...(g.s.stacked[stackOn] ?? []), card];
+    setStacked(g, stackOn, [...(g.s.stacked[stackOn] ?? []), card]);
     log(g, 'stack', `It is stacked face down on ${titleOf(g.s, stackOn)}.`);
   }
   return true;

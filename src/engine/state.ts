@@ -48,6 +48,24 @@ export interface Game {
   owned?: Set<CardId>;
   /** Piles already copied for this draft, as `${seat}${pile}` (copy on first write). */
   ownedPiles?: Set<string>;
+  /** Whether the table and stacked maps themselves have been copied for this draft. */
+  ownTable?: boolean;
+  ownStacked?: boolean;
+}
+
+/** Puts a card on the table, changes its entry, or (undefined) takes it off. The table map is
+ * copied on first write: a draft shares it with the state it came from until then. */
+export function setTable(g: Game, id: CardId, entry: TableCard | undefined): void {
+  if (!g.ownTable) { g.s.table = { ...g.s.table }; g.ownTable = true; }
+  if (entry) g.s.table[id] = entry;
+  else delete g.s.table[id];
+}
+
+/** Sets (or with undefined, clears) the cards stacked on an asset; copied on first write. */
+export function setStacked(g: Game, id: CardId, cards: CardId[] | undefined): void {
+  if (!g.ownStacked) { g.s.stacked = { ...g.s.stacked }; g.ownStacked = true; }
+  if (cards) g.s.stacked[id] = cards;
+  else delete g.s.stacked[id];
 }
 
 /** A pile that may be changed: copied from the original state on first write. Every change to
@@ -66,7 +84,7 @@ export function pileOf(g: Game, seat: Seat, pile: Pile): CardId[] {
 export function tableCard(g: Game, id: CardId): TableCard {
   g.owned ??= new Set();
   if (!g.owned.has(id)) {
-    g.s.table[id] = { ...g.s.table[id] };
+    setTable(g, id, { ...g.s.table[id] });
     g.owned.add(id);
   }
   return g.s.table[id];
@@ -81,7 +99,7 @@ export function draft(s: GameState): Game {
     s: {
       ...s,
       players: [{ ...s.players[0] }, { ...s.players[1] }] as [PlayerState, PlayerState],
-      table: { ...s.table }, stacked: { ...s.stacked },
+      table: s.table, stacked: s.stacked,
       row: s.row.slice(),
       stack: s.stack.slice(),
       triggers: s.triggers.slice(),
@@ -125,7 +143,7 @@ export function zoneOf(s: GameState, id: CardId): Zone {
 export function takeOut(g: Game, id: CardId): void {
   const z = zoneOf(g.s, id);
   if (z.z === 'pile') pileOf(g, z.seat, z.pile).splice(z.index, 1);
-  else if (z.z === 'stacked') g.s.stacked[z.on] = g.s.stacked[z.on].filter((c) => c !== id);
+  else if (z.z === 'stacked') setStacked(g, z.on, g.s.stacked[z.on].filter((c) => c !== id));
 }
 
 /** Puts a card on top (index 0) or at the bottom of its owner's pile. */
@@ -157,8 +175,8 @@ export function beneath(s: GameState, id: CardId): CardId[] {
 export function leavePlay(g: Game, id: CardId, to: Pile, where: 'top' | 'bottom' = 'top'): void {
   for (const c of beneath(g.s, id)) leavePlay(g, c, 'lost');
   for (const c of g.s.stacked[id] ?? []) putInPile(g, c, 'lost');
-  delete g.s.stacked[id];
-  delete g.s.table[id];
+  if (g.s.stacked[id]) setStacked(g, id, undefined);
+  setTable(g, id, undefined);
   const i = g.s.row.indexOf(id);
   if (i >= 0) g.s.row.splice(i, 1);
   putInPile(g, id, to, where);

@@ -1,6 +1,6 @@
 // The one implementation of costs (R-PLAY-03..06): whether they can be paid in full, which
 // cards a player may choose to pay them with, and paying them.
-import { energyOf, leavePlay, log, putInPile, takeOut, titleOf, defOf } from '../state';
+import { energyOf, leavePlay, log, putInPile, takeOut, titleOf, defOf, setStacked } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, GameState, Refusal, Seat } from '../types';
 import { destroy, pay, invert } from './effects';
@@ -122,7 +122,7 @@ export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], pa
       const on = yourStockpile(g.s, ctx.seat);
       if (on === undefined) continue;
       takeOut(g, card);
-      g.s.stacked[on] = [...(g.s.stacked[on] ?? []), card];
+      setStacked(g, on, [...(g.s.stacked[on] ?? []), card]);
       log(g, 'cost', `${titleOf(g.s, card)} is stacked face down on ${titleOf(g.s, on)} from the lost pile.`);
     }
     else if ('handToUsed' in c) {

@@ -2,7 +2,7 @@
 // player's choice puts steps at the head of the queue, and the rest of the effects wait
 // behind them (R-EFF-01: effects never use the stack).
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
-import { defOf, leavePlay, log, moveTop, other, putInPile, tableCard, takeOut, titleOf, zoneOf } from '../state';
+import { defOf, leavePlay, log, moveTop, other, putInPile, tableCard, takeOut, titleOf, zoneOf, setTable } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
 import { emit } from '../triggers';
@@ -233,7 +233,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       const moved = { ...s.table[id] };
       delete moved.at;
       delete moved.under;
-      s.table[id] = s.row.includes(to) ? { ...moved, at: to } : { ...moved, under: to };
+      setTable(g, id, s.row.includes(to) ? { ...moved, at: to } : { ...moved, under: to });
       log(g, 'move', `${titleOf(s, id)} is moved to ${titleOf(s, to)} (not a movement action, R-ABIL-08).`);
       emit(g, { event: 'moved', card: id, location: locationOf(s, id), seat: s.table[id].controller });
       return [];
@@ -383,7 +383,7 @@ function coreEffect(g: Game, ctx: EffectContext, e: CoreEffect): void {
       const z = zoneOf(s, card);
       if (z.z !== 'pile' || z.pile !== 'lost') return;
       takeOut(g, card);
-      s.table[card] = s.row.includes(place) ? { controller: ctx.seat, at: place } : { controller: ctx.seat, under: place };
+      setTable(g, card, s.row.includes(place) ? { controller: ctx.seat, at: place } : { controller: ctx.seat, under: place });
       log(g, 'enter', `${titleOf(s, card)} is put into play at ${titleOf(s, place)}.`);
       emit(g, { event: 'entersPlay', card, location: locationOf(s, card), seat: ctx.seat });
       return;
