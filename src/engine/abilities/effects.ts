@@ -15,7 +15,6 @@ import { placeRefusal, playByEffectRefusal, playCost } from '../rules/play';
 import type { Amount, Continuous, Effect, Kind, Ref, Selector } from './vocabulary';
 import { affects, cannotMove } from '../derive/stats';
 import { canPay } from './costs';
-import { CUSTOM_EFFECTS } from './custom';
 import { anyPlayOptions, moreEffect } from './moreEffects';
 
 /** Reveals the top card of a reserve for destiny (R-DESTINY-01); 0 when empty (R-DESTINY-05). */
@@ -346,8 +345,6 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       log(g, 'cantDraw', `P${seat + 1} can't draw any more cards this turn (R-GEN-02).`);
       return [];
     }
-    case 'custom':
-      return CUSTOM_EFFECTS[e.id]?.(g, ctx) ?? [];
   }
 }
 

@@ -51,7 +51,7 @@ const continuous = keys(['battleDestinyFromTop', 'gainSupportIcon', 'side', 'gai
 const cost = keys(['pay', 'lose', 'handToUsed', 'faction', 'kinds', 'reveal', 'invertSelf', 'stackLostOnStockpile'],
   { dismiss: selector, toUsedPile: (x, w, o) => { if (x !== 'self') (isObj(x) && 'target' in x ? keys(['target']) : selector)(x, w, o); } });
 const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damage', 'undamage', 'destroy', 'dismiss', 'toHand',
-  'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'custom', 'cantDraw',
+  'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'cantDraw',
   'mayPayAmount', 'play', 'search', 'topToHand', 'move', 'choose', 'choice', 'mark',
   'nextTime', 'preventNext', 'replaceBattleDestiny', 'putInPlay', 'takeControl', 'removeFromGame', 'redirect',
   'playCard', 'each', 'movements', 'revealTop', 'stackAfterResolving'];

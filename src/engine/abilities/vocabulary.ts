@@ -328,8 +328,7 @@ export type Effect =
    * happens unless the new place is legal for it (R-PEND-05, R-TGT-06). */
   | { do: 'redirect'; target: number; to: number }
   /** "You (or your opponent) can't draw any more cards this turn" (R-GEN-02, EX-ABIL-05). */
-  | { do: 'cantDraw'; who: 'you' | 'opponent' }
-  | { do: 'custom'; id: string };
+  | { do: 'cantDraw'; who: 'you' | 'opponent' };
 
 export type TriggerEvent =
   | 'entersPlay' // this card enters play
