@@ -13,7 +13,7 @@ const icon = (f: Faction): Effect => ({ do: 'lasting', until: 'endOfTurn', chang
 const hiddenBot = (f: Faction): CardAbilities => ({ abilities: [{ kind: 'activated', bullets: 1,
   cost: [{ handToUsed: 1, faction: f, reveal: true }], targets: [{ select: { kinds: ['location'] } }], effect: [icon(f)] }] });
 
-/** While you have a ship here, your side of this location gains a support icon. */
+/** A ship of yours here adds a support icon to your side of this location. */
 const iconWithShip = (f: Faction): Ability => ({ kind: 'ongoing', while: { count: { who: 'you', kinds: ['ship'], at: 'here' } },
   change: { gainSupportIcon: f, side: 'you' } });
 

@@ -1,4 +1,4 @@
-// Zocho Fighter: power +1 while you have at least two other Gongen fighters here.
+// Zocho Fighter: +1 power with two or more other Gongen fighters of yours at its sector.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, T } from './_gqi';

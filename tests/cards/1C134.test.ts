@@ -1,4 +1,4 @@
-// Lauded Flyer: Piloting 2; each time you win a sector battle here, activate up to 3.
+// Lauded Flyer: Piloting 2; a sector battle won here activates up to 3.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, L, passes } from './_ems';

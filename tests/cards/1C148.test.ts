@@ -1,4 +1,4 @@
-// Razorjack: each time you reveal a battle destiny card of destiny 6 or more, you may pay 3 to
+// Razorjack: a battle-destiny card of yours showing 6 or higher lets you spend 3 to
 // invert it (0/1/3 to 5/1/2).
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';

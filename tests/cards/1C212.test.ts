@@ -1,4 +1,4 @@
-// Tilak Quarrel: +2 power at a sector where you have no Shi support icon.
+// Tilak Quarrel: +2 power at a sector lacking any Shi support icon on your side.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, L } from './_ems';

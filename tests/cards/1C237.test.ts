@@ -1,4 +1,4 @@
-// Katal Inciter: each time you win a battle here, you may put the top card of your used pile in your hand.
+// Katal Inciter: a battle won here lets you take the top card of your used pile into hand (optional).
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

@@ -1,5 +1,5 @@
-// Luhus Mauler (inverter): pay 5: invert. Inverted: when you invert it during a battle here, you
-// may damage target unit here.
+// Luhus Mauler (inverter): 5 energy inverts it. Inverted side: turning it over during a battle
+// at its site lets you damage a unit there.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

@@ -1,4 +1,4 @@
-// Rally Cry: pay 3: reveal the top card of your used pile; a Quay unit goes to your hand.
+// Rally Cry: 3 energy turns over the used pile's top card; if a Quay unit, it goes to hand.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { energy, game, passes, T } from './_gqi';

@@ -1,4 +1,4 @@
-// The Beckoning: search your used pile for an inverter, put it in your hand, shuffle the used pile.
+// The Beckoning: take an inverter from your used pile into hand, then shuffle that pile.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

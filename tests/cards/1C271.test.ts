@@ -1,5 +1,5 @@
-// Torrid Katal (inverter): pay 2: invert. Inverted: once a turn, pay 2: you cause attrition +1
-// here until end of turn.
+// Torrid Katal (inverter): 2 energy inverts it. Inverted side: once per turn, 2 energy adds 1 to
+// the attrition you cause at its location this turn.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

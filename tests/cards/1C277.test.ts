@@ -1,4 +1,4 @@
-// Corporate Transport: pay 2 energy: until end of turn your side of this ship's location gains a Earther
+// Corporate Transport: 2 energy gives your side of the ship's location an Earther support icon this turn
 // support icon. No bullet: it may be used again.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';

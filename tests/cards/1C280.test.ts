@@ -1,5 +1,5 @@
-// Expansion: download an encampment with a support icon matching one you have in play; or, with
-// only one type of support icon in play, any encampment.
+// Expansion: fetch from the reserve an encampment whose support icon matches one of yours; or,
+// when all your support icons are of one faction, any encampment.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

@@ -1,5 +1,5 @@
-// Independent Transport: pay 2 energy: until end of turn your side of this ship's location gains a Maverick
-// support icon. No bullet: it may be used again.
+// Independent Transport: 2 energy gives your side of the ship's location a Maverick support icon
+// this turn. No bullet, so it can be repeated.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { energy, game, passes, T } from './_gqi';

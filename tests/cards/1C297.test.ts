@@ -1,5 +1,5 @@
-// Earth/Corporate Headquarters: each time a player's vehicle enters play here, that player may
-// play a warrior here from hand at no energy cost.
+// Earth/Corporate Headquarters: whenever a vehicle is played here, its player may also put a
+// warrior from hand here for free.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { energy, game, passes, T } from './_gqi';

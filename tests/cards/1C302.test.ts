@@ -1,4 +1,4 @@
-// Ganymede/Forward Base: while you control it and have a kizen here, your total power is +2 in
+// Ganymede/Forward Base: controlled by you with a kizen of yours there, it adds 2 to your total power in
 // battles at each related site (not at the Forward Base itself).
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';

@@ -1,4 +1,4 @@
-// Ganymede/Traginium Source: each player's drain here is +1 for each related site they control.
+// Ganymede/Traginium Source: a drain here grows by 1 per related site its drainer controls.
 import { describe, it } from 'vitest';
 import type { CardDef } from '../../src/engine/cards/types';
 import { play } from '../support/scenario';

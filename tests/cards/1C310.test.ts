@@ -1,5 +1,4 @@
-// Ganymede/Traginium Well: each time a player's unit enters play here, that player's opponent
-// pays 1 energy.
+// Ganymede/Traginium Well: whenever a unit is played here, its player's opponent pays 1.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { energy, game, passes, T } from './_gqi';

@@ -1,4 +1,4 @@
-// Infantry Officer: +2 power at a site where you have a character with more than 2 tactics.
+// Infantry Officer: +2 power when a character of yours at its site has tactics above 2.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, L } from './_ems';

@@ -1,5 +1,5 @@
-// Seyal/Light Side: while you have a ship here, your side of this location gains a Shi support
-// icon (besides the printed one, which is on its controller's side).
+// Seyal/Light Side: a ship of yours here adds a Shi support icon to your side of it (the printed
+// icon stays on its controller's side).
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

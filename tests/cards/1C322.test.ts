@@ -1,6 +1,6 @@
-// Themis/Landing Pad: pay 2 energy: move any number of your target units here to another site.
-// Only during your move phase; your opponent may use it during their own move phase. A "move"
-// ability, not a movement action (R-ABIL-08, CARD-38): only the 2 is paid.
+// Themis/Landing Pad: 2 energy relocates as many of your units here as you choose to one other site.
+// Usable in your move phase; the opponent may use it in theirs. It moves cards without being a
+// movement action (R-ABIL-08, CARD-38): only the 2 is paid.
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine';
 import { play } from '../support/scenario';

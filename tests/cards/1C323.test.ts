@@ -1,5 +1,5 @@
-// Themis/Mobile Asteroid: while you have a ship here, your side of this location gains a Maverick support
-// icon (besides the printed one, which is on its controller's side).
+// Themis/Mobile Asteroid: a ship of yours here adds a Maverick support icon to your side of it
+// (the printed icon stays on its controller's side).
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

@@ -1,4 +1,4 @@
-// Infantry Support Vehicle: pay 2: if it is at a site adjacent to a site battle, it moves there.
+// Infantry Support Vehicle: 2 energy shifts it from a site next to a site battle into that battle.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, L, passes } from './_ems';

@@ -1,4 +1,4 @@
-// Jikoku Fighter: defense +2 while you have at least two other Gongen fighters here.
+// Jikoku Fighter: +2 defense with two or more other Gongen fighters of yours at its sector.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, T } from './_gqi';

@@ -1,5 +1,5 @@
-// Komoku (erratum CARD-7, EX-RUL-03): 1 energy less to play at a sector for each related site
-// where you have a unit; Transport 4.
+// Komoku (erratum CARD-7, EX-RUL-03): its cost drops by 1 per site related to the target sector
+// that holds a unit of yours; Transport 4.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { energy, game, passes, T } from './_gqi';

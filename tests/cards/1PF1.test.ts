@@ -1,5 +1,5 @@
-// Jossel Swin: once a turn, pay 3: immune to attrition until end of turn. Each time you would
-// reveal a card for battle destiny in a battle at her location, you may pay 3 to reveal the top
+// Jossel Swin: once per turn, 3 energy shields her from attrition for the rest of the turn. When you
+// are about to reveal battle destiny in a battle where she is, you may spend 3 to reveal the top
 // three of your reserve instead and choose the one that counts; all three go on the used pile.
 import { describe, expect, it } from 'vitest';
 import { play } from '../support/scenario';

@@ -1,4 +1,4 @@
-// Kujiko Torako: once a turn, lose 2: immune to attrition until end of turn. When she enters
+// Kujiko Torako: once per turn, losing 2 shields her from attrition for the turn. On arrival she
 // play, you may play a unit costing 2 or less here for free.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';

@@ -1,5 +1,5 @@
-// Ranarti-Anant: Piloting 3; once a turn, dismiss another unit of yours here: immune to attrition
-// until end of turn; once a turn, pay 2: its ship moves into a sector battle at another sector.
+// Ranarti-Anant: Piloting 3; once per turn, dismissing another unit of yours at her location makes her
+// immune to attrition this turn; once per turn, 2 energy sends her ship into a sector battle elsewhere.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, L, passes } from './_ems';

@@ -1,6 +1,6 @@
 // Kayaldi (erratum, CARD-19, EX-RUL-11): once a turn, lose 2: the next time she moves this turn to a
-// site where your opponent has a character, a delayed trigger (R-TRIG-09) reveals the top two cards
-// of your used pile; if both are units, you may destroy a target character at that site.
+// site holding an opposing character, a delayed trigger (R-TRIG-09) turns over the two top cards
+// of your used pile; when both are units, a character there may be destroyed.
 import { describe, expect, it } from 'vitest';
 import type { CardEntry } from '../../src/scenario/types';
 import { energy, game, logged, passes, run, T } from './_gqi';

@@ -1,4 +1,4 @@
-// Zocho: Transport 4; power +1 for each of your other ships here.
+// Zocho: Transport 4; +1 power per other ship of yours at its sector.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

@@ -1,5 +1,5 @@
-// Boxer: Size 3, Transport 2; each time you reveal battle destiny in a site battle here you may
-// pay 1 to make it +1, for one card each turn.
+// Boxer: Size 3, Transport 2; when your battle destiny is revealed in a site battle at its site,
+// 1 energy raises that card by 1, for one card per turn.
 import { describe, it } from 'vitest';
 import { loadScenario } from '../../src/scenario/load';
 import { play } from '../support/scenario';

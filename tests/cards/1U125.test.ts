@@ -1,4 +1,4 @@
-// Fifth Ace: put two cards from your hand on top of your reserve, in the order you choose.
+// Fifth Ace: two cards from hand go back on top of the reserve, in the order you pick.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { depot, game, L, passes } from './_ems';

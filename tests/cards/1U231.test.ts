@@ -1,4 +1,4 @@
-// Frenzied Luhus (inverter): pay 3 and put two of your other characters here on their owners'
+// Frenzied Luhus (inverter): 3 energy plus two other characters of yours here sent to their owners'
 // used piles: invert (power 7, defense 0).
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';

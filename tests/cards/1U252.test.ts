@@ -1,5 +1,5 @@
-// Quay Navigator (erratum, CARD-21, EX-RUL-05): Piloting 1; put this character on top of its
-// owner's used pile: cancel target pending drain at a related location.
+// Quay Navigator (erratum, CARD-21, EX-RUL-05): Piloting 1; returning it to its owner's used
+// pile cancels a pending drain at a related location.
 import { describe, expect, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

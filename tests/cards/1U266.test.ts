@@ -1,5 +1,5 @@
-// Tahka Chuluk Squad: each time you win a site battle here, you may pay 1 energy; if you do,
-// your opponent loses 1 energy.
+// Tahka Chuluk Squad: after a site battle here that you win, paying 1 makes your opponent
+// lose 1 (optional).
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { energy, game, passes, T } from './_gqi';

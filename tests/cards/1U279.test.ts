@@ -1,4 +1,4 @@
-// Earther Bot: only in your deploy phase, put it on top of its owner's used pile: until end of
+// Earther Bot: in your deploy phase only, returning it to its owner's used pile gives, until end of
 // turn your side of the location where it was gains an Earther support icon.
 import { describe, expect, it } from 'vitest';
 import { play } from '../support/scenario';

@@ -1,4 +1,4 @@
-// Maverick Bot: only in your deploy phase, put it on top of its owner's used pile: until end of
+// Maverick Bot: in your deploy phase only, returning it to its owner's used pile gives, until end of
 // turn your side of a target location gains a Maverick support icon.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';

@@ -1,5 +1,5 @@
-// Ganymede/Mining Platform: while you control it, you generate 1 more energy at each related
-// location where you have a ship or unit (not at the platform itself: a location is not
+// Ganymede/Mining Platform: its controller, while controlling it, adds 1 to activation for every
+// related location holding a ship or unit of theirs (never the platform itself: a location is not
 // related to itself, R-LOC-06).
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';

@@ -1,4 +1,4 @@
-// Gongen/Pilgrims' Haven: each player with at least two Gongen support icons in play generates 1 more here.
+// Gongen/Pilgrims' Haven: any player with two or more Gongen support icons activates 1 extra here.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, T } from './_gqi';

@@ -1,4 +1,4 @@
-// Ikazuchi Leader: when it enters play, reveal the top card of your reserve; a Gongen unit may
+// Ikazuchi Leader: on arrival, turn over your reserve's top card; a Gongen unit there may
 // be played here for 3 less.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';

@@ -1,5 +1,5 @@
-// Loremaster: when it is lost from a location, you may put another card from your lost pile
-// on the bottom of your active pile.
+// Loremaster: leaving a location for the lost pile, it may send another card of your lost pile
+// to the bottom of your active pile.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

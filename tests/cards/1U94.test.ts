@@ -1,4 +1,4 @@
-// Rising Morale: requires two of your fighters at the same sector; activate 4 energy.
+// Rising Morale: needs two fighters of yours sharing a sector; activates 4.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

@@ -1,4 +1,4 @@
-// Tilak House Guard: when it enters play you may draw a card from your reserve.
+// Tilak House Guard: on arrival, you may take the reserve's top card into hand.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { depot, game, L, passes } from './_ems';

@@ -1,5 +1,5 @@
-// Ravagers: while you have a card stacked on your stockpile asset and this character is at a
-// site, you cause attrition +3 here.
+// Ravagers: at a site, with a card stacked on a stockpile asset of yours, it adds 3 to the
+// attrition you cause here.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

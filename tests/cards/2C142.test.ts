@@ -1,5 +1,5 @@
-// Construction Bot (CARD-29, EX-RUL-07): once each turn, reveal a Earther card from hand and put it on top
-// of your used pile: until end of turn your side of a target location gains a Earther support icon.
+// Construction Bot (CARD-29, EX-RUL-07): once per turn, showing an Earther card from hand and putting it
+// on your used pile gives your side of a chosen location an Earther support icon this turn.
 import { describe, expect, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

@@ -1,5 +1,5 @@
-// Hunter Bot (CARD-31, EX-RUL-07): once each turn, reveal a Quay card from hand and put it on top
-// of your used pile: until end of turn your side of a target location gains a Quay support icon.
+// Hunter Bot (CARD-31, EX-RUL-07): once per turn, showing a Quay card from hand and putting it
+// on your used pile gives your side of a chosen location a Quay support icon this turn.
 import { describe, expect, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';

@@ -1,6 +1,6 @@
-// Ganymede/Captured Refinery: once each turn, pay 3: your opponent loses 1 energy for each of
-// your inverted units here. Only while you control this site, during your control phase; any
-// player may use it (R-ABIL-07: "you" is the player using it).
+// Ganymede/Captured Refinery: once per turn, 3 energy makes the opponent lose 1 per inverted
+// unit of yours at this site. Usable in your control phase while you control the site, by
+// either player (R-ABIL-07: "you" is whoever uses it).
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { energy, game, passes, T } from './_gqi';

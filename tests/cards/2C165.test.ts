@@ -1,5 +1,5 @@
-// Venus/Yacht Works: once each turn, pay 4: your target Earther ship in a battle here is power
-// +5 (until end of turn). Any player may use it, for their own ship (R-ABIL-07).
+// Venus/Yacht Works: once per turn, 4 energy gives an Earther ship of yours fighting here +5 power
+// (this turn). Either player may use it, on their own ship (R-ABIL-07).
 import { describe, it } from 'vitest';
 import type { CardDef } from '../../src/engine/cards/types';
 import { play } from '../support/scenario';

@@ -1,4 +1,4 @@
-// Dagger Juggernaut: each time you win a site battle here you may invert it (3/1/5 becomes 6/2/6).
+// Dagger Juggernaut: winning a site battle at its site lets you turn it over (3/1/5 becomes 6/2/6).
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, L, passes } from './_ems';

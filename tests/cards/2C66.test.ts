@@ -1,5 +1,5 @@
-// Darkslider: once a turn, pay 4: invert it (2/1/3 to 3/1/4). Inverted: each time you reveal
-// battle destiny in a battle here you may revert it to make that destiny +2.
+// Darkslider: once per turn, 4 energy inverts it (2/1/3 to 3/1/4). Inverted side: whenever your
+// battle destiny is revealed in a battle at its sector, turning it back upright adds 2 to that card.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, L, passes } from './_ems';

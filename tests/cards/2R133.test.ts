@@ -1,5 +1,5 @@
-// Life Leech (erratum, CARD-28, EX-RUL-08): as an additional cost, put your other target character in
-// a battle at your kizen's location on top of its owner's used pile; damage target character there.
+// Life Leech (erratum, CARD-28, EX-RUL-08): its extra cost returns another character of yours, fighting
+// where your kizen is, to its owner's used pile; then a chosen character there is damaged.
 import { describe, it } from 'vitest';
 import type { CardEntry } from '../../src/scenario/types';
 import { game, passes, run, T } from './_gqi';

@@ -1,4 +1,4 @@
-// Tahka Assault Craft: when it enters play at a sector where you have no support icons, you may
+// Tahka Assault Craft: entering play at a sector with none of your support icons lets you
 // take any card from your used pile into your hand; then you shuffle the used pile.
 import { describe, it } from 'vitest';
 import { play } from '../support/scenario';

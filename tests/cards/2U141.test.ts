@@ -1,6 +1,6 @@
-// Traginium Hoard (stockpile): once each turn, only in your control phase, pay 1: if you control
-// three or more battlegrounds and fewer than two cards are stacked here, your opponent loses 1
-// energy and that card is stacked face down on this asset.
+// Traginium Hoard (stockpile): once per turn, in your control phase, 1 energy: with three or more
+// battlegrounds under your control and fewer than two cards on it, the opponent loses 1 energy
+// and the lost card is kept face down on this asset.
 import { describe, expect, it } from 'vitest';
 import { play } from '../support/scenario';
 import { energy, game, passes, T } from './_gqi';

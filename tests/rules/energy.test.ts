@@ -224,7 +224,7 @@ describe('R-ENERGY: energy piles', () => {
       extraCards: { T40: recall },
       row: [{ card: T.siteA, controller: 0, cards: [[{ card: 'T40', name: 'recaller' }], []] }],
       actions: [{ type: 'use', seat: 0, card: '@recaller', ability: 0 }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { piles: { 0: { lost: 0, active: 6, reserve: 4 } }, log: ['goes on top of its owner\'s used pile', 'P1 activates 1'] },
+      expect: { piles: { 0: { lost: 0, active: 6, reserve: 4 } }, log: ['returns to its owner\'s used pile', 'P1 activates 1'] },
     }));
     expect(r.state.players[0].used).toEqual([idOf(r, 'recaller')]);
     expect(r.events.some((e) => /destroyed|dismissed/.test(e.text))).toBe(false);

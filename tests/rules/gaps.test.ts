@@ -101,7 +101,7 @@ describe('R-ASSET-07 / EX-RUL-04: moving an asset to an eligible card', () => {
 });
 
 describe('R-ABIL-08 / R-MOVE-09: "move" effects are not movements', () => {
-  it('R-ABIL-08 / R-MOVE-09 / EX-MOVE-01: "pay 3: move target vehicle from aboard this ship to a related site" costs 3, not 4, and carries nothing', () => {
+  it('R-ABIL-08 / R-MOVE-09 / EX-MOVE-01: a ship\'s 3-energy unloading of a vehicle to a related site costs 3, not 4, and carries nothing', () => {
     const r = play(gap({
       row: [
         { card: T.siteA, name: 'site', controller: 0 },

@@ -9,7 +9,7 @@ import { BANNED, validateDeck } from '../../src/engine/decks';
 import { play } from '../support/scenario';
 import { T, character, idOf, interrupt, player, position } from '../support/rulesCards';
 
-/** "Target unit can't move until end of turn." */
+/** A unit that must stay where it is for the rest of the turn. */
 const halt = interrupt('Test Halt', 'Used', { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'] } }],
   effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannotMove: { target: 0 } } }] }] });
 

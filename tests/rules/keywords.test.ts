@@ -189,7 +189,7 @@ describe('R-KW: keywords', () => {
 
   it('R-KW-HELP-01: helper text is a reminder only: the same keyword with or without it plays the same', () => {
     const helper = { ...character('Test Helped Scout', [1, 1, 1], { cost: 1, abilities: [{ kind: 'keyword', keyword: 'scouting' }] }),
-      text: 'Scouting (You may play this character at a site with no energy icons on your side.)' };
+      text: 'Scouting: may be played at a site showing no energy icon on its player\'s side.' };
     const bare = { ...character('Test Bare Scout', [1, 1, 1], { cost: 1, abilities: [{ kind: 'keyword', keyword: 'scouting' }] }), text: 'Scouting' };
     const r = play(core({
       players: [player({ hand: [{ card: 'T300', name: 'a' }, { card: 'T301', name: 'b' }] }), player()],

@@ -48,7 +48,7 @@ export const CORE: Record<string, Def> = {
     targets: [unitTarget({ who: 'opponent', at: 'here' })], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
   // Junshi: destroy target asset.
   T209: interrupt('Test Junshi', 'Lost', { abilities: [onPlay([{ do: 'destroy', card: { target: 0 } }], [{ select: { kinds: ['asset'] } }])] }),
-  // First Aid: • pay 1: the next time your target unit would be destroyed this turn, prevent it and undamage it.
+  // First Aid: once per turn, 1 energy: your chosen unit survives its next destruction this turn, undamaged.
   T210: asset('Test First Aid', undefined, { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
     targets: [unitTarget({ who: 'you' })], effect: [{ do: 'preventNext', event: 'destroyed', card: { target: 0 }, undamage: true }] }] }),
   // Shift in Tactics: next battle destiny reveal is replaced by +X, X = your target unit's tactics.

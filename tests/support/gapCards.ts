@@ -22,10 +22,10 @@ export const GAP: Record<string, Def> = {
   // EX-ABIL-02: each time one of your units here is damaged, activate up to 2.
   T300: site('Ganymede/Test Infirmary', [1, 1], { abilities: [{ kind: 'triggered', on: 'unitDamaged',
     if: { card: 'eventCard', is: { who: 'you', kinds: ['unit'], at: 'here' } }, effect: [{ do: 'activate', count: 2, upTo: true }] }] }),
-  // EX-ABIL-06 card B: target unit can't move until end of turn.
+  // EX-ABIL-06 card B: the unit it targets is stuck in place for the rest of the turn.
   T301: interrupt('Test Hold', 'Used', { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'] } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannotMove: { target: 0 } } }] }] }),
-  // EX-MOVE-01: pay 3 ≈ move target vehicle from aboard this ship to a related site.
+  // EX-MOVE-01: 3 energy unloads a vehicle carried by this ship onto a related site.
   T302: ship('Test Carrier', [4, 2, 4], 4, { capital: true, abilities: [{ kind: 'activated', cost: [{ pay: 3 }],
     targets: [{ select: { kinds: ['vehicle'], at: 'aboardThis' } }, { select: { kinds: ['site'], at: 'relatedSite' } }],
     effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] }),
@@ -53,7 +53,7 @@ export const GAP: Record<string, Def> = {
   // Reliable Quarrel: free when the shipyard plays it; when this ship enters play, draw a card.
   T309: ship('Test Reliable', [3, 1, 6], 1, { cost: 3, abilities: [enters, { kind: 'play', rule: { freeVia: 'Test Shipyard' } }] }),
   T310: ship('Test Plain Fighter', [2, 1, 2], 1, { cost: 2, abilities: [enters] }),
-  // EX-EFF-04/05, Sheltered: play target Gongen unit from your lost pile.
+  // EX-EFF-04/05, Sheltered: a Gongen unit in your lost pile, chosen as target, is played.
   T311: order('Test Sheltered', 'Lost', { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'], faction: 'Gongen' }, from: 'lost' }],
     effect: [{ do: 'playCard', card: { target: 0 }, at: 'any' }] }] }),
   T312: character('Test Technician', [2, 2, 4], { cost: 1, faction: 'Gongen', support: { Gongen: 1 } }),

@@ -19,7 +19,7 @@ function choicesFor(s: GameState, ctx: Ctx, c: Cost): { from: CardId[]; n: numbe
     });
     return { from, n: c.handToUsed };
   }
-  // "Stack target card in your opponent's lost pile on your stockpile asset" (Widowmaker).
+  // Moving a card from the opponent's lost pile onto one of your stockpile assets (Widowmaker).
   if ('stackLostOnStockpile' in c) return { from: s.players[ctx.seat === 0 ? 1 : 0].lost.slice(), n: 1 };
   return null;
 }
@@ -139,7 +139,7 @@ export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], pa
 /** An in-play card goes back to energy: not destroyed, dismissed or lost (R-ENERGY-16). */
 function toUsed(g: Game, id: CardId): void {
   if (!g.s.table[id]) return;
-  log(g, 'toUsed', `${titleOf(g.s, id)} goes on top of its owner's used pile.`);
+  log(g, 'toUsed', `${titleOf(g.s, id)} returns to its owner's used pile, on top.`);
   leavePlay(g, id, 'used');
 }
 

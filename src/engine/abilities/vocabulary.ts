@@ -154,10 +154,10 @@ export type Continuous =
   /** Each card revealed for battle destiny at this location gets this modifier. */
   | { battleDestinyCards: number }
   | { vehiclesAddNoPower: true }
-  /** "Each time you would reveal a card for battle destiny here, you may pay N: reveal M from
-   * the top of your reserve and choose the one that counts instead" (a replacement, R-REPL-02). */
+  /** A replacement for the battle-destiny reveal at this location: pay N to turn over M cards
+   * from the top of the reserve and pick which one counts (R-REPL-02). */
   | { battleDestinyFromTop: { pay: number; reveal: number } }
-  /** Characters aboard this ship don't count against its capacity. */
+  /** Characters carried by this ship take up none of its capacity. */
   | { charactersFreeAboard: true }
   /** A cost change to play matching cards (R-PLAY-10). */
   | { playCost: number; of: Selector; who?: Who }
@@ -274,7 +274,8 @@ export type Effect =
   | { do: 'if'; cond: Condition; then: Effect[]; else?: Effect[] }
   /** "You may pay N. If you do, ..." */
   | { do: 'mayPay'; cost: Cost; then: Effect[] }
-  /** "You may pay X energy. If you do, ...", X read (and revealed) when the effect happens. */
+  /** An optional payment of X energy that unlocks effects; X is read (and revealed) when the
+   * effect happens. */
   | { do: 'mayPayAmount'; amount: Amount; then: Effect[] }
   /** "You may play a [select] here [from]": the player picks one that can be played now, or none.
    * The card goes on the stack as a play (R-PLAY-02), at `costLess` less or free. `stackedOnSelf`:
@@ -313,8 +314,8 @@ export type Effect =
   /** A replacement effect (R-REPL-03): "the next time <card> would be destroyed, prevent it"
    * (and undamage it). Needs no initiative; replaces one event only (R-REPL-04). */
   | { do: 'preventNext'; event: 'destroyed'; card: Ref; undamage?: boolean; until?: 'endOfTurn' | 'endOfBattle' }
-  /** A replacement effect (R-REPL-02, R-REPL-05): the next time you would reveal a card for
-   * battle destiny, your battle destiny is +amount instead (amount read when this resolves). */
+  /** A replacement effect (R-REPL-02, R-REPL-05): your next systematic battle-destiny reveal is
+   * replaced by adding `amount` (read when this resolves). */
   | { do: 'replaceBattleDestiny'; amount: Amount; until?: 'endOfTurn' | 'endOfBattle' }
   /** Puts a card that is not in play (from its owner's lost pile) into play under your control:
    * at the source's location ("here") or aboard/beneath a referenced card. */
