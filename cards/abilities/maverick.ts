@@ -52,7 +52,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
   // Darkslider
   '2C66': {
     abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 4 }], effect: [{ do: 'invert', card: 'self' }] }],
-    invertedAbilities: [{ kind: 'triggered', on: 'revealBattleDestinyHere', optional: true,
+    invertedAbilities: [{ kind: 'triggered', on: 'revealBattleDestinyHere', optional: true, inStep: true,
       effect: [{ do: 'revert', card: 'self' }, { do: 'battleDestiny', who: 'you', amount: 2 }] }],
   },
   // Raider
@@ -65,7 +65,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
     invertedAbilities: [],
   },
   // Boxer
-  '1U114': { abilities: [size(3), transport(2), { kind: 'triggered', on: 'revealBattleDestinyHere',
+  '1U114': { abilities: [size(3), transport(2), { kind: 'triggered', on: 'revealBattleDestinyHere', inStep: true,
     if: { all: [{ atSite: true }, { not: { marked: 'destiny' } }] },
     effect: [{ do: 'if', cond: { not: { marked: 'destiny' } }, then: [{ do: 'mayPay', cost: { pay: 1 },
       then: [{ do: 'mark', key: 'destiny' }, { do: 'battleDestiny', who: 'you', amount: 1 }] }] }] }] },

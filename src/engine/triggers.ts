@@ -88,9 +88,11 @@ export function emit(g: Game, e: EventContext): void {
   });
   fireDelayed(g, e);
   for (const [t, a] of fired) {
-    if (a.inStep && s.battle && s.initiative === null && !a.optional && !a.targets) {
+    if (a.inStep && s.battle && s.initiative === null && !a.targets) {
+      // It affects the battle step under way: it resolves now, asking first if it is optional.
       log(g, 'trigger', `${titleOf(s, t.card)} triggers and resolves at once (R-TRIG-04).`);
-      runEffects(g, { seat: t.seat, source: t.card, targets: [], event: e }, a.effect);
+      if (a.optional) s.queue.unshift({ k: 'optionalTrigger', trigger: t, targets: [] });
+      else runEffects(g, { seat: t.seat, source: t.card, targets: [], event: e }, a.effect);
     } else {
       s.triggers.push(t);
     }

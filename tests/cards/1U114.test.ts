@@ -14,10 +14,10 @@ const sc = (loc: string) => game({
 });
 
 describe('1U114 Boxer', () => {
-  it('1U114 Boxer: reveal 3 in a site battle here, pay 1: battle destiny 4', () => {
+  it('1U114 Boxer: reveal 3 in a site battle here, pay 1 within the battle destiny step (R-TRIG-04): battle destiny 4', () => {
     const s = sc(L.north);
-    play({ ...s, actions: [...s.actions!, ...passes(), { type: 'choose', seat: 0, choice: { yes: true } }],
-      expect: { battle: { destiny: [4, 0] }, piles: { 0: { active: 5 } } } });
+    play({ ...s, actions: [...s.actions!, { type: 'choose', seat: 0, choice: { yes: true } }],
+      expect: { battle: { destiny: [4, 0], step: 'window2' }, piles: { 0: { active: 5 } } } });
   });
   it('1U114 Boxer: once this turn already: no offer', () => {
     const s = sc(L.north);
@@ -27,7 +27,7 @@ describe('1U114 Boxer', () => {
   });
   it('1U114 Boxer: declining costs nothing and changes nothing', () => {
     const s = sc(L.north);
-    play({ ...s, actions: [...s.actions!, ...passes(), { type: 'choose', seat: 0, choice: { yes: false } }],
+    play({ ...s, actions: [...s.actions!, { type: 'choose', seat: 0, choice: { yes: false } }],
       expect: { battle: { destiny: [3, 0] }, piles: { 0: { active: 6 } } } });
   });
   it('1U114 Boxer: size 3 does not fit a capacity-2 fighter (R-MOVE-06)', () => {

@@ -12,12 +12,12 @@ describe('2C66 Darkslider', () => {
       expect: { cards: { '@ds': { inverted: true, power: 3, defense: 4 } }, piles: { 0: { active: 2 } } },
     }));
   });
-  it('2C66 Darkslider: inverted, you reveal 3 for battle destiny and revert it: battle destiny 5', () => {
+  it('2C66 Darkslider: inverted, you reveal 3 for battle destiny and revert it within that step (R-TRIG-04): battle destiny 5', () => {
     play(game({
       phase: 'battle',
       row: [{ card: L.orbit, name: 'here', controller: 0, cards: [[{ card: '2C66', name: 'ds', inverted: true }, L.fighter, L.fighter], [L.fighter]] }],
       battle: { location: '@here', attacker: 0, step: 'window1' },
-      actions: [...passes(), { type: 'choose', seat: 0, choice: { reveal: true } }, ...passes(), { type: 'choose', seat: 0, choice: { yes: true } }],
+      actions: [...passes(), { type: 'choose', seat: 0, choice: { reveal: true } }, { type: 'choose', seat: 0, choice: { yes: true } }],
       expect: { battle: { step: 'window2', destiny: [5, 0] }, cards: { '@ds': { inverted: false } } },
     }));
   });
