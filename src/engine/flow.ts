@@ -22,6 +22,11 @@ import { readOnly } from './memo';
 
 const P = (seat: Seat) => `P${seat + 1}`;
 
+/** One more use of a bulleted card or ability this turn (R-INTR-06, R-ABIL-03). */
+function countUse(g: Game, key: string): void {
+  g.s.counters.bullets = { ...g.s.counters.bullets, [key]: (g.s.counters.bullets[key] ?? 0) + 1 };
+}
+
 function push(g: Game, item: StackItem): void {
   g.s.stack.push(item);
   g.s.passes = 0; // whoever adds to the stack keeps initiative (R-INIT-04)
@@ -82,7 +87,7 @@ export function perform(g: Game, a: Action, before: GameState): void {
     case 'use': {
       const ability = abilitiesOf(s, a.card)[a.ability] as Extract<Ability, { kind: 'activated' }>;
       const key = abilityBulletKey(s, a.seat, a.card, a.ability);
-      if (ability.bullets) s.counters.bullets[key] = (s.counters.bullets[key] ?? 0) + 1;
+      if (ability.bullets) countUse(g, key);
       const here = locationOf(s, a.card);
       const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [], ...(here !== undefined ? { here } : {}) };
       push(g, { id: s.nextId++, kind: 'ability', seat: a.seat, card: a.card, ability: a.ability,
@@ -105,7 +110,7 @@ function playCard(g: Game, a: Extract<Action, { type: 'play' }>, before: GameSta
   takeOut(g, a.card);
   pay(g, a.seat, cost);
   const bulletKey = interruptBulletKey(a.seat, d.title);
-  if ((d.type === 'INTERRUPT' || d.type === 'ORDER') && d.bullets) s.counters.bullets[bulletKey] = (s.counters.bullets[bulletKey] ?? 0) + 1;
+  if ((d.type === 'INTERRUPT' || d.type === 'ORDER') && d.bullets) countUse(g, bulletKey);
   push(g, { id: s.nextId++, kind: 'card', seat: a.seat, card: a.card, targets: a.targets ?? [],
     ...(a.at !== undefined ? { at: a.at } : {}), ...(a.position !== undefined ? { position: a.position } : {}),
     ...(a.encamp ? { encamp: true } : {}), ...(a.mode ? { mode: a.mode } : {}) });

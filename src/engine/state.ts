@@ -105,11 +105,8 @@ export function draft(s: GameState): Game {
       triggers: s.triggers.slice(),
       queue: s.queue.slice(),
       battle: s.battle ? { ...s.battle } : null,
-      counters: {
-        ...s.counters, drained: s.counters.drained.slice(), attacked: s.counters.attacked.slice(),
-        bullets: { ...s.counters.bullets }, wonBattle: s.counters.wonBattle.slice(),
-        cantDraw: s.counters.cantDraw.slice(),
-      },
+      // Counters' lists and the bullets map are only ever replaced, never changed in place.
+      counters: { ...s.counters },
       lasting: s.lasting.slice(),
       watchers: s.watchers.slice(),
     },

@@ -5,6 +5,7 @@
 import { defOf } from '../state';
 import type { CardId, GameState, Seat } from '../types';
 import type { Ability, Continuous } from './vocabulary';
+import type { CardDef } from '../cards/types';
 import { holds } from './conditions';
 import { memo, readOnly } from '../memo';
 
@@ -36,7 +37,63 @@ export function activeChanges(s: GameState): ActiveChange[] {
   // Nested reads (a condition reading icons that abilities change) differ by depth only. The
   // state cannot change while this is computed, so the whole computation is one read-only
   // question: each depth is collected once, not once per condition that asks.
-  return readOnly(s, () => memo(s, `changes:${depth}`, () => collect(s)));
+  return readOnly(s, () => memo(s, `changes:${depth}`, () => (depth === 0 ? recall(s) : collect(s))));
+}
+
+// Consecutive states of a game mostly agree on everything the "as long as" conditions read (a
+// pass, a payment...), so the last results are kept by a key made of exactly those inputs: the
+// table, the row, the battle, phase and turn, lasting effects, stacked cards, and the piles or
+// counters only when a card in play has a condition that reads them.
+const RECENT = new Map<string, ActiveChange[]>();
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+const idOf = (o: object): number => {
+  let n = objectIds.get(o);
+  if (n === undefined) { n = ++lastObjectId; objectIds.set(o, n); }
+  return n;
+};
+
+const PILE_READS = /"(reserveCards|activeCards|handCards|topOfPile)"/;
+const COUNTER_READS = /"(wonBattleThisTurn|marked|attackedHere)"/;
+const reads = new WeakMap<CardDef, { piles: boolean; counters: boolean }>();
+function readsOf(d: CardDef): { piles: boolean; counters: boolean } {
+  let r = reads.get(d);
+  if (!r) {
+    const text = JSON.stringify([...(d.abilities ?? []), ...(d.invertedAbilities ?? [])].map((a) => (a.kind === 'ongoing' ? a.while : null)));
+    r = { piles: PILE_READS.test(text), counters: COUNTER_READS.test(text) };
+    reads.set(d, r);
+  }
+  return r;
+}
+
+function inputsKey(s: GameState): string {
+  let piles = false;
+  let counters = false;
+  let k = `${idOf(s.decks[0])},${idOf(s.decks[1])},${s.customCards ? idOf(s.customCards) : 0}|${s.phase}${s.turnPlayer}|`;
+  for (const id in s.table) {
+    const t = s.table[id];
+    const r = readsOf(defOf(s, id));
+    piles ||= r.piles;
+    counters ||= r.counters;
+    k += `${id}${t.controller}${t.at ?? ''}/${t.under ?? ''}${t.damaged ? 'd' : ''}${t.inverted ? 'i' : ''};`;
+  }
+  const b = s.battle;
+  k += `|${s.row.join(',')}|${b ? `${b.location}${b.step}${b.destiny}` : ''}|`;
+  for (const l of s.lasting) k += `${idOf(l)},`;
+  for (const on in s.stacked) k += `${on}:${s.stacked[on].length};`;
+  if (piles) k += JSON.stringify(s.players);
+  if (counters) k += JSON.stringify(s.counters);
+  return k;
+}
+
+function recall(s: GameState): ActiveChange[] {
+  const key = inputsKey(s);
+  const known = RECENT.get(key);
+  if (known) return known;
+  const out = collect(s);
+  RECENT.set(key, out);
+  if (RECENT.size > 64) RECENT.delete(RECENT.keys().next().value!);
+  return out;
 }
 
 function collect(s: GameState): ActiveChange[] {
