@@ -77,8 +77,8 @@ function inputsKey(s: GameState): string {
     counters ||= r.counters;
     k += `${id}${t.controller}${t.at ?? ''}/${t.under ?? ''}${t.damaged ? 'd' : ''}${t.inverted ? 'i' : ''};`;
   }
-  const b = s.battle;
-  k += `|${s.row.join(',')}|${b ? `${b.location}${b.step}${b.destiny}` : ''}|`;
+  // The whole battle: conditions may read its step, destiny or the attrition still owed.
+  k += `|${s.row.join(',')}|${s.battle ? JSON.stringify(s.battle) : ''}|`;
   for (const l of s.lasting) k += `${idOf(l)},`;
   for (const on in s.stacked) k += `${on}:${s.stacked[on].length};`;
   if (piles) k += JSON.stringify(s.players);
