@@ -15,6 +15,19 @@ export const st = (power: number, tactics: number, defense: number): Stats => ({
 export const loc = (n: string, title: string, kind: 'Site' | 'Sector', icons: [number, number], support?: SupportIcons): CardDef =>
   def(n, 'LOCATION', title, { kind, energyIcons: { yourSide: icons[0], opponentSide: icons[1] }, ...(support ? { supportIcons: support } : {}) });
 
+/** Places both card-test libraries use: Testland's three adjacent sites (north, middle, south)
+ * and its sector, a separate Farland site and sector, and Bareland with no icons at all. */
+export const TEST_PLACES: Record<string, CardDef> = {
+  T1: loc('T1', 'Testland/North', 'Site', [2, 2]),
+  T2: loc('T2', 'Testland/Middle', 'Site', [2, 2]),
+  T3: loc('T3', 'Testland/South', 'Site', [2, 2]),
+  T4: loc('T4', 'Testland/Orbit', 'Sector', [2, 2]),
+  T5: loc('T5', 'Farland/Outpost', 'Site', [2, 2]),
+  T6: loc('T6', 'Farland/Orbit', 'Sector', [2, 2]),
+  T7: loc('T7', 'Bareland/Waste', 'Site', [0, 0]),
+  T8: loc('T8', 'Bareland/Void', 'Sector', [0, 0]),
+};
+
 /** Energy filler: "Destiny N" (T30 + N) has destiny N. */
 export function withFiller(cards: Record<string, CardDef>): Record<string, CardDef> {
   for (let d = 0; d <= 7; d++) cards[`T3${d}`] = def(`T3${d}`, 'ORDER', `Destiny ${d}`, { kind: 'Used', destiny: d });

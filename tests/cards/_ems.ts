@@ -3,7 +3,7 @@
 // gives both players energy so nobody loses at the first initiative check (R-WIN-01).
 import type { CardDef } from '../../src/engine/cards/types';
 import type { LocationEntry } from '../../src/scenario/types';
-import { def, gameWith, loc, st, withFiller } from './_builders';
+import { def, gameWith, loc, st, TEST_PLACES, withFiller } from './_builders';
 
 export { energy, passes } from './_builders';
 
@@ -24,14 +24,7 @@ export const L = {
 } as const;
 
 const CARDS: Record<string, Def> = {
-  T1: loc('T1', 'Testland/North', 'Site', [2, 2]),
-  T2: loc('T2', 'Testland/Middle', 'Site', [2, 2]),
-  T3: loc('T3', 'Testland/South', 'Site', [2, 2]),
-  T4: loc('T4', 'Testland/Orbit', 'Sector', [2, 2]),
-  T5: loc('T5', 'Farland/Outpost', 'Site', [2, 2]),
-  T6: loc('T6', 'Farland/Orbit', 'Sector', [2, 2]),
-  T7: loc('T7', 'Bareland/Waste', 'Site', [0, 0]),
-  T8: loc('T8', 'Bareland/Void', 'Sector', [0, 0]),
+  ...TEST_PLACES,
   T9: loc('T9', 'Shiland/Keep', 'Site', [2, 2], { Shi: 1 }),
   T18: loc('T18', 'Shiland/Orbit', 'Sector', [2, 2], { Shi: 1 }),
   T10: loc('T10', 'Depots/Earther Depot', 'Site', [2, 2], { Earther: 3 }),

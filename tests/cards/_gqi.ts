@@ -6,7 +6,7 @@ import type { CardDef } from '../../src/engine/cards/types';
 import type { Scenario } from '../../src/scenario/types';
 import type { ScenarioResult } from '../../src/scenario/run';
 import { play } from '../support/scenario';
-import { def, gameWith, loc, st, withFiller } from './_builders';
+import { def, gameWith, loc, st, TEST_PLACES, withFiller } from './_builders';
 
 export { energy, passes } from './_builders';
 
@@ -24,14 +24,7 @@ export const T = {
 } as const;
 
 const CARDS: Record<string, CardDef> = {
-  T1: loc('T1', 'Testland/North', 'Site', [2, 2]),
-  T2: loc('T2', 'Testland/Middle', 'Site', [2, 2]),
-  T3: loc('T3', 'Testland/South', 'Site', [2, 2]),
-  T4: loc('T4', 'Testland/Orbit', 'Sector', [2, 2]),
-  T5: loc('T5', 'Farland/Outpost', 'Site', [2, 2]),
-  T6: loc('T6', 'Farland/Orbit', 'Sector', [2, 2]),
-  T7: loc('T7', 'Bareland/Waste', 'Site', [0, 0]),
-  T8: loc('T8', 'Bareland/Void', 'Sector', [0, 0]),
+  ...TEST_PLACES,
   T9: loc('T9', 'Gongland/Shrine', 'Site', [2, 2], { Gongen: 2 }),
   T10: loc('T10', 'Gongland/Orbit', 'Sector', [2, 2], { Gongen: 2 }),
   T12: loc('T12', 'Quayland/Den', 'Site', [2, 2], { Quay: 3 }),
