@@ -7,7 +7,7 @@ import { pay, revealDestiny } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { stat } from './derive/stats';
 import type { Explained } from './derive/stats';
-import { defOf, leavePlay, log, other, putInPile, takeOut, titleOf } from './state';
+import { defOf, leavePlay, log, other, putInPile, setBattle, setCounters, takeOut, titleOf } from './state';
 import type { Game } from './state';
 import type { BattleStep, CardId, GameState, Seat, Step } from './types';
 import { emit } from './triggers';
@@ -118,9 +118,9 @@ export function startNextStep(g: Game): void {
 
 // The step's figures are read from one unchanging position, so they are computed read-only.
 function startStep(g: Game): void {
+  const step = NEXT[g.s.battle!.step]!;
+  setBattle(g, { step });
   const b = g.s.battle!;
-  const step = NEXT[b.step]!;
-  b.step = step;
   g.s.initiative = null;
   g.s.passes = 0;
   const att = b.attacker;
@@ -129,7 +129,7 @@ function startStep(g: Game): void {
   switch (step) {
     case 'destiny':
       // The 4+ check is made for both before either reveal (R-BSTEP-07).
-      b.mayReveal = ([att, def] as Seat[]).filter((p) => totalTactics(g.s, p) >= 4 && !barredFromDestiny(g.s, p));
+      setBattle(g, { mayReveal: ([att, def] as Seat[]).filter((p) => totalTactics(g.s, p) >= 4 && !barredFromDestiny(g.s, p)) });
       log(g, 'step', `Battle destiny step: tactics ${totalTactics(g.s, att)} against ${totalTactics(g.s, def)} (R-BSTEP-04).`);
       steps.push({ k: 'revealDestiny', seat: att }, { k: 'revealDestiny', seat: def });
       break;
@@ -137,7 +137,7 @@ function startStep(g: Game): void {
       const against: [number, number] = [0, 0];
       against[att] = attritionCausedBy(g.s, def);
       against[def] = attritionCausedBy(g.s, att);
-      b.attritionAgainst = against;
+      setBattle(g, { attritionAgainst: against });
       log(g, 'step', `Attrition step: P${att + 1} must satisfy ${against[att]}, P${def + 1} ${against[def]} (R-BSTEP-10).`);
       steps.push({ k: 'attrition', seat: att, n: against[att] }, { k: 'attrition', seat: def, n: against[def] });
       break;
@@ -146,18 +146,18 @@ function startStep(g: Game): void {
       const p: [number, number] = [0, 0];
       p[0] = totalPower(g.s, 0).value;
       p[1] = totalPower(g.s, 1).value;
-      b.power = p;
-      b.winner = p[0] === p[1] ? null : p[0] > p[1] ? 0 : 1;
-      b.casualties = b.winner === null ? 0 : Math.abs(p[0] - p[1]);
-      const cap = b.winner === null ? undefined : casualtiesCap(g.s, other(b.winner));
-      if (cap !== undefined && b.casualties > cap) {
-        log(g, 'step', `Casualties ${b.casualties} are reduced to ${cap} (R-BSTEP-19).`);
-        b.casualties = cap;
+      const winner = p[0] === p[1] ? null : p[0] > p[1] ? 0 : 1;
+      let casualties = winner === null ? 0 : Math.abs(p[0] - p[1]);
+      const cap = winner === null ? undefined : casualtiesCap(g.s, other(winner));
+      if (cap !== undefined && casualties > cap) {
+        log(g, 'step', `Casualties ${casualties} are reduced to ${cap} (R-BSTEP-19).`);
+        casualties = cap;
       }
-      log(g, 'step', b.winner === null
+      setBattle(g, { power: p, winner, casualties });
+      log(g, 'step', winner === null
         ? `Power step: ${p[0]} to ${p[1]}, a tie: no winner, no casualties (R-BSTEP-18).`
-        : `Power step: P${b.winner + 1} wins ${p[b.winner]} to ${p[other(b.winner)]}; casualties ${b.casualties} (R-BSTEP-19).`);
-      if (b.winner !== null) g.s.counters.wonBattle = [...g.s.counters.wonBattle, b.winner];
+        : `Power step: P${winner + 1} wins ${p[winner]} to ${p[other(winner)]}; casualties ${casualties} (R-BSTEP-19).`);
+      if (winner !== null) setCounters(g, { wonBattle: [...g.s.counters.wonBattle, winner] });
       break;
     }
     case 'loss': {
@@ -209,7 +209,7 @@ function addBattleDestiny(g: Game, seat: Seat, value: number): void {
   const b = g.s.battle!;
   const d: [number, number] = [...b.destiny];
   d[seat] += value;
-  b.destiny = d;
+  setBattle(g, { destiny: d });
   emit(g, { event: 'revealBattleDestiny', location: b.location, seat, value });
 }
 
@@ -253,7 +253,7 @@ export function advanceBattle(g: Game, step: BattleStep): void {
     log(g, 'battle', 'The battle ends.');
     if (winner !== null && winner !== undefined) emit(g, { event: 'battleEnds', location: b.location, seat: winner });
   } else {
-    b.step = AFTER[step]!;
+    setBattle(g, { step: AFTER[step]! });
   }
   g.s.gaining = b.attacker;
 }

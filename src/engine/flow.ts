@@ -12,7 +12,7 @@ import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from '
 import { onPlayAbilities, pickEffect, placeRefusal, playCost, extraLoss } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
 import { shuffle } from './rng';
-import { abilityBulletKey, defOf, interruptBulletKey, log, moveTop, other, putInPile, tableCard, takeOut, titleOf, setTable } from './state';
+import { abilityBulletKey, defOf, interruptBulletKey, log, moveTop, other, putInPile, relocate, setCounters, takeOut, titleOf, setTable } from './state';
 import type { Game } from './state';
 import type { Action, CardId, GameState, Seat, StackItem, Step } from './types';
 import { TURN_PHASES } from './types';
@@ -24,7 +24,7 @@ const P = (seat: Seat) => `P${seat + 1}`;
 
 /** One more use of a bulleted card or ability this turn (R-INTR-06, R-ABIL-03). */
 function countUse(g: Game, key: string): void {
-  g.s.counters.bullets = { ...g.s.counters.bullets, [key]: (g.s.counters.bullets[key] ?? 0) + 1 };
+  setCounters(g, { bullets: { ...g.s.counters.bullets, [key]: (g.s.counters.bullets[key] ?? 0) + 1 } });
 }
 
 function push(g: Game, item: StackItem): void {
@@ -52,17 +52,17 @@ export function perform(g: Game, a: Action, before: GameState): void {
       else s.gaining = other(a.seat); // R-INIT-03 (4)
       return;
     case 'activate':
-      s.counters.activated = true;
+      setCounters(g, { activated: true });
       push(g, { id: s.nextId++, kind: 'activate', seat: a.seat, amount: a.amount });
       log(g, 'action', `${P(a.seat)} takes the activation action for ${a.amount} (R-ACT-03).`);
       return;
     case 'drain':
-      s.counters.drained = [...s.counters.drained, a.location];
+      setCounters(g, { drained: [...s.counters.drained, a.location] });
       push(g, { id: s.nextId++, kind: 'drain', seat: a.seat, location: a.location });
       log(g, 'action', `${P(a.seat)} drains at ${titleOf(s, a.location)}.`);
       return;
     case 'attack':
-      s.counters.attacked = [...s.counters.attacked, a.location];
+      setCounters(g, { attacked: [...s.counters.attacked, a.location] });
       pay(g, a.seat, 1);
       push(g, { id: s.nextId++, kind: 'attack', seat: a.seat, location: a.location });
       log(g, 'action', `${P(a.seat)} pays 1 and attacks at ${titleOf(s, a.location)}.`);
@@ -218,13 +218,9 @@ export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
 /** Moves a card in play to a location or aboard a ship; what is beneath it comes along
  * because it stays beneath it (R-MOVE-10). */
 function moveCard(g: Game, card: CardId, to: CardId): void {
-  const t = tableCard(g, card);
-  delete t.at;
-  delete t.under;
-  if (g.s.row.includes(to)) t.at = to;
-  else t.under = to;
+  relocate(g, card, to);
   log(g, 'move', `${titleOf(g.s, card)} moves to ${titleOf(g.s, to)}.`);
-  emit(g, { event: 'moved', card, location: locationOf(g.s, card), seat: t.controller });
+  emit(g, { event: 'moved', card, location: locationOf(g.s, card), seat: g.s.table[card].controller });
 }
 
 function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {
@@ -258,7 +254,8 @@ function enterPlay(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {
   const d = defOf(s, item.card);
   const controller = item.seat;
   if (d.type === 'LOCATION' && !item.encamp) {
-    s.row.splice(item.position ?? s.row.length, 0, item.card);
+    const at = item.position ?? s.row.length;
+    s.row = [...s.row.slice(0, at), item.card, ...s.row.slice(at)];
     setTable(g, item.card, { controller });
   } else if (item.at === undefined) {
     setTable(g, item.card, { controller });
@@ -286,8 +283,8 @@ function nextPhase(g: Game): void {
   if (s.phase === 'draw') { endTurn(g); return; }
   const i = TURN_PHASES.indexOf(s.phase as (typeof TURN_PHASES)[number]);
   s.phase = TURN_PHASES[i + 1];
-  if (s.phase === 'control') s.counters.drained = [];
-  if (s.phase === 'battle') s.counters.attacked = [];
+  if (s.phase === 'control') setCounters(g, { drained: [] });
+  if (s.phase === 'battle') setCounters(g, { attacked: [] });
   log(g, 'phase', `${P(s.turnPlayer)}'s ${s.phase} phase begins.`);
   if (s.phase === 'control') emit(g, { event: 'controlPhaseStart', seat: s.turnPlayer });
   s.gaining = s.turnPlayer;
@@ -323,7 +320,7 @@ function finishSetup(g: Game): void {
     const group = s.row.findIndex((l) => defOf(s, l).title.split('/')[0] === d.title.split('/')[0]);
     // A related site goes beside its group; a sector at the group's end.
     const position = group < 0 ? s.row.length : d.kind === 'Sector' ? s.row.length : group;
-    s.row.splice(position, 0, card);
+    s.row = [...s.row.slice(0, position), card, ...s.row.slice(position)];
     setTable(g, card, { controller: seat });
     delete s.players[seat].startChoice;
     log(g, 'setup', `${P(seat)} starts with ${d.title}.`);

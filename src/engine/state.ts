@@ -2,7 +2,7 @@
 // A draft is a copy made by draft(); the state passed to apply() is never mutated.
 import { CARDS } from '../../cards';
 import type { CardDef } from './cards/types';
-import type { CardId, GameEvent, GameState, Pile, PlayerState, Seat, TableCard } from './types';
+import type { BattleState, CardId, GameEvent, GameState, Pile, Seat, TableCard, TurnCounters } from './types';
 import { PILES } from './types';
 
 export const ownerOf = (id: CardId): Seat => (id.charCodeAt(0) === 48 ? 0 : 1);
@@ -13,21 +13,25 @@ export function numberOf(s: GameState, id: CardId): string {
 }
 
 // Decks never change during a game and are shared by every state of it, so the definitions
-// of a deck's cards are looked up once per deck list (the last deck of each seat is kept at hand).
-const deckDefs = new WeakMap<string[], Map<string, CardDef>>();
+// of a deck's cards are looked up once per deck list, by position (the last deck of each seat
+// is kept at hand). This is the engine's most frequent call.
+const deckDefs = new WeakMap<string[], CardDef[]>();
 const recent: [string[] | null, string[] | null] = [null, null];
-const recentDefs: [Map<string, CardDef> | null, Map<string, CardDef> | null] = [null, null];
+const recentDefs: [CardDef[], CardDef[]] = [[], []];
 
 export function defOf(s: GameState, id: CardId): CardDef {
-  const seat = ownerOf(id);
+  const seat = id.charCodeAt(0) === 48 ? 0 : 1;
   const deck = s.decks[seat];
-  let defs = recent[seat] === deck ? recentDefs[seat] : deckDefs.get(deck);
-  if (!defs) { defs = new Map(); deckDefs.set(deck, defs); }
-  recent[seat] = deck;
-  recentDefs[seat] = defs;
-  let d = defs.get(id);
-  if (!d) { d = cardByNumber(s, deck[Number(id.slice(2))]); defs.set(id, d); }
-  return d;
+  let defs: CardDef[] | undefined = recentDefs[seat];
+  if (recent[seat] !== deck) {
+    defs = deckDefs.get(deck);
+    if (!defs) { defs = []; deckDefs.set(deck, defs); }
+    recent[seat] = deck;
+    recentDefs[seat] = defs;
+  }
+  let index = 0;
+  for (let i = 2; i < id.length; i++) index = index * 10 + id.charCodeAt(i) - 48;
+  return defs[index] ??= cardByNumber(s, deck[index]);
 }
 
 export function cardByNumber(s: Pick<GameState, 'customCards'>, number: string): CardDef {
@@ -61,11 +65,32 @@ export function setTable(g: Game, id: CardId, entry: TableCard | undefined): voi
   else delete g.s.table[id];
 }
 
+/** A card in play goes to a location (at) or beneath another card (under), keeping its damage
+ * and inversion. A new entry rather than a change in place: drafts share table entries. */
+export function relocate(g: Game, id: CardId, to: CardId): void {
+  const t = g.s.table[id];
+  const entry: TableCard = g.s.row.includes(to) ? { controller: t.controller, at: to } : { controller: t.controller, under: to };
+  if (t.damaged) entry.damaged = true;
+  if (t.inverted) entry.inverted = true;
+  setTable(g, id, entry);
+}
+
 /** Sets (or with undefined, clears) the cards stacked on an asset; copied on first write. */
 export function setStacked(g: Game, id: CardId, cards: CardId[] | undefined): void {
   if (!g.ownStacked) { g.s.stacked = { ...g.s.stacked }; g.ownStacked = true; }
   if (cards) g.s.stacked[id] = cards;
   else delete g.s.stacked[id];
+}
+
+// The battle, the turn's counters, the row and lasting effects are replaced, never changed in
+// place: a draft shares them with its state until it writes (and reading them by identity tells
+// whether they changed, abilities/continuous.ts).
+export function setBattle(g: Game, patch: Partial<BattleState>): void {
+  g.s.battle = { ...g.s.battle!, ...patch };
+}
+
+export function setCounters(g: Game, patch: Partial<TurnCounters>): void {
+  g.s.counters = { ...g.s.counters, ...patch };
 }
 
 /** A pile that may be changed: copied from the original state on first write. Every change to
@@ -90,27 +115,26 @@ export function tableCard(g: Game, id: CardId): TableCard {
   return g.s.table[id];
 }
 
-/** Copies the parts of the state that the engine mutates; static parts (decks, custom cards)
- * and immutable items (stack items, steps, lasting effects) are shared. Table entries and piles
- * are copied on first write (tableCard, pileOf); stacked lists are only ever replaced. */
+/** Copies the parts of the state that the engine changes in place (the players, the stack,
+ * triggers, queue and watchers lists); everything else is shared until written: table entries
+ * and piles are copied on first write (tableCard, pileOf, setTable, setStacked), the row,
+ * battle, counters and lasting effects are replaced (setBattle, setCounters). */
 export function draft(s: GameState): Game {
-  return {
-    events: [],
-    s: {
-      ...s,
-      players: [{ ...s.players[0] }, { ...s.players[1] }] as [PlayerState, PlayerState],
-      table: s.table, stacked: s.stacked,
-      row: s.row.slice(),
-      stack: s.stack.slice(),
-      triggers: s.triggers.slice(),
-      queue: s.queue.slice(),
-      battle: s.battle ? { ...s.battle } : null,
-      // Counters' lists and the bullets map are only ever replaced, never changed in place.
-      counters: { ...s.counters },
-      lasting: s.lasting.slice(),
-      watchers: s.watchers.slice(),
-    },
+  // Every field is written in one literal, in one order, so that all drafts share one shape.
+  const d: GameState = {
+    v: s.v, seed: s.seed, rng: s.rng, decks: s.decks,
+    players: [{ ...s.players[0] }, { ...s.players[1] }],
+    table: s.table, row: s.row, stacked: s.stacked,
+    turn: s.turn, turnPlayer: s.turnPlayer, firstPlayer: s.firstPlayer, phase: s.phase,
+    initiative: s.initiative, passes: s.passes,
+    stack: s.stack.slice(), nextId: s.nextId, triggers: s.triggers.slice(), queue: s.queue.slice(),
+    battle: s.battle, counters: s.counters, lasting: s.lasting, watchers: s.watchers.slice(),
+    winner: s.winner,
   };
+  if (s.customCards) d.customCards = s.customCards;
+  if (s.gaining !== undefined) d.gaining = s.gaining;
+  if (s.result !== undefined) d.result = s.result;
+  return { events: [], s: d };
 }
 
 export function log(g: Game, kind: string, text: string, secret?: GameEvent['secret']): void {
@@ -175,7 +199,7 @@ export function leavePlay(g: Game, id: CardId, to: Pile, where: 'top' | 'bottom'
   if (g.s.stacked[id]) setStacked(g, id, undefined);
   setTable(g, id, undefined);
   const i = g.s.row.indexOf(id);
-  if (i >= 0) g.s.row.splice(i, 1);
+  if (i >= 0) g.s.row = g.s.row.filter((c) => c !== id);
   putInPile(g, id, to, where);
 }
 

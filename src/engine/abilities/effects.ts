@@ -2,7 +2,7 @@
 // player's choice puts steps at the head of the queue, and the rest of the effects wait
 // behind them (R-EFF-01: effects never use the stack).
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
-import { defOf, leavePlay, log, moveTop, other, putInPile, tableCard, takeOut, titleOf, zoneOf, setTable } from '../state';
+import { defOf, leavePlay, log, moveTop, other, putInPile, relocate, setBattle, setCounters, tableCard, takeOut, titleOf, zoneOf, setTable } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
 import { emit } from '../triggers';
@@ -129,7 +129,7 @@ function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
         ? selectAll(g.s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, to.select)
         : Object.keys(g.s.table).filter((c) => affects(g.s, probe, to, c));
   }
-  g.s.lasting.push({ seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}) });
+  g.s.lasting = [...g.s.lasting, { seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}) }];
 }
 
 /** A lasting effect's D is revealed once, when it is created: "+D until end of turn". */
@@ -228,11 +228,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       const to = refCard(g, ctx, e.to);
       if (id === undefined || to === undefined || !s.table[id] || !s.table[to] || locationOf(s, id) === to) return [];
       if (cannotMove(s, id)) { log(g, 'move', `${titleOf(s, id)} can't move (R-GEN-03).`); return []; }
-      // A new entry rather than a change in place: the draft shares table entries (state.ts).
-      const moved = { ...s.table[id] };
-      delete moved.at;
-      delete moved.under;
-      setTable(g, id, s.row.includes(to) ? { ...moved, at: to } : { ...moved, under: to });
+      relocate(g, id, to);
       log(g, 'move', `${titleOf(s, id)} is moved to ${titleOf(s, to)} (not a movement action, R-ABIL-08).`);
       emit(g, { event: 'moved', card: id, location: locationOf(s, id), seat: s.table[id].controller });
       return [];
@@ -250,7 +246,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
     }
     case 'mark': {
       const key = `${ctx.source}#mark:${e.key}`;
-      s.counters.bullets = { ...s.counters.bullets, [key]: (s.counters.bullets[key] ?? 0) + 1 };
+      setCounters(g, { bullets: { ...s.counters.bullets, [key]: (s.counters.bullets[key] ?? 0) + 1 } });
       return [];
     }
     case 'battleDestiny': case 'attrition': {
@@ -262,12 +258,12 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
         // Kept unclamped: a -3 before the reveal still counts against it; read through
         // Math.max(0, ...) wherever it is used (R-MOD-01/02).
         d[seat] = d[seat] + n;
-        s.battle.destiny = d;
+        setBattle(g, { destiny: d });
         log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${Math.max(0, d[seat])}${d[seat] < 0 ? ` (${d[seat]} before a reveal)` : ''}.`);
       } else {
         const a: [number, number] = [...s.battle.attritionBonus];
         a[seat] += n;
-        s.battle.attritionBonus = a;
+        setBattle(g, { attritionBonus: a });
         log(g, 'attrition', `P${seat + 1} causes attrition ${n >= 0 ? '+' : ''}${n}.`);
       }
       return [];
@@ -341,7 +337,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       return [];
     case 'cantDraw': {
       const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
-      if (!s.counters.cantDraw.includes(seat)) s.counters.cantDraw = [...s.counters.cantDraw, seat];
+      if (!s.counters.cantDraw.includes(seat)) setCounters(g, { cantDraw: [...s.counters.cantDraw, seat] });
       log(g, 'cantDraw', `P${seat + 1} can't draw any more cards this turn (R-GEN-02).`);
       return [];
     }

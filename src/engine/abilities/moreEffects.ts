@@ -6,7 +6,7 @@ import { emit } from '../triggers';
 import { moveCost, moveRefusal } from '../rules/phaseActions';
 import { placeOptions, playByEffectRefusal } from '../rules/play';
 import { lostStandIn } from '../rules/targets';
-import { defOf, log, other, titleOf, zoneOf, setTable } from '../state';
+import { defOf, log, other, relocate, titleOf, zoneOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, GameState, Seat, Step } from '../types';
 import { amountFor, pay, playFromEffect, refCard } from './effects';
@@ -71,10 +71,7 @@ export function makeMovement(g: Game, seat: Seat, card: CardId, to: CardId): voi
   const s = g.s;
   const cost = moveCost(s, card);
   pay(g, seat, cost);
-  const moved = { ...s.table[card] };
-  delete moved.at;
-  delete moved.under;
-  setTable(g, card, s.row.includes(to) ? { ...moved, at: to } : { ...moved, under: to });
+  relocate(g, card, to);
   log(g, 'move', `P${seat + 1} pays ${cost} and ${titleOf(s, card)} moves to ${titleOf(s, to)} (a movement, R-MOVE-09).`);
   emit(g, { event: 'moved', card, location: locationOf(s, card), seat: s.table[card].controller });
 }
