@@ -48,43 +48,51 @@ export function titleOf(s: GameState, id: CardId): string {
 export interface Game {
   s: GameState;
   events: GameEvent[];
-  /** Table entries already copied for this draft (copy on first write). */
-  owned?: Set<CardId>;
-  /** Piles already copied for this draft, as `${seat}${pile}` (copy on first write). */
-  ownedPiles?: Set<string>;
-  /** Whether the table and stacked maps themselves have been copied for this draft. */
-  ownTable?: boolean;
-  ownStacked?: boolean;
+  /** Objects this draft copied for itself: it may change them in place (unless pinned). */
+  mine: Set<object>;
+}
+
+// Objects a cache remembers by identity (abilities/continuous.ts) are pinned: no draft changes
+// them in place any more; one that writes copies them first, so a changed position is always a
+// new object.
+const pinned = new WeakSet<object>();
+export function pin(o: object): void {
+  pinned.add(o);
+}
+
+const writable = (g: Game, o: object): boolean => g.mine.has(o) && !pinned.has(o);
+function mine<T extends object>(g: Game, o: T): T {
+  g.mine.add(o);
+  return o;
 }
 
 /** Puts a card on the table, changes its entry, or (undefined) takes it off. The table map is
  * copied on first write: a draft shares it with the state it came from until then. */
 export function setTable(g: Game, id: CardId, entry: TableCard | undefined): void {
-  if (!g.ownTable) { g.s.table = { ...g.s.table }; g.ownTable = true; }
+  if (!writable(g, g.s.table)) g.s.table = mine(g, { ...g.s.table });
   if (entry) g.s.table[id] = entry;
   else delete g.s.table[id];
 }
 
 /** A card in play goes to a location (at) or beneath another card (under), keeping its damage
- * and inversion. A new entry rather than a change in place: drafts share table entries. */
+ * and inversion. */
 export function relocate(g: Game, id: CardId, to: CardId): void {
   const t = g.s.table[id];
   const entry: TableCard = g.s.row.includes(to) ? { controller: t.controller, at: to } : { controller: t.controller, under: to };
   if (t.damaged) entry.damaged = true;
   if (t.inverted) entry.inverted = true;
-  setTable(g, id, entry);
+  setTable(g, id, mine(g, entry));
 }
 
 /** Sets (or with undefined, clears) the cards stacked on an asset; copied on first write. */
 export function setStacked(g: Game, id: CardId, cards: CardId[] | undefined): void {
-  if (!g.ownStacked) { g.s.stacked = { ...g.s.stacked }; g.ownStacked = true; }
+  if (!writable(g, g.s.stacked)) g.s.stacked = mine(g, { ...g.s.stacked });
   if (cards) g.s.stacked[id] = cards;
   else delete g.s.stacked[id];
 }
 
 // The battle, the turn's counters, the row and lasting effects are replaced, never changed in
-// place: a draft shares them with its state until it writes (and reading them by identity tells
-// whether they changed, abilities/continuous.ts).
+// place: a draft shares them with its state until it writes.
 export function setBattle(g: Game, patch: Partial<BattleState>): void {
   g.s.battle = { ...g.s.battle!, ...patch };
 }
@@ -93,25 +101,17 @@ export function setCounters(g: Game, patch: Partial<TurnCounters>): void {
   g.s.counters = { ...g.s.counters, ...patch };
 }
 
-/** A pile that may be changed: copied from the original state on first write. Every change to
- * a pile goes through here (or assigns a new array). */
+/** A pile that may be changed: copied on first write. Every change to a pile goes through
+ * here (or assigns a new array). */
 export function pileOf(g: Game, seat: Seat, pile: Pile): CardId[] {
-  g.ownedPiles ??= new Set();
-  const key = `${seat}${pile}`;
-  if (!g.ownedPiles.has(key)) {
-    g.s.players[seat][pile] = g.s.players[seat][pile].slice();
-    g.ownedPiles.add(key);
-  }
-  return g.s.players[seat][pile];
+  const p = g.s.players[seat][pile];
+  return writable(g, p) ? p : (g.s.players[seat][pile] = mine(g, p.slice()));
 }
 
-/** A table entry that may be changed: copied from the original state on first write. */
+/** A table entry that may be changed in place: copied, with the table, on first write. */
 export function tableCard(g: Game, id: CardId): TableCard {
-  g.owned ??= new Set();
-  if (!g.owned.has(id)) {
-    setTable(g, id, { ...g.s.table[id] });
-    g.owned.add(id);
-  }
+  const t = g.s.table[id];
+  if (!writable(g, t) || !writable(g, g.s.table)) setTable(g, id, mine(g, { ...t }));
   return g.s.table[id];
 }
 
@@ -134,7 +134,7 @@ export function draft(s: GameState): Game {
   if (s.customCards) d.customCards = s.customCards;
   if (s.gaining !== undefined) d.gaining = s.gaining;
   if (s.result !== undefined) d.result = s.result;
-  return { events: [], s: d };
+  return { events: [], s: d, mine: new Set() };
 }
 
 export function log(g: Game, kind: string, text: string, secret?: GameEvent['secret']): void {

@@ -24,6 +24,18 @@ const LISTENS: Record<TriggerEvent, BaseEvent> = {
   youDraw: 'draw', playerDraws: 'draw', unitDamaged: 'damaged', interruptPlayed: 'played',
 };
 
+// Events are reported many times a turn and few cards listen: what a card's abilities listen
+// for is worked out once per ability list.
+const listening = new WeakMap<readonly Ability[], Set<BaseEvent>>();
+function listensTo(abilities: readonly Ability[]): Set<BaseEvent> {
+  let events = listening.get(abilities);
+  if (!events) {
+    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [LISTENS[a.on]] : [])));
+    listening.set(abilities, events);
+  }
+  return events;
+}
+
 /** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */
 function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean {
   if (LISTENS[on] !== e.event) return false;
@@ -69,13 +81,18 @@ function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here:
 export function emit(g: Game, e: EventContext): void {
   const s = g.s;
   const sources: [CardId, Seat, readonly Ability[]][] = [];
-  for (const id in s.table) sources.push([id, s.table[id].controller, abilitiesOf(s, id)]);
-  if (e.card && !s.table[e.card] && e.seat !== undefined) sources.push([e.card, e.seat, defOf(s, e.card).abilities ?? []]);
+  for (const id in s.table) {
+    const abilities = abilitiesOf(s, id);
+    if (listensTo(abilities).has(e.event)) sources.push([id, s.table[id].controller, abilities]);
+  }
+  if (e.card && !s.table[e.card] && e.seat !== undefined) {
+    const abilities = defOf(s, e.card).abilities ?? [];
+    if (listensTo(abilities).has(e.event)) sources.push([e.card, e.seat, abilities]);
+  }
   // Find everything this event sets off first (a read-only question), then act on it.
-  const fired = readOnly(s, () => {
+  const fired = sources.length === 0 ? [] : readOnly(s, () => {
     const out: [PendingTrigger, Triggered][] = [];
     for (const [id, seat, abilities] of sources) {
-      if (!abilities.some((a) => a.kind === 'triggered' && LISTENS[a.on] === e.event)) continue;
       const here = s.table[id] ? locationOf(s, id) : e.location;
       abilities.forEach((a, index) => {
         if (a.kind !== 'triggered' || !fires(s, a.on, id, seat, here, e)) return;
@@ -127,7 +144,9 @@ export function checkStateTriggers(g: Game): void {
   const s = g.s;
   for (const id in s.table) {
     const seat = s.table[id].controller;
-    abilitiesOf(s, id).forEach((a, ability) => {
+    const abilities = abilitiesOf(s, id);
+    if (!listensTo(abilities).has('controls')) continue;
+    abilities.forEach((a, ability) => {
       if (a.kind !== 'triggered' || a.on !== 'opponentControlsHere') return;
       const here = locationOf(s, id);
       if (here === undefined || !controls(s, seat === 0 ? 1 : 0, here)) return;

@@ -2,7 +2,7 @@
 // play whose "as long as" holds (R-ABIL-05), keywords that change other cards (Piloting), and
 // lasting effects. Nothing of this is stored: it is recomputed from the table whenever asked,
 // so a change ends the moment its source or condition does (R-MOD-02).
-import { defOf } from '../state';
+import { defOf, pin } from '../state';
 import type { CardId, GameState, Seat } from '../types';
 import type { Ability, Continuous } from './vocabulary';
 import type { CardDef } from '../cards/types';
@@ -37,14 +37,29 @@ export function activeChanges(s: GameState): ActiveChange[] {
   // Nested reads (a condition reading icons that abilities change) differ by depth only. The
   // state cannot change while this is computed, so the whole computation is one read-only
   // question: each depth is collected once, not once per condition that asks.
-  return readOnly(s, () => memo(s, `changes:${depth}`, () => (depth === 0 ? recall(s) : collect(s))));
+  return readOnly(s, () => memo(s, `changes:${depth}`, () => (depth === 0 ? frameOf(s).changes : collect(s))));
+}
+
+/**
+ * A value computed only from the cards in play and the changes in force (icons on each side of
+ * a location): remembered with those changes, so it is shared by every state with the same
+ * inputs (below). Inside a condition (a nested read) it is computed afresh.
+ */
+export function steady<T>(s: GameState, key: string, compute: () => T): T {
+  if (depth > 0) return compute();
+  const derived = frameOf(s).derived;
+  if (derived.has(key)) return derived.get(key) as T;
+  const v = compute();
+  derived.set(key, v);
+  return v;
 }
 
 // Consecutive states of a game mostly agree on everything the "as long as" conditions read (a
 // pass, a payment...), so the last results are kept by a key made of exactly those inputs: the
 // table, the row, the battle, phase and turn, lasting effects, stacked cards, and the piles or
 // counters only when a card in play has a condition that reads them.
-const RECENT = new Map<string, ActiveChange[]>();
+interface Frame { changes: ActiveChange[]; derived: Map<string, unknown> }
+const RECENT = new Map<string, Frame>();
 const objectIds = new WeakMap<object, number>();
 let lastObjectId = 0;
 const idOf = (o: object): number => {
@@ -66,34 +81,65 @@ function readsOf(d: CardDef): { piles: boolean; counters: boolean } {
   return r;
 }
 
-function inputsKey(s: GameState): string {
-  let piles = false;
-  let counters = false;
+// What the changes in force were last computed from, compared by identity first: drafts share
+// every part they have not written (state.ts), so a state that only paid energy or passed has
+// the very same table, row, battle and lasting effects as the one before it.
+interface Inputs {
+  decks: GameState['decks']; customCards: GameState['customCards']; phase: GameState['phase'];
+  turnPlayer: Seat; table: GameState['table']; row: CardId[]; battle: GameState['battle'];
+  lasting: GameState['lasting']; stacked: GameState['stacked'];
+  /** Set only when a card in play has a condition reading them. */
+  piles: CardId[][] | null; counters: GameState['counters'] | null;
+}
+let last: { inputs: Inputs; frame: Frame } | null = null;
+
+const pilesOf = (s: GameState): CardId[][] => s.players.flatMap((p) => [p.reserve, p.active, p.used, p.lost, p.hand, p.removed]);
+
+function sameInputs(s: GameState, i: Inputs): boolean {
+  if (s.table !== i.table || s.row !== i.row || s.battle !== i.battle || s.lasting !== i.lasting || s.stacked !== i.stacked
+    || s.phase !== i.phase || s.turnPlayer !== i.turnPlayer || s.decks !== i.decks || s.customCards !== i.customCards) return false;
+  if (i.counters && s.counters !== i.counters) return false;
+  return !i.piles || pilesOf(s).every((p, n) => p === i.piles![n]);
+}
+
+function inputsKey(s: GameState, reads: { piles: boolean; counters: boolean }): string {
   let k = `${idOf(s.decks[0])},${idOf(s.decks[1])},${s.customCards ? idOf(s.customCards) : 0}|${s.phase}${s.turnPlayer}|`;
   for (const id in s.table) {
     const t = s.table[id];
-    const r = readsOf(defOf(s, id));
-    piles ||= r.piles;
-    counters ||= r.counters;
     k += `${id}${t.controller}${t.at ?? ''}/${t.under ?? ''}${t.damaged ? 'd' : ''}${t.inverted ? 'i' : ''};`;
   }
   // The whole battle: conditions may read its step, destiny or the attrition still owed.
   k += `|${s.row.join(',')}|${s.battle ? JSON.stringify(s.battle) : ''}|`;
   for (const l of s.lasting) k += `${idOf(l)},`;
   for (const on in s.stacked) k += `${on}:${s.stacked[on].length};`;
-  if (piles) k += JSON.stringify(s.players);
-  if (counters) k += JSON.stringify(s.counters);
+  if (reads.piles) k += JSON.stringify(s.players);
+  if (reads.counters) k += JSON.stringify(s.counters);
   return k;
 }
 
-function recall(s: GameState): ActiveChange[] {
-  const key = inputsKey(s);
-  const known = RECENT.get(key);
-  if (known) return known;
-  const out = collect(s);
-  RECENT.set(key, out);
-  if (RECENT.size > 64) RECENT.delete(RECENT.keys().next().value!);
-  return out;
+function frameOf(s: GameState): Frame {
+  if (last && sameInputs(s, last.inputs)) return last.frame;
+  const reads = { piles: false, counters: false };
+  for (const id in s.table) {
+    const r = readsOf(defOf(s, id));
+    reads.piles ||= r.piles;
+    reads.counters ||= r.counters;
+  }
+  const key = inputsKey(s, reads);
+  let frame = RECENT.get(key);
+  if (!frame) {
+    frame = { changes: collect(s), derived: new Map() };
+    RECENT.set(key, frame);
+    if (RECENT.size > 64) RECENT.delete(RECENT.keys().next().value!);
+  }
+  // A draft remembered here is changed only by replacing these parts from now on.
+  pin(s.table);
+  pin(s.stacked);
+  if (reads.piles) pilesOf(s).forEach(pin);
+  last = { frame, inputs: { decks: s.decks, customCards: s.customCards, phase: s.phase, turnPlayer: s.turnPlayer,
+    table: s.table, row: s.row, battle: s.battle, lasting: s.lasting, stacked: s.stacked,
+    piles: reads.piles ? pilesOf(s) : null, counters: reads.counters ? s.counters : null } };
+  return frame;
 }
 
 function collect(s: GameState): ActiveChange[] {

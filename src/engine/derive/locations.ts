@@ -2,11 +2,10 @@
 // and the icons on each player's side (R-LOC, R-ENC).
 import type { Faction } from '../cards/types';
 import { FACTIONS } from '../cards/types';
-import { activeChanges } from '../abilities/continuous';
+import { activeChanges, steady } from '../abilities/continuous';
 import { amountNow } from '../abilities/amounts';
 import { holds } from '../abilities/conditions';
 import { defOf } from '../state';
-import { memo } from '../memo';
 import type { CardId, GameState, Seat } from '../types';
 
 export const UNIT_TYPES = ['CHARACTER', 'NOBOT', 'VEHICLE'] as const;
@@ -90,7 +89,7 @@ function printedEnergy(s: GameState, loc: CardId, seat: Seat): number {
 
 /** Energy icons on a player's side of a location, printed plus granted. */
 export function energyIcons(s: GameState, loc: CardId, seat: Seat): number {
-  return memo(s, `energy:${loc}:${seat}`, () => energyIconsNow(s, loc, seat));
+  return steady(s, `energy:${loc}:${seat}`, () => energyIconsNow(s, loc, seat));
 }
 
 function energyIconsNow(s: GameState, loc: CardId, seat: Seat): number {
@@ -126,7 +125,7 @@ export function supportIconsAt(s: GameState, loc: CardId, seat: Seat): Partial<R
 
 /** All of a player's support icons, on their side of every location in play (AMB-14). */
 export function supportIcons(s: GameState, seat: Seat): Partial<Record<Faction, number>> {
-  return memo(s, `support:${seat}`, () => allSupportIcons(s, seat));
+  return steady(s, `support:${seat}`, () => allSupportIcons(s, seat));
 }
 
 function allSupportIcons(s: GameState, seat: Seat): Partial<Record<Faction, number>> {
