@@ -25,7 +25,7 @@ const LISTENS: Record<TriggerEvent, BaseEvent> = {
 };
 
 // Events are reported many times a turn and few cards listen: what a card's abilities listen
-// for is worked out once per ability list.
+// for is worked out once per ability list, and what any card of a game listens for once per game.
 const listening = new WeakMap<readonly Ability[], Set<BaseEvent>>();
 function listensTo(abilities: readonly Ability[]): Set<BaseEvent> {
   let events = listening.get(abilities);
@@ -34,6 +34,26 @@ function listensTo(abilities: readonly Ability[]): Set<BaseEvent> {
     listening.set(abilities, events);
   }
   return events;
+}
+
+/** The cards of this game (either side, if an inverter) with an ability listening for an event. */
+let lastGame: { decks: GameState['decks']; listeners: Map<BaseEvent, Set<CardId>> } | null = null;
+function listenersOf(s: GameState, e: BaseEvent): Set<CardId> | undefined {
+  if (lastGame?.decks !== s.decks) {
+    const listeners = new Map<BaseEvent, Set<CardId>>();
+    for (const seat of [0, 1] as Seat[]) {
+      s.decks[seat].forEach((_, i) => {
+        const id = `${seat}.${i}`;
+        const d = defOf(s, id);
+        for (const ev of [...listensTo(d.abilities ?? []), ...listensTo(d.invertedAbilities ?? [])]) {
+          if (!listeners.has(ev)) listeners.set(ev, new Set());
+          listeners.get(ev)!.add(id);
+        }
+      });
+    }
+    lastGame = { decks: s.decks, listeners };
+  }
+  return lastGame.listeners.get(e);
 }
 
 /** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */
@@ -81,13 +101,17 @@ function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here:
 export function emit(g: Game, e: EventContext): void {
   const s = g.s;
   const sources: [CardId, Seat, readonly Ability[]][] = [];
-  for (const id in s.table) {
-    const abilities = abilitiesOf(s, id);
-    if (listensTo(abilities).has(e.event)) sources.push([id, s.table[id].controller, abilities]);
-  }
-  if (e.card && !s.table[e.card] && e.seat !== undefined) {
-    const abilities = defOf(s, e.card).abilities ?? [];
-    if (listensTo(abilities).has(e.event)) sources.push([e.card, e.seat, abilities]);
+  const listeners = listenersOf(s, e.event);
+  if (listeners) {
+    for (const id in s.table) {
+      if (!listeners.has(id)) continue;
+      const abilities = abilitiesOf(s, id);
+      if (listensTo(abilities).has(e.event)) sources.push([id, s.table[id].controller, abilities]);
+    }
+    if (e.card && !s.table[e.card] && e.seat !== undefined) {
+      const abilities = defOf(s, e.card).abilities ?? [];
+      if (listensTo(abilities).has(e.event)) sources.push([e.card, e.seat, abilities]);
+    }
   }
   // Find everything this event sets off first (a read-only question), then act on it.
   const fired = sources.length === 0 ? [] : readOnly(s, () => {
@@ -142,7 +166,10 @@ function fireDelayed(g: Game, e: EventContext): void {
  */
 export function checkStateTriggers(g: Game): void {
   const s = g.s;
+  const listeners = listenersOf(s, 'controls');
+  if (!listeners) return;
   for (const id in s.table) {
+    if (!listeners.has(id)) continue;
     const seat = s.table[id].controller;
     const abilities = abilitiesOf(s, id);
     if (!listensTo(abilities).has('controls')) continue;

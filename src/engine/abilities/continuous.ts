@@ -4,7 +4,8 @@
 // so a change ends the moment its source or condition does (R-MOD-02).
 import { defOf, pin } from '../state';
 import type { CardId, GameState, Seat } from '../types';
-import type { Ability, Continuous } from './vocabulary';
+import { PILES } from '../types';
+import type { Ability, Condition, Continuous } from './vocabulary';
 import type { CardDef } from '../cards/types';
 import { holds } from './conditions';
 import { memo, readOnly } from '../memo';
@@ -93,13 +94,18 @@ interface Inputs {
 }
 let last: { inputs: Inputs; frame: Frame } | null = null;
 
-const pilesOf = (s: GameState): CardId[][] => s.players.flatMap((p) => [p.reserve, p.active, p.used, p.lost, p.hand, p.removed]);
+const pilesOf = (s: GameState): CardId[][] => s.players.flatMap((p) => PILES.map((pile) => p[pile]));
 
 function sameInputs(s: GameState, i: Inputs): boolean {
   if (s.table !== i.table || s.row !== i.row || s.battle !== i.battle || s.lasting !== i.lasting || s.stacked !== i.stacked
     || s.phase !== i.phase || s.turnPlayer !== i.turnPlayer || s.decks !== i.decks || s.customCards !== i.customCards) return false;
   if (i.counters && s.counters !== i.counters) return false;
-  return !i.piles || pilesOf(s).every((p, n) => p === i.piles![n]);
+  if (!i.piles) return true;
+  let n = 0;
+  for (const p of s.players) {
+    for (const pile of PILES) if (p[pile] !== i.piles[n++]) return false;
+  }
+  return true;
 }
 
 function inputsKey(s: GameState, reads: { piles: boolean; counters: boolean }): string {
@@ -142,28 +148,44 @@ function frameOf(s: GameState): Frame {
   return frame;
 }
 
+// What each list of abilities contributes while its card is in play, worked out once: its
+// ongoing abilities (with their "as long as") and Piloting, which gives its ship the numbers.
+type Contribution = { change: Continuous; while?: Condition };
+const contributions = new WeakMap<readonly Ability[], Contribution[]>();
+function contributionsOf(abilities: readonly Ability[]): Contribution[] {
+  let list = contributions.get(abilities);
+  if (!list) {
+    list = abilities.flatMap((a): Contribution[] => {
+      if (a.kind === 'keyword' && a.keyword === 'piloting') return [{ change: { stat: { power: a.value, tactics: a.value }, to: 'shipAboard' } }];
+      if (a.kind === 'ongoing') return [a.while ? { change: a.change, while: a.while } : { change: a.change }];
+      return [];
+    });
+    contributions.set(abilities, list);
+  }
+  return list;
+}
+
 function collect(s: GameState): ActiveChange[] {
   const out: ActiveChange[] = [];
   depth++;
   try {
     for (const id in s.table) {
-      const t = s.table[id];
+      const list = contributionsOf(abilitiesOf(s, id));
+      if (list.length === 0) continue;
       if (defOf(s, id).type === 'LOCATION' && !s.row.includes(id)) continue; // encampment
-      for (const a of abilitiesOf(s, id)) {
-        if (a.kind === 'keyword' && a.keyword === 'piloting') {
-          out.push({ seat: t.controller, source: id,
-            change: { stat: { power: a.value, tactics: a.value }, to: 'shipAboard' } });
-        } else if (a.kind === 'ongoing') {
-          if (a.while && (depth > MAX_DEPTH || !holds(s, { seat: t.controller, source: id, targets: [] }, a.while))) continue;
-          out.push({ seat: t.controller, source: id, change: a.change });
-        }
+      const seat = s.table[id].controller;
+      for (const c of list) {
+        if (c.while && (depth > MAX_DEPTH || !holds(s, { seat, source: id, targets: [] }, c.while))) continue;
+        out.push({ seat, source: id, change: c.change });
       }
     }
     for (const l of s.lasting) {
       out.push({ seat: l.seat, source: l.source, change: l.change, cards: l.cards, location: l.location });
     }
     // A gained Piloting works like a printed one: its ship gets the numbers (R-MOD-04).
-    for (const a of out.slice()) {
+    const granted = out.length;
+    for (let i = 0; i < granted; i++) {
+      const a = out[i];
       const c = a.change;
       if (!('gainKeyword' in c)) continue;
       const gainers = a.cards ?? (c.to === 'self' ? [a.source] : c.to === 'host' && s.table[a.source]?.under ? [s.table[a.source].under!] : []);
