@@ -10,7 +10,7 @@ import type { Explained } from './derive/stats';
 import { defOf, leavePlay, log, other, putInPile, setBattle, setCounters, takeOut, titleOf } from './state';
 import type { Game } from './state';
 import type { BattleStep, CardId, GameState, Seat, Step } from './types';
-import { emit } from './triggers';
+import { emit, reportLost } from './triggers';
 import { readOnly } from './memo';
 
 const NEXT: Partial<Record<BattleStep, BattleStep>> = {
@@ -267,8 +267,9 @@ export function cancelBattle(g: Game): void {
   for (const seat of [s.battle.attacker, other(s.battle.attacker)]) {
     for (const c of Object.keys(s.table)) {
       if (s.table[c] && s.table[c].controller === seat && s.table[c].damaged && (isUnit(s, c) || isShip(s, c))) {
-        leavePlay(g, c, 'lost');
+        const along = leavePlay(g, c, 'lost');
         log(g, 'lost', `${titleOf(s, c)} is lost.`);
+        reportLost(g, [{ card: c, seat }, ...along]);
       }
     }
   }

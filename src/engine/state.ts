@@ -189,18 +189,33 @@ export function beneath(s: GameState, id: CardId): CardId[] {
   return out;
 }
 
+/** A card that was lost from a location along with the card it was beneath. */
+export interface LostWith {
+  card: CardId;
+  /** Its controller while it was in play. */
+  seat: Seat;
+}
+
 /**
  * A card leaves play to a pile (R-TERM-LEAVE-01..03): it loses damage and inversion, and
- * everything beneath it and stacked on it is lost to its owners' lost piles.
+ * everything beneath it and stacked on it is lost to its owners' lost piles. Returns the cards
+ * in play beneath it that left play with it, so that each can report being lost
+ * (triggers.ts reportLost).
  */
-export function leavePlay(g: Game, id: CardId, to: Pile, where: 'top' | 'bottom' = 'top'): void {
-  for (const c of beneath(g.s, id)) leavePlay(g, c, 'lost');
+export function leavePlay(g: Game, id: CardId, to: Pile, where: 'top' | 'bottom' = 'top'): LostWith[] {
+  const gone: LostWith[] = [];
+  for (const c of beneath(g.s, id)) {
+    const seat = g.s.table[c].controller;
+    gone.push(...leavePlay(g, c, 'lost'), { card: c, seat });
+    log(g, 'lost', `${titleOf(g.s, c)} is lost with ${titleOf(g.s, id)} (R-TERM-LEAVE-02).`);
+  }
   for (const c of g.s.stacked[id] ?? []) putInPile(g, c, 'lost');
   if (g.s.stacked[id]) setStacked(g, id, undefined);
   setTable(g, id, undefined);
   const i = g.s.row.indexOf(id);
   if (i >= 0) g.s.row = g.s.row.filter((c) => c !== id);
   putInPile(g, id, to, where);
+  return gone;
 }
 
 /** Bullet counters, per player and turn (AMB-15): an interrupt's by title; an activated

@@ -8,7 +8,7 @@ import type { Ability, TriggerEvent } from './abilities/vocabulary';
 import { controls, isUnit, locationOf, related } from './derive/locations';
 import { defOf, log, titleOf } from './state';
 import { readOnly } from './memo';
-import type { Game } from './state';
+import type { Game, LostWith } from './state';
 import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat, Watcher } from './types';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -138,6 +138,12 @@ export function emit(g: Game, e: EventContext): void {
       s.triggers.push(t);
     }
   }
+}
+
+/** Cards lost from a location along with the card above them (state.ts leavePlay) each report
+ * it, after the card that left (R-TERM-LEAVE-02): "when lost from a location" sees them. */
+export function reportLost(g: Game, cards: readonly LostWith[]): void {
+  for (const c of cards) emit(g, { event: 'lostFromLocation', card: c.card, seat: c.seat });
 }
 
 /** Delayed triggers waiting for this event fire once and are used up (R-TRIG-09); like other

@@ -51,4 +51,19 @@ describe('1R213 Transport Vessel', () => {
     }));
     expect(r.state.watchers).toHaveLength(1);
   });
+  it('AMB-06 / 1R213 Transport Vessel: a unit put aboard by the ability ignores capacity: a full vessel still takes it (R-SHIP-05)', () => {
+    const full = game({
+      phase: 'battle',
+      players: [{ active: energy(6) }, {}],
+      row: [
+        { card: L.north, name: 'site', controller: 0, cards: [[{ card: L.trooper, name: 'unit', damaged: true }], [{ card: L.officer, name: 'foe' }]] },
+        { card: L.orbit, name: 'orbit', controller: 0,
+          cards: [[{ card: '1R213', name: 'vessel', beneath: [L.trooper, L.trooper, L.trooper, L.trooper] }], []] },
+      ],
+      battle: { location: '@site', attacker: 0, step: 'window5' },
+    });
+    const out = play({ ...full, actions: [use(['@unit']), ...passes(), ...passes(), ...passes()], expect: { stack: 0 } });
+    const vessel = out.loaded.ref('@vessel', 'vessel');
+    expect(Object.values(out.state.table).filter((t) => t.under === vessel)).toHaveLength(5);
+  });
 });

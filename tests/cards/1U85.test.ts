@@ -28,4 +28,17 @@ describe('1U85 Loremaster', () => {
       actions: [...dismiss, { type: 'choose', seat: 0, choice: { yes: true } }],
       expect: { cards: { '@lore': { zone: 'lost' } }, piles: { 0: { active: 6, lost: 1 } } } });
   });
+  it('1U85 Loremaster: lost with the ship it is aboard, it still triggers (R-TERM-LEAVE-02)', () => {
+    // The damaged ship is destroyed in the end of battle step; Loremaster aboard is lost with it.
+    const r = play({ ...game({
+      phase: 'battle',
+      players: [{ lost: [{ card: T.officer, name: 'old' }] }, {}],
+      row: [{ card: T.gongenSector, name: 'orbit', controller: 0,
+        cards: [[{ card: T.fighter, name: 'ship', damaged: true, beneath: [{ card: '1U85', name: 'lore' }] }], [T.fighter]] }],
+      battle: { location: '@orbit', attacker: 0, step: 'window5' },
+    }), actions: [...passes(), ...passes(), { type: 'choose', seat: 0, choice: { yes: true } },
+      { type: 'choose', seat: 0, choice: { pick: '@old' } }],
+    expect: { cards: { '@ship': { zone: 'lost' }, '@lore': { zone: 'lost' }, '@old': { zone: 'active' } } } });
+    if (!r.events.some((e) => e.text.includes('lost with Plain Fighter (R-TERM-LEAVE-02)'))) throw new Error('no log line');
+  });
 });

@@ -4,6 +4,7 @@ import { energyOf, leavePlay, log, putInPile, takeOut, titleOf, defOf, setStacke
 import type { Game } from '../state';
 import type { CardId, EffectContext, GameState, Refusal, Seat } from '../types';
 import { destroy, pay, invert } from './effects';
+import { reportLost } from '../triggers';
 import type { Ctx } from './select';
 import { kindOfFacts, selectAll } from './select';
 import type { Cost } from './vocabulary';
@@ -140,6 +141,6 @@ export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], pa
 function toUsed(g: Game, id: CardId): void {
   if (!g.s.table[id]) return;
   log(g, 'toUsed', `${titleOf(g.s, id)} returns to its owner's used pile, on top.`);
-  leavePlay(g, id, 'used');
+  reportLost(g, leavePlay(g, id, 'used'));
 }
 

@@ -3,9 +3,9 @@
 // behind them (R-EFF-01: effects never use the stack).
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
 import { defOf, leavePlay, log, moveTop, other, putInPile, relocate, setBattle, setCounters, tableCard, takeOut, titleOf, zoneOf, setTable } from '../state';
-import type { Game } from '../state';
+import type { Game, LostWith } from '../state';
 import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
-import { emit } from '../triggers';
+import { emit, reportLost } from '../triggers';
 import { amountNow } from './amounts';
 import { compare, holds } from './conditions';
 import { hereOf, kindOfFacts, printedMatch, selectAll } from './select';
@@ -107,10 +107,11 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
     }
   }
   const ctx: EventContext = { event: 'lostFromLocation', card: id, seat: t.controller };
-  leavePlay(g, id, 'lost');
+  const along = leavePlay(g, id, 'lost');
   log(g, how, `${titleOf(g.s, id)} is ${how}.`);
   if (how === 'destroyed') emit(g, { ...ctx, event: 'destroyed' });
   emit(g, ctx);
+  reportLost(g, along);
 }
 
 function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
@@ -210,7 +211,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       else if (e.do === 'undamage') { if (t.damaged) { tableCard(g, id).damaged = false; log(g, 'undamage', `${titleOf(s, id)} is undamaged.`); } }
       else if (e.do === 'destroy') destroy(g, id, 'destroyed');
       else if (e.do === 'dismiss') { if (t.controller === ctx.seat) destroy(g, id, 'dismissed'); }
-      else if (e.do === 'toHand') { leavePlay(g, id, 'hand'); log(g, 'toHand', `${titleOf(s, id)} returns to its owner's hand.`); }
+      else if (e.do === 'toHand') { const along = leavePlay(g, id, 'hand'); log(g, 'toHand', `${titleOf(s, id)} returns to its owner's hand.`); reportLost(g, along); }
       else invert(g, id, e.do === 'invert');
       return [];
     }
@@ -400,9 +401,11 @@ function coreEffect(g: Game, ctx: EffectContext, e: CoreEffect): void {
     case 'removeFromGame': {
       const card = refCard(g, ctx, e.card);
       if (card === undefined) return;
-      if (s.table[card]) leavePlay(g, card, 'removed');
+      let along: LostWith[] = [];
+      if (s.table[card]) along = leavePlay(g, card, 'removed');
       else if (zoneOf(s, card).z === 'pile') { takeOut(g, card); putInPile(g, card, 'removed'); } else return;
       log(g, 'remove', `${titleOf(s, card)} is removed from the game (R-KW-REM-01).`);
+      reportLost(g, along);
       return;
     }
     case 'redirect': {
