@@ -2,7 +2,7 @@
 // orders (R-ORDER), interrupts (R-INTR), and capacity (EX-CAP). Positions use the test-only
 // cards of tests/support/rulesCards.ts.
 import { describe, expect, it } from 'vitest';
-import { apply, freeCapacity, totalPower, totalTactics } from '../../src/engine';
+import { apply, freeCapacity, legalActions, totalPower, totalTactics } from '../../src/engine';
 import type { ScenarioResult } from '../../src/scenario/run';
 import type { LocationEntry } from '../../src/scenario/types';
 import { play } from '../support/scenario';
@@ -23,6 +23,19 @@ describe('R-PLAY: the play procedure and costs', () => {
       expect: { stack: 1 },
     }));
     expect(reason(r)).toBe('Only interrupts can be played outside your deploy phase; Test Trooper is a character.');
+  });
+
+  it('R-PLAY-01: every copy in hand is offered, each with the same plays', () => {
+    const r = play(position({
+      players: [player({ hand: [{ card: T.trooper, name: 'one' }, { card: T.trooper, name: 'two' }] }), player()],
+      row: [{ card: T.siteA, name: 'site', controller: 0 }],
+    }));
+    const plays = legalActions(r.state).filter((a) => a.type === 'play');
+    const one = r.loaded.ref('@one', 'one');
+    const two = r.loaded.ref('@two', 'two');
+    const of = (card: string) => plays.filter((a) => a.card === card).map((a) => ({ ...a, card: 'X' }));
+    expect(of(one).length).toBeGreaterThan(0);
+    expect(of(two)).toEqual(of(one));
   });
 
   it("R-PLAY-01: not in the opponent's deploy phase either, even holding initiative", () => {

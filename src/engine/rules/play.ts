@@ -305,12 +305,18 @@ export function destinyRefusal(s: GameState, seat: Seat, title: string, effects:
 /** Every play worth offering a player now (filtered through checkPlay by the caller). */
 export function playCandidates(s: GameState, seat: Seat): PlayAction[] {
   const out: PlayAction[] = [];
-  const seen = new Set<string>();
+  // Copies of one card in hand offer the same plays: they are worked out for the first copy and
+  // listed for each.
+  const byNumber = new Map<string, PlayAction[]>();
   for (const card of s.players[seat].hand) {
     const d = defOf(s, card);
-    // Copies of one card in hand offer the same plays: list the first copy only.
-    if (seen.has(d.number)) continue;
-    seen.add(d.number);
+    const first = byNumber.get(d.number);
+    if (first) {
+      for (const a of first) out.push({ ...a, card });
+      continue;
+    }
+    const mine: PlayAction[] = [];
+    byNumber.set(d.number, mine);
     const base = { type: 'play' as const, seat, card };
     for (const place of placeOptions(s, seat, card, d)) {
       const effects = onPlayAbilities(d);
@@ -318,10 +324,11 @@ export function playCandidates(s: GameState, seat: Seat): PlayAction[] {
       for (const mode of modes) {
         const eff = pickEffect(effects, mode);
         for (const targets of targetOptions(s, { seat, source: card, targets: [] }, eff?.targets ?? [])) {
-          out.push({ ...base, ...place, ...(mode ? { mode } : {}), ...(targets.length ? { targets } : {}) });
+          mine.push({ ...base, ...place, ...(mode ? { mode } : {}), ...(targets.length ? { targets } : {}) });
         }
       }
     }
+    out.push(...mine);
   }
   return out;
 }

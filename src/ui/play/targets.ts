@@ -1,6 +1,6 @@
 // Where a card can go, read off the engine's legal actions. A "target key" names a place on the
 // table: a card (location, ship, host, target), a slot in the location row, or the table itself.
-import { check, defOf, numberOf } from '../../engine';
+import { check, defOf } from '../../engine';
 import type { Action, CardId, GameState, Refusal, Seat } from '../../engine';
 
 export type TargetKey = string;
@@ -17,13 +17,10 @@ export function targetKeyOf(a: Action): TargetKey | null {
   return a.at ?? a.targets?.[0] ?? TABLE_ZONE;
 }
 
-/** The legal plays of a hand card, or moves of a card on the table. The engine lists the plays
- * of the first copy of each card in hand only, so other copies borrow them. */
+/** The legal plays of a hand card, or moves of a card on the table. */
 export function actionsFrom(s: GameState, legal: readonly Action[], card: CardId): Aimed[] {
-  if (s.table[card]) return legal.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.card === card);
-  const n = numberOf(s, card);
-  return legal.filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play' && numberOf(s, a.card) === n)
-    .map((a) => ({ ...a, card }));
+  const type = s.table[card] ? 'move' : 'play';
+  return legal.filter((a): a is Aimed => a.type === type && a.card === card);
 }
 
 /** Target keys a card can legally be aimed at. */
