@@ -20,7 +20,7 @@ function placeOk(s: GameState, ctx: Ctx, loc: CardId | undefined, place: Place |
   const here = hereOf(s, ctx);
   if (loc === undefined || here === undefined) return false;
   if (place === 'adjacentSite') return adjacent(s, here, loc);
-  if (place === 'relatedLocation' || place === 'relatedSite') return loc === here || related(s, here, loc);
+  if (place === 'relatedLocation' || place === 'relatedSite') return related(s, here, loc); // never itself (R-LOC-06)
   return loc === here;
 }
 
