@@ -142,6 +142,16 @@ function pushTrigger(g: Game, t: PendingTrigger, targets: CardId[]): void {
   log(g, 'trigger', `${titleOf(g.s, t.card)}'s ability goes on the stack.`);
 }
 
+/** A triggered ability that affects the battle step under way resolves without going on the
+ * stack (R-TRIG-04), once its targets are chosen and, if optional, its controller agrees. */
+function resolveNow(g: Game, t: PendingTrigger, targets: CardId[]): void {
+  const a = triggeredAbility(g.s, t);
+  const ctx = { seat: t.seat, source: t.card, targets, event: t.event };
+  const [first, ...rest] = effectSteps(g.s, ctx, a.targets ?? [], a.effect);
+  if (rest.length === 0 && first.k === 'effects') runEffects(g, first.ctx, first.effects);
+  else g.s.queue.unshift(first, ...rest);
+}
+
 /** Carries out the head step when it needs no one. */
 function autoStep(g: Game, step: Step): void {
   const s = g.s;
@@ -266,13 +276,7 @@ export function choose(g: Game, c: Choice): void {
       return;
     case 'optionalTrigger':
       s.queue.shift();
-      if ('yes' in c && c.yes) {
-        const a = triggeredAbility(s, step.trigger);
-        const ctx = { seat: step.trigger.seat, source: step.trigger.card, targets: step.targets, event: step.trigger.event };
-        const [first, ...rest] = effectSteps(s, ctx, a.targets ?? [], a.effect);
-        if (rest.length === 0 && first.k === 'effects') runEffects(g, first.ctx, first.effects);
-        else s.queue.unshift(first, ...rest);
-      }
+      if ('yes' in c && c.yes) resolveNow(g, step.trigger, step.targets);
       return;
     case 'mayPay':
       s.queue.shift();
@@ -306,7 +310,10 @@ export function choose(g: Game, c: Choice): void {
     }
     case 'triggerTargets':
       s.queue.shift();
-      if ('targets' in c) pushTrigger(g, step.trigger, c.targets);
+      if (!('targets' in c)) return;
+      if (!step.now) pushTrigger(g, step.trigger, c.targets);
+      else if (triggeredAbility(s, step.trigger).optional) s.queue.unshift({ k: 'optionalTrigger', trigger: step.trigger, targets: c.targets });
+      else resolveNow(g, step.trigger, c.targets);
       return;
     case 'chooseCard': {
       s.queue.shift();

@@ -129,10 +129,12 @@ export function emit(g: Game, e: EventContext): void {
   });
   fireDelayed(g, e);
   for (const [t, a] of fired) {
-    if (a.inStep && s.battle && s.initiative === null && !a.targets) {
-      // It affects the battle step under way: it resolves now, asking first if it is optional.
+    if (a.inStep && s.battle && s.initiative === null) {
+      // It affects the battle step under way: it resolves now, its targets chosen first and its
+      // controller asked if it is optional.
       log(g, 'trigger', `${titleOf(s, t.card)} triggers and resolves at once (R-TRIG-04).`);
-      if (a.optional) s.queue.unshift({ k: 'optionalTrigger', trigger: t, targets: [] });
+      if (a.targets?.length) s.queue.unshift({ k: 'triggerTargets', trigger: t, now: true });
+      else if (a.optional) s.queue.unshift({ k: 'optionalTrigger', trigger: t, targets: [] });
       else runEffects(g, { seat: t.seat, source: t.card, targets: [], event: e }, a.effect);
     } else {
       s.triggers.push(t);

@@ -167,7 +167,8 @@ export type Step =
   | { k: 'chooseCard'; seat: Seat; options: CardId[]; ctx: EffectContext; as: number; then: Effect[] }
   /** A player picks one of several effects ({ do: 'choice' }): only those they can carry out. */
   | { k: 'option'; seat: Seat; ctx: EffectContext; options: Effect[][] }
-  | { k: 'triggerTargets'; trigger: PendingTrigger }
+  /** `now`: an ability affecting the battle step under way, resolved once targeted (R-TRIG-04). */
+  | { k: 'triggerTargets'; trigger: PendingTrigger; now?: true }
   /** Several cards revealed for one battle destiny: the player picks the one that counts. */
   | { k: 'pickDestiny'; seat: Seat; options: CardId[] }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost'; stackOn?: CardId }

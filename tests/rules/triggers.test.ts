@@ -4,7 +4,7 @@ import { apply } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine';
 import type { ScenarioResult } from '../../src/scenario/run';
 import { play } from '../support/scenario';
-import { T, fill, idOf, piles, player } from '../support/rulesCards';
+import { T, asset, fill, idOf, piles, player } from '../support/rulesCards';
 import { C, core } from '../support/coreCards';
 
 function run(state: GameState, actions: Action[]): { state: GameState; log: string[] } {
@@ -76,6 +76,26 @@ describe('R-TRIG: triggered abilities', () => {
       ],
       expect: { battle: { step: 'destiny', destiny: [4, 0] }, initiative: null, log: ['Test Price triggers and resolves at once (R-TRIG-04).'] },
     }));
+  });
+
+  it('R-TRIG-04: one with a target resolves at once too: its controller picks the target during the step; with one choice the engine picks', () => {
+    // Test Volley: each time you reveal battle destiny, damage target opposing unit in the battle.
+    const volley = asset('Test Volley', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
+      targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'inBattle' } }], effect: [{ do: 'damage', card: { target: 0 } }] }] });
+    const battle = (theirs: { card: string; name: string }[]) => core({
+      phase: 'battle', extraCards: { T900: volley },
+      players: [player({ reserve: fill(5, T.d3), assets: ['T900'] }), player({ reserve: fill(5, T.d2) })],
+      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[T.hero], theirs] }],
+      battle: { location: '@site', attacker: 0, step: 'window1' },
+      actions: [{ type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }, { type: 'choose', seat: 0, choice: { reveal: true } }],
+    });
+    const two = play({ ...battle([{ card: T.hero, name: 'a' }, { card: T.trooper, name: 'b' }]),
+      expect: { battle: { step: 'destiny' }, initiative: null, stack: 0, decision: 'triggerTargets', actor: 0 } });
+    const after = run(two.state, [{ type: 'choose', seat: 0, choice: { targets: [idOf(two, 'b')] } }]);
+    expect(after.state.table[idOf(two, 'b')].damaged).toBe(true);
+    expect(after.state.table[idOf(two, 'a')].damaged).toBeUndefined();
+    expect(after.state.stack).toEqual([]);
+    play({ ...battle([{ card: T.hero, name: 'a' }]), expect: { battle: { step: 'destiny' }, stack: 0, cards: { '@a': { damaged: true } } } });
   });
 
   it('R-TRIG-05 / EX-TRIG-01: the turn player orders simultaneous triggers, the opponent\'s too; the last put on resolves first', () => {
