@@ -57,8 +57,10 @@ export function steady<T>(s: GameState, key: string, compute: () => T): T {
 
 // Consecutive states of a game mostly agree on everything the "as long as" conditions read (a
 // pass, a payment...), so the last results are kept by a key made of exactly those inputs: the
-// table, the row, the battle, phase and turn, lasting effects, stacked cards, and the piles or
-// counters only when a card in play has a condition that reads them.
+// table, the row, lasting effects and stacked cards always; the battle, the phase and turn, the
+// piles and the counters only when a card in play (or a lasting effect) has an ongoing ability
+// whose condition, or change, reads them. A change counts because a condition may read a number
+// (power here) that another card's change makes depend on the battle.
 interface Frame { changes: ActiveChange[]; derived: Map<string, unknown> }
 const RECENT = new Map<string, Frame>();
 const objectIds = new WeakMap<object, number>();
@@ -69,37 +71,55 @@ const idOf = (o: object): number => {
   return n;
 };
 
-const PILE_READS = /"(reserveCards|activeCards|handCards|topOfPile)"/;
-const COUNTER_READS = /"(wonBattleThisTurn|marked|attackedHere)"/;
-const reads = new WeakMap<CardDef, { piles: boolean; counters: boolean }>();
-function readsOf(d: CardDef): { piles: boolean; counters: boolean } {
-  let r = reads.get(d);
+interface Reads { piles: boolean; counters: boolean; phase: boolean; battle: boolean }
+const READS: Record<keyof Reads, RegExp> = {
+  piles: /"(reserveCards|activeCards|handCards|topOfPile)"/,
+  counters: /"(wonBattleThisTurn|marked|attackedHere)"/,
+  phase: /"phase"/,
+  battle: /"(inBattle|inSiteBattle|battleHere|siteBattleHere|battleAtRelatedSite|battleAfter|attritionRemaining|battleLocation|battleDestiny)"/,
+};
+const readsByText = (text: string): Reads =>
+  ({ piles: READS.piles.test(text), counters: READS.counters.test(text), phase: READS.phase.test(text), battle: READS.battle.test(text) });
+const reads = new WeakMap<object, Reads>();
+function readsOf(key: object, text: () => string): Reads {
+  let r = reads.get(key);
   if (!r) {
-    const text = JSON.stringify([...(d.abilities ?? []), ...(d.invertedAbilities ?? [])].map((a) => (a.kind === 'ongoing' ? a.while : null)));
-    r = { piles: PILE_READS.test(text), counters: COUNTER_READS.test(text) };
-    reads.set(d, r);
+    r = readsByText(text());
+    reads.set(key, r);
   }
   return r;
+}
+const cardReads = (d: CardDef): Reads =>
+  readsOf(d, () => JSON.stringify([...(d.abilities ?? []), ...(d.invertedAbilities ?? [])].filter((a) => a.kind === 'ongoing')));
+
+function readsIn(s: GameState): Reads {
+  const all: Reads = { piles: false, counters: false, phase: false, battle: false };
+  const add = (r: Reads) => { for (const k in all) all[k as keyof Reads] ||= r[k as keyof Reads]; };
+  for (const id in s.table) add(cardReads(defOf(s, id)));
+  for (const l of s.lasting) add(readsOf(l.change, () => JSON.stringify(l.change)));
+  return all;
 }
 
 // What the changes in force were last computed from, compared by identity first: drafts share
 // every part they have not written (state.ts), so a state that only paid energy or passed has
 // the very same table, row, battle and lasting effects as the one before it.
 interface Inputs {
-  decks: GameState['decks']; customCards: GameState['customCards']; phase: GameState['phase'];
-  turnPlayer: Seat; table: GameState['table']; row: CardId[]; battle: GameState['battle'];
+  decks: GameState['decks']; customCards: GameState['customCards']; table: GameState['table']; row: CardId[];
   lasting: GameState['lasting']; stacked: GameState['stacked'];
-  /** Set only when a card in play has a condition reading them. */
-  piles: CardId[][] | null; counters: GameState['counters'] | null;
+  reads: Reads; phase: GameState['phase']; turnPlayer: Seat; battle: GameState['battle'];
+  piles: CardId[][] | null; counters: GameState['counters'];
 }
 let last: { inputs: Inputs; frame: Frame } | null = null;
 
 const pilesOf = (s: GameState): CardId[][] => s.players.flatMap((p) => PILES.map((pile) => p[pile]));
 
 function sameInputs(s: GameState, i: Inputs): boolean {
-  if (s.table !== i.table || s.row !== i.row || s.battle !== i.battle || s.lasting !== i.lasting || s.stacked !== i.stacked
-    || s.phase !== i.phase || s.turnPlayer !== i.turnPlayer || s.decks !== i.decks || s.customCards !== i.customCards) return false;
-  if (i.counters && s.counters !== i.counters) return false;
+  if (s.table !== i.table || s.row !== i.row || s.lasting !== i.lasting || s.stacked !== i.stacked
+    || s.decks !== i.decks || s.customCards !== i.customCards) return false;
+  const r = i.reads;
+  if (r.phase && (s.phase !== i.phase || s.turnPlayer !== i.turnPlayer)) return false;
+  if (r.battle && s.battle !== i.battle) return false;
+  if (r.counters && s.counters !== i.counters) return false;
   if (!i.piles) return true;
   let n = 0;
   for (const p of s.players) {
@@ -108,18 +128,20 @@ function sameInputs(s: GameState, i: Inputs): boolean {
   return true;
 }
 
-function inputsKey(s: GameState, reads: { piles: boolean; counters: boolean }): string {
-  let k = `${idOf(s.decks[0])},${idOf(s.decks[1])},${s.customCards ? idOf(s.customCards) : 0}|${s.phase}${s.turnPlayer}|`;
+function inputsKey(s: GameState, reads: Reads): string {
+  let k = `${idOf(s.decks[0])},${idOf(s.decks[1])},${s.customCards ? idOf(s.customCards) : 0}|`;
   for (const id in s.table) {
     const t = s.table[id];
     k += `${id}${t.controller}${t.at ?? ''}/${t.under ?? ''}${t.damaged ? 'd' : ''}${t.inverted ? 'i' : ''};`;
   }
-  // The whole battle: conditions may read its step, destiny or the attrition still owed.
-  k += `|${s.row.join(',')}|${s.battle ? JSON.stringify(s.battle) : ''}|`;
+  k += `|${s.row.join(',')}|`;
   for (const l of s.lasting) k += `${idOf(l)},`;
   for (const on in s.stacked) k += `${on}:${s.stacked[on].length};`;
-  if (reads.piles) k += JSON.stringify(s.players);
-  if (reads.counters) k += JSON.stringify(s.counters);
+  if (reads.phase) k += `|${s.phase}${s.turnPlayer}`;
+  // The whole battle: conditions may read its step, destiny or the attrition still owed.
+  if (reads.battle) k += `|${s.battle ? JSON.stringify(s.battle) : ''}`;
+  if (reads.piles) k += `|${JSON.stringify(s.players)}`;
+  if (reads.counters) k += `|${JSON.stringify(s.counters)}`;
   return k;
 }
 
@@ -133,12 +155,7 @@ export function rememberFrames(on: boolean): void {
 function frameOf(s: GameState): Frame {
   if (!remembering) return { changes: collect(s), derived: new Map() };
   if (last && sameInputs(s, last.inputs)) return last.frame;
-  const reads = { piles: false, counters: false };
-  for (const id in s.table) {
-    const r = readsOf(defOf(s, id));
-    reads.piles ||= r.piles;
-    reads.counters ||= r.counters;
-  }
+  const reads = readsIn(s);
   const key = inputsKey(s, reads);
   let frame = RECENT.get(key);
   if (!frame) {
@@ -150,9 +167,9 @@ function frameOf(s: GameState): Frame {
   pin(s.table);
   pin(s.stacked);
   if (reads.piles) pilesOf(s).forEach(pin);
-  last = { frame, inputs: { decks: s.decks, customCards: s.customCards, phase: s.phase, turnPlayer: s.turnPlayer,
-    table: s.table, row: s.row, battle: s.battle, lasting: s.lasting, stacked: s.stacked,
-    piles: reads.piles ? pilesOf(s) : null, counters: reads.counters ? s.counters : null } };
+  last = { frame, inputs: { decks: s.decks, customCards: s.customCards, table: s.table, row: s.row, lasting: s.lasting,
+    stacked: s.stacked, reads, phase: s.phase, turnPlayer: s.turnPlayer, battle: s.battle,
+    piles: reads.piles ? pilesOf(s) : null, counters: s.counters } };
   return frame;
 }
 
