@@ -34,7 +34,8 @@ interface InteractionStore {
   /** Takes an action chosen from the table (a button, a chooser). */
   act(action: Action): void;
   /** Takes back the on-screen player's last action, or says why it cannot be. */
-  undo(): void;
+  /** Undo for the on-screen player, or for `seat` on the hand-over screen. */
+  undo(seat?: Seat): void;
   openChooser(chooser: Chooser | null): void;
   browseLost(seat: Seat | null): void;
 }
@@ -67,16 +68,16 @@ export const useInteraction = create<InteractionStore>()((set) => ({
     set({ chooser: null, selected: null });
     useTable.getState().dispatch(action);
   },
-  undo() {
+  undo(seat) {
     const table = useTable.getState();
-    const plan = undoPlan(table);
+    const plan = undoPlan(table, seat ?? table.screenSeat);
     if (!plan.ok) {
       table.showRefusal({ rule: 'TABLE-UNDO', reason: plan.reason });
       return;
     }
     markInput();
     set({ chooser: null, selected: null, dragging: null });
-    table.undo();
+    table.undo(seat);
   },
   openChooser: (chooser) => set({ chooser }),
   browseLost: (lostPile) => set({ lostPile }),

@@ -58,8 +58,9 @@ export interface TableStore {
   resumeGame(params: StartParams, actions: readonly Action[]): boolean;
   /** Applies an action through the engine; false (and the refusal kept) when it is refused. */
   dispatch(action: Action): boolean;
-  /** Takes back the on-screen player's last action (see `undoPlan`); false when not allowed. */
-  undo(): boolean;
+  /** Takes back the last action of the on-screen player, or on the hand-over screen of the
+   * player who just acted (see `undoPlan`); false when not allowed. */
+  undo(seat?: Seat): boolean;
   showRefusal(refusal: Refusal | null): void;
   /** The player due to act takes the screen after a hand-over. */
   takeOver(): void;
@@ -79,7 +80,8 @@ const idle = {
 /** Whether the on-screen player may take back their last action, and how many actions that is.
  *
  * - Only the player at the screen, and only their own action: the last action not made by the
- *   table must be theirs. During a hand-over no one may undo.
+ *   table must be theirs. On the hand-over screen, the player who just acted (`lastActor`) may
+ *   still take it back before handing the screen over; their table comes back.
  * - One action per undo, back through a run of their own most recent actions.
  * - Never past an action whose events revealed hidden information (`revealsHidden`: a draw, a
  *   destiny, a shuffle, a loss...), nor past the point a game was resumed from a save.
@@ -91,17 +93,31 @@ const idle = {
  *   so it ends your run like any action of theirs. The one thing such a pass tells is that the
  *   opponent had no legal response, which the log has already said to the whole table.
  */
-export function undoPlan(s: Pick<TableStore, 'game' | 'screenSeat' | 'actions' | 'history' | 'undoFloor'>): UndoPlan {
-  const { game, screenSeat, actions, history, undoFloor } = s;
-  if (!game || screenSeat === null) return { ok: false, reason: 'No player has the screen.' };
-  if (game.winner !== null || actor(game) === null) return { ok: false, reason: 'The game is over.' };
+type UndoView = Pick<TableStore, 'game' | 'screenSeat' | 'actions' | 'history' | 'undoFloor'>;
+
+/** Index of the last action not made by the table, or one below `undoFloor` if none counts. */
+function lastOwnAction({ history, undoFloor }: UndoView): number {
   let i = history.length - 1;
   while (i >= undoFloor && history[i].auto) i--;
+  return i;
+}
+
+/** Who made the last action not made by the table (since the game was resumed), if anyone. */
+export function lastActor(s: UndoView): Seat | null {
+  const i = lastOwnAction(s);
+  return i >= s.undoFloor ? s.actions[i].seat : null;
+}
+
+export function undoPlan(s: UndoView, seat: Seat | null = s.screenSeat): UndoPlan {
+  const { game, actions, history, undoFloor } = s;
+  if (!game || seat === null) return { ok: false, reason: 'No player has the screen.' };
+  if (game.winner !== null || actor(game) === null) return { ok: false, reason: 'The game is over.' };
+  const i = lastOwnAction(s);
   if (i < undoFloor) {
     return { ok: false, reason: undoFloor > 0 ? 'The game was resumed from a save here: earlier actions cannot be taken back.' : 'Nothing to undo yet.' };
   }
   const by = actions[i].seat;
-  if (by !== screenSeat) return { ok: false, reason: `The last action was ${seatName(by)}'s: only ${seatName(by)} may take it back.` };
+  if (by !== seat) return { ok: false, reason: `The last action was ${seatName(by)}'s: only ${seatName(by)} may take it back.` };
   if (history.slice(i).some((h) => h.reveals)) {
     return { ok: false, reason: 'Your last action revealed hidden information (a card drawn, a destiny, a shuffle, a card lost...): it cannot be taken back.' };
   }
@@ -186,9 +202,10 @@ export const useTable = create<TableStore>()((set, get) => {
       return true;
     },
 
-    undo() {
+    undo(seat) {
       const s = get();
-      const plan = undoPlan(s);
+      const who = seat ?? s.screenSeat;
+      const plan = undoPlan(s, who);
       if (!plan.ok || !s.start) return false;
       // A game is its seed, decks and actions: replay all but the undone ones. No automatic pass
       // is made afterwards, so the player is back exactly where they acted.
@@ -200,7 +217,7 @@ export const useTable = create<TableStore>()((set, get) => {
       const seen = s.seenUpTo.map((n) => Math.min(n, logLength)) as [number, number];
       set({
         game: r.state, legal: legalActions(r.state), actions, history: s.history.slice(0, keep), log: s.log.slice(0, logLength),
-        refusal: null, recap: [], seenUpTo: seen,
+        refusal: null, recap: [], seenUpTo: seen, screenSeat: who,
       });
       return true;
     },

@@ -56,6 +56,20 @@ describe('the table', () => {
     expect(document.querySelectorAll('.hand-card')).toHaveLength(0);
   });
 
+  it('offers the player who just acted to take it back from the hand-over screen', async () => {
+    startAndSetUp();
+    render(<App />);
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Activate \d+$/ }))[0]);
+    // Pass until the turn ends and P2 must take the screen.
+    for (let i = 0; i < 30 && useTable.getState().screenSeat !== null; i++) {
+      fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    }
+    expect(await screen.findByRole('button', { name: /I am P2/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'P1: take back my last action' }));
+    expect(useTable.getState().screenSeat).toBe(0);
+    expect(await screen.findByRole('region', { name: /Your hand \(P1\)/ })).toBeTruthy();
+  });
+
   it('takes a phase action from its button and logs it', async () => {
     startAndSetUp();
     render(<App />);

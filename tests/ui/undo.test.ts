@@ -7,7 +7,7 @@ import { POOL } from '../../src/ui/cards/info';
 import { deckNumbers, practiceDeck } from '../../src/ui/decks/practice';
 import { resumeGame, startAutosave, useSaveStatus } from '../../src/ui/saves/autosave';
 import { saves } from '../../src/ui/saves/device';
-import { undoPlan, useTable } from '../../src/ui/store';
+import { lastActor, undoPlan, useTable } from '../../src/ui/store';
 
 function gongen(): string[] {
   const r = practiceDeck('Gongen', POOL);
@@ -83,6 +83,20 @@ describe('undo', () => {
     expect(plan).toMatchObject({ ok: false, reason: expect.stringMatching(/revealed hidden information/) });
     expect(store().undo()).toBe(false);
     expect(game()).toBe(after);
+  });
+
+  it('lets the player who just acted take it back from the hand-over screen, their table coming back', () => {
+    started();
+    passTo('draw');
+    const before = stateHash(game());
+    store().dispatch(find('pass')); // ends P1's turn: P2 acts next, behind the hand-over
+    expect(store().screenSeat).toBeNull();
+    expect(lastActor(store())).toBe(0);
+    expect(undoPlan(store(), 1)).toMatchObject({ ok: false, reason: expect.stringMatching(/P1's: only P1/) });
+    expect(undoPlan(store(), 0)).toMatchObject({ ok: true });
+    expect(store().undo(0)).toBe(true);
+    expect(stateHash(game())).toBe(before);
+    expect(store().screenSeat).toBe(0);
   });
 
   it('lets no one take back the other player\'s action', () => {
