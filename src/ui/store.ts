@@ -35,8 +35,6 @@ export interface TableStore {
   actions: Action[];
   /** One record per action in `actions`. */
   history: ActionRecord[];
-  /** Actions before this index can never be undone (the game was resumed from a save there). */
-  undoFloor: number;
   game: GameState | null;
   /** legalActions(game), computed once per state: every component reads this list. */
   legal: Action[];
@@ -53,8 +51,8 @@ export interface TableStore {
 
   startGame(params: StartParams): void;
   /** Puts a saved game on the table by replaying its actions, behind the hand-over screen (the
-   * screen on the turn player once the game is over). Undo starts afresh from there. False when
-   * an action is refused (the game stops before it). */
+   * screen on the turn player once the game is over); undo reaches back into it as usual. False
+   * when an action is refused (the game stops before it). */
   resumeGame(params: StartParams, actions: readonly Action[]): boolean;
   /** Applies an action through the engine; false (and the refusal kept) when it is refused. */
   dispatch(action: Action): boolean;
@@ -71,9 +69,11 @@ export interface TableStore {
 }
 
 const MAX_AUTO_PASSES = 200;
+/** The table's passing policy with nothing switched off, to recognise its passes in a saved game. */
+const ALWAYS_PASS: AutoPassSettings = { autoPass: true, stops: [[], []] };
 
 const idle = {
-  start: null, actions: [], history: [], undoFloor: 0, game: null, legal: [], log: [], refusal: null, screenSeat: null,
+  start: null, actions: [], history: [], game: null, legal: [], log: [], refusal: null, screenSeat: null,
   seenUpTo: [0, 0] as [number, number], recap: [],
 };
 
@@ -84,7 +84,7 @@ const idle = {
  *   still take it back before handing the screen over; their table comes back.
  * - One action per undo, back through a run of their own most recent actions.
  * - Never past an action whose events revealed hidden information (`revealsHidden`: a draw, a
- *   destiny, a shuffle, a loss...), nor past the point a game was resumed from a save.
+ *   destiny, a shuffle, a loss...). A resumed game can be undone like one never saved.
  * - Automatic passes. Nearly every action is followed at once by the table's automatic passes
  *   (the opponent's "no response", often the actor's own pass to resolve it). Those made right
  *   after an action, in the same dispatch, belong to it: undoing it takes them back too, as
@@ -93,29 +93,27 @@ const idle = {
  *   so it ends your run like any action of theirs. The one thing such a pass tells is that the
  *   opponent had no legal response, which the log has already said to the whole table.
  */
-type UndoView = Pick<TableStore, 'game' | 'screenSeat' | 'actions' | 'history' | 'undoFloor'>;
+type UndoView = Pick<TableStore, 'game' | 'screenSeat' | 'actions' | 'history'>;
 
-/** Index of the last action not made by the table, or one below `undoFloor` if none counts. */
-function lastOwnAction({ history, undoFloor }: UndoView): number {
+/** Index of the last action not made by the table, or -1. */
+function lastOwnAction({ history }: UndoView): number {
   let i = history.length - 1;
-  while (i >= undoFloor && history[i].auto) i--;
+  while (i >= 0 && history[i].auto) i--;
   return i;
 }
 
-/** Who made the last action not made by the table (since the game was resumed), if anyone. */
+/** Who made the last action not made by the table, if anyone. */
 export function lastActor(s: UndoView): Seat | null {
   const i = lastOwnAction(s);
-  return i >= s.undoFloor ? s.actions[i].seat : null;
+  return i >= 0 ? s.actions[i].seat : null;
 }
 
 export function undoPlan(s: UndoView, seat: Seat | null = s.screenSeat): UndoPlan {
-  const { game, actions, history, undoFloor } = s;
+  const { game, actions, history } = s;
   if (!game || seat === null) return { ok: false, reason: 'No player has the screen.' };
   if (game.winner !== null || actor(game) === null) return { ok: false, reason: 'The game is over.' };
   const i = lastOwnAction(s);
-  if (i < undoFloor) {
-    return { ok: false, reason: undoFloor > 0 ? 'The game was resumed from a save here: earlier actions cannot be taken back.' : 'Nothing to undo yet.' };
-  }
+  if (i < 0) return { ok: false, reason: 'Nothing to undo yet.' };
   const by = actions[i].seat;
   if (by !== seat) return { ok: false, reason: `The last action was ${seatName(by)}'s: only ${seatName(by)} may take it back.` };
   if (history.slice(i).some((h) => h.reveals)) {
@@ -132,6 +130,17 @@ export const useTable = create<TableStore>()((set, get) => {
     return current !== null && !showsHiddenInfo(game, next) ? next : null;
   }
 
+  /** Applies an action and records it for undo and the log; the new state, or null if refused. */
+  function applyRecorded(game: GameState, action: Action, auto: boolean, actions: Action[], history: ActionRecord[], log: LogEntry[]): GameState | null {
+    const r = apply(game, action);
+    if (!r.ok) return null;
+    history.push({ auto, reveals: revealsHidden(r.events), logAt: log.length });
+    if (auto) log.push({ by: action.seat, event: { kind: 'autoPass', text: `${seatName(action.seat)} has no legal response and passes automatically.` } });
+    log.push(...r.events.map((event) => ({ event, by: action.seat })));
+    actions.push(action);
+    return r.state;
+  }
+
   function settle(game: GameState, actions: Action[], history: ActionRecord[], log: LogEntry[]): void {
     const { settings, screenSeat, seenUpTo } = get();
     let legal = legalActions(game);
@@ -141,13 +150,9 @@ export const useTable = create<TableStore>()((set, get) => {
       const seat = actor(game);
       const pass = autoPassFor(game, legal, seat, settings);
       if (!pass || seat === null) break;
-      const r = apply(game, pass);
-      if (!r.ok) break;
-      history.push({ auto: true, reveals: revealsHidden(r.events), logAt: log.length });
-      log.push({ by: seat, event: { kind: 'autoPass', text: `${seatName(seat)} has no legal response and passes automatically.` } });
-      log.push(...r.events.map((event) => ({ event, by: seat })));
-      actions.push(pass);
-      game = r.state;
+      const next = applyRecorded(game, pass, true, actions, history, log);
+      if (!next) break;
+      game = next;
       legal = legalActions(game);
     }
     const nextSeat = screenAfter(game, screenSeat);
@@ -172,17 +177,16 @@ export const useTable = create<TableStore>()((set, get) => {
       const history: ActionRecord[] = [];
       const log: LogEntry[] = [];
       for (const action of saved) {
-        const r = apply(game, action);
-        if (!r.ok) break;
-        // Which of these passes the table made is not saved; undo cannot reach them anyway.
-        history.push({ auto: false, reveals: revealsHidden(r.events), logAt: log.length });
-        log.push(...r.events.map((event) => ({ event, by: action.seat })));
-        actions.push(action);
-        game = r.state;
+        // Which passes the table made is not saved: a pass it would have made (the only legal
+        // action, in a response window) counts as one, so undo works as it did in play.
+        const auto = action.type === 'pass' && autoPassFor(game, legalActions(game), action.seat, ALWAYS_PASS) !== null;
+        const next = applyRecorded(game, action, auto, actions, history, log);
+        if (!next) break;
+        game = next;
       }
       const over = actor(game) === null;
       set({
-        ...idle, start: params, actions, history, undoFloor: actions.length, game, legal: legalActions(game), log,
+        ...idle, start: params, actions, history, game, legal: legalActions(game), log,
         // Behind the hand-over, so no hidden card shows before a player takes the screen.
         screenSeat: over ? game.turnPlayer : null, seenUpTo: [log.length, log.length],
       });

@@ -131,10 +131,12 @@ describe('undo', () => {
     expect(saved().length).toBeLessThan(longer);
   });
 
-  it('starts afresh on a resumed game: nothing before the resume point is undone', () => {
+  it('reaches back into a resumed game as in play: the table\'s passes are recognised and grouped with the action before them', () => {
     startAutosave();
     started();
+    const atStart = stateHash(game());
     store().dispatch(find('activate'));
+    const inPlay = { history: store().history.map((h) => h.auto), log: store().log.map((e) => e.event.text) };
     const id = useSaveStatus.getState().id!;
     const loaded = saves.loadGame(id);
     if (!loaded.ok) throw new Error(loaded.error.message);
@@ -142,11 +144,14 @@ describe('undo', () => {
     resumeGame(loaded.value);
     expect(stateHash(game())).toBe(hash);
     expect(store().screenSeat).toBeNull();
-    expect(store().undoFloor).toBe(store().actions.length);
+    expect(store().history.map((h) => h.auto)).toEqual(inPlay.history);
+    expect(store().log.map((e) => e.event.text)).toEqual(inPlay.log);
     store().takeOver();
-    expect(undoPlan(store())).toMatchObject({ ok: false, reason: expect.stringMatching(/resumed/) });
+    expect(undoPlan(store())).toEqual({ ok: true, count: 3 });
     store().dispatch(find('pass'));
     expect(store().undo()).toBe(true);
     expect(stateHash(game())).toBe(hash);
+    expect(store().undo()).toBe(true);
+    expect(stateHash(game())).toBe(atStart);
   });
 });
