@@ -57,7 +57,7 @@ export const useInteraction = create<InteractionStore>()((set) => ({
     const r = aim(game, legal, screenSeat, card, key);
     if (r.kind === 'refused') showRefusal(r.refusal);
     else if (r.actions.length === 1) dispatch(r.actions[0]);
-    else set({ chooser: { title: 'Which play do you mean?', actions: r.actions } });
+    else set({ chooser: { title: r.actions[0].type === 'move' ? 'Which move do you mean?' : 'Which play do you mean?', actions: r.actions } });
   },
   dropOn(card, keys) {
     const { game, legal } = useTable.getState();

@@ -49,17 +49,28 @@ export async function settledBox(page: Page, target: Locator): Promise<{ x: numb
 /** Drags with intermediate pointer moves, as dnd-kit needs; the target is found once the drag
  * has started (it may exist only then, like a slot in the location row). */
 export async function drag(page: Page, source: Locator, target: (page: Page) => Locator): Promise<void> {
-  await source.scrollIntoViewIfNeeded();
-  const from = await settledBox(page, source);
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  // A layout shift after the box was measured (a notice opening above) can leave the pointer
+  // beside the card: it is measured again until the card is under the pointer and a drag starts.
+  for (let attempt = 0; ; attempt++) {
+    await source.scrollIntoViewIfNeeded();
+    const from = await settledBox(page, source);
+    const at = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    if (!await source.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), at) && attempt < 5) continue;
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 12, at.y + 12, { steps: 4 });
+    if (await page.locator('.drag-overlay').count() > 0 || attempt >= 5) break;
+    await page.mouse.up();
+  }
   // A target scrolled out of the location row cannot be hit where it is not visible: bring it
   // into view first, as a player would (dnd-kit's auto-scroll).
   await target(page).scrollIntoViewIfNeeded();
   const to = await settledBox(page, target(page));
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
   await page.mouse.up();
+  // dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click); a dialog
+  // the drop opens is clicked after that, as no hand could do sooner.
+  await page.waitForTimeout(60);
 }
 
 /** Where to drop on a highlighted target: a location's title card, else the element itself. */

@@ -96,6 +96,20 @@ test('a card let go the moment it reaches a highlighted target is played there',
   await expect(page.locator(`.hand [data-card="${id}"]`)).toHaveCount(0);
 });
 
+test('a card in play that may move is dragged to where it may go', async ({ page }) => {
+  await startGame(page);
+  const movable = page.locator('.table-card > button.is-movable');
+  await playUntil(page, async () => await movable.count() > 0);
+  await drag(page, movable.first(), firstLegalTarget);
+  await expect(page.locator('.refusal')).toHaveCount(0);
+  // With cards it could carry, the table asks which first.
+  const log = page.getByRole('region', { name: 'Game log' });
+  const chooser = page.getByRole('dialog');
+  await expect(log.getByText(/ to move /).or(chooser)).toBeVisible();
+  if (await chooser.count() > 0) await chooser.locator('button.choice').first().click();
+  await expect(log).toContainText(/ to move /);
+});
+
 test('a player takes back an action with the Undo button or Ctrl+Z, never a draw', async ({ page }) => {
   // A starter deck and seed where P2 has no response in P1's first phases: the screen stays with P1.
   await startGame(page, { deck: /Solidarity/ });
