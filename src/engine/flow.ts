@@ -12,7 +12,7 @@ import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from '
 import { onPlayAbilities, pickEffect, placeRefusal, playCost, extraLoss } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
 import { shuffle } from './rng';
-import { abilityBulletKey, defOf, interruptBulletKey, log, moveTop, other, putInPile, relocate, setCounters, takeOut, titleOf, setTable } from './state';
+import { abilityBulletKey, defOf, interruptBulletKey, log, insertInRow, moveTop, other, putInPile, relocate, setCounters, takeOut, titleOf, setTable } from './state';
 import type { Game } from './state';
 import type { Action, CardId, GameState, Seat, StackItem, Step } from './types';
 import { TURN_PHASES } from './types';
@@ -254,8 +254,7 @@ function enterPlay(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {
   const d = defOf(s, item.card);
   const controller = item.seat;
   if (d.type === 'LOCATION' && !item.encamp) {
-    const at = item.position ?? s.row.length;
-    s.row = [...s.row.slice(0, at), item.card, ...s.row.slice(at)];
+    insertInRow(g, item.card, item.position ?? s.row.length);
     setTable(g, item.card, { controller });
   } else if (item.at === undefined) {
     setTable(g, item.card, { controller });
@@ -320,7 +319,7 @@ function finishSetup(g: Game): void {
     const group = s.row.findIndex((l) => defOf(s, l).title.split('/')[0] === d.title.split('/')[0]);
     // A related site goes beside its group; a sector at the group's end.
     const position = group < 0 ? s.row.length : d.kind === 'Sector' ? s.row.length : group;
-    s.row = [...s.row.slice(0, position), card, ...s.row.slice(position)];
+    insertInRow(g, card, position);
     setTable(g, card, { controller: seat });
     delete s.players[seat].startChoice;
     log(g, 'setup', `${P(seat)} starts with ${d.title}.`);

@@ -91,6 +91,11 @@ export function setStacked(g: Game, id: CardId, cards: CardId[] | undefined): vo
   else delete g.s.stacked[id];
 }
 
+/** A location takes its place in the row (the row is replaced, never changed in place). */
+export function insertInRow(g: Game, card: CardId, position: number): void {
+  g.s.row = [...g.s.row.slice(0, position), card, ...g.s.row.slice(position)];
+}
+
 // The battle, the turn's counters, the row and lasting effects are replaced, never changed in
 // place: a draft shares them with its state until it writes.
 export function setBattle(g: Game, patch: Partial<BattleState>): void {

@@ -130,10 +130,10 @@ export const useTable = create<TableStore>()((set, get) => {
     return current !== null && !showsHiddenInfo(game, next) ? next : null;
   }
 
-  /** Applies an action and records it for undo and the log; the new state, or null if refused. */
-  function applyRecorded(game: GameState, action: Action, auto: boolean, actions: Action[], history: ActionRecord[], log: LogEntry[]): GameState | null {
+  /** Applies an action and records it for undo and the log: the new state, or the refusal. */
+  function applyRecorded(game: GameState, action: Action, auto: boolean, actions: Action[], history: ActionRecord[], log: LogEntry[]): GameState | Refusal {
     const r = apply(game, action);
-    if (!r.ok) return null;
+    if (!r.ok) return r.refusal;
     history.push({ auto, reveals: revealsHidden(r.events), logAt: log.length });
     if (auto) log.push({ by: action.seat, event: { kind: 'autoPass', text: `${seatName(action.seat)} has no legal response and passes automatically.` } });
     log.push(...r.events.map((event) => ({ event, by: action.seat })));
@@ -151,7 +151,7 @@ export const useTable = create<TableStore>()((set, get) => {
       const pass = autoPassFor(game, legal, seat, settings);
       if (!pass || seat === null) break;
       const next = applyRecorded(game, pass, true, actions, history, log);
-      if (!next) break;
+      if ('rule' in next) break;
       game = next;
       legal = legalActions(game);
     }
@@ -181,7 +181,7 @@ export const useTable = create<TableStore>()((set, get) => {
         // action, in a response window) counts as one, so undo works as it did in play.
         const auto = action.type === 'pass' && autoPassFor(game, legalActions(game), action.seat, ALWAYS_PASS) !== null;
         const next = applyRecorded(game, action, auto, actions, history, log);
-        if (!next) break;
+        if ('rule' in next) break;
         game = next;
       }
       const over = actor(game) === null;
@@ -194,15 +194,15 @@ export const useTable = create<TableStore>()((set, get) => {
     },
 
     dispatch(action) {
-      const { game, actions, history, log } = get();
-      if (!game) return false;
-      const r = apply(game, action);
-      if (!r.ok) {
-        set({ refusal: r.refusal });
+      const s = get();
+      if (!s.game) return false;
+      const [actions, history, log] = [[...s.actions], [...s.history], [...s.log]];
+      const next = applyRecorded(s.game, action, false, actions, history, log);
+      if ('rule' in next) {
+        set({ refusal: next });
         return false;
       }
-      settle(r.state, [...actions, action], [...history, { auto: false, reveals: revealsHidden(r.events), logAt: log.length }],
-        [...log, ...r.events.map((event) => ({ event, by: action.seat }))]);
+      settle(next, actions, history, log);
       return true;
     },
 

@@ -5,7 +5,7 @@ import type { Ability } from '../../src/engine/abilities/vocabulary';
 import type { BattleStep } from '../../src/engine/types';
 import type { CardEntry, LocationEntry, Scenario, ScenarioAction } from '../../src/scenario/types';
 import { play } from '../support/scenario';
-import { card, copies, id, logText, passBoth, piles, TestCards } from '../support/battle';
+import { card, copies, expectLogOrder, id, logText, passBoth, piles, TestCards } from '../support/battle';
 
 interface BattleSetup {
   /** Attacker's (P1, seat 0) and defender's (P2, seat 1) cards at the battle site. */
@@ -693,10 +693,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
       expect: { battle: null, initiative: 0 },
     }));
     for (const n of ['@a1', '@a2', '@d1', '@far']) expect(card(r, n).zone).toBe('lost');
-    const log = logText(r);
-    expect(log.indexOf('Beta is destroyed')).toBeLessThan(log.indexOf('Alpha is destroyed'));
-    expect(log.indexOf('Alpha is destroyed')).toBeLessThan(log.indexOf('Faraway is destroyed'));
-    expect(log.indexOf('Faraway is destroyed')).toBeLessThan(log.indexOf('Gamma is destroyed'));
+    expectLogOrder(r, ['Beta is destroyed', 'Alpha is destroyed', 'Faraway is destroyed', 'Gamma is destroyed']);
   });
 
   it('R-BSTEP-27: after the end of battle step the attacker gains initiative and waiting triggers go on the stack', () => {
@@ -814,10 +811,7 @@ describe('EX-BATTLE: worked examples', () => {
       actions: [...passBoth(), choose(0, { destroy: '@a1' })],
       expect: { battle: null, piles: { 0: { lost: 2 }, 1: { lost: 1 } } },
     }));
-    const log = logText(r);
-    expect(log.indexOf('First is destroyed')).toBeLessThan(log.indexOf('Second is destroyed'));
-    expect(log.indexOf('Second is destroyed')).toBeLessThan(log.indexOf('Third is destroyed'));
-    expect(log.indexOf('Third is destroyed')).toBeLessThan(log.indexOf('The battle ends.'));
+    expectLogOrder(r, ['First is destroyed', 'Second is destroyed', 'Third is destroyed', 'The battle ends.']);
   });
 
   it('EX-BATTLE-09: a weapon at an adjacent site damages a vehicle in the battle and two characters at its own site', () => {

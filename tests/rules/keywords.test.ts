@@ -1,7 +1,7 @@
 // Keywords and keyword-like terms (R-KW): Captain, Piloting, Scouting, Size, Transport,
 // Quickdraw, Unlimited, Encampment, inverters, removed from the game, helper text.
 import { describe, expect, it } from 'vitest';
-import { activationMax, energyOf, freeCapacity, immuneToAttrition, keywordValue, sizeOf, stat } from '../../src/engine';
+import { activationMax, energyOf, freeCapacity, immuneToAttrition, sizeOf, stat } from '../../src/engine';
 import type { CardDef } from '../../src/engine/cards/types';
 import { validateDeck } from '../../src/engine/decks';
 import { play } from '../support/scenario';
@@ -27,16 +27,6 @@ describe('R-KW: keywords', () => {
       ],
       expect: { cards: { '@ship': { power: 4, tactics: 3 }, '@buddy': { power: 2, tactics: 2 } } },
     }));
-  });
-
-  it('R-KW-PILOT-02 / R-KW-GEN-01: a character that gains Piloting again adds the numbers', () => {
-    const r = play(core({
-      players: [player({ hand: [{ card: C.wings, name: 'wings' }] }), player()],
-      row: [{ card: T.ganySector, name: 'sector', controller: 0, cards: [[{ card: T.fighter, name: 'ship', beneath: [{ card: T.pilot, name: 'pilot' }] }], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@wings', targets: ['@pilot'] }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@ship': { power: 6, tactics: 5 } } },
-    }));
-    expect(keywordValue(r.state, idOf(r, 'pilot'), 'piloting')).toBe(3);
   });
 
   it('R-KW-SCOUT-01: Scouting plays a character at a site, a ship at a sector, with no energy icon on your side', () => {

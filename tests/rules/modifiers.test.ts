@@ -36,7 +36,7 @@ describe('R-MOD: modifiers', () => {
     }));
   });
 
-  it('R-MOD-04: numbered keywords add when gained again: Piloting 1 + Piloting 2 = Piloting 3 (ship +3/+3)', () => {
+  it('R-MOD-04 / R-KW-PILOT-02 / R-KW-GEN-01: numbered keywords add when gained again: Piloting 1 + Piloting 2 = Piloting 3 (ship +3/+3)', () => {
     const r = play(core({
       players: [player({ hand: [{ card: C.wings, name: 'wings' }] }), player()],
       row: [{ card: T.ganySector, name: 'sector', controller: 0, cards: [[{ card: T.fighter, name: 'ship', beneath: [{ card: T.pilot, name: 'pilot' }] }], []] }],

@@ -3,11 +3,27 @@
 import { describe, expect, it } from 'vitest';
 import { zoneOf } from '../../src/engine/state';
 import type { ScenarioResult } from '../../src/scenario/run';
+import type { LocationEntry } from '../../src/scenario/types';
 import { play } from '../support/scenario';
 import { T, idOf, piles, player } from '../support/rulesCards';
 import { C, core } from '../support/coreCards';
 
 const logIndex = (r: ScenarioResult, text: string) => r.events.findIndex((e) => e.text.includes(text));
+
+/** P1 plays a fighter at a sector; P2's Portent gives the pending ship `elsewhere` as its new
+ * location; everything resolves and the ship ends up at `endsAt`. */
+const redirected = (elsewhere: LocationEntry & { name: string }, endsAt: string) => core({
+  players: [player({ hand: [{ card: T.fighter, name: 'ship' }] }), player({ hand: [{ card: C.portent, name: 'portent' }] })],
+  row: [{ card: T.ganySector, name: 'sector', controller: 0 }, elsewhere],
+  actions: [
+    { type: 'play', seat: 0, card: '@ship', at: '@sector' },
+    { type: 'pass', seat: 0 },
+    { type: 'play', seat: 1, card: '@portent', targets: ['stack:1', `@${elsewhere.name}`] },
+    { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 },
+    { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
+  ],
+  expect: { stack: 0, cards: { '@ship': { zone: 'table', at: endsAt } } },
+});
 
 describe('R-STACK: the stack', () => {
   it('R-STACK-01: a card, an activated ability and a phase action go on the stack after costs are paid, before their effects', () => {
@@ -209,18 +225,7 @@ describe('R-PEND: pending items', () => {
   });
 
   it('R-PEND-02 / EX-PEND-01: a pending card can be modified: given a new location (Portent)', () => {
-    play(core({
-      players: [player({ hand: [{ card: T.fighter, name: 'ship' }] }), player({ hand: [{ card: C.portent, name: 'portent' }] })],
-      row: [{ card: T.ganySector, name: 'sector', controller: 0 }, { card: T.loneSector, name: 'other', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@ship', at: '@sector' },
-        { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, card: '@portent', targets: ['stack:1', '@other'] },
-        { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { stack: 0, cards: { '@ship': { zone: 'table', at: '@other' } } },
-    }));
+    play(redirected({ card: T.loneSector, name: 'other', controller: 0 }, '@other'));
   });
 
   it('R-PEND-02: a canceled pending phase action is removed without effect; the rest of the stack keeps its order', () => {
@@ -276,18 +281,7 @@ describe('R-PEND: pending items', () => {
   });
 
   it('R-PEND-05: a new target given to a pending card must be legal: a sector with no icon for the ship is refused', () => {
-    const r = play(core({
-      players: [player({ hand: [{ card: T.fighter, name: 'ship' }] }), player({ hand: [{ card: C.portent, name: 'portent' }] })],
-      row: [{ card: T.ganySector, name: 'sector', controller: 0 }, { card: T.barrenSector, name: 'barren', controller: 1 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@ship', at: '@sector' },
-        { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, card: '@portent', targets: ['stack:1', '@barren'] },
-        { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { stack: 0, cards: { '@ship': { zone: 'table', at: '@sector' } } },
-    }));
+    const r = play(redirected({ card: T.barrenSector, name: 'barren', controller: 1 }, '@sector'));
     expect(r.events.some((e) => e.text.includes("can't be redirected there") && e.text.includes('(R-PEND-05)'))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Test-only cards and small readers for the turn, phase and battle rules tests. Cards are
 // numbered T1, T2... per TestCards instance and go in a scenario's "cards" field.
+import { expect } from 'vitest';
 import type { Ability, Effect, TargetSpec } from '../../src/engine/abilities/vocabulary';
 import type { CardDef, CardType } from '../../src/engine/cards/types';
 import type { GameState, Seat } from '../../src/engine/types';
@@ -97,6 +98,14 @@ export const id = (r: ScenarioResult, ref: string): string => r.loaded.ref(ref, 
 
 /** The public log as one text. */
 export const logText = (r: ScenarioResult): string => r.events.map((e) => e.text).join('\n');
+
+/** Each of these lines is in the log, in this order. */
+export function expectLogOrder(r: ScenarioResult, lines: string[]): void {
+  const log = logText(r);
+  const at = lines.map((l) => log.indexOf(l));
+  expect(at.every((i) => i >= 0), `missing from the log: ${lines.filter((_, n) => at[n] < 0).join(', ')}`).toBe(true);
+  for (let n = 1; n < at.length; n++) expect(at[n - 1], `${lines[n - 1]} before ${lines[n]}`).toBeLessThan(at[n]);
+}
 
 /** Both players pass, in turn-player-first order. */
 export const passBoth = (first: Seat = 0) => [
