@@ -2,7 +2,8 @@
 // built app served by `vite preview`.
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// PW_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.PW_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/browser',
