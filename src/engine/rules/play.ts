@@ -173,9 +173,8 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
         return null;
       }
       if (!s.row.includes(at) || !isSite(s, at)) return refuse('R-UNIT-03', 'A unit is played at a site (or aboard your ship at a sector).');
-      const scouting = hasKeyword(s, card, 'scouting');
-      const freeHere = playRules(d).some((r) => 'freeAt' in r && holdsAt(s, seat, card, at, r.freeAt));
-      if (!scouting && !freeHere && energyIcons(s, at, seat) === 0
+      // Only scouting waives the icon; "at no energy cost" (Selfless Protector) waives the energy.
+      if (!hasKeyword(s, card, 'scouting') && energyIcons(s, at, seat) === 0
         && !forcesAt(s, at, seat).some((c) => isUnit(s, c))) {
         return refuse('R-UNIT-04', `${titleOf(s, at)} has no energy icon on your side and you have no unit there.`);
       }
