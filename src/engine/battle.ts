@@ -1,6 +1,6 @@
 // Battles (R-BATTLE, R-BSTEP): the windows and steps of the eleven-part procedure, battle
 // destiny, attrition, power and casualties, and the systematic cancel (R-SYS-02).
-import { activeChanges } from './abilities/continuous';
+import { changesOf } from './abilities/continuous';
 import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
 import { pay, revealDestiny } from './abilities/effects';
@@ -51,15 +51,15 @@ export function totalTactics(s: GameState, seat: Seat): number {
 export function totalPower(s: GameState, seat: Seat): Explained {
   const b = s.battle!;
   const parts: Explained['parts'] = [];
-  const noVehicles = activeChanges(s).some((a) => 'vehiclesAddNoPower' in a.change && locationOf(s, a.source) === b.location);
+  const noVehicles = changesOf(s, 'vehiclesAddNoPower').some((a) => locationOf(s, a.source) === b.location);
   for (const c of battleForces(s, seat)) {
     if (noVehicles && defOf(s, c).type === 'VEHICLE') continue;
     parts.push({ label: titleOf(s, c), amount: stat(s, c, 'power').value });
   }
   parts.push({ label: 'battle destiny', amount: Math.max(0, b.destiny[seat]) });
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'totalPower')) {
     const ch = a.change;
-    if ('totalPower' in ch && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at, b.location)) {
+    if (sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at, b.location)) {
       // "That player's total power": conditions and numbers are read for the side in question.
       const ctx = { seat: ch.ifPlayer ? seat : a.seat, source: a.source, targets: [] };
       if (ch.ifPlayer && !holds(s, ctx, ch.ifPlayer)) continue;
@@ -73,9 +73,9 @@ export function totalPower(s: GameState, seat: Seat): Explained {
 export function attritionCausedBy(s: GameState, seat: Seat): number {
   const b = s.battle!;
   let n = Math.max(0, b.destiny[seat]) + b.attritionBonus[seat];
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'attrition')) {
     const ch = a.change;
-    if ('attrition' in ch && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at, b.location)) {
+    if (sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at, b.location)) {
       n += amountNow(s, { seat: a.seat, source: a.source, targets: [] }, ch.attrition);
     }
   }
@@ -85,9 +85,9 @@ export function attritionCausedBy(s: GameState, seat: Seat): number {
 /** The lowest "casualties are reduced to N" for the loser in this battle, if any (Diplomacy Bot). */
 function casualtiesCap(s: GameState, loser: Seat): number | undefined {
   let cap: number | undefined;
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'casualtiesAtMost')) {
     const ch = a.change;
-    if (!('casualtiesAtMost' in ch) || (a.location ?? locationOf(s, a.source)) !== s.battle?.location) continue;
+    if ((a.location ?? locationOf(s, a.source)) !== s.battle?.location) continue;
     if (sideApplies(ch.who, a.seat, loser)) cap = Math.min(cap ?? Infinity, ch.casualtiesAtMost);
   }
   return cap;
@@ -96,7 +96,7 @@ function casualtiesCap(s: GameState, loser: Seat): number | undefined {
 /** An ability says this side reveals no battle destiny in this battle (Killer Cait Grimalkin). */
 export function barredFromDestiny(s: GameState, seat: Seat): boolean {
   const loc = s.battle?.location;
-  return activeChanges(s).some((a) => 'noBattleDestiny' in a.change && (a.location ?? locationOf(s, a.source)) === loc
+  return changesOf(s, 'noBattleDestiny').some((a) => (a.location ?? locationOf(s, a.source)) === loc
     && (a.change.noBattleDestiny === 'you') === (a.seat === seat));
 }
 
@@ -199,8 +199,8 @@ export function revealBattleDestiny(g: Game, seat: Seat): void {
 /** Modifiers to each card revealed for battle destiny at the battle's location (Belt Hideaway). */
 function revealModifier(s: GameState): number {
   let n = 0;
-  for (const a of activeChanges(s)) {
-    if ('battleDestinyCards' in a.change && locationOf(s, a.source) === s.battle!.location) n += a.change.battleDestinyCards;
+  for (const a of changesOf(s, 'battleDestinyCards')) {
+    if (locationOf(s, a.source) === s.battle!.location) n += a.change.battleDestinyCards;
   }
   return n;
 }
@@ -215,9 +215,9 @@ function addBattleDestiny(g: Game, seat: Seat, value: number): void {
 
 /** The "reveal several, pick one" replacement a player may pay for now, if any. */
 export function fromTopOption(s: GameState, seat: Seat): { pay: number; reveal: number } | undefined {
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'battleDestinyFromTop')) {
     const c = a.change;
-    if ('battleDestinyFromTop' in c && a.seat === seat && locationOf(s, a.source) === s.battle?.location
+    if (a.seat === seat && locationOf(s, a.source) === s.battle?.location
       && s.players[seat].active.length >= c.battleDestinyFromTop.pay) return c.battleDestinyFromTop;
   }
   return undefined;

@@ -1,6 +1,6 @@
 // Carrying out a legal action, and everything that follows it without a player's choice:
 // the stack resolving (R-STACK), initiative (R-INIT), phases and the end of turn (R-TURN, R-EOT).
-import { abilitiesOf, activeChanges } from './abilities/continuous';
+import { abilitiesOf, changesOf } from './abilities/continuous';
 import { amountNow } from './abilities/amounts';
 import { payCosts } from './abilities/costs';
 import { activate, destroy, pay, runEffects } from './abilities/effects';
@@ -203,9 +203,8 @@ export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
   let n = energyIcons(s, loc, other(seat));
   // Changes in force now: an ongoing ability only while its condition holds (R-ABIL-05), for
   // drains at its card's location; a lasting effect at its location, or everywhere without one.
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'drain')) {
     const ch = a.change;
-    if (!('drain' in ch)) continue;
     const where = a.location ?? (a.cards === undefined ? locationOf(s, a.source) ?? null : undefined);
     if (where !== undefined && where !== loc) continue;
     const who = ch.who ?? 'you';

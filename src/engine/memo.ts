@@ -6,6 +6,9 @@ import type { GameState } from './types';
 
 let scope: GameState | null = null;
 let cache = new Map<string, unknown>();
+/** Values of one state computed under an assumption (abilities/continuous.ts collect): they are
+ * remembered apart and forgotten with it. */
+const assumed = new Map<GameState, Map<string, unknown>>();
 
 /** Answers fn for state s, remembering derived values inside it. */
 export function readOnly<T>(s: GameState, fn: () => T): T {
@@ -22,11 +25,24 @@ export function readOnly<T>(s: GameState, fn: () => T): T {
   }
 }
 
+/** Runs fn with the derived values of s remembered in a cache of its own. */
+export function apart<T>(s: GameState, fn: () => T): T {
+  const prev = assumed.get(s);
+  assumed.set(s, new Map());
+  try {
+    return fn();
+  } finally {
+    if (prev) assumed.set(s, prev);
+    else assumed.delete(s);
+  }
+}
+
 /** A derived value, remembered while inside readOnly() for this very state object. */
 export function memo<T>(s: GameState, key: string, compute: () => T): T {
-  if (s !== scope) return compute();
-  if (cache.has(key)) return cache.get(key) as T;
+  const c = assumed.size > 0 && assumed.has(s) ? assumed.get(s)! : s === scope ? cache : null;
+  if (!c) return compute();
+  if (c.has(key)) return c.get(key) as T;
   const v = compute();
-  cache.set(key, v);
+  c.set(key, v);
   return v;
 }

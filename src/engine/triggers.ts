@@ -5,7 +5,8 @@ import { abilitiesOf } from './abilities/continuous';
 import { holds } from './abilities/conditions';
 import { runEffects } from './abilities/effects';
 import type { Ability, TriggerEvent } from './abilities/vocabulary';
-import { controls, isUnit, locationOf, related } from './derive/locations';
+import { locationOf } from './derive/locations';
+import { TRIGGERS } from './abilities/registry';
 import { defOf, log, titleOf } from './state';
 import { readOnly } from './memo';
 import type { Game, LostWith } from './state';
@@ -13,24 +14,13 @@ import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat, 
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
-/** The engine event each trigger name listens for. */
-const LISTENS: Record<TriggerEvent, BaseEvent> = {
-  entersPlay: 'entersPlay', unitEntersPlayHere: 'entersPlay', vehicleEntersPlayHere: 'entersPlay',
-  lostFromLocation: 'lostFromLocation', destroyed: 'destroyed', damaged: 'damaged', inverted: 'inverted',
-  drainHere: 'drain', opponentDrainRelated: 'drain', battleBeginsHere: 'battleBegins',
-  battleWonHere: 'battleWon', battleEndsWonHere: 'battleEnds', attritionStepEndsHere: 'attritionStepEnds',
-  revealBattleDestinyHere: 'revealBattleDestiny', revealBattleDestiny: 'revealBattleDestiny',
-  controlPhaseStart: 'controlPhaseStart', opponentBattlePhaseEnd: 'battlePhaseEnd', opponentControlsHere: 'controls',
-  youDraw: 'draw', playerDraws: 'draw', unitDamaged: 'damaged', interruptPlayed: 'played',
-};
-
 // Events are reported many times a turn and few cards listen: what a card's abilities listen
 // for is worked out once per ability list, and what any card of a game listens for once per game.
 const listening = new WeakMap<readonly Ability[], Set<BaseEvent>>();
 function listensTo(abilities: readonly Ability[]): Set<BaseEvent> {
   let events = listening.get(abilities);
   if (!events) {
-    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [LISTENS[a.on]] : [])));
+    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [TRIGGERS[a.on].listens] : [])));
     listening.set(abilities, events);
   }
   return events;
@@ -58,39 +48,8 @@ function listenersOf(s: GameState, e: BaseEvent): Set<CardId> | undefined {
 
 /** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */
 function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean {
-  if (LISTENS[on] !== e.event) return false;
-  switch (on) {
-    case 'entersPlay': case 'lostFromLocation': case 'destroyed': case 'inverted':
-      return e.card === source;
-    case 'damaged':
-      return e.card === source;
-    case 'unitEntersPlayHere':
-      return e.card !== undefined && isUnit(s, e.card) && e.location === here;
-    case 'vehicleEntersPlayHere':
-      return e.card !== undefined && defOf(s, e.card).type === 'VEHICLE' && e.location === here;
-    case 'drainHere':
-      return e.location === here && e.seat === seat;
-    case 'opponentDrainRelated':
-      return e.seat !== seat && here !== undefined && e.location !== undefined
-        && (e.location === here || related(s, e.location, here));
-    case 'battleBeginsHere': case 'attritionStepEndsHere':
-      return e.location === here;
-    case 'battleWonHere': case 'battleEndsWonHere': case 'revealBattleDestinyHere':
-      return e.location === here && e.seat === seat;
-    case 'revealBattleDestiny': case 'controlPhaseStart':
-      return e.seat === seat;
-    case 'opponentBattlePhaseEnd':
-      return e.seat !== seat;
-    case 'youDraw':
-      return e.seat === seat;
-    case 'playerDraws':
-      return true;
-    case 'unitDamaged':
-      return e.card !== undefined && isUnit(s, e.card);
-    case 'interruptPlayed':
-      return e.card !== undefined && defOf(s, e.card).type === 'INTERRUPT';
-  }
-  return false;
+  const w = TRIGGERS[on];
+  return w.listens === e.event && w.fires(s, source, seat, here, e);
 }
 
 /**
@@ -182,9 +141,9 @@ export function checkStateTriggers(g: Game): void {
     const abilities = abilitiesOf(s, id);
     if (!listensTo(abilities).has('controls')) continue;
     abilities.forEach((a, ability) => {
-      if (a.kind !== 'triggered' || a.on !== 'opponentControlsHere') return;
+      const state = a.kind === 'triggered' ? TRIGGERS[a.on].state : undefined;
       const here = locationOf(s, id);
-      if (here === undefined || !controls(s, seat === 0 ? 1 : 0, here)) return;
+      if (!state || !state(s, id, seat, here) || here === undefined) return;
       const waiting = s.triggers.some((t) => t.card === id && t.ability === ability)
         || s.stack.some((x) => x.kind === 'trigger' && x.card === id && x.ability === ability);
       if (waiting) return;

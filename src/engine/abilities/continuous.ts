@@ -1,22 +1,39 @@
 // The one place that lists every continuous change in force: ongoing abilities of cards in
 // play whose "as long as" holds (R-ABIL-05), keywords that change other cards (Piloting), and
 // lasting effects. Nothing of this is stored: it is recomputed from the table whenever asked,
-// so a change ends the moment its source or condition does (R-MOD-02).
-import { defOf, pin } from '../state';
+// so a change ends the moment its source or condition does (R-MOD-02). Where a number is
+// computed (derive/, battle.ts, rules/), the changes of one word are asked for (changesOf).
+import { defOf, pin, titleOf } from '../state';
 import type { CardId, GameState, Seat } from '../types';
 import { PILES } from '../types';
-import type { Ability, Condition, Continuous } from './vocabulary';
 import type { CardDef } from '../cards/types';
+import { apart, memo, readOnly } from '../memo';
+import type { ChangeWord, Reads } from './define';
+import { READ } from './define';
 import { holds } from './conditions';
-import { memo, readOnly } from '../memo';
+import { CHANGES, keyedWord } from './registry';
+import { visit } from './visit';
+import type { Ability, Affected, ChangeName, Condition, Continuous } from './vocabulary';
 
-export interface ActiveChange {
+export interface ActiveChange<C extends Continuous = Continuous> {
   seat: Seat;
   source: CardId;
-  change: Continuous;
+  change: C;
   /** Fixed set of affected cards (lasting effects, R-EFF-04). */
   cards?: CardId[];
   location?: CardId;
+}
+
+export function changeWord<C extends Continuous>(c: C): ChangeWord<string, never, C> {
+  const w = keyedWord(CHANGES, c);
+  if (!w) throw new Error(`Not a continuous change: ${Object.keys(c).join(', ')}`);
+  return w as unknown as ChangeWord<string, never, C>;
+}
+
+/** The cards a change applies to, when it names them (its word says which field does). */
+export function affectedOf(c: Continuous): Affected | undefined {
+  const field = changeWord(c).affects;
+  return field === undefined ? undefined : (c as unknown as Record<string, Affected>)[field];
 }
 
 /** The abilities a card in play has now: an inverted inverter uses its other side. */
@@ -26,28 +43,42 @@ export function abilitiesOf(s: GameState, id: CardId): readonly Ability[] {
   return d.abilities ?? [];
 }
 
-// Conditions may read numbers that themselves depend on continuous changes (a unit's tactics
-// decides another's power; a conditional icon decides whether a site has icons). Past this
-// depth conditional abilities are left out, which breaks any cycle. Two levels cover the pool:
-// a condition may read a number another card's conditional ability changes, but no card's
-// condition depends on a third card's condition.
-const MAX_DEPTH = 2;
-let depth = 0;
+// While the conditions of a state's ongoing abilities are read, the changes in force are taken
+// to be those of the previous round (collect): this is what activeChanges answers for that state.
+const assuming = new Map<GameState, ActiveChange[]>();
 
-export function activeChanges(s: GameState): ActiveChange[] {
-  // Nested reads (a condition reading icons that abilities change) differ by depth only. The
-  // state cannot change while this is computed, so the whole computation is one read-only
-  // question: each depth is collected once, not once per condition that asks.
-  return readOnly(s, () => memo(s, `changes:${depth}`, () => (depth === 0 ? frameOf(s).changes : collect(s))));
+export function activeChanges(s: GameState): readonly ActiveChange[] {
+  const assumed = assuming.size > 0 ? assuming.get(s) : undefined;
+  if (assumed) return assumed;
+  return readOnly(s, () => memo(s, 'changes', () => frameOf(s).changes));
+}
+
+// The changes in force of each word, indexed once per list of changes.
+const byWord = new WeakMap<readonly ActiveChange[], Map<string, ActiveChange[]>>();
+/** The changes in force of one word ("every attrition change"). */
+export function changesOf<N extends ChangeName>(s: GameState, name: N): readonly ActiveChange<Extract<Continuous, Record<N, unknown>>>[] {
+  const all = activeChanges(s);
+  let index = byWord.get(all);
+  if (!index) {
+    index = new Map();
+    for (const a of all) {
+      const w = changeWord(a.change).name;
+      const list = index.get(w);
+      if (list) list.push(a);
+      else index.set(w, [a]);
+    }
+    byWord.set(all, index);
+  }
+  return (index.get(name) ?? []) as ActiveChange<Extract<Continuous, Record<N, unknown>>>[];
 }
 
 /**
  * A value computed only from the cards in play and the changes in force (icons on each side of
  * a location): remembered with those changes, so it is shared by every state with the same
- * inputs (below). Inside a condition (a nested read) it is computed afresh.
+ * inputs (below). While conditions are being read it is computed afresh.
  */
 export function steady<T>(s: GameState, key: string, compute: () => T): T {
-  if (depth > 0) return compute();
+  if (assuming.size > 0 && assuming.has(s)) return memo(s, key, compute);
   const derived = frameOf(s).derived;
   if (derived.has(key)) return derived.get(key) as T;
   const v = compute();
@@ -59,8 +90,9 @@ export function steady<T>(s: GameState, key: string, compute: () => T): T {
 // pass, a payment...), so the last results are kept by a key made of exactly those inputs: the
 // table, the row, lasting effects and stacked cards always; the battle, the phase and turn, the
 // piles and the counters only when a card in play (or a lasting effect) has an ongoing ability
-// whose condition, or change, reads them. A change counts because a condition may read a number
-// (power here) that another card's change makes depend on the battle.
+// whose condition, or change, reads them (the words it uses say so: define.ts READ). A change
+// counts because a condition may read a number (power here) that another card's change makes
+// depend on the battle.
 interface Frame { changes: ActiveChange[]; derived: Map<string, unknown> }
 const RECENT = new Map<string, Frame>();
 const objectIds = new WeakMap<object, number>();
@@ -71,33 +103,41 @@ const idOf = (o: object): number => {
   return n;
 };
 
-interface Reads { piles: boolean; counters: boolean; phase: boolean; battle: boolean }
-const READS: Record<keyof Reads, RegExp> = {
-  piles: /"(reserveCards|activeCards|handCards|topOfPile)"/,
-  counters: /"(wonBattleThisTurn|marked|attackedHere)"/,
-  phase: /"phase"/,
-  battle: /"(inBattle|inSiteBattle|battleHere|siteBattleHere|battleAtRelatedSite|battleAfter|attritionRemaining|battleLocation|battleDestiny)"/,
-};
-const readsByText = (text: string): Reads =>
-  ({ piles: READS.piles.test(text), counters: READS.counters.test(text), phase: READS.phase.test(text), battle: READS.battle.test(text) });
-const reads = new WeakMap<object, Reads>();
-function readsOf(key: object, text: () => string): Reads {
-  let r = reads.get(key);
-  if (!r) {
-    r = readsByText(text());
-    reads.set(key, r);
+/** Everything the words in these nodes read. */
+function readsOfNodes(nodes: readonly [Parameters<typeof visit>[0], unknown][]): Reads {
+  let r = 0;
+  for (const [category, node] of nodes) {
+    visit(category, node, (v) => {
+      const reads = v.word?.reads;
+      if (reads !== undefined) r |= typeof reads === 'number' ? reads : (reads as (n: unknown) => Reads)(v.node);
+    });
   }
   return r;
 }
-const cardReads = (d: CardDef): Reads =>
-  readsOf(d, () => JSON.stringify([...(d.abilities ?? []), ...(d.invertedAbilities ?? [])].filter((a) => a.kind === 'ongoing')));
+const readsCache = new WeakMap<object, Reads>();
+function cardReads(d: CardDef): Reads {
+  let r = readsCache.get(d);
+  if (r === undefined) {
+    const ongoing = [...(d.abilities ?? []), ...(d.invertedAbilities ?? [])].filter((a) => a.kind === 'ongoing');
+    r = readsOfNodes(ongoing.map((a) => ['ability', a] as const));
+    readsCache.set(d, r);
+  }
+  return r;
+}
+function changeReads(c: Continuous): Reads {
+  let r = readsCache.get(c);
+  if (r === undefined) {
+    r = readsOfNodes([['change', c]]);
+    readsCache.set(c, r);
+  }
+  return r;
+}
 
 function readsIn(s: GameState): Reads {
-  const all: Reads = { piles: false, counters: false, phase: false, battle: false };
-  const add = (r: Reads) => { for (const k in all) all[k as keyof Reads] ||= r[k as keyof Reads]; };
-  for (const id in s.table) add(cardReads(defOf(s, id)));
-  for (const l of s.lasting) add(readsOf(l.change, () => JSON.stringify(l.change)));
-  return all;
+  let r = 0;
+  for (const id in s.table) r |= cardReads(defOf(s, id));
+  for (const l of s.lasting) r |= changeReads(l.change);
+  return r;
 }
 
 // What the changes in force were last computed from, compared by identity first: drafts share
@@ -117,9 +157,9 @@ function sameInputs(s: GameState, i: Inputs): boolean {
   if (s.table !== i.table || s.row !== i.row || s.lasting !== i.lasting || s.stacked !== i.stacked
     || s.decks !== i.decks || s.customCards !== i.customCards) return false;
   const r = i.reads;
-  if (r.phase && (s.phase !== i.phase || s.turnPlayer !== i.turnPlayer)) return false;
-  if (r.battle && s.battle !== i.battle) return false;
-  if (r.counters && s.counters !== i.counters) return false;
+  if (r & READ.phase && (s.phase !== i.phase || s.turnPlayer !== i.turnPlayer)) return false;
+  if (r & READ.battle && s.battle !== i.battle) return false;
+  if (r & READ.counters && s.counters !== i.counters) return false;
   if (!i.piles) return true;
   let n = 0;
   for (const p of s.players) {
@@ -137,11 +177,11 @@ function inputsKey(s: GameState, reads: Reads): string {
   k += `|${s.row.join(',')}|`;
   for (const l of s.lasting) k += `${idOf(l)},`;
   for (const on in s.stacked) k += `${on}:${s.stacked[on].length};`;
-  if (reads.phase) k += `|${s.phase}${s.turnPlayer}`;
+  if (reads & READ.phase) k += `|${s.phase}${s.turnPlayer}`;
   // The whole battle: conditions may read its step, destiny or the attrition still owed.
-  if (reads.battle) k += `|${s.battle ? JSON.stringify(s.battle) : ''}`;
-  if (reads.piles) k += `|${JSON.stringify(s.players)}`;
-  if (reads.counters) k += `|${JSON.stringify(s.counters)}`;
+  if (reads & READ.battle) k += `|${s.battle ? JSON.stringify(s.battle) : ''}`;
+  if (reads & READ.piles) k += `|${JSON.stringify(s.players)}`;
+  if (reads & READ.counters) k += `|${JSON.stringify(s.counters)}`;
   return k;
 }
 
@@ -166,10 +206,10 @@ function frameOf(s: GameState): Frame {
   // A draft remembered here is changed only by replacing these parts from now on.
   pin(s.table);
   pin(s.stacked);
-  if (reads.piles) pilesOf(s).forEach(pin);
+  if (reads & READ.piles) pilesOf(s).forEach(pin);
   last = { frame, inputs: { decks: s.decks, customCards: s.customCards, table: s.table, row: s.row, lasting: s.lasting,
     stacked: s.stacked, reads, phase: s.phase, turnPlayer: s.turnPlayer, battle: s.battle,
-    piles: reads.piles ? pilesOf(s) : null, counters: s.counters } };
+    piles: reads & READ.piles ? pilesOf(s) : null, counters: s.counters } };
   return frame;
 }
 
@@ -190,37 +230,58 @@ function contributionsOf(abilities: readonly Ability[]): Contribution[] {
   return list;
 }
 
-function collect(s: GameState): ActiveChange[] {
-  const out: ActiveChange[] = [];
-  depth++;
-  try {
-    for (const id in s.table) {
-      const list = contributionsOf(abilitiesOf(s, id));
-      if (list.length === 0) continue;
-      if (defOf(s, id).type === 'LOCATION' && !s.row.includes(id)) continue; // encampment
-      const seat = s.table[id].controller;
-      for (const c of list) {
-        if (c.while && (depth > MAX_DEPTH || !holds(s, { seat, source: id, targets: [] }, c.while))) continue;
-        out.push({ seat, source: id, change: c.change });
-      }
+/** A gained Piloting works like a printed one: its ship gets the numbers (R-MOD-04). */
+function withGranted(s: GameState, changes: ActiveChange[]): ActiveChange[] {
+  const out = changes.slice();
+  for (const a of changes) {
+    const c = a.change;
+    if (!('gainKeyword' in c)) continue;
+    const gainers = a.cards ?? (c.to === 'self' ? [a.source] : c.to === 'host' && s.table[a.source]?.under ? [s.table[a.source].under!] : []);
+    for (const id of gainers) {
+      if (!s.table[id]) continue;
+      out.push({ seat: s.table[id].controller, source: id, change: { stat: { power: c.value, tactics: c.value }, to: 'shipAboard' } });
     }
-    for (const l of s.lasting) {
-      out.push({ seat: l.seat, source: l.source, change: l.change, cards: l.cards, location: l.location });
-    }
-    // A gained Piloting works like a printed one: its ship gets the numbers (R-MOD-04).
-    const granted = out.length;
-    for (let i = 0; i < granted; i++) {
-      const a = out[i];
-      const c = a.change;
-      if (!('gainKeyword' in c)) continue;
-      const gainers = a.cards ?? (c.to === 'self' ? [a.source] : c.to === 'host' && s.table[a.source]?.under ? [s.table[a.source].under!] : []);
-      for (const id of gainers) {
-        if (!s.table[id]) continue;
-        out.push({ seat: s.table[id].controller, source: id, change: { stat: { power: c.value, tactics: c.value }, to: 'shipAboard' } });
-      }
-    }
-  } finally {
-    depth--;
   }
   return out;
+}
+
+/**
+ * The changes in force. An "as long as" may read numbers that other cards' conditional changes
+ * decide (a unit's tactics, a location's icons), so conditions are read in rounds: first against
+ * the unconditional changes, then against the changes of the round before, until a round changes
+ * nothing. Conditions that keep undoing one another have no answer the rules give: that is an
+ * error naming the cards, never a silent guess.
+ */
+function collect(s: GameState): ActiveChange[] {
+  // Every contribution in table order, lasting effects after: the order parts are explained in.
+  const all: { a: ActiveChange; while?: Condition }[] = [];
+  for (const id in s.table) {
+    const list = contributionsOf(abilitiesOf(s, id));
+    if (list.length === 0) continue;
+    if (defOf(s, id).type === 'LOCATION' && !s.row.includes(id)) continue; // encampment
+    const seat = s.table[id].controller;
+    for (const c of list) all.push({ a: { seat, source: id, change: c.change }, ...(c.while ? { while: c.while } : {}) });
+  }
+  for (const l of s.lasting) all.push({ a: { seat: l.seat, source: l.source, change: l.change, cards: l.cards, location: l.location } });
+  const conditional = all.flatMap((x, i) => (x.while !== undefined ? [i] : []));
+  const inForce = (on: ReadonlySet<number>) => withGranted(s, all.filter((x, i) => !x.while || on.has(i)).map((x) => x.a));
+  let on = new Set<number>();
+  let current = inForce(on);
+  if (conditional.length === 0) return current;
+  for (let round = 0; ; round++) {
+    assuming.set(s, current);
+    let next: Set<number>;
+    try {
+      next = apart(s, () => new Set(conditional.filter((i) => holds(s, { seat: all[i].a.seat, source: all[i].a.source, targets: [] }, all[i].while!))));
+    } finally {
+      assuming.delete(s);
+    }
+    const changed = conditional.filter((i) => on.has(i) !== next.has(i));
+    if (changed.length === 0) return current;
+    if (round > conditional.length) {
+      throw new Error(`The ongoing abilities of ${[...new Set(changed.map((i) => titleOf(s, all[i].a.source)))].join(', ')} keep switching one another on and off: the engine cannot tell which apply`);
+    }
+    on = next;
+    current = inForce(on);
+  }
 }

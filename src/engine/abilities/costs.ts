@@ -1,59 +1,25 @@
-// The one implementation of costs (R-PLAY-03..06): whether they can be paid in full, which
-// cards a player may choose to pay them with, and paying them.
-import { energyOf, leavePlay, log, putInPile, takeOut, titleOf, defOf, setStacked } from '../state';
+// Costs (R-PLAY-03..06), each paid by its word (words/costs.ts): whether they can be paid in
+// full, which cards a player may choose to pay them with, and paying them all at once.
+import { leavePlay, log, titleOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, GameState, Refusal, Seat } from '../types';
-import { destroy, pay, invert } from './effects';
 import { reportLost } from '../triggers';
+import type { CostWord } from './define';
+import { COSTS, keyedWord } from './registry';
 import type { Ctx } from './select';
-import { kindOfFacts, selectAll } from './select';
 import type { Cost } from './vocabulary';
+
+export function costWord(c: Cost): CostWord<string, never, Cost> {
+  const w = keyedWord(COSTS, c);
+  if (!w) throw new Error(`Not a cost: ${Object.keys(c).join(', ')}`);
+  return w as unknown as CostWord<string, never, Cost>;
+}
 
 /** Cards a cost lets the player choose from, or null when the cost takes no choice. */
 function choicesFor(s: GameState, ctx: Ctx, c: Cost): { from: CardId[]; n: number } | null {
-  if ('dismiss' in c) return { from: selectAll(s, ctx, { ...c.dismiss, who: 'you' }), n: 1 };
-  if ('toUsedPile' in c && c.toUsedPile !== 'self' && !isTargetRef(c.toUsedPile)) return { from: selectAll(s, ctx, c.toUsedPile), n: 1 };
-  if ('handToUsed' in c) {
-    const from = s.players[ctx.seat].hand.filter((h) => {
-      const d = defOf(s, h);
-      return (!c.faction || d.faction === c.faction) && (!c.kinds || c.kinds.some((k) => kindOfFacts(d, k)));
-    });
-    return { from, n: c.handToUsed };
-  }
-  // Moving a card from the opponent's lost pile onto one of your stockpile assets (Widowmaker).
-  if ('stackLostOnStockpile' in c) return { from: s.players[ctx.seat === 0 ? 1 : 0].lost.slice(), n: 1 };
-  return null;
-}
-
-/** Your stockpile asset in play that a cost stacks cards on (the first one). */
-function yourStockpile(s: GameState, seat: Seat): CardId | undefined {
-  return selectAll(s, { seat, source: '', targets: [] }, { who: 'you', kinds: ['asset'], label: 'Stockpile' })[0];
-}
-
-const isTargetRef = (x: object): x is { target: number } => 'target' in x;
-
-function simpleRefusal(s: GameState, seat: Seat, source: CardId, c: Cost, targets: readonly CardId[] = []): Refusal | null {
-  const p = s.players[seat];
-  if ('toUsedPile' in c && c.toUsedPile !== 'self' && isTargetRef(c.toUsedPile)) {
-    const t = targets[c.toUsedPile.target];
-    if (t === undefined || !s.table[t]) return { rule: 'R-PLAY-04', reason: 'The target that pays this cost is not in play.' };
-  }
-  if ('pay' in c && p.active.length < c.pay) {
-    return { rule: 'R-PLAY-04', reason: `Paying ${c.pay} energy needs ${c.pay} cards in your active pile; you have ${p.active.length}.` };
-  }
-  if ('lose' in c && energyOf(s, seat) + p.hand.length < c.lose) {
-    return { rule: 'R-PLAY-04', reason: `You can't lose ${c.lose}: you have only ${energyOf(s, seat) + p.hand.length} cards of energy and hand.` };
-  }
-  if ('invertSelf' in c && (!defOf(s, source).inverted || s.table[source]?.inverted)) {
-    return { rule: 'R-KW-INV-03', reason: `${titleOf(s, source)} can't be inverted now.` };
-  }
-  if ('toUsedPile' in c && c.toUsedPile === 'self' && !s.table[source]) {
-    return { rule: 'R-PLAY-04', reason: `${titleOf(s, source)} is not in play.` };
-  }
-  if ('stackLostOnStockpile' in c && yourStockpile(s, seat) === undefined) {
-    return { rule: 'R-PLAY-04', reason: 'You have no stockpile asset in play to stack the card on.' };
-  }
-  return null;
+  const w = costWord(c);
+  const n = w.picks?.(c) ?? 0;
+  return n > 0 && w.from ? { from: w.from(s, ctx, c), n } : null;
 }
 
 /** Checks that every cost can be paid, with `paying` naming the chosen cards in order. */
@@ -61,7 +27,7 @@ export function checkCosts(s: GameState, ctx: Ctx, costs: readonly Cost[], payin
   let i = 0;
   const used = new Set<CardId>();
   for (const c of costs) {
-    const r = simpleRefusal(s, ctx.seat, ctx.source, c, ctx.targets);
+    const r = costWord(c).refusal?.(s, ctx.seat, ctx.source, c, ctx.targets) ?? null;
     if (r) return r;
     const ch = choicesFor(s, ctx, c);
     if (!ch) continue;
@@ -104,43 +70,23 @@ export function combinations<T>(items: readonly T[], n: number): T[][] {
 
 /** Whether a cost without choices can be paid now ("you may pay 2: if you do ..."). */
 export function canPay(g: Game, seat: Seat, c: Cost): boolean {
-  return simpleRefusal(g.s, seat, '', c) === null && choicesFor(g.s, { seat, source: '', targets: [] }, c) === null;
+  return (costWord(c).refusal?.(g.s, seat, '', c, []) ?? null) === null && choicesFor(g.s, { seat, source: '', targets: [] }, c) === null;
 }
 
 /** Pays costs, all at once (R-PLAY-04). Losing energy is chosen card by card afterwards. */
 export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], paying: readonly CardId[]): void {
   let i = 0;
   for (const c of costs) {
-    if ('pay' in c) pay(g, ctx.seat, c.pay);
-    else if ('lose' in c) g.s.queue.unshift({ k: 'lose', seat: ctx.seat, n: c.lose, rule: 'R-ENERGY-06' });
-    else if ('invertSelf' in c) invert(g, ctx.source, true);
-    else if ('toUsedPile' in c && c.toUsedPile === 'self') toUsed(g, ctx.source);
-    else if ('toUsedPile' in c && c.toUsedPile !== 'self' && isTargetRef(c.toUsedPile)) toUsed(g, ctx.targets[c.toUsedPile.target]);
-    else if ('dismiss' in c) destroy(g, paying[i++], 'dismissed');
-    else if ('toUsedPile' in c) toUsed(g, paying[i++]);
-    else if ('stackLostOnStockpile' in c) {
-      const card = paying[i++];
-      const on = yourStockpile(g.s, ctx.seat);
-      if (on === undefined) continue;
-      takeOut(g, card);
-      setStacked(g, on, [...(g.s.stacked[on] ?? []), card]);
-      log(g, 'cost', `${titleOf(g.s, card)} is stacked face down on ${titleOf(g.s, on)} from the lost pile.`);
-    }
-    else if ('handToUsed' in c) {
-      for (let k = 0; k < c.handToUsed; k++) {
-        const card = paying[i++];
-        takeOut(g, card);
-        putInPile(g, card, 'used');
-        log(g, 'cost', `P${ctx.seat + 1} puts ${c.reveal ? titleOf(g.s, card) : 'a card'} from hand on the used pile.`);
-      }
-    }
+    const w = costWord(c);
+    const n = w.picks?.(c) ?? 0;
+    w.pay(g, ctx, c, paying.slice(i, i + n));
+    i += n;
   }
 }
 
 /** An in-play card goes back to energy: not destroyed, dismissed or lost (R-ENERGY-16). */
-function toUsed(g: Game, id: CardId): void {
+export function toUsed(g: Game, id: CardId): void {
   if (!g.s.table[id]) return;
   log(g, 'toUsed', `${titleOf(g.s, id)} returns to its owner's used pile, on top.`);
   reportLost(g, leavePlay(g, id, 'used'));
 }
-

@@ -1,12 +1,13 @@
-// The one implementation of card selectors ("your units here", "target ship in a battle
-// here"). A selector is read relative to the ability's controller and source card.
-import { adjacent, isSite, isUnit, locationOf, related, supportIcons } from '../derive/locations';
-import { keywordValue, stat } from '../derive/stats';
-import { defOf, ownerOf } from '../state';
-import { placeRefusal } from '../rules/play';
-import type { CardDef, CardFacts } from '../cards/types';
+// Card selectors ("your units here", "target ship in a battle here"): a selector is a record of
+// filters (words/selectors.ts), read relative to the ability's controller and source card. And
+// the references effects make to single cards (words/refs.ts).
+import { locationOf } from '../derive/locations';
+import { defOf } from '../state';
+import type { CardFacts } from '../cards/types';
 import type { CardId, EffectContext, GameState } from '../types';
-import type { Kind, Place, Selector } from './vocabulary';
+import type { FilterWord, PlaceWord, RefWord } from './define';
+import { FILTERS, keyedWord, PLACES, REFS } from './registry';
+import type { Kind, Place, Ref, Selector } from './vocabulary';
 
 export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets' | 'here' | 'event'>;
 
@@ -37,27 +38,6 @@ export function isKind(s: GameState, id: CardId, kind: Kind): boolean {
   return kindOfFacts(defOf(s, id), kind);
 }
 
-/** The selector keys read from printed facts and abilities: keyword, iconMatchingYours. */
-export function factsMatch(s: GameState, seat: Ctx['seat'], sel: Selector, d: CardDef): boolean {
-  if (sel.keyword && !(d.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === sel.keyword)) return false;
-  if (sel.iconMatchingYours) {
-    const mine = supportIcons(s, seat);
-    if (!Object.keys(d.supportIcons ?? {}).some((f) => (mine[f as keyof typeof mine] ?? 0) > 0)) return false;
-  }
-  return true;
-}
-
-/** Does a card that is not in play (in a pile, stacked on an asset) match a selector by its printed
- * facts: kinds, label, faction, title, keyword, icons (read for its owner)? */
-export function printedMatch(s: GameState, sel: Selector, card: CardId): boolean {
-  const d = defOf(s, card);
-  if (sel.titleHas && !d.title.includes(sel.titleHas)) return false;
-  if (sel.kinds && !sel.kinds.some((k) => kindOfFacts(d, k))) return false;
-  if (sel.label && !d.labels.some((l) => l.toLowerCase() === sel.label!.toLowerCase())) return false;
-  if (sel.faction && d.faction !== sel.faction) return false;
-  return factsMatch(s, ownerOf(card), sel, d);
-}
-
 /** Kind read from printed facts alone, for cards that are not in play (downloads). */
 export function kindOfFacts(d: CardFacts, kind: Kind): boolean {
   if (!KIND_TYPES[kind].includes(d.type)) return false;
@@ -71,57 +51,44 @@ export function hasLabel(s: GameState, id: CardId, label: string): boolean {
   return defOf(s, id).labels.some((x) => x.toLowerCase() === l);
 }
 
-function atPlace(s: GameState, ctx: Ctx, id: CardId, place: Place): boolean {
-  if (place === 'anywhere') return true;
-  if (place === 'aboardThis') return s.table[id]?.under === ctx.source;
-  const loc = locationOf(s, id);
-  if (loc === undefined) return false;
-  if (place === 'inBattle') return s.battle?.location === loc;
-  if (place === 'inSiteBattle') return s.battle?.location === loc && isSite(s, loc);
-  const here = hereOf(s, ctx);
-  if (here === undefined) return false;
-  switch (place) {
-    case 'here': return loc === here;
-    case 'battleHere': return s.battle?.location === here && loc === here;
-    case 'siteBattleHere': return s.battle?.location === here && loc === here && isSite(s, here);
-    case 'relatedSite': return isSite(s, loc) && related(s, loc, here);
-    case 'battleAtRelatedSite': return s.battle?.location === loc && isSite(s, loc) && related(s, loc, here);
-    case 'relatedLocation': return related(s, loc, here);
-    case 'adjacentSite': return adjacent(s, loc, here);
-    case 'elsewhere': return loc !== here;
+export function hasWeapon(s: GameState, id: CardId): boolean {
+  for (const c in s.table) if (s.table[c].under === id && defOf(s, c).type === 'WEAPON') return true;
+  return false;
+}
+
+// A selector's filters, cheapest first, worked out once per selector object.
+type Filter = FilterWord<string, never>;
+const compiled = new WeakMap<Selector, Filter[]>();
+function filtersOf(sel: Selector): Filter[] {
+  let list = compiled.get(sel);
+  if (!list) {
+    list = [];
+    for (const [k, v] of Object.entries(sel)) {
+      const f = FILTERS[k];
+      if (!f) throw new Error(`Unknown selector filter "${k}"`);
+      if (v !== undefined) list.push(f as unknown as Filter);
+    }
+    list.sort((a, b) => a.order - b.order);
+    compiled.set(sel, list);
   }
+  return list;
 }
 
 /** Does a card in play match a selector? */
 export function matches(s: GameState, ctx: Ctx, sel: Selector, id: CardId): boolean {
-  const t = s.table[id];
-  if (!t) return false;
-  if (sel.who === 'you' && t.controller !== ctx.seat) return false;
-  if (sel.who === 'opponent' && t.controller === ctx.seat) return false;
-  if (sel.other && id === ctx.source) return false;
-  if (sel.kinds && !sel.kinds.some((k) => isKind(s, id, k))) return false;
-  if (sel.label && !hasLabel(s, id, sel.label)) return false;
-  const d = defOf(s, id);
-  if (sel.faction && d.faction !== sel.faction) return false;
-  if (sel.titleHas && !d.title.includes(sel.titleHas)) return false;
-  if (sel.damaged !== undefined && !!t.damaged !== sel.damaged) return false;
-  if (sel.inverted !== undefined && !!t.inverted !== sel.inverted) return false;
-  if (sel.armed !== undefined && hasWeapon(s, id) !== sel.armed) return false;
-  if (sel.pilot !== undefined && (keywordValue(s, id, 'piloting') > 0) !== sel.pilot) return false;
-  if (sel.piloted !== undefined && piloted(s, id) !== sel.piloted) return false;
-  if (sel.statBelow) {
-    for (const [k, v] of Object.entries(sel.statBelow)) if (stat(s, id, k as 'power').value >= v) return false;
+  if (!s.table[id]) return false;
+  for (const f of filtersOf(sel)) if (!f.test(s, ctx, sel as never, id)) return false;
+  return true;
+}
+
+/** Does a card that is not in play (in a pile, stacked on an asset) match a selector by its printed
+ * facts (read for its owner)? A filter that needs the card in play can't be read this way. */
+export function printedMatch(s: GameState, sel: Selector, card: CardId): boolean {
+  for (const f of filtersOf(sel)) {
+    if (!f.printed) throw new Error(`The selector filter "${f.name}" can't read ${defOf(s, card).title}, which is not in play`);
+    if (!f.printed(s, sel as never, card)) return false;
   }
-  if (sel.statAtLeast) {
-    for (const [k, v] of Object.entries(sel.statAtLeast)) if (stat(s, id, k as 'power').value < v) return false;
-  }
-  if (sel.stacked !== undefined && ((s.stacked[id]?.length ?? 0) > 0) !== sel.stacked) return false;
-  if (!factsMatch(s, ctx.seat, sel, d)) return false;
-  if (sel.sameTitleAsStacked && !(s.stacked[ctx.source] ?? []).some((c) => defOf(s, c).title === d.title)) return false;
-  // Eligible: where the source could be played now, not where it already is (R-ASSET-07).
-  if (sel.eligibleHost && (id === ctx.source || s.table[ctx.source]?.under === id
-    || placeRefusal(s, ctx.seat, ctx.source, { at: id }) !== null)) return false;
-  return atPlace(s, ctx, id, sel.at ?? 'anywhere');
+  return true;
 }
 
 export function selectAll(s: GameState, ctx: Ctx, sel: Selector): CardId[] {
@@ -134,14 +101,20 @@ export function selectAll(s: GameState, ctx: Ctx, sel: Selector): CardId[] {
   return out;
 }
 
-export function hasWeapon(s: GameState, id: CardId): boolean {
-  for (const c in s.table) if (s.table[c].under === id && defOf(s, c).type === 'WEAPON') return true;
-  return false;
+export function placeWord(p: Place): PlaceWord {
+  const w = PLACES[p];
+  if (!w) throw new Error(`Unknown place "${p}"`);
+  return w;
 }
 
-function piloted(s: GameState, ship: CardId): boolean {
-  for (const c in s.table) {
-    if (s.table[c].under === ship && isUnit(s, c) && keywordValue(s, c, 'piloting') > 0) return true;
-  }
-  return false;
+/** Is a card in play at this place, relative to the source? */
+export function placeAt(s: GameState, ctx: Ctx, p: Place, id: CardId): boolean {
+  return placeWord(p).at(s, ctx, id);
+}
+
+/** The card a reference names, read without changing anything. */
+export function refCardOf(s: GameState, ctx: Ctx, r: Ref): CardId | undefined {
+  const w = (typeof r === 'string' ? REFS[r] : keyedWord(REFS, r)) as RefWord<string, never, Ref> | undefined;
+  if (!w) throw new Error(`Unknown card reference ${JSON.stringify(r)}`);
+  return w.card(s, ctx, r);
 }

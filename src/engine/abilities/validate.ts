@@ -1,104 +1,86 @@
-// Checks that card data speaks the closed vocabulary (vocabulary.ts) for cards that do not go
-// through the compiler: test-only cards in scenario files. Unknown verbs, selectors,
-// conditions and keys are refused with where they are.
+// Checks that card data speaks the card language, for cards that do not go through the compiler
+// (test-only cards in scenario files): the same schemas the types come from, walked at run time.
+// Every problem names where it is.
+import type { AnyWord } from './define';
+import { FILTERS } from './registry';
+import type { Category, Field, FieldSpec, Schema } from './schema';
+import { fits, wordOf } from './visit';
 
-type Check = (x: unknown, where: string, out: string[]) => void;
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+type Obj = Record<string, unknown>;
+const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : JSON.stringify(x) ?? String(x));
 
-function keys(allowed: string[], nested: Record<string, Check> = {}): Check {
-  return (x, where, out) => {
-    if (!isObj(x)) { out.push(`${where}: expected an object`); return; }
-    for (const [k, v] of Object.entries(x)) {
-      if (!allowed.includes(k) && !(k in nested)) out.push(`${where}: unknown key "${k}"`);
-      else nested[k]?.(v, `${where}.${k}`, out);
+/** Keys a node carries besides its word's fields. */
+const TAGS: Partial<Record<Category, readonly string[]>> = { effect: ['do'], ability: ['kind', 'keyword'] };
+
+function checkNode(category: Category, v: unknown, where: string, out: string[], printedOnly = false): void {
+  if (category === 'amount' && typeof v === 'number') return;
+  if (category === 'selector') {
+    if (!isObj(v)) { out.push(`${where}: expected a selector (an object of filters)`); return; }
+    for (const [k, x] of Object.entries(v)) {
+      const f = FILTERS[k];
+      if (!f) { out.push(`${where}: unknown filter "${k}"`); continue; }
+      if (printedOnly && !f.printed) out.push(`${where}.${k}: this filter can't read cards out of play`);
+      checkField(f.schema[k], x, `${where}.${k}`, out);
     }
-  };
+    return;
+  }
+  const word = wordOf(category, v);
+  if (!word) { out.push(`${where}: ${show(isObj(v) ? (v.do ?? v.kind ?? Object.keys(v)[0]) : v)} is not ${article(category)}`); return; }
+  if (!isObj(v)) return; // a named word
+  checkFields(word.schema, v, where, out, TAGS[category] ?? []);
+  const problem = (word as AnyWord & { check?: (n: unknown) => string | null }).check?.(v);
+  if (problem) out.push(`${where}.${problem}`);
 }
 
-const list = (item: Check): Check => (x, where, out) => {
-  if (!Array.isArray(x)) { out.push(`${where}: expected a list`); return; }
-  x.forEach((v, i) => item(v, `${where}[${i}]`, out));
-};
-
-const oneOf = (values: readonly string[]): Check => (x, where, out) => {
-  if (typeof x !== 'string' || !values.includes(x)) out.push(`${where}: "${String(x)}" is not one of ${values.join(', ')}`);
-};
-
-const selector = keys(['who', 'kinds', 'label', 'faction', 'at', 'other', 'damaged', 'armed', 'piloted', 'pilot', 'titleHas', 'inverted',
-  'keyword', 'iconMatchingYours', 'eligibleHost', 'sameTitleAsStacked'], { statBelow: keys(['power', 'tactics', 'defense']), statAtLeast: keys(['power', 'tactics', 'defense']), stacked: () => {} });
-const amount: Check = (x, where, out) => {
-  if (typeof x === 'number') return;
-  keys(['times', 'plus', 'destiny', 'relatedSitesWithYourUnit', 'energyIconsHere', 'ofTarget', 'stat', 'relatedSitesControlled', 'stackedOnYourStockpile',
-    'stackedOnSelf', 'eventValue', 'battleDestiny', 'highestPrinted'],
-    { count: selector, locationsWith: selector, of: selector })(x, where, out);
-};
-const condition: Check = (x, where, out) => keys(
-  ['atSite', 'atSector', 'aboardShip', 'inBattle', 'armed', 'atLeast', 'atMost', 'exactly', 'compare', 'locationTitleHas',
-    'supportIconsHere', 'faction', 'supportIconsInPlay', 'mostSupportIcons', 'control', 'phase', 'turn', 'higherTacticsUnitHere',
-    'higherTotalTacticsHere', 'wonBattleThisTurn', 'stackedOnYourStockpile', 'reserveCards', 'kind', 'supportIconTypes',
-    'battlegroundsControlled', 'handCards', 'kinds', 'topOfPile', 'n', 'activeCards', 'card', 'attackedHere', 'battleAfter', 'attritionRemaining', 'marked'],
-  { all: list(condition), any: list(condition), not: condition, count: selector, someLocation: condition, is: selector, are: selector })(x, where, out);
-const affected: Check = (x, where, out) => {
-  if (x === 'self' || x === 'host' || x === 'shipAboard') return;
-  keys(['target'], { select: selector })(x, where, out);
-};
-const continuous = keys(['battleDestinyFromTop', 'gainSupportIcon', 'side', 'gainEnergyIcon', 'at', 'who', 'battleDestinyCards', 'vehiclesAddNoPower',
-  'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny', 'noBattleDestiny', 'moveCost', 'casualtiesAtMost'], {
-  stat: keys([], { power: amount, tactics: amount, defense: amount }), to: affected, immuneToAttrition: affected,
-  cannotMove: affected, untargetable: affected, by: oneOf(['you', 'opponent', 'any']), gainKeyword: oneOf(['piloting']), value: () => {},
-  generate: amount, attrition: amount, totalPower: amount, drain: amount, ifPlayer: condition, of: selector,
-});
-const cost = keys(['pay', 'lose', 'handToUsed', 'faction', 'kinds', 'reveal', 'invertSelf', 'stackLostOnStockpile'],
-  { dismiss: selector, toUsedPile: (x, w, o) => { if (x !== 'self') (isObj(x) && 'target' in x ? keys(['target']) : selector)(x, w, o); } });
-const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damage', 'undamage', 'destroy', 'dismiss', 'toHand',
-  'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'cantDraw',
-  'mayPayAmount', 'play', 'search', 'topToHand', 'move', 'choose', 'choice', 'mark',
-  'nextTime', 'preventNext', 'replaceBattleDestiny', 'putInPlay', 'takeControl', 'removeFromGame', 'redirect',
-  'playCard', 'each', 'movements', 'revealTop', 'stackAfterResolving'];
-const effect: Check = (x, where, out) => {
-  if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
-  oneOf(VERBS)(x.do, `${where}.do`, out);
-  keys(['do', 'count', 'upTo', 'who', 'from', 'card', 'until', 'target', 'id', 'stackOn', 'at', 'costLess', 'free', 'maxCost',
-    'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage', 'by', 'kinds', 'reveal'], {
-    count: amount, amount, select: selector, change: continuous, cond: condition, if: condition, then: list(effect), else: list(effect), cost,
-    effect: list(effect),
-    options: list(keys([], { if: condition, effect: list(effect) })),
-  })(x, where, out);
-};
-const target = keys(['pending', 'upTo', 'chosenByOpponent', 'from', 'paidAsCost'], { select: selector });
-/** A spec with `upTo` or `chosenByOpponent` must be the last, and a list has at most one of them:
- * the targets after it belong to it (rules/targets.ts). */
-const targetList: Check = (x, where, out) => {
-  list(target)(x, where, out);
-  if (!Array.isArray(x)) return;
-  const special = x.map((sp, i) => (isObj(sp) && (sp.upTo !== undefined || sp.chosenByOpponent) ? i : -1)).filter((i) => i >= 0);
-  if (special.length > 1 || (special.length === 1 && special[0] !== x.length - 1)) {
-    out.push(`${where}: only the last target may be "up to N" or chosen by the opponent`);
+function checkFields(schema: Schema, v: Obj, where: string, out: string[], tags: readonly string[] = []): void {
+  for (const k of Object.keys(v)) if (!(k in schema) && !tags.includes(k)) out.push(`${where}: unknown key "${k}"`);
+  for (const [k, spec] of Object.entries(schema)) {
+    if (v[k] === undefined) { if (!spec.optional) out.push(`${where}: "${k}" is missing`); continue; }
+    checkField(spec, v[k], `${where}.${k}`, out);
   }
-};
-const TRIGGERS = ['entersPlay', 'unitEntersPlayHere', 'vehicleEntersPlayHere', 'lostFromLocation', 'destroyed', 'drainHere',
-  'opponentDrainRelated', 'battleBeginsHere', 'battleWonHere', 'battleEndsWonHere', 'attritionStepEndsHere',
-  'revealBattleDestinyHere', 'revealBattleDestiny', 'damaged', 'controlPhaseStart', 'opponentBattlePhaseEnd', 'inverted',
-  'opponentControlsHere', 'youDraw', 'playerDraws', 'unitDamaged', 'interruptPlayed'];
+}
 
-const ability: Check = (x, where, out) => {
-  if (!isObj(x)) { out.push(`${where}: expected an ability`); return; }
-  const common = { targets: targetList, effect: list(effect), cost: list(cost), extraCost: list(cost) };
-  switch (x.kind) {
-    case 'keyword': keys(['kind', 'keyword', 'value', 'title'])(x, where, out);
-      oneOf(['scouting', 'unlimited', 'encampment', 'size', 'transport', 'piloting', 'quickdraw', 'captain'])(x.keyword, `${where}.keyword`, out); break;
-    case 'ongoing': keys(['kind'], { while: condition, change: continuous })(x, where, out); break;
-    case 'activated': keys(['kind', 'bullets', 'usableBy'], { ...common, only: condition })(x, where, out); break;
-    case 'triggered': keys(['kind', 'optional', 'inStep', 'forEventPlayer'], { ...common, if: condition, on: oneOf(TRIGGERS) })(x, where, out); break;
-    case 'onPlay': keys(['kind', 'mode', 'noReserveNeeded'], { ...common, only: condition })(x, where, out); break;
-    case 'play': keys(['kind'], { rule: keys(['opponentHost', 'mustHaveOtherUnitHere', 'freeVia'], { freeAt: condition, onlyIf: condition, costLessPer: amount }) })(x, where, out); break;
-    default: out.push(`${where}.kind: "${String(x.kind)}" is not an ability kind`);
+function checkField(f: FieldSpec | Field, v: unknown, where: string, out: string[]): void {
+  const bad = (what: string) => out.push(`${where}: expected ${what}, found ${show(v)}`);
+  switch (f.t) {
+    case 'number': if (typeof v !== 'number' || !Number.isFinite(v)) bad('a number'); return;
+    case 'string': if (typeof v !== 'string') bad('text'); return;
+    case 'true': if (v !== true) bad('true'); return;
+    case 'boolean': if (typeof v !== 'boolean') bad('true or false'); return;
+    case 'enum': if (typeof v !== 'string' || !f.values.includes(v)) out.push(`${where}: ${show(v)} is not one of ${f.values.join(', ')}`); return;
+    case 'node': checkNode(f.of, v, where, out, 'printed' in f && !!f.printed); return;
+    case 'list': if (!Array.isArray(v)) { bad('a list'); return; } v.forEach((x, i) => checkField(f.of, x, `${where}[${i}]`, out)); return;
+    case 'tuple':
+      if (!Array.isArray(v) || v.length !== f.of.length) { bad(`a list of ${f.of.length}`); return; }
+      f.of.forEach((x, i) => checkField(x, v[i], `${where}[${i}]`, out));
+      return;
+    case 'record':
+      if (!isObj(v)) { bad('an object'); return; }
+      for (const [k, x] of Object.entries(v)) {
+        if (!f.keys.includes(k)) out.push(`${where}: unknown key "${k}"`);
+        else checkField(f.of, x, `${where}.${k}`, out);
+      }
+      return;
+    case 'object': if (!isObj(v)) { bad('an object'); return; } checkFields(f.fields, v, where, out); return;
+    case 'either': {
+      const alt = f.of.find((x) => fits(x, v));
+      if (!alt) { bad(f.of.map(describe).join(' or ')); return; }
+      checkField(alt, v, where, out);
+    }
   }
-};
+}
+
+const describe = (f: Field): string => (f.t === 'node' ? article(f.of) : f.t === 'enum' ? f.values.map(show).join(' or ') : f.t);
+function article(c: Category): string {
+  const name = ({ playRule: 'play rule', change: 'continuous change', target: 'target spec' } as Partial<Record<Category, string>>)[c] ?? c;
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+}
 
 /** Problems with an abilities list, each naming where it is; empty when valid. */
 export function validateAbilities(x: unknown, where = 'abilities'): string[] {
   const out: string[] = [];
-  list(ability)(x, where, out);
+  if (!Array.isArray(x)) return [`${where}: expected a list`];
+  x.forEach((a, i) => checkNode('ability', a, `${where}[${i}]`, out));
   return out;
 }

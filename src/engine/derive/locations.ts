@@ -2,7 +2,7 @@
 // and the icons on each player's side (R-LOC, R-ENC).
 import type { Faction } from '../cards/types';
 import { FACTIONS } from '../cards/types';
-import { activeChanges, steady } from '../abilities/continuous';
+import { changesOf, steady } from '../abilities/continuous';
 import { amountNow } from '../abilities/amounts';
 import { holds } from '../abilities/conditions';
 import { defOf } from '../state';
@@ -94,11 +94,8 @@ export function energyIcons(s: GameState, loc: CardId, seat: Seat): number {
 
 function energyIconsNow(s: GameState, loc: CardId, seat: Seat): number {
   let n = printedEnergy(s, loc, seat);
-  for (const a of activeChanges(s)) {
-    const c = a.change;
-    if ('gainEnergyIcon' in c && a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) {
-      n += c.gainEnergyIcon;
-    }
+  for (const a of changesOf(s, 'gainEnergyIcon')) {
+    if (a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) n += a.change.gainEnergyIcon;
   }
   return n;
 }
@@ -113,11 +110,8 @@ export function supportIconsAt(s: GameState, loc: CardId, seat: Seat): Partial<R
     if (s.table[e].controller !== seat) continue;
     for (const f of FACTIONS) add(f, defOf(s, e).supportIcons?.[f] ?? 0);
   }
-  for (const a of activeChanges(s)) {
-    const c = a.change;
-    if ('gainSupportIcon' in c && a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) {
-      add(c.gainSupportIcon, 1);
-    }
+  for (const a of changesOf(s, 'gainSupportIcon')) {
+    if (a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) add(a.change.gainSupportIcon, 1);
   }
   for (const f of FACTIONS) if (!out[f]) delete out[f];
   return out;
@@ -140,9 +134,8 @@ function allSupportIcons(s: GameState, seat: Seat): Partial<Record<Faction, numb
 /** Extra energy a player generates at a location from abilities ("you generate 1 more here"). */
 function generatedAt(s: GameState, loc: CardId, seat: Seat): number {
   let n = 0;
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'generate')) {
     const c = a.change;
-    if (!('generate' in c)) continue;
     const who = c.who ?? 'you';
     if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
     const here = locationOf(s, a.source);

@@ -1,10 +1,12 @@
 // Power, tactics and defense, keywords, size, capacity and immunity, computed from the cards in
 // play whenever asked and able to explain themselves (R-MOD-01, R-MOD-02).
-import { activeChanges, abilitiesOf } from '../abilities/continuous';
+import { abilitiesOf, affectedOf, changesOf } from '../abilities/continuous';
 import type { ActiveChange } from '../abilities/continuous';
 import { amountNow } from '../abilities/amounts';
-import { matches } from '../abilities/select';
-import type { Affected } from '../abilities/vocabulary';
+import type { AffectedWord } from '../abilities/define';
+import { AFFECTED, keyedWord } from '../abilities/registry';
+import type { Ctx } from '../abilities/select';
+import type { Affected, Continuous } from '../abilities/vocabulary';
 import { defOf, titleOf } from '../state';
 import { memo } from '../memo';
 import type { CardId, GameState } from '../types';
@@ -17,13 +19,23 @@ export interface Explained {
   parts: { label: string; amount: number }[];
 }
 
+function affectedWord(to: Affected): AffectedWord<string, never, Affected> {
+  const w = typeof to === 'string' ? AFFECTED[to] : keyedWord(AFFECTED, to);
+  if (!w) throw new Error(`Not a set of affected cards: ${JSON.stringify(to)}`);
+  return w as unknown as AffectedWord<string, never, Affected>;
+}
+
+/** Does a change in force apply to this card? A lasting effect's cards were fixed as it started. */
 export function affects(s: GameState, a: ActiveChange, to: Affected, id: CardId): boolean {
-  if (a.cards) return a.cards.includes(id);
-  if (to === 'self') return id === a.source;
-  if (to === 'host') return s.table[a.source]?.under === id;
-  if (to === 'shipAboard') return s.table[a.source]?.under === id && defOf(s, id).type === 'SHIP';
-  if ('select' in to) return matches(s, { seat: a.seat, source: a.source, targets: [] }, to.select, id);
-  return false;
+  return a.cards ? a.cards.includes(id) : affectedWord(to).affects(s, a, to, id);
+}
+
+/** The cards a lasting effect starting now affects (R-EFF-04). */
+export function affectedNow(s: GameState, ctx: Ctx, change: Continuous, to: Affected): CardId[] {
+  const w = affectedWord(to);
+  if (w.fixed) return w.fixed(s, ctx, to);
+  const probe = { seat: ctx.seat, source: ctx.source, change };
+  return Object.keys(s.table).filter((c) => w.affects(s, probe, to, c));
 }
 
 /** The printed numbers of the face that is up (R-KW-INV-02..04, R-MOD-05 "unmodified"). */
@@ -42,9 +54,8 @@ function computeStat(s: GameState, id: CardId, which: StatName): Explained {
   const base = printedStat(s, id, which);
   const parts = [{ label: 'printed', amount: base }];
   let total = base;
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'stat')) {
     const c = a.change;
-    if (!('stat' in c)) continue;
     const amount = c.stat[which];
     if (amount === undefined || !affects(s, a, c.to, id)) continue;
     const n = amountNow(s, { seat: a.seat, source: a.source, targets: [] }, amount);
@@ -59,9 +70,9 @@ function computeStat(s: GameState, id: CardId, which: StatName): Explained {
 export function keywordValue(s: GameState, id: CardId, keyword: 'size' | 'transport' | 'piloting' | 'quickdraw'): number {
   let n = 0;
   for (const a of abilitiesOf(s, id)) if (a.kind === 'keyword' && a.keyword === keyword) n += a.value;
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'gainKeyword')) {
     const c = a.change;
-    if ('gainKeyword' in c && c.gainKeyword === keyword && affects(s, a, c.to, id)) n += c.value;
+    if (c.gainKeyword === keyword && affects(s, a, c.to, id)) n += c.value;
   }
   return n;
 }
@@ -77,7 +88,7 @@ export function sizeOf(s: GameState, id: CardId): number {
 
 /** Capacity a ship has left for units (R-SHIP-04; Life Ships carry characters for free). */
 export function freeCapacity(s: GameState, ship: CardId): number {
-  const free = abilitiesOf(s, ship).some((a) => a.kind === 'ongoing' && 'charactersFreeAboard' in a.change);
+  const free = carriesCharactersFree(s, ship);
   let used = 0;
   for (const c in s.table) {
     if (s.table[c].under !== ship || !['CHARACTER', 'NOBOT', 'VEHICLE'].includes(defOf(s, c).type)) continue;
@@ -88,15 +99,17 @@ export function freeCapacity(s: GameState, ship: CardId): number {
 
 /** Counts against capacity: characters ride free aboard some ships. */
 export function sizeAboard(s: GameState, unit: CardId, ship: CardId): number {
-  const free = abilitiesOf(s, ship).some((a) => a.kind === 'ongoing' && 'charactersFreeAboard' in a.change);
+  const free = carriesCharactersFree(s, ship);
   return free && defOf(s, unit).type === 'CHARACTER' ? 0 : sizeOf(s, unit);
 }
 
-function hasChange(s: GameState, id: CardId, key: 'immuneToAttrition' | 'cannotMove'): boolean {
-  for (const a of activeChanges(s)) {
-    const c = a.change as Record<string, unknown>;
-    if (key in c && affects(s, a, c[key] as Affected, id)) return true;
-  }
+/** Characters aboard take up none of its capacity (Life Ships): its own ability, in force. */
+function carriesCharactersFree(s: GameState, ship: CardId): boolean {
+  return changesOf(s, 'charactersFreeAboard').some((a) => a.source === ship);
+}
+
+function hasChange(s: GameState, id: CardId, name: 'immuneToAttrition' | 'cannotMove'): boolean {
+  for (const a of changesOf(s, name)) if (affects(s, a, affectedOf(a.change)!, id)) return true;
   return false;
 }
 

@@ -2,7 +2,7 @@
 // reason it may be refused.
 import { combinations } from '../abilities/costs';
 import { hasLabel, matches } from '../abilities/select';
-import { activeChanges } from '../abilities/continuous';
+import { changesOf } from '../abilities/continuous';
 import {
   activationMax, adjacent, controls, energyIcons, forcesAt, isSector, isShip, isSite, isUnit, locationOf, related,
 } from '../derive/locations';
@@ -118,9 +118,9 @@ export function transportable(s: GameState, card: CardId, to: CardId): CardId[] 
 /** What a movement action of this card costs: 1, changed by abilities (Juggernaut Tender), never below 0. */
 export function moveCost(s: GameState, card: CardId): number {
   let n = 1;
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'moveCost')) {
     const c = a.change;
-    if ('moveCost' in c && matches(s, { seat: a.seat, source: a.source, targets: [] }, c.of, card)) n += c.moveCost;
+    if (matches(s, { seat: a.seat, source: a.source, targets: [] }, c.of, card)) n += c.moveCost;
   }
   return Math.max(0, n);
 }

@@ -2,9 +2,11 @@
 // where each card may go, what it costs, and every reason it may not be played.
 import { holds } from '../abilities/conditions';
 import { amountNow } from '../abilities/amounts';
-import { activeChanges } from '../abilities/continuous';
+import { changesOf } from '../abilities/continuous';
 import { hasLabel, matches } from '../abilities/select';
-import type { Ability, Condition, Selector } from '../abilities/vocabulary';
+import type { AmountWord } from '../abilities/define';
+import { visit } from '../abilities/visit';
+import type { Ability, Condition, Effect, Selector } from '../abilities/vocabulary';
 import { FACTIONS } from '../cards/types';
 import type { CardDef } from '../cards/types';
 import {
@@ -65,9 +67,9 @@ export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): n
     if ('freeAt' in r && loc !== undefined && holdsAt(s, seat, card, loc, r.freeAt)) return 0;
     if ('costLessPer' in r) cost -= amountNow(s, { seat, source: card, targets: loc ? [loc] : [] }, r.costLessPer);
   }
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'playCost')) {
     const c = a.change;
-    if (!('playCost' in c) || a.seat !== seat && (c.who ?? 'you') === 'you') continue;
+    if (a.seat !== seat && (c.who ?? 'you') === 'you') continue;
     if (cardMatchesAt(s, a, c.of, card, loc)) cost += c.playCost;
   }
   return Math.max(0, cost);
@@ -79,9 +81,8 @@ export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): n
 export function additionalPlayCosts(s: GameState, card: CardId, at: CardId | undefined): { pay: number; lose: number } {
   const loc = placeOf(s, at);
   const out = { pay: 0, lose: 0 };
-  for (const a of activeChanges(s)) {
+  for (const a of changesOf(s, 'extraPlayCost')) {
     const c = a.change;
-    if (!('extraPlayCost' in c)) continue;
     if (c.at === 'here' && (loc === undefined || locationOf(s, a.source) !== loc)) continue;
     if (!cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc)) continue;
     out.pay += c.extraPlayCost.pay ?? 0;
@@ -303,17 +304,34 @@ export function pickEffect(effects: OnPlay[], mode: 'used' | 'lost' | undefined)
   return effects.find((e) => e.mode === mode);
 }
 
+// Whose reserves a list of effects reveals destiny from, found once per list by walking it.
+const revealersOf = new WeakMap<readonly Effect[], ReadonlySet<'you' | 'opponent'>>();
+function revealers(effects: readonly Effect[]): ReadonlySet<'you' | 'opponent'> {
+  let out = revealersOf.get(effects);
+  if (!out) {
+    const found = new Set<'you' | 'opponent'>();
+    for (const e of effects) {
+      visit('effect', e, (v) => {
+        const who = v.category === 'amount' ? (v.word as AmountWord<string, never, unknown> | undefined)?.reveals?.(v.node) : undefined;
+        if (who) found.add(who);
+      });
+    }
+    out = found;
+    revealersOf.set(effects, out);
+  }
+  return out;
+}
+
 /**
  * A card, activated or triggered ability whose effects reveal destiny can't be played, used or
  * put on the stack while a player who would reveal has an empty reserve (R-DESTINY-04): each
  * revealer is checked, yours and your opponent's.
  */
-export function destinyRefusal(s: GameState, seat: Seat, title: string, effects: unknown): Refusal | null {
-  const text = JSON.stringify(effects);
-  const revealers: [Seat, string][] = [[seat, '"destiny":"you"'], [(1 - seat) as Seat, '"destiny":"opponent"']];
-  for (const [who, key] of revealers) {
-    if (text.includes(key) && s.players[who].reserve.length === 0) {
-      return refuse('R-DESTINY-04', `${title} reveals destiny and ${who === seat ? 'your' : "your opponent's"} reserve is empty.`);
+export function destinyRefusal(s: GameState, seat: Seat, title: string, effects: readonly Effect[]): Refusal | null {
+  for (const who of revealers(effects)) {
+    const revealer = who === 'you' ? seat : (1 - seat) as Seat;
+    if (s.players[revealer].reserve.length === 0) {
+      return refuse('R-DESTINY-04', `${title} reveals destiny and ${who === 'you' ? 'your' : "your opponent's"} reserve is empty.`);
     }
   }
   return null;

@@ -5,7 +5,7 @@ import type { Ctx } from '../abilities/select';
 import type { Effect, Place, TargetSpec } from '../abilities/vocabulary';
 import { adjacent, related } from '../derive/locations';
 import { defOf } from '../state';
-import { activeChanges } from '../abilities/continuous';
+import { changesOf } from '../abilities/continuous';
 import { affects } from '../derive/stats';
 import type { CardId, EffectContext, GameState, Refusal, Seat, StackItem, Step } from '../types';
 
@@ -51,9 +51,8 @@ export function lostStandIn(s: GameState, seat: Seat, card: CardId): CardId | un
 
 /** A card an effect says can't be targeted by this player (Faded, EX-CANCEL-04). */
 function untargetable(s: GameState, card: CardId, by: Ctx['seat']): boolean {
-  return activeChanges(s).some((a) => {
+  return changesOf(s, 'untargetable').some((a) => {
     const c = a.change;
-    if (!('untargetable' in c)) return false;
     const who = c.by ?? 'any';
     if (who !== 'any' && (who === 'you') !== (a.seat === by)) return false;
     return affects(s, a, c.untargetable, card);

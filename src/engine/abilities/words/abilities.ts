@@ -1,0 +1,99 @@
+// The kinds of ability a card has, its keywords, the rules about how it is played (R-PLAY-09),
+// and the structures abilities hold: target specs and the options of a choice.
+import { abilityKind, keyword, playRule, struct } from '../define';
+import { flag, list, node, num, oneOf, opt, str } from '../schema';
+import type { TargetSpec } from '../vocabulary';
+
+// Keywords: { kind: 'keyword', keyword: name, ... }.
+export const scouting = keyword('scouting', {});
+/** A deck may hold any number of copies (R-SETUP-03, R-KW-UNL-01). */
+export const unlimited = keyword('unlimited', {});
+export const encampment = keyword('encampment', {});
+export const size = keyword('size', { value: num });
+export const transport = keyword('transport', { value: num });
+export const piloting = keyword('piloting', { value: num });
+export const quickdraw = keyword('quickdraw', { value: num });
+/** Immune to attrition while a character of this title is aboard (R-KW-CAPTAIN-01). */
+export const captain = keyword('captain', { title: str });
+
+/** A spec with `upTo` or `chosenByOpponent` must be the last, and a list has at most one of them:
+ * the targets after it belong to it (rules/targets.ts). */
+function lastSpecial(targets: readonly TargetSpec[] | undefined): string | null {
+  const special = (targets ?? []).map((sp, i) => (sp.upTo !== undefined || sp.chosenByOpponent ? i : -1)).filter((i) => i >= 0);
+  return special.length > 1 || (special.length === 1 && special[0] !== (targets ?? []).length - 1)
+    ? 'targets: only the last target may be "up to N" or chosen by the opponent' : null;
+}
+
+/** "As long as": a continuous change while its condition holds (R-ABIL-05). */
+export const ongoing = abilityKind('ongoing', { while: opt(node('condition')), change: node('change') });
+export const activated = abilityKind('activated', {
+  bullets: opt(num), cost: list(node('cost')), targets: opt(list(node('target'))), effect: list(node('effect')),
+  /** "You may use this ability only ..." */
+  only: opt(node('condition')),
+  /** "Your opponent may use this ability" / "Any player may use this ability" (R-ABIL-07). */
+  usableBy: opt(oneOf('opponent', 'any')),
+}, { check: (a): string | null => lastSpecial(a.targets) });
+export const triggered = abilityKind('triggered', {
+  on: node('trigger'), if: opt(node('condition')),
+  /** "You may": the controller chooses whether it resolves. */
+  optional: opt(flag),
+  targets: opt(list(node('target'))), effect: list(node('effect')),
+  /** Affects a battle step, so it resolves at once even without initiative (R-TRIG-04). */
+  inStep: opt(flag),
+  /** "Each time a player's X ..., that player ...": the player the event concerns resolves it, and
+   * "you" in it means them. */
+  forEventPlayer: opt(flag),
+}, { check: (a): string | null => lastSpecial(a.targets) });
+/** What an order or interrupt does when it resolves. A (USED OR LOST) card has two, one per pile,
+ * and the player picks one when playing it (R-INTR-03). */
+export const onPlay = abilityKind('onPlay', {
+  targets: opt(list(node('target'))), effect: list(node('effect')),
+  /** "You may play this only ..." */
+  only: opt(node('condition')),
+  /** "As an additional cost to play this ..." */
+  extraCost: opt(list(node('cost'))),
+  mode: opt(oneOf('used', 'lost')),
+  /** Needs no card in the reserve although its effect reveals destiny (R-DESTINY-06). */
+  noReserveNeeded: opt(flag),
+}, { check: (a): string | null => lastSpecial(a.targets) });
+export const play = abilityKind('play', { rule: node('playRule') });
+
+// Play rules.
+/** May be played at no energy cost where the condition holds. */
+export const freeAt = playRule('freeAt', { freeAt: node('condition') });
+/** This asset may go beneath an opponent's card. */
+export const opponentHost = playRule('opponentHost', { opponentHost: flag });
+/** Else it is dismissed on entering play (R-UNIT-08). */
+export const mustHaveOtherUnitHere = playRule('mustHaveOtherUnitHere', { mustHaveOtherUnitHere: flag });
+/** May be played at no energy cost when the ability of a card with this title plays it (Reliable
+ * Quarrel through Amorian Shipyard). */
+export const freeVia = playRule('freeVia', { freeVia: str });
+/** Costs this much less to play. */
+export const costLessPer = playRule('costLessPer', { costLessPer: node('amount') });
+
+/** A chosen target, named in effects as { target: i }. */
+export const targetSpec = struct('target', {
+  select: node('selector'),
+  /** The pending stack item kinds, for "cancel target pending X". */
+  pending: opt(oneOf('drain', 'order', 'interrupt', 'card', 'ability')),
+  /** "Any number of target X": 1 to this many cards (default exactly 1). Only the last spec;
+   * { target: i } in an effect then means each card chosen for it. */
+  upTo: opt(num),
+  /** "Your opponent chooses his or her target X" (errata, R-TGT-01): the user names none; the
+   * opponent picks one among their own legal cards when the item resolves. Only the last spec; at
+   * least one such card must exist to use the ability and when it resolves (R-TGT-04). */
+  chosenByOpponent: opt(flag),
+  /** A card in your lost pile rather than in play, matched by its printed facts (R-TGT-03). If the
+   * pile is randomized before the item resolves, any copy of the same title there stands in for it
+   * (R-ENERGY-14). */
+  from: opt(oneOf('lost')),
+  /** The target pays a cost of the card (Life Leech's "put your other target character on the used
+   * pile"): it is checked when the card is played, not again when it resolves. */
+  paidAsCost: opt(flag),
+});
+/** One option of a choice between effects ({ do: 'choice' }). */
+export const option = struct('option', {
+  /** Offered only while this holds (R-EFF-07: a player must pick an option they can carry out). */
+  if: opt(node('condition')),
+  effect: list(node('effect')),
+});

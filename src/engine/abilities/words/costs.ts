@@ -1,0 +1,97 @@
+// Costs (R-PLAY-03..06): whether each can be paid, which cards a player chooses to pay it with,
+// and paying it.
+import { FACTIONS } from '../../cards/types';
+import { defOf, energyOf, log, putInPile, setStacked, takeOut, titleOf } from '../../state';
+import type { CardId, GameState, Refusal, Seat } from '../../types';
+import { cost } from '../define';
+import { destroy, invert, pay as payEnergy } from '../effects';
+import { toUsed } from '../costs';
+import { either, flag, list, node, num, oneOf, opt } from '../schema';
+import { fits } from '../visit';
+import { kindOfFacts, refCardOf, selectAll } from '../select';
+import type { Ref } from '../vocabulary';
+
+const isRef = (v: unknown): v is Ref => fits({ t: 'node', of: 'ref' }, v);
+import { KINDS } from './selectors';
+
+/** Energy from the active pile (R-ENERGY-05). */
+export const pay = cost('pay', { pay: num }, {
+  refusal: (s, seat, _source, c): Refusal | null => {
+    const n = s.players[seat].active.length;
+    return n < c.pay ? { rule: 'R-PLAY-04', reason: `Paying ${c.pay} energy needs ${c.pay} cards in your active pile; you have ${n}.` } : null;
+  },
+  pay: (g, ctx, c): void => { payEnergy(g, ctx.seat, c.pay); },
+});
+/** Energy lost card by card (R-ENERGY-06); hand cards may stand in (AMB-11). */
+export const lose = cost('lose', { lose: num }, {
+  refusal: (s, seat, _source, c): Refusal | null => {
+    const have = energyOf(s, seat) + s.players[seat].hand.length;
+    return have < c.lose ? { rule: 'R-PLAY-04', reason: `You can't lose ${c.lose}: you have only ${have} cards of energy and hand.` } : null;
+  },
+  pay: (g, ctx, c): void => { g.s.queue.unshift({ k: 'lose', seat: ctx.seat, n: c.lose, rule: 'R-ENERGY-06' }); },
+});
+/** Dismiss one of your cards in play matching the selector. */
+export const dismiss = cost('dismiss', { dismiss: node('selector') }, {
+  picks: (): number => 1,
+  from: (s, ctx, c): CardId[] => selectAll(s, ctx, { ...c.dismiss, who: 'you' }),
+  pay: (g, _ctx, _c, paying): void => destroy(g, paying[0], 'dismissed'),
+});
+/** Put a card in play on its owner's used pile (R-ENERGY-16): a card the ability names (this
+ * card, a chosen target marked paidAsCost), or one the player picks among those matching. */
+export const toUsedPile = cost('toUsedPile', { toUsedPile: either(node('ref'), node('selector')) }, {
+  refusal: (s, seat, source, c, targets): Refusal | null => {
+    const v = c.toUsedPile;
+    if (!isRef(v)) return null;
+    const card = refCardOf(s, { seat, source, targets: targets.slice() }, v);
+    if (card !== undefined && s.table[card]) return null;
+    return { rule: 'R-PLAY-04', reason: v === 'self' ? `${titleOf(s, source)} is not in play.` : 'The card that pays this cost is not in play.' };
+  },
+  picks: (c): number => (isRef(c.toUsedPile) ? 0 : 1),
+  from: (s, ctx, c): CardId[] => (isRef(c.toUsedPile) ? [] : selectAll(s, ctx, c.toUsedPile)),
+  pay: (g, ctx, c, paying): void => {
+    const v = c.toUsedPile;
+    const card = isRef(v) ? refCardOf(g.s, ctx, v) : paying[0];
+    if (card !== undefined) toUsed(g, card);
+  },
+});
+
+/** Put cards from hand on the used pile (of a faction or kinds; shown if `reveal`). */
+export const handToUsed = cost('handToUsed', { handToUsed: num, faction: opt(oneOf(...FACTIONS)), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag) }, {
+  picks: (c): number => c.handToUsed,
+  from: (s, ctx, c): CardId[] => s.players[ctx.seat].hand.filter((h) => {
+    const d = defOf(s, h);
+    return (!c.faction || d.faction === c.faction) && (!c.kinds || c.kinds.some((k) => kindOfFacts(d, k)));
+  }),
+  pay: (g, ctx, c, paying): void => {
+    for (const card of paying) {
+      takeOut(g, card);
+      putInPile(g, card, 'used');
+      log(g, 'cost', `P${ctx.seat + 1} puts ${c.reveal ? titleOf(g.s, card) : 'a card'} from hand on the used pile.`);
+    }
+  },
+});
+export const invertSelf = cost('invertSelf', { invertSelf: flag }, {
+  refusal: (s, _seat, source): Refusal | null => (!defOf(s, source).inverted || s.table[source]?.inverted
+    ? { rule: 'R-KW-INV-03', reason: `${titleOf(s, source)} can't be inverted now.` } : null),
+  pay: (g, ctx): void => invert(g, ctx.source, true),
+});
+
+/** Your stockpile asset in play that a cost stacks cards on (the first one). */
+function yourStockpile(s: GameState, seat: Seat): CardId | undefined {
+  return selectAll(s, { seat, source: '', targets: [] }, { who: 'you', kinds: ['asset'], label: 'Stockpile' })[0];
+}
+/** Move a card from the opponent's lost pile face down onto your stockpile asset (Widowmaker). */
+export const stackLostOnStockpile = cost('stackLostOnStockpile', { stackLostOnStockpile: flag }, {
+  refusal: (s, seat): Refusal | null => (yourStockpile(s, seat) === undefined
+    ? { rule: 'R-PLAY-04', reason: 'You have no stockpile asset in play to stack the card on.' } : null),
+  picks: (): number => 1,
+  from: (s, ctx): CardId[] => s.players[ctx.seat === 0 ? 1 : 0].lost.slice(),
+  pay: (g, ctx, _c, paying): void => {
+    const card = paying[0];
+    const on = yourStockpile(g.s, ctx.seat);
+    if (on === undefined) return;
+    takeOut(g, card);
+    setStacked(g, on, [...(g.s.stacked[on] ?? []), card]);
+    log(g, 'cost', `${titleOf(g.s, card)} is stacked face down on ${titleOf(g.s, on)} from the lost pile.`);
+  },
+});

@@ -1,0 +1,51 @@
+// Effects on the battle's numbers: battle destiny and attrition added directly, and a
+// replacement for the next battle-destiny reveal.
+import { log, other, setBattle } from '../../../state';
+import type { Step } from '../../../types';
+import { effect } from '../../define';
+import { amountFor } from '../../effects';
+import { node, oneOf, opt, SIDE } from '../../schema';
+
+/** Adds to a side's battle destiny in the battle in progress. */
+export const battleDestiny = effect('battleDestiny', { who: oneOf(...SIDE), amount: node('amount') }, {
+  asks: [],
+  battleNumber: 'destiny',
+  run: (g, ctx, e): Step[] => {
+    if (!g.s.battle) return [];
+    const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
+    const n = amountFor(g, ctx, e.amount);
+    const d: [number, number] = [...g.s.battle.destiny];
+    // Kept unclamped: a -3 before the reveal still counts against it; read through
+    // Math.max(0, ...) wherever it is used (R-MOD-01/02).
+    d[seat] = d[seat] + n;
+    setBattle(g, { destiny: d });
+    log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${Math.max(0, d[seat])}${d[seat] < 0 ? ` (${d[seat]} before a reveal)` : ''}.`);
+    return [];
+  },
+});
+/** Adds to the attrition a side causes in the battle in progress (R-BSTEP-10). */
+export const attrition = effect('attrition', { who: oneOf(...SIDE), amount: node('amount') }, {
+  asks: [],
+  battleNumber: 'attrition',
+  run: (g, ctx, e): Step[] => {
+    if (!g.s.battle) return [];
+    const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
+    const n = amountFor(g, ctx, e.amount);
+    const a: [number, number] = [...g.s.battle.attritionBonus];
+    a[seat] += n;
+    setBattle(g, { attritionBonus: a });
+    log(g, 'attrition', `P${seat + 1} causes attrition ${n >= 0 ? '+' : ''}${n}.`);
+    return [];
+  },
+});
+/** A replacement effect (R-REPL-02, R-REPL-05): your next systematic battle-destiny reveal is
+ * replaced by adding `amount` (read when this resolves). */
+export const replaceBattleDestiny = effect('replaceBattleDestiny', { amount: node('amount'), until: opt(oneOf('endOfTurn', 'endOfBattle')) }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const value = amountFor(g, ctx, e.amount);
+    g.s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'replaceBattleDestiny', value, until: e.until ?? 'endOfBattle' });
+    log(g, 'watch', `The next time P${ctx.seat + 1} would reveal a card for battle destiny, battle destiny +${value} instead (R-REPL-02).`);
+    return [];
+  },
+});

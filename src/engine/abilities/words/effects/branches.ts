@@ -1,0 +1,72 @@
+// Effects that branch, ask or repeat: if, "you may pay", a choice between options, choosing a
+// card, doing something for each card, and marking the source for the rest of the turn.
+import { other, setCounters } from '../../../state';
+import type { Step } from '../../../types';
+import { effect } from '../../define';
+import { amountFor } from '../../effects';
+import { canPay } from '../../costs';
+import { holds, holdsFor } from '../../conditions';
+import { list, node, num, oneOf, opt, SIDE, str } from '../../schema';
+import { selectAll } from '../../select';
+
+export const ifThen = effect('if', { cond: node('condition'), then: list(node('effect')), else: opt(list(node('effect'))) }, {
+  asks: ['effects'],
+  run: (g, ctx, e): Step[] => {
+    const branch = holdsFor(g, ctx, e.cond) ? e.then : e.else ?? [];
+    return branch.length ? [{ k: 'effects', ctx, effects: branch }] : [];
+  },
+});
+/** "You may pay N. If you do, ..." */
+export const mayPay = effect('mayPay', { cost: node('cost'), then: list(node('effect')) }, {
+  asks: ['mayPay'],
+  run: (g, ctx, e): Step[] => (canPay(g, ctx.seat, e.cost) ? [{ k: 'mayPay', ctx, cost: e.cost, then: e.then }] : []),
+});
+/** An optional payment of X energy that unlocks effects; X is read (and revealed) now. */
+export const mayPayAmount = effect('mayPayAmount', { amount: node('amount'), then: list(node('effect')) }, {
+  asks: ['mayPay'],
+  run: (g, ctx, e): Step[] => {
+    const cost = { pay: amountFor(g, ctx, e.amount) };
+    return canPay(g, ctx.seat, cost) ? [{ k: 'mayPay', ctx, cost, then: e.then }] : [];
+  },
+});
+/** A player picks one of the options they can carry out (R-EFF-07). */
+export const choice = effect('choice', { who: oneOf(...SIDE), options: list(node('option')) }, {
+  asks: ['option'],
+  run: (g, ctx, e): Step[] => {
+    const open = e.options.filter((o) => !o.if || holds(g.s, ctx, o.if));
+    if (open.length === 0) return [];
+    return [{ k: 'option', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, ctx, options: open.map((o) => o.effect) }];
+  },
+});
+/** A player picks one card in play matching the selector (read from the ability's side); it
+ * becomes target `as` for the effects in `then`. Nothing happens if there is none. */
+export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node('selector'), as: num, then: list(node('effect')) }, {
+  asks: ['chooseCard'],
+  run: (g, ctx, e): Step[] => {
+    const options = selectAll(g.s, ctx, e.select);
+    if (options.length === 0) return [];
+    return [{ k: 'chooseCard', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, options, ctx, as: e.as, then: e.then }];
+  },
+});
+/** For each card in play matching `select` when this starts (fixed, R-EFF-04), do `then` with that
+ * card as target `as`. `by: 'opponent'`: the opponent carries `then` out, "you" in it meaning them. */
+export const each = effect('each', { select: node('selector'), as: num, then: list(node('effect')), by: opt(oneOf(...SIDE)) }, {
+  asks: ['effects'],
+  run: (g, ctx, e): Step[] => {
+    const seat = e.by === 'opponent' ? other(ctx.seat) : ctx.seat;
+    return selectAll(g.s, ctx, e.select).map((c) => {
+      const targets = ctx.targets.slice();
+      targets[e.as] = c;
+      return { k: 'effects', ctx: { ...ctx, seat, targets }, effects: e.then };
+    });
+  },
+});
+/** Marks the source for the rest of the turn (read with { marked }). */
+export const mark = effect('mark', { key: str }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const key = `${ctx.source}#mark:${e.key}`;
+    setCounters(g, { bullets: { ...g.s.counters.bullets, [key]: (g.s.counters.bullets[key] ?? 0) + 1 } });
+    return [];
+  },
+});

@@ -1,0 +1,120 @@
+// Effects on a card: damage and undamage, destroy, dismiss, return to hand, invert and revert,
+// put into play from the lost pile, use as yours, remove from the game.
+import { locationOf } from '../../../derive/locations';
+import { defOf, leavePlay, log, putInPile, setTable, tableCard, takeOut, titleOf, zoneOf } from '../../../state';
+import type { Game, LostWith } from '../../../state';
+import type { CardId, EffectContext, Step } from '../../../types';
+import { emit, reportLost } from '../../../triggers';
+import { effect } from '../../define';
+import { damage as damageCard, destroy as destroyCard, invert as invertCard, refCards } from '../../effects';
+import { either, node, oneOf } from '../../schema';
+import { hereOf, refCardOf } from '../../select';
+import type { Ref } from '../../vocabulary';
+
+/** Does `fn` to each card in play a reference names (all of an "any number of targets" group). */
+function eachCard(g: Game, ctx: EffectContext, ref: Ref, fn: (id: CardId) => void): Step[] {
+  for (const id of refCards(g, ctx, ref)) if (g.s.table[id]) fn(id);
+  return [];
+}
+
+export const damage = effect('damage', { card: node('ref') }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => damageCard(g, id)),
+});
+export const undamage = effect('undamage', { card: node('ref') }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => {
+    if (g.s.table[id].damaged) { tableCard(g, id).damaged = false; log(g, 'undamage', `${titleOf(g.s, id)} is undamaged.`); }
+  }),
+});
+export const destroy = effect('destroy', { card: node('ref') }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => destroyCard(g, id, 'destroyed')),
+});
+/** Only a card of the player carrying it out can be dismissed. */
+export const dismiss = effect('dismiss', { card: node('ref') }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => { if (g.s.table[id].controller === ctx.seat) destroyCard(g, id, 'dismissed'); }),
+});
+/** To its owner's hand; "this card" after it was destroyed comes back from the lost pile. */
+export const toHand = effect('toHand', { card: node('ref') }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    if (e.card === 'self' && !g.s.table[ctx.source]) {
+      const z = zoneOf(g.s, ctx.source);
+      if (z.z !== 'pile' || z.pile !== 'lost') return [];
+      takeOut(g, ctx.source);
+      putInPile(g, ctx.source, 'hand');
+      log(g, 'toHand', `${titleOf(g.s, ctx.source)} returns from the lost pile to its owner's hand.`);
+      return [];
+    }
+    return eachCard(g, ctx, e.card, (id) => {
+      const along = leavePlay(g, id, 'hand');
+      log(g, 'toHand', `${titleOf(g.s, id)} returns to its owner's hand.`);
+      reportLost(g, along);
+    });
+  },
+});
+export const invert = effect('invert', { card: node('ref') }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => invertCard(g, id, true)),
+});
+export const revert = effect('revert', { card: node('ref') }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => invertCard(g, id, false)),
+});
+/** Puts a card that is not in play (from its owner's lost pile) into play under your control: at
+ * the source's location ("here") or aboard/beneath a referenced card. */
+export const putInPlay = effect('putInPlay', { card: node('ref'), at: either(oneOf('here'), node('ref')) }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const card = refCardOf(s, ctx, e.card);
+    const place = e.at === 'here' ? hereOf(s, ctx) : refCardOf(s, ctx, e.at);
+    if (card === undefined || place === undefined || s.table[card] || !s.table[place]) return [];
+    const z = zoneOf(s, card);
+    if (z.z !== 'pile' || z.pile !== 'lost') return [];
+    takeOut(g, card);
+    setTable(g, card, s.row.includes(place) ? { controller: ctx.seat, at: place } : { controller: ctx.seat, under: place });
+    log(g, 'enter', `${titleOf(s, card)} is put into play at ${titleOf(s, place)}.`);
+    emit(g, { event: 'entersPlay', card, location: locationOf(s, card), seat: ctx.seat });
+    return [];
+  },
+});
+/** "Use as yours" (R-TERM-USEAS-01): you control the card (and what is beneath it); its owner
+ * still owns it. Not if it is unique and you have a copy in play. */
+export const takeControl = effect('takeControl', { card: node('ref') }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const card = refCardOf(s, ctx, e.card);
+    if (card === undefined || !s.table[card] || s.table[card].controller === ctx.seat) return [];
+    const d = defOf(s, card);
+    if (d.unique && Object.keys(s.table).some((c) => s.table[c].controller === ctx.seat && titleOf(s, c) === d.title)) {
+      log(g, 'control', `P${ctx.seat + 1} can't use ${d.title} as theirs: it is unique and they have a copy in play (R-TERM-USEAS-01).`);
+      return [];
+    }
+    const take = (c: CardId): void => {
+      tableCard(g, c).controller = ctx.seat;
+      for (const b of Object.keys(s.table)) if (s.table[b].under === c) take(b);
+    };
+    take(card);
+    log(g, 'control', `P${ctx.seat + 1} uses ${d.title} as theirs (R-TERM-USEAS-01).`);
+    return [];
+  },
+});
+/** Removed from the game (R-KW-REM-01): set aside, not in play, not energy. */
+export const removeFromGame = effect('removeFromGame', { card: node('ref') }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const card = refCardOf(s, ctx, e.card);
+    if (card === undefined) return [];
+    let along: LostWith[] = [];
+    if (s.table[card]) along = leavePlay(g, card, 'removed');
+    else if (zoneOf(s, card).z === 'pile') { takeOut(g, card); putInPile(g, card, 'removed'); } else return [];
+    log(g, 'remove', `${titleOf(s, card)} is removed from the game (R-KW-REM-01).`);
+    reportLost(g, along);
+    return [];
+  },
+});

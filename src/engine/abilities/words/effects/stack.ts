@@ -1,0 +1,40 @@
+// Effects on pending items on the stack: cancel one, or give a pending card a new place.
+import { placeRefusal } from '../../../rules/play';
+import { log, putInPile, titleOf } from '../../../state';
+import type { Step } from '../../../types';
+import { effect } from '../../define';
+import { num } from '../../schema';
+
+/** Cancels the pending item named by a target ("stack:<id>"); a canceled card is lost (R-CANCEL-01). */
+export const cancel = effect('cancel', { target: num }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const ref = ctx.targets[e.target];
+    const id = ref?.startsWith('stack:') ? Number(ref.slice(6)) : NaN;
+    const i = s.stack.findIndex((x) => x.id === id);
+    if (i < 0) return [];
+    const [item] = s.stack.splice(i, 1);
+    if (item.kind === 'card') putInPile(g, item.card, 'lost');
+    log(g, 'cancel', `A pending ${item.kind === 'card' ? titleOf(s, item.card) : item.kind} is canceled.`);
+    return [];
+  },
+});
+/** Gives a pending card (target `target`, "stack:<id>") a new place, target `to`; nothing happens
+ * unless the new place is legal for it (R-PEND-05, R-TGT-06). */
+export const redirect = effect('redirect', { target: num, to: num }, {
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const ref = ctx.targets[e.target];
+    const to = ctx.targets[e.to];
+    const i = s.stack.findIndex((x) => `stack:${x.id}` === ref);
+    const item = s.stack[i];
+    if (!item || item.kind !== 'card' || to === undefined || item.at === to) return [];
+    const r = placeRefusal(s, item.seat, item.card, { ...item, at: to });
+    if (r) { log(g, 'cancel', `${titleOf(s, item.card)} can't be redirected there: ${r.reason} (R-PEND-05)`); return []; }
+    s.stack[i] = { ...item, at: to };
+    log(g, 'redirect', `${titleOf(s, item.card)} will now enter play at ${titleOf(s, to)} (R-PEND-05).`);
+    return [];
+  },
+});
