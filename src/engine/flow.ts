@@ -9,7 +9,7 @@ import { battleEmptied, beginBattle, cancelBattle, isWindow, startNextStep } fro
 import { energyIcons, forcesAt, isUnit, locationOf } from './derive/locations';
 import { runQueue, stackTrigger, choose } from './procedures';
 import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from './rules/phaseActions';
-import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost } from './rules/play';
+import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
 import { shuffle } from './rng';
 import { abilityBulletKey, defOf, interruptBulletKey, log, insertInRow, moveTop, other, putInPile, relocate, setCounters, takeOut, titleOf, setTable } from './state';
@@ -265,7 +265,7 @@ function enterPlay(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {
   const loc = locationOf(s, item.card);
   log(g, 'enter', `${d.title} enters play${loc && loc !== item.card ? ` at ${titleOf(s, loc)}` : ''}.`);
   // Heavy Juggernaut, Howler's Blades, Zealous Squad (R-UNIT-08).
-  const lonely = (d.abilities ?? []).some((a) => a.kind === 'play' && 'mustHaveOtherUnitHere' in a.rule);
+  const lonely = playRulesOf(d, 'mustHaveOtherUnitHere').length > 0;
   if (lonely && loc !== undefined && !forcesAt(s, loc, controller).some((c) => c !== item.card && isUnit(s, c))) {
     log(g, 'rule', `${d.title} has no other unit of yours with it and is dismissed (R-UNIT-08).`);
     destroy(g, item.card, 'dismissed');

@@ -28,7 +28,9 @@ function checkCustomCards(cards: unknown): Record<string, CardDef> | undefined {
   if (cards === undefined) return undefined;
   if (!isObj(cards)) throw new ScenarioError('cards', 'must be an object of card definitions by collector number');
   for (const [n, c] of Object.entries(cards)) {
-    const problems = [...validateCardFacts(c), ...(isObj(c) && c.abilities !== undefined ? validateAbilities(c.abilities) : [])];
+    const problems = [...validateCardFacts(c),
+      ...(isObj(c) && c.abilities !== undefined ? validateAbilities(c.abilities) : []),
+      ...(isObj(c) && c.invertedAbilities !== undefined ? validateAbilities(c.invertedAbilities, 'invertedAbilities') : [])];
     if (problems.length) throw new ScenarioError(`cards.${n}`, problems.join('; '));
     if (!isObj(c) || typeof c.text !== 'string') throw new ScenarioError(`cards.${n}`, 'needs a "text" describing the card');
   }

@@ -20,6 +20,7 @@ export type Continuous = KeyedNode<Words<'change'>>;
 export type ChangeName = NameOf<Words<'change'>>;
 /** A rule about how a card is played (R-PLAY-09). */
 export type PlayRule = KeyedNode<Words<'playRule'>>;
+export type PlayRuleName = NameOf<Words<'playRule'>>;
 /** Which cards: every key is a filter word, all of which must pass. */
 export type Selector = { [W in Words<'selector'> as NameOf<W>]?: W extends { name: infer N extends string; schema: infer S } ? FieldType<S[N & keyof S]> : never };
 /** Where a selected card must be, relative to the ability's source card. */

@@ -6,7 +6,8 @@ import { changesOf } from '../abilities/continuous';
 import { hasLabel, matches } from '../abilities/select';
 import type { AmountWord } from '../abilities/define';
 import { visit } from '../abilities/visit';
-import type { Ability, Condition, Effect, Selector } from '../abilities/vocabulary';
+import { keyedWord, PLAY_RULES } from '../abilities/registry';
+import type { Ability, Condition, Effect, PlayRule, PlayRuleName, Selector } from '../abilities/vocabulary';
 import { FACTIONS } from '../cards/types';
 import type { CardDef } from '../cards/types';
 import {
@@ -29,8 +30,10 @@ export function onPlayAbilities(d: CardDef): OnPlay[] {
   return (d.abilities ?? []).filter((a): a is OnPlay => a.kind === 'onPlay');
 }
 
-function playRules(d: CardDef) {
-  return (d.abilities ?? []).flatMap((a) => (a.kind === 'play' ? [a.rule] : []));
+/** A card's play rules of one word (R-PLAY-09). */
+export function playRulesOf<N extends PlayRuleName>(d: CardDef, name: N): Extract<PlayRule, Record<N, unknown>>[] {
+  return (d.abilities ?? []).flatMap((a) => (a.kind === 'play' && keyedWord(PLAY_RULES, a.rule)?.name === name
+    ? [a.rule as Extract<PlayRule, Record<N, unknown>>] : []));
 }
 
 /** Does a host card match a weapon's or asset's kind, e.g. "Character Infiltrator"? */
@@ -63,10 +66,8 @@ export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): n
   const d = defOf(s, card);
   let cost = d.energyCost ?? 0;
   const loc = placeOf(s, at);
-  for (const r of playRules(d)) {
-    if ('freeAt' in r && loc !== undefined && holdsAt(s, seat, card, loc, r.freeAt)) return 0;
-    if ('costLessPer' in r) cost -= amountNow(s, { seat, source: card, targets: loc ? [loc] : [] }, r.costLessPer);
-  }
+  if (loc !== undefined && playRulesOf(d, 'freeAt').some((r) => holdsAt(s, seat, card, loc, r.freeAt))) return 0;
+  for (const r of playRulesOf(d, 'costLessPer')) cost -= amountNow(s, { seat, source: card, targets: loc ? [loc] : [] }, r.costLessPer);
   for (const a of changesOf(s, 'playCost')) {
     const c = a.change;
     if (a.seat !== seat && (c.who ?? 'you') === 'you') continue;
@@ -225,7 +226,7 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
       if (at === undefined || !s.table[at] || !hostMatches(s, at, d.kind)) {
         return refuse('R-ASSET-02', `${d.title} goes beneath a ${d.kind.toLowerCase()}.`);
       }
-      const mayGoOpponent = playRules(d).some((r) => 'opponentHost' in r);
+      const mayGoOpponent = playRulesOf(d, 'opponentHost').length > 0;
       if (s.table[at].controller !== seat && !mayGoOpponent) {
         return refuse('R-ASSET-03', `${d.title} may go only beneath one of your own cards.`);
       }

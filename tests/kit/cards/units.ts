@@ -119,4 +119,18 @@ export const UNITS: TestCard[] = [
   character('Test Ace', [2, 2, 2], { abilities: [{ kind: 'activated', cost: [], targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }],
     effect: [{ do: 'move', card: 'shipAboard', to: { target: 0 } }] }] }),
   ship('Test Zocho', [5, 3, 5], 4, { capital: true, abilities: [kw('transport', 4)] }),
+  // Ongoing abilities that read numbers other ongoing abilities change (abilities/continuous.ts
+  // collect): the Drillmaster raises tactics here at a site; the Sergeant raises power here while a
+  // unit of yours has tactics 4; the Bannerman gains defense while a unit of yours has power 6.
+  character('Test Drillmaster', [2, 2, 2], { abilities: [{ kind: 'ongoing', while: { atSite: true },
+    change: { stat: { tactics: 2 }, to: { select: { who: 'you', kinds: ['unit'], at: 'here' } } } }] }),
+  character('Test Sergeant', [2, 2, 2], { abilities: [{ kind: 'ongoing',
+    while: { count: { who: 'you', kinds: ['unit'], at: 'here', statAtLeast: { tactics: 4 } } },
+    change: { stat: { power: 2 }, to: { select: { who: 'you', kinds: ['unit'], at: 'here' } } } }] }),
+  character('Test Bannerman', [2, 2, 2], { abilities: [{ kind: 'ongoing',
+    while: { count: { who: 'you', kinds: ['unit'], at: 'here', statAtLeast: { power: 6 } } },
+    change: { stat: { defense: 3 }, to: 'self' } }] }),
+  // Gets +2 power while its power is below 5: no position settles it.
+  character('Test Flickerer', [4, 2, 2], { abilities: [{ kind: 'ongoing',
+    while: { not: { card: 'self', is: { statAtLeast: { power: 5 } } } }, change: { stat: { power: 2 }, to: 'self' } }] }),
 ];

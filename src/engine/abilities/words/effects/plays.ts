@@ -2,7 +2,7 @@
 // cards stacked on the source; playing one named card from outside the hand; and keeping a
 // resolving card stacked on the source (Chained). Plays made by effects go on the stack like any
 // play (R-PLAY-02), paid when made.
-import { placeOptions, playByEffectRefusal } from '../../../rules/play';
+import { placeOptions, playByEffectRefusal, playRulesOf } from '../../../rules/play';
 import { lostStandIn } from '../../../rules/targets';
 import { defOf, log, titleOf, zoneOf } from '../../../state';
 import type { Game } from '../../../state';
@@ -16,7 +16,7 @@ type PlayTerms = { costLess: number; free: boolean; via?: string };
 
 /** A play rule "free when the ability of <title> plays it" (Reliable Quarrel, Amorian Shipyard). */
 function freeVia(s: GameState, card: CardId, via: string | undefined): boolean {
-  return via !== undefined && (defOf(s, card).abilities ?? []).some((a) => a.kind === 'play' && 'freeVia' in a.rule && a.rule.freeVia === via);
+  return via !== undefined && playRulesOf(defOf(s, card), 'freeVia').some((r) => r.freeVia === via);
 }
 
 /** The places an effect may play this card now (R-CARD-17: uniqueness, support icons, the place
