@@ -31,7 +31,7 @@ describe('battle and turn rulings', () => {
   it('AMB-02: a battle with one side emptied is canceled: damaged cards are lost, not destroyed; NoBots count as units', () => {
     const c = new TestCards();
     const demolish = c.interrupt('Demolish', [{ do: 'destroy', card: { target: 0 } }], [{ select: { kinds: ['unit'] } }]);
-    const lastWords: Ability = { kind: 'triggered', on: 'destroyed', effect: [{ do: 'activate', count: 3 }] };
+    const lastWords: Ability = { kind: 'triggered', on: { lost: 'self', how: 'destroyed' }, effect: [{ do: 'activate', count: 3 }] };
     const r = play(inBattle(c, 'window4', [{ card: c.unit({ abilities: [lastWords] }), name: 'hurt', damaged: true }],
       [{ card: c.unit(), name: 'lone' }], {
         hand: [[{ card: demolish, name: 'demolish' }], []],

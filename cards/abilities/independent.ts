@@ -2,11 +2,12 @@
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import type { Ability, Effect, Selector } from '../../src/engine/abilities/vocabulary';
 import type { Faction } from '../../src/engine/cards/types';
+import { AT_SECTOR, supportIconsHere } from './common';
 import type { CardAbilities } from './types';
 
 const CAMP: CardAbilities = { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'keyword', keyword: 'encampment' }] };
 
-const icon = (f: Faction): Effect => ({ do: 'lasting', until: 'endOfTurn', change: { gainSupportIcon: f, side: 'you' } });
+const icon = (f: Faction): Effect => ({ do: 'lasting', until: 'endOfTurn', change: { gainIcon: f } });
 
 /** The bots of Nowhere to Hide: once each turn, reveal a card of a faction from hand and put it
  * on the used pile; your side of a target location gains that faction's icon (CARD-29..33). */
@@ -15,7 +16,7 @@ const hiddenBot = (f: Faction): CardAbilities => ({ abilities: [{ kind: 'activat
 
 /** A ship of yours here adds a support icon to your side of this location. */
 const iconWithShip = (f: Faction): Ability => ({ kind: 'ongoing', while: { count: { who: 'you', kinds: ['ship'], at: 'here' } },
-  change: { gainSupportIcon: f, side: 'you' } });
+  change: { gainIcon: f } });
 
 /** Alnak Station/Hallway and Titan/Raving Red's Refuge (errata in effect, CARD-25/26): once a turn,
  * lose 1, only while none of these cards are here: the next time your target one is lost this
@@ -23,15 +24,15 @@ const iconWithShip = (f: Faction): Ability => ({ kind: 'ongoing', while: { count
 const refuge = (sel: Selector): CardAbilities => ({ abilities: [{ kind: 'activated', bullets: 1, cost: [{ lose: 1 }],
   only: { count: { ...sel, at: 'here' }, atMost: 0 },
   targets: [{ select: { ...sel, who: 'you' } }],
-  effect: [{ do: 'nextTime', event: 'lost', card: { target: 0 }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'here' }] }] }] });
+  effect: [{ do: 'nextTime', on: { lost: { target: 0 } }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'here' }] }] }] });
 
 export const INDEPENDENT: Record<string, CardAbilities> = {
   // Chained (erratum, CARD-23, EX-RUL-06): offered only while nothing is stacked here (paying would
   // do nothing else), and checked again when the interrupt's effects are done.
   '1U276': { abilities: [
-    { kind: 'triggered', on: 'interruptPlayed', if: { card: 'self', is: { stacked: false } },
+    { kind: 'triggered', on: { played: { kinds: ['interrupt'] } }, if: { card: 'self', is: { stacked: false } },
       effect: [{ do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'stackAfterResolving', card: 'eventCard' }] }] },
-    { kind: 'ongoing', change: { extraPlayCost: { pay: 3 }, of: { sameTitleAsStacked: true } } },
+    { kind: 'ongoing', change: { costs: 3, to: 'play', additional: 'pay', who: 'any', of: { sameTitleAsStacked: true } } },
   ] },
   // Alnak Station/Hallway (erratum, CARD-25, EX-TRIG-04)
   '1R294': refuge({ kinds: ['character'] }),
@@ -48,27 +49,27 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   // Ganymede/Hunters' Camp
   '1S305': CAMP,
   // Ceres/Belt Hideaway
-  '1S296': { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'ongoing', change: { battleDestinyCards: -2 } }] },
+  '1S296': { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'ongoing', change: { destinyCards: -2 } }] },
   // Ganymede/Traginium Source
-  '1C309': { abilities: [{ kind: 'ongoing', change: { drain: { relatedSitesControlled: true }, who: 'any' } }] },
+  '1C309': { abilities: [{ kind: 'ongoing', change: { add: { count: { kinds: ['site'], at: 'related', controlledBy: 'you' } }, to: 'drain', who: 'any' } }] },
   // Ganymede/Underground Bunker
   '1C311': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], at: 'here' } },
-    change: { gainSupportIcon: 'Gongen', side: 'you' } }] },
+    change: { gainIcon: 'Gongen' } }] },
   // Ganymede/Vantage Point
-  '1U314': { abilities: [{ kind: 'triggered', on: 'entersPlay',
-    effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'download', select: { kinds: ['location'], titleHas: 'Ganymede' } }] }] }] },
+  '1U314': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' },
+    effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'search', pile: 'reserve', select: { kinds: ['location'], titleHas: 'Ganymede' }, to: 'hand' }] }] }] },
   // Gongen/Pilgrims' Haven
   '1U316': { abilities: [{ kind: 'ongoing', change: { generate: 1, at: 'here', who: 'any',
-    ifPlayer: { supportIconsInPlay: 'you', faction: 'Gongen', atLeast: 2 } } }] },
+    ifPlayer: { compare: [{ icons: 'support', who: 'you', faction: 'Gongen' }, '>=', 2] } } }] },
   // Mercury/Untapped Planet
-  '1U318': { abilities: [{ kind: 'ongoing', change: { totalPower: 4, at: 'here', who: 'any',
+  '1U318': { abilities: [{ kind: 'ongoing', change: { add: 4, to: 'totalPower', at: 'here', who: 'any',
     ifPlayer: { count: { who: 'you', kinds: ['ship'], at: 'here' }, exactly: 2 } } }] },
   // Ganymede/Occupied Tunnels
-  '1C307': { abilities: [{ kind: 'ongoing', change: { vehiclesAddNoPower: true } }] },
+  '1C307': { abilities: [{ kind: 'ongoing', change: { cannot: 'addPower', to: { select: { kinds: ['vehicle'], at: 'here' } } } }] },
   // Ganymede/Forward Base
   '1C302': { abilities: [{ kind: 'ongoing',
-    while: { all: [{ control: 'here' }, { count: { who: 'you', label: 'Kizen', at: 'here' } }] },
-    change: { totalPower: 2, at: 'relatedSite' } }] },
+    while: { all: [{ card: 'here', is: { controlledBy: 'you' } }, { count: { who: 'you', label: 'Kizen', at: 'here' } }] },
+    change: { add: 2, to: 'totalPower', at: 'relatedSite' } }] },
   // Seyal/Light Side
   '1C321': { abilities: [iconWithShip('Shi')] },
   // Themis/Mobile Asteroid
@@ -78,16 +79,16 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
     ifPlayer: { count: { who: 'you', kinds: ['ship'], at: 'here', inverted: true } } } }] },
   // Ganymede/Captured Refinery
   '2C155': { abilities: [{ kind: 'activated', bullets: 1, usableBy: 'any', cost: [{ pay: 3 }],
-    only: { all: [{ control: 'here' }, { phase: 'control', turn: 'yours' }] },
+    only: { all: [{ card: 'here', is: { controlledBy: 'you' } }, { phase: 'control', turn: 'yours' }] },
     effect: [{ do: 'lose', who: 'opponent', count: { count: { who: 'you', kinds: ['unit'], at: 'here', inverted: true } } }] }] },
   // Ganymede/Mining Platform
-  '1U306': { abilities: [{ kind: 'ongoing', while: { control: 'here' }, change: { generate: 1, at: 'relatedWithYours' } }] },
+  '1U306': { abilities: [{ kind: 'ongoing', while: { card: 'here', is: { controlledBy: 'you' } }, change: { generate: 1, at: 'relatedWithYours' } }] },
   // Ganymede/Traginium Well
-  '1C310': { abilities: [{ kind: 'triggered', on: 'unitEntersPlayHere', forEventPlayer: true,
+  '1C310': { abilities: [{ kind: 'triggered', on: { entersPlay: { kinds: ['unit'], at: 'here' } }, forEventPlayer: true,
     effect: [{ do: 'pay', who: 'opponent', count: 1 }] }] },
   // Venus/Yacht Works
   '2C165': { abilities: [{ kind: 'activated', bullets: 1, usableBy: 'any', cost: [{ pay: 4 }],
-    targets: [{ select: { who: 'you', kinds: ['ship'], faction: 'Earther', at: 'battleHere' } }],
+    targets: [{ select: { who: 'you', kinds: ['ship'], faction: 'Earther', at: 'here', inBattle: true } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 5 }, to: { target: 0 } } }] }] },
   // Themis/Landing Pad: a "move" ability, not a movement action (R-ABIL-08, CARD-38); any number
   // of the user's units here go to one other site. Either player, in their own move phase.
@@ -95,12 +96,12 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
     targets: [{ select: { kinds: ['site'], at: 'elsewhere' } }, { select: { who: 'you', kinds: ['unit'], at: 'here' }, upTo: 99 }],
     effect: [{ do: 'move', card: { target: 1 }, to: { target: 0 } }] }] },
   // Earth/Corporate Headquarters
-  '1C297': { abilities: [{ kind: 'triggered', on: 'vehicleEntersPlayHere', forEventPlayer: true,
+  '1C297': { abilities: [{ kind: 'triggered', on: { entersPlay: { kinds: ['vehicle'], at: 'here' } }, forEventPlayer: true,
     effect: [{ do: 'play', from: 'hand', select: { label: 'Warrior' }, at: 'here', free: true }] }] },
   // Ganymede/Valley
-  '1C313': { abilities: [{ kind: 'ongoing', change: { weaponDestiny: 2 } }] },
+  '1C313': { abilities: [{ kind: 'ongoing', change: { destinyCards: 2, for: 'weapon' } }] },
   // Type II Fighter
-  '1C292': { abilities: [{ kind: 'ongoing', while: { all: [{ atSector: true }, { supportIconsHere: 'any', atMost: 0 }] },
+  '1C292': { abilities: [{ kind: 'ongoing', while: { all: [AT_SECTOR, supportIconsHere('any', '=', 0)] },
     change: { stat: { power: 2, defense: 2 }, to: 'self' } }] },
   // Corporate Transport
   '1C277': { abilities: [{ kind: 'activated', cost: [{ pay: 2 }], effect: [icon('Earther')] }] },
@@ -119,7 +120,7 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   // Porter Bot (ruling CARD-32)
   '2C146': hiddenBot('Shi'),
   // Expansion
-  '1C280': { abilities: [{ kind: 'onPlay', effect: [{ do: 'if', cond: { supportIconTypes: 'you', exactly: 1 },
-    then: [{ do: 'download', select: { keyword: 'encampment' } }],
-    else: [{ do: 'download', select: { keyword: 'encampment', iconMatchingYours: true } }] }] }] },
+  '1C280': { abilities: [{ kind: 'onPlay', effect: [{ do: 'if', cond: { compare: [{ icons: 'factions', who: 'you' }, '=', 1] },
+    then: [{ do: 'search', pile: 'reserve', select: { keyword: 'encampment' }, to: 'hand' }],
+    else: [{ do: 'search', pile: 'reserve', select: { keyword: 'encampment', iconMatchingYours: true }, to: 'hand' }] }] }] },
 };

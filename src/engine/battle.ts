@@ -5,7 +5,7 @@ import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
 import { pay, revealDestiny } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
-import { stat } from './derive/stats';
+import { cardCannot, playerCannot, stat } from './derive/stats';
 import type { Explained } from './derive/stats';
 import { defOf, leavePlay, log, other, putInPile, setBattle, setCounters, takeOut, titleOf } from './state';
 import type { Game } from './state';
@@ -51,19 +51,18 @@ export function totalTactics(s: GameState, seat: Seat): number {
 export function totalPower(s: GameState, seat: Seat): Explained {
   const b = s.battle!;
   const parts: Explained['parts'] = [];
-  const noVehicles = changesOf(s, 'vehiclesAddNoPower').some((a) => locationOf(s, a.source) === b.location);
   for (const c of battleForces(s, seat)) {
-    if (noVehicles && defOf(s, c).type === 'VEHICLE') continue;
+    if (cardCannot(s, 'addPower', c)) continue;
     parts.push({ label: titleOf(s, c), amount: stat(s, c, 'power').value });
   }
   parts.push({ label: 'battle destiny', amount: Math.max(0, b.destiny[seat]) });
-  for (const a of changesOf(s, 'totalPower')) {
+  for (const a of changesOf(s, 'add')) {
     const ch = a.change;
-    if (sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at, b.location)) {
+    if (ch.to === 'totalPower' && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at ?? 'here', b.location)) {
       // "That player's total power": conditions and numbers are read for the side in question.
       const ctx = { seat: ch.ifPlayer ? seat : a.seat, source: a.source, targets: [] };
       if (ch.ifPlayer && !holds(s, ctx, ch.ifPlayer)) continue;
-      parts.push({ label: titleOf(s, a.source), amount: amountNow(s, ctx, ch.totalPower) });
+      parts.push({ label: titleOf(s, a.source), amount: amountNow(s, ctx, ch.add) });
     }
   }
   return { value: Math.max(0, parts.reduce((n, p) => n + p.amount, 0)), parts };
@@ -73,10 +72,12 @@ export function totalPower(s: GameState, seat: Seat): Explained {
 export function attritionCausedBy(s: GameState, seat: Seat): number {
   const b = s.battle!;
   let n = Math.max(0, b.destiny[seat]) + b.attritionBonus[seat];
-  for (const a of changesOf(s, 'attrition')) {
+  for (const a of changesOf(s, 'add')) {
     const ch = a.change;
-    if (sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at, b.location)) {
-      n += amountNow(s, { seat: a.seat, source: a.source, targets: [] }, ch.attrition);
+    if (ch.to === 'attrition' && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at ?? 'here', b.location)) {
+      const ctx = { seat: ch.ifPlayer ? seat : a.seat, source: a.source, targets: [] };
+      if (ch.ifPlayer && !holds(s, ctx, ch.ifPlayer)) continue;
+      n += amountNow(s, ctx, ch.add);
     }
   }
   return Math.max(0, n);
@@ -96,8 +97,7 @@ function casualtiesCap(s: GameState, loser: Seat): number | undefined {
 /** An ability says this side reveals no battle destiny in this battle (Killer Cait Grimalkin). */
 export function barredFromDestiny(s: GameState, seat: Seat): boolean {
   const loc = s.battle?.location;
-  return changesOf(s, 'noBattleDestiny').some((a) => (a.location ?? locationOf(s, a.source)) === loc
-    && (a.change.noBattleDestiny === 'you') === (a.seat === seat));
+  return playerCannot(s, 'revealBattleDestiny', seat, loc);
 }
 
 export function beginBattle(g: Game, loc: CardId, attacker: Seat): void {
@@ -199,8 +199,8 @@ export function revealBattleDestiny(g: Game, seat: Seat): void {
 /** Modifiers to each card revealed for battle destiny at the battle's location (Belt Hideaway). */
 function revealModifier(s: GameState): number {
   let n = 0;
-  for (const a of changesOf(s, 'battleDestinyCards')) {
-    if (locationOf(s, a.source) === s.battle!.location) n += a.change.battleDestinyCards;
+  for (const a of changesOf(s, 'destinyCards')) {
+    if ((a.change.for ?? 'battle') === 'battle' && locationOf(s, a.source) === s.battle!.location) n += a.change.destinyCards;
   }
   return n;
 }

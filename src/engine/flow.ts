@@ -2,6 +2,7 @@
 // the stack resolving (R-STACK), initiative (R-INIT), phases and the end of turn (R-TURN, R-EOT).
 import { abilitiesOf, changesOf } from './abilities/continuous';
 import { amountNow } from './abilities/amounts';
+import { holds } from './abilities/conditions';
 import { payCosts } from './abilities/costs';
 import { activate, destroy, pay, runEffects } from './abilities/effects';
 import type { Ability } from './abilities/vocabulary';
@@ -105,7 +106,7 @@ export function perform(g: Game, a: Action, before: GameState): void {
 function playCard(g: Game, a: Extract<Action, { type: 'play' }>, before: GameState): void {
   const s = g.s;
   const d = defOf(s, a.card);
-  const extra = additionalPlayCosts(before, a.card, a.at);
+  const extra = additionalPlayCosts(before, a.seat, a.card, a.at);
   const cost = (d.type === 'LOCATION' ? 0 : playCost(before, a.seat, a.card, a.at)) + extra.pay;
   takeOut(g, a.card);
   pay(g, a.seat, cost);
@@ -203,13 +204,16 @@ export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
   let n = energyIcons(s, loc, other(seat));
   // Changes in force now: an ongoing ability only while its condition holds (R-ABIL-05), for
   // drains at its card's location; a lasting effect at its location, or everywhere without one.
-  for (const a of changesOf(s, 'drain')) {
+  for (const a of changesOf(s, 'add')) {
     const ch = a.change;
+    if (ch.to !== 'drain') continue;
     const where = a.location ?? (a.cards === undefined ? locationOf(s, a.source) ?? null : undefined);
     if (where !== undefined && where !== loc) continue;
     const who = ch.who ?? 'you';
     if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
-    n += amountNow(s, { seat, source: a.source, targets: [] }, ch.drain);
+    const ctx = { seat, source: a.source, targets: [] };
+    if (ch.ifPlayer && !holds(s, ctx, ch.ifPlayer)) continue;
+    n += amountNow(s, ctx, ch.add);
   }
   return Math.max(0, n);
 }
@@ -277,14 +281,14 @@ function enterPlay(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {
 /** The phase ends; the next begins with the turn player holding initiative (R-INIT-03 (1)). */
 function nextPhase(g: Game): void {
   const s = g.s;
-  if (s.phase === 'battle') emit(g, { event: 'battlePhaseEnd', seat: s.turnPlayer });
+  emit(g, { event: 'phaseEnds', phase: s.phase, seat: s.turnPlayer });
   if (s.phase === 'draw') { endTurn(g); return; }
   const i = TURN_PHASES.indexOf(s.phase as (typeof TURN_PHASES)[number]);
   s.phase = TURN_PHASES[i + 1];
   if (s.phase === 'control') setCounters(g, { drained: [] });
   if (s.phase === 'battle') setCounters(g, { attacked: [] });
   log(g, 'phase', `${P(s.turnPlayer)}'s ${s.phase} phase begins.`);
-  if (s.phase === 'control') emit(g, { event: 'controlPhaseStart', seat: s.turnPlayer });
+  emit(g, { event: 'phaseStarts', phase: s.phase, seat: s.turnPlayer });
   s.gaining = s.turnPlayer;
 }
 
@@ -298,11 +302,12 @@ function endTurn(g: Game): void {
     p.reserve = [...p.reserve, ...p.used];
     p.used = [];
   }
-  s.counters = { activated: false, drained: [], attacked: [], bullets: {}, wonBattle: [], cantDraw: [] };
+  s.counters = { activated: false, drained: [], attacked: [], bullets: {}, wonBattle: [] };
   s.turn++;
   s.turnPlayer = other(s.turnPlayer);
   s.phase = 'activate';
   log(g, 'turn', `End of turn: both used piles go beneath the reserves. Turn ${s.turn}: ${P(s.turnPlayer)}'s activate phase.`);
+  emit(g, { event: 'phaseStarts', phase: s.phase, seat: s.turnPlayer });
   s.gaining = s.turnPlayer;
 }
 

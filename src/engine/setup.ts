@@ -28,7 +28,7 @@ export function createGame(o: NewGame): GameState {
     table: {}, row: [], stacked: {},
     turn: 0, turnPlayer: first, firstPlayer: first, phase: 'setup',
     initiative: null, passes: 0, stack: [], nextId: 1, triggers: [], queue: [], battle: null,
-    counters: { activated: false, drained: [], attacked: [], bullets: {}, wonBattle: [], cantDraw: [] },
+    counters: { activated: false, drained: [], attacked: [], bullets: {}, wonBattle: [] },
     lasting: [], watchers: [], winner: null,
   };
 }

@@ -1,18 +1,27 @@
 // Triggered abilities: matching an event against every card's "when / each time / at"
 // abilities (R-TRIG-01), holding them until a player gains initiative (R-TRIG-03), and the
-// battle-step exception that resolves them at once (R-TRIG-04).
+// battle-step exception that resolves them at once (R-TRIG-04). What each trigger waits for is
+// said by its word (abilities/words/triggers.ts).
 import { abilitiesOf } from './abilities/continuous';
 import { holds } from './abilities/conditions';
 import { runEffects } from './abilities/effects';
+import type { TriggerWord } from './abilities/define';
+import { keyedWord, TRIGGERS } from './abilities/registry';
 import type { Ability, TriggerEvent } from './abilities/vocabulary';
 import { locationOf } from './derive/locations';
-import { TRIGGERS } from './abilities/registry';
 import { defOf, log, titleOf } from './state';
 import { readOnly } from './memo';
 import type { Game, LostWith } from './state';
-import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat, Watcher } from './types';
+import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat } from './types';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+/** The word of a trigger: the one key of it that names an event word. */
+export function triggerWord(t: TriggerEvent): TriggerWord<string, never, TriggerEvent> {
+  const w = keyedWord(TRIGGERS, t);
+  if (!w) throw new Error(`Not a trigger: ${Object.keys(t).join(', ')}`);
+  return w as unknown as TriggerWord<string, never, TriggerEvent>;
+}
 
 // Events are reported many times a turn and few cards listen: what a card's abilities listen
 // for is worked out once per ability list, and what any card of a game listens for once per game.
@@ -20,7 +29,7 @@ const listening = new WeakMap<readonly Ability[], Set<BaseEvent>>();
 function listensTo(abilities: readonly Ability[]): Set<BaseEvent> {
   let events = listening.get(abilities);
   if (!events) {
-    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [TRIGGERS[a.on].listens] : [])));
+    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [triggerWord(a.on).listens(a.on)] : [])));
     listening.set(abilities, events);
   }
   return events;
@@ -48,8 +57,8 @@ function listenersOf(s: GameState, e: BaseEvent): Set<CardId> | undefined {
 
 /** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */
 function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean {
-  const w = TRIGGERS[on];
-  return w.listens === e.event && w.fires(s, source, seat, here, e);
+  const w = triggerWord(on);
+  return w.listens(on) === e.event && w.fires(s, on, { source, seat, here }, e);
 }
 
 /**
@@ -111,13 +120,12 @@ export function reportLost(g: Game, cards: readonly LostWith[]): void {
  * triggers they go on the stack when a player next gains initiative. */
 function fireDelayed(g: Game, e: EventContext): void {
   const s = g.s;
-  const on = e.event === 'lostFromLocation' ? 'lost' : e.event === 'destroyed' ? 'destroyed' : e.event === 'moved' ? 'moves' : undefined;
-  if (on === undefined || e.card === undefined || !s.watchers.some((w) => w.kind === 'delayed')) return;
-  // "Here" for a delayed trigger on a move is where the card moved to ("at that site").
-  const hereOfWatcher = (w: Watcher): CardId | undefined => (on === 'moves' ? e.location : w.here);
+  if (e.card === undefined || !s.watchers.some((w) => w.kind === 'delayed')) return;
   s.watchers = s.watchers.filter((w) => {
-    if (w.kind !== 'delayed' || w.event !== on || w.card !== e.card) return true;
-    const here = hereOfWatcher(w);
+    if (w.kind !== 'delayed' || !w.on || w.card !== e.card) return true;
+    const word = triggerWord(w.on);
+    if (word.listens(w.on) !== e.event || !word.fires(s, w.on, { source: w.source, seat: w.seat, here: w.here, card: w.card }, e)) return true;
+    const here = word.hereIsEvent ? e.location : w.here;
     if (w.if && !readOnly(s, () => holds(s, { seat: w.seat, source: w.source, targets: w.targets ?? [], event: e,
       ...(here !== undefined ? { here } : {}) }, w.if!))) return true;
     log(g, 'trigger', `${titleOf(s, w.source)}'s delayed ability triggers (R-TRIG-09).`);
@@ -141,14 +149,15 @@ export function checkStateTriggers(g: Game): void {
     const abilities = abilitiesOf(s, id);
     if (!listensTo(abilities).has('controls')) continue;
     abilities.forEach((a, ability) => {
-      const state = a.kind === 'triggered' ? TRIGGERS[a.on].state : undefined;
+      if (a.kind !== 'triggered') return;
+      const state = triggerWord(a.on).state;
       const here = locationOf(s, id);
-      if (!state || !state(s, id, seat, here) || here === undefined) return;
+      if (!state || !state(s, a.on, { source: id, seat, here })) return;
       const waiting = s.triggers.some((t) => t.card === id && t.ability === ability)
         || s.stack.some((x) => x.kind === 'trigger' && x.card === id && x.ability === ability);
       if (waiting) return;
       s.triggers.push({ seat, card: id, ability, inverted: !!s.table[id].inverted,
-        event: { event: 'controls', location: here, seat: seat === 0 ? 1 : 0 } });
+        event: { event: 'controls', ...(here !== undefined ? { location: here } : {}), seat: seat === 0 ? 1 : 0 } });
     });
   }
 }

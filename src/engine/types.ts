@@ -1,6 +1,6 @@
 // The game state is plain, serialisable data. Everything computed (power, icons, costs,
 // control) is derived from it on demand in derive.ts, never stored.
-import type { Condition, Continuous, Cost, Effect } from './abilities/vocabulary';
+import type { Condition, Continuous, Cost, Effect, TriggerEvent } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
 
 export type Seat = 0 | 1;
@@ -79,7 +79,8 @@ export type StackItem =
 export type BaseEvent =
   | 'entersPlay' | 'lostFromLocation' | 'destroyed' | 'damaged' | 'inverted' | 'drain'
   | 'battleBegins' | 'battleWon' | 'battleEnds' | 'attritionStepEnds' | 'revealBattleDestiny'
-  | 'controlPhaseStart' | 'battlePhaseEnd'
+  /** A phase starts or ends; `seat` is the turn player. */
+  | 'phaseStarts' | 'phaseEnds'
   /** A player draws a card (the draw action or an effect), once per card. */
   | 'draw'
   /** A card is played (on the stack now). */
@@ -97,6 +98,7 @@ export interface EventContext {
   location?: CardId;
   seat?: Seat;
   value?: number;
+  phase?: Phase;
 }
 
 /** A triggered ability that has fired and waits for the next initiative gain (R-TRIG-03). */
@@ -131,8 +133,9 @@ export interface Watcher {
   until: 'endOfTurn' | 'endOfBattle';
   /** preventDestroy: the card is also undamaged (First Aid). */
   undamage?: boolean;
-  /** delayed: the event it waits for, and the effects of the trigger it creates (R-TRIG-09). */
-  event?: 'lost' | 'destroyed' | 'moves';
+  /** delayed: the event it waits for (about `card`), and the effects of the trigger it creates
+   * (R-TRIG-09). */
+  on?: TriggerEvent;
   /** delayed: fires only on an event after which this holds (read from the source's side). */
   if?: Condition;
   effect?: Effect[];
@@ -199,7 +202,6 @@ export interface TurnCounters {
   /** Bullet uses this turn (state.ts abilityBulletKey, interruptBulletKey; AMB-15). */
   bullets: Record<string, number>;
   wonBattle: Seat[];
-  cantDraw: Seat[];
 }
 
 export interface GameState {

@@ -35,10 +35,10 @@ describe('remembered frames (engine speed) change no result', () => {
   const ongoing = (w: Condition, change: Continuous): Ability => ({ kind: 'ongoing', while: w, change });
   const customCards: Record<string, CardDef> = {
     X1: unit('X1', 'Phase Reader', ongoing({ phase: 'battle', turn: 'yours' }, { stat: { power: 2 }, to: 'self' })),
-    X2: unit('X2', 'Battle Reader', ongoing({ inBattle: true }, { stat: { power: 3 }, to: 'self' })),
-    X3: unit('X3', 'Hand Reader', ongoing({ handCards: 'you', atLeast: 4 }, { stat: { tactics: 2 }, to: 'self' })),
-    X4: unit('X4', 'Counter Reader', ongoing({ wonBattleThisTurn: true }, { stat: { defense: 2 }, to: 'self' })),
-    X5: unit('X5', 'Power Reader', ongoing({ count: { who: 'you', kinds: ['unit'], at: 'here', statAtLeast: { power: 5 } } },
+    X2: unit('X2', 'Battle Reader', ongoing({ card: 'here', is: { inBattle: true } }, { stat: { power: 3 }, to: 'self' })),
+    X3: unit('X3', 'Hand Reader', ongoing({ compare: [{ cards: 'hand', who: 'you' }, '>=', 4] }, { stat: { tactics: 2 }, to: 'self' })),
+    X4: unit('X4', 'Counter Reader', ongoing({ thisTurn: 'youWonBattle' }, { stat: { defense: 2 }, to: 'self' })),
+    X5: unit('X5', 'Power Reader', ongoing({ count: { who: 'you', kinds: ['unit'], at: 'here', stat: { power: { atLeast: 5 } } } },
       { stat: { power: 1 }, to: { select: { who: 'you', kinds: ['unit'], at: 'here' } } })),
   };
   const readers = (seed: number) => [...randomDeck(seed).cards.slice(0, 50), ...['X1', 'X2', 'X3', 'X4', 'X5'].flatMap((x) => [x, x])];

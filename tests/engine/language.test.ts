@@ -11,7 +11,7 @@ import { battleLockRefusal } from '../../src/engine/rules/locks';
 import { destinyRefusal } from '../../src/engine/rules/play';
 import { createGame } from '../../src/engine';
 import type { GameState } from '../../src/engine';
-import { game, P1 } from '../kit/driver';
+import { energy, game, P1 } from '../kit/driver';
 
 // Compile-time checks: an unknown word, an unknown field, a missing field or a wrong kind of
 // value does not type-check in card data (tsc runs over tests/ too).
@@ -26,7 +26,7 @@ const unknownPlace: Selector = { at: 'nearby' };
 // @ts-expect-error no condition is called "atMoon"
 const unknownCondition: Condition = { atMoon: true };
 // @ts-expect-error an effect holds effects of the language only, however deep
-const deepUnknown: Effect = { do: 'if', cond: { atSite: true }, then: [{ do: 'choice', who: 'you', options: [{ effect: [{ do: 'fly' }] }] }] };
+const deepUnknown: Effect = { do: 'if', cond: { card: 'here', is: { kinds: ['site'] } }, then: [{ do: 'choice', who: 'you', options: [{ effect: [{ do: 'fly' }] }] }] };
 
 describe('the registry of words', () => {
   it('every word of every category is found by its own name', () => {
@@ -75,7 +75,7 @@ describe('the validator of scenario cards (from the same schemas)', () => {
   const bad = (abilities: unknown) => validateAbilities(abilities);
   it('refuses unknown words and keys, naming where they are', () => {
     expect(bad([{ kind: 'activated', cost: [], effect: [{ do: 'fly' }] }])).toEqual(['abilities[0].effect[0]: "fly" is not an effect']);
-    expect(bad([{ kind: 'ongoing', while: { atMoon: true }, change: { cannotMove: 'self' } }]))
+    expect(bad([{ kind: 'ongoing', while: { atMoon: true }, change: { cannot: 'move', to: 'self' } }]))
       .toEqual(['abilities[0].while: "atMoon" is not a condition']);
     expect(bad([{ kind: 'onPlay', effect: [{ do: 'draw', count: 1, from: 'used' }] }])).toEqual(['abilities[0].effect[0]: unknown key "from"']);
     expect(bad([{ kind: 'onPlay', effect: [{ do: 'damage' }] }])).toEqual(['abilities[0].effect[0]: "card" is missing']);
@@ -97,7 +97,7 @@ describe('the validator of scenario cards (from the same schemas)', () => {
   });
 
   it('a selector read against cards out of play may use only filters that can read printed facts', () => {
-    expect(bad([{ kind: 'onPlay', effect: [{ do: 'download', select: { kinds: ['unit'], damaged: true } }] }]))
+    expect(bad([{ kind: 'onPlay', effect: [{ do: 'search', pile: 'reserve', select: { kinds: ['unit'], damaged: true }, to: 'hand' }] }]))
       .toEqual(['abilities[0].effect[0].select.damaged: this filter can\'t read cards out of play']);
   });
 
@@ -112,7 +112,7 @@ describe('one walk over ability data', () => {
   it('finds every word, however deep: inside a delayed trigger, a choice\'s options, a selector', () => {
     const names = wordsIn('ability', kayaldi).map((w) => `${w.category}:${w.name}`);
     expect(names).toEqual(expect.arrayContaining(['ability:activated', 'cost:lose', 'effect:nextTime', 'effect:revealTop', 'effect:if',
-      'condition:topOfPile', 'effect:choice', 'option:option', 'effect:choose', 'effect:destroy', 'selector:kinds', 'place:here']));
+      'condition:compare', 'amount:cards', 'effect:choice', 'option:option', 'effect:choose', 'effect:destroy', 'selector:kinds', 'place:here']));
   });
   it('marks what happens later: the effects of a delayed trigger', () => {
     const later: string[] = [];
@@ -124,18 +124,18 @@ describe('one walk over ability data', () => {
   const battle = (step: 'window1' | 'window3' | 'window4'): GameState => ({ ...createGame({ seed: 1, decks: [[], []] }),
     battle: { location: '0.0', attacker: 0, step, destiny: [0, 0], attritionBonus: [0, 0] } });
   it('R-ABIL-09: the battle-number locks look into every branch, a choice\'s options too', () => {
-    const effects: Effect[] = [{ do: 'choice', who: 'you', options: [{ effect: [] }, { effect: [{ do: 'attrition', who: 'you', amount: 1 }] }] }];
+    const effects: Effect[] = [{ do: 'choice', who: 'you', options: [{ effect: [] }, { effect: [{ do: 'add', to: 'attrition', who: 'you', amount: 1 }] }] }];
     expect(battleLockRefusal(battle('window1'), 'Test', effects)).toBeNull();
     expect(battleLockRefusal(battle('window3'), 'Test', effects)?.rule).toBe('R-ABIL-09');
   });
   it('R-ABIL-09: a delayed trigger\'s effects happen later, so they lock nothing now', () => {
-    const effects: Effect[] = [{ do: 'nextTime', event: 'lost', card: 'self', effect: [{ do: 'battleDestiny', who: 'you', amount: 2 }] }];
+    const effects: Effect[] = [{ do: 'nextTime', on: { lost: 'self' }, effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: 2 }] }];
     expect(battleLockRefusal(battle('window4'), 'Test', effects)).toBeNull();
   });
   it('R-DESTINY-04: the destiny check finds a reveal inside a payment and an option', () => {
     const s = createGame({ seed: 1, decks: [[], []] });
     const effects: Effect[] = [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'choice', who: 'you', options: [
-      { effect: [{ do: 'battleDestiny', who: 'you', amount: { destiny: 'opponent' } }] }] }] }];
+      { effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'opponent' } }] }] }] }];
     expect(destinyRefusal(s, 0, 'Test', effects)?.reason).toBe('Test reveals destiny and your opponent\'s reserve is empty.');
   });
 });
@@ -169,5 +169,21 @@ describe('what the compiler refuses in card data, the validator refuses in scena
     ['an unknown condition', asAbility.condition(unknownCondition)], ['an unknown word deep inside', asAbility.effect(deepUnknown)],
   ])('%s', (_what, ability) => {
     expect(validateAbilities([ability])).toHaveLength(1);
+  });
+});
+
+describe('R-ABIL-09: every change to a battle number locks with its step', () => {
+  // Torrid Katal, inverted: once each turn, pay 2: you cause +1 attrition here for the rest of the turn.
+  const katal = (step: 'window2' | 'window3') => game({
+    phase: 'battle',
+    players: [{ active: energy(6) }, {}],
+    row: [{ card: 'Testland/North', name: 'site', controller: P1, cards: [[{ card: 'Torrid Katal', inverted: true }], ['Plain Trooper']] }],
+    battle: { location: 'site', attacker: P1, step },
+  });
+  it('R-ABIL-09 / 1C271 Torrid Katal: its lasting attrition may be added before the attrition step', () => {
+    katal('window2').use('Torrid Katal').resolve().expectLog('Torrid Katal');
+  });
+  it('R-ABIL-09 / 1C271 Torrid Katal: once the attrition step has started, the attrition is fixed (R-BSTEP-09)', () => {
+    katal('window3').refuses('R-ABIL-09').use('Torrid Katal');
   });
 });

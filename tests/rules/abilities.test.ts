@@ -19,7 +19,7 @@ describe('R-ABIL', () => {
   it('R-ABIL-01: activated abilities are used; triggered ones fire on their event; ongoing ones just apply', () => {
     const veteran = character('Test Veteran', [2, 2, 2], { abilities: [
       { kind: 'activated', cost: [{ pay: 1 }], effect: [{ do: 'activate', count: 1 }] },
-      { kind: 'triggered', on: 'entersPlay', effect: [{ do: 'activate', count: 2 }] },
+      { kind: 'triggered', on: { entersPlay: 'self' }, effect: [{ do: 'activate', count: 2 }] },
       { kind: 'ongoing', change: { stat: { power: 3 }, to: 'self' } },
     ] });
     const r = play(position({
@@ -133,7 +133,7 @@ describe('R-ABIL', () => {
   });
 
   it('R-ABIL-05 / EX-ABIL-03: "each unit you play at a related site costs 1 less" applies while its card is in play', () => {
-    const depot = site('Ganymede/Test Depot', [1, 1], { abilities: [{ kind: 'ongoing', change: { playCost: -1, of: { who: 'you', kinds: ['unit'], at: 'relatedSite' } } }] });
+    const depot = site('Ganymede/Test Depot', [1, 1], { abilities: [{ kind: 'ongoing', change: { costs: -1, to: 'play', of: { who: 'you', kinds: ['unit'], at: 'related', where: { kinds: ['site'] } } } }] });
     play(position({
       extraCards: { T40: depot },
       players: [player({ hand: [{ card: T.tank, name: 'near' }, { card: T.tank, name: 'far' }] }), player()],
@@ -151,7 +151,7 @@ describe('R-ABIL', () => {
 describe('R-ABIL: the stack, the opponent, battle windows', () => {
   it('R-ABIL-06: an ability on the stack resolves though its card left play (Reconnoiterer cancels a drain at an adjacent site)', () => {
     const reconnoiterer = character('Test Reconnoiterer', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ toUsedPile: 'self' }],
-      targets: [{ select: { at: 'adjacentSite' }, pending: 'drain' }], effect: [{ do: 'cancel', target: 0 }] }] });
+      targets: [{ select: { at: 'adjacent' }, pending: 'drain' }], effect: [{ do: 'cancel', target: 0 }] }] });
     play(position({
       phase: 'control', turnPlayer: 1, initiative: 0,
       extraCards: { T40: reconnoiterer },

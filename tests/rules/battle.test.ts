@@ -46,10 +46,10 @@ const plays = (seat: 0 | 1, cardRef: string, targets?: string[]): ScenarioAction
   ({ type: 'play', seat, card: cardRef, ...(targets ? { targets } : {}) });
 
 /** "Add N to your battle destiny", "you cause attrition +N" and similar interrupts. */
-const destinyPlus = (c: TestCards, n: number) => c.interrupt(`Destiny +${n}`, [{ do: 'battleDestiny', who: 'you', amount: n }]);
-const attritionPlus = (c: TestCards, n: number) => c.interrupt(`Attrition +${n}`, [{ do: 'attrition', who: 'you', amount: n }]);
+const destinyPlus = (c: TestCards, n: number) => c.interrupt(`Destiny +${n}`, [{ do: 'add', to: 'battleDestiny', who: 'you', amount: n }]);
+const attritionPlus = (c: TestCards, n: number) => c.interrupt(`Attrition +${n}`, [{ do: 'add', to: 'attrition', who: 'you', amount: n }]);
 const damageTarget = (c: TestCards) => c.interrupt('Strike', [{ do: 'damage', card: { target: 0 } }],
-  [{ select: { kinds: ['unit'], at: 'anywhere' } }]);
+  [{ select: { kinds: ['unit'],  } }]);
 const destroyTarget = (c: TestCards) => c.interrupt('Demolish', [{ do: 'destroy', card: { target: 0 } }],
   [{ select: { kinds: ['unit', 'ship'] } }]);
 const powerPlus = (c: TestCards, n: number) => c.interrupt(`Power +${n}`,
@@ -170,7 +170,7 @@ describe('R-BATTLE: the attack action', () => {
   it('R-BATTLE-07: a card outside the battle may affect a card in it', () => {
     const c = new TestCards();
     const sniperAbility: Ability = { kind: 'activated', cost: [{ pay: 1 }], effect: [{ do: 'damage', card: { target: 0 } }],
-      targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'inBattle' } }] };
+      targets: [{ select: { who: 'opponent', kinds: ['unit'], inBattle: true } }] };
     const ridge = c.site('Testworld/Ridge');
     const r = play(battle(c, {
       step: 'window1', att: [c.unit()], def: [{ card: c.unit({ defense: 3 }), name: 'target' }],
@@ -183,7 +183,7 @@ describe('R-BATTLE: the attack action', () => {
 
   it('R-BATTLE-08: a damaged card is not damaged again; undamaging turns it back', () => {
     const c = new TestCards();
-    const mend = c.interrupt('Mend', [{ do: 'undamage', card: { target: 0 } }], [{ select: { kinds: ['unit'], damaged: true } }]);
+    const mend = c.interrupt('Mend', [{ do: 'damage', card: { target: 0 }, undo: true }], [{ select: { kinds: ['unit'], damaged: true } }]);
     // Attrition 3: the damaged defense-1 unit already counts, and it is not offered again.
     const r = play(battle(c, {
       step: 'window2', destiny: [0, 3],
@@ -219,7 +219,7 @@ describe('R-BATTLE: the attack action', () => {
     const c = new TestCards();
     const e3 = c.energy(3);
     const e5 = c.energy(5);
-    const addD = c.interrupt('Add D', [{ do: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }]);
+    const addD = c.interrupt('Add D', [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }]);
     const r = play(battle(c, {
       step: 'window1', att: [c.unit({ tactics: 4 })], def: [c.unit()],
       reserve: [[e3, e5, e3], copies(3, c.energy())], hand: [[{ card: addD, name: 'addD' }], []],
@@ -260,8 +260,8 @@ describe('R-BATTLE: the attack action', () => {
 
   it('R-BATTLE-12: a triggered ability that affects the step resolves at once', () => {
     const c = new TestCards();
-    const surge: Ability = { kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
-      effect: [{ do: 'battleDestiny', who: 'you', amount: 2 }] };
+    const surge: Ability = { kind: 'triggered', on: { destinyRevealed: 'you' }, inStep: true,
+      effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: 2 }] };
     play(battle(c, {
       step: 'window1', att: [c.unit({ tactics: 4, abilities: [surge] })], def: [c.unit()],
       reserve: [copies(3, c.energy(3)), copies(3, c.energy())],
@@ -352,8 +352,8 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
   it('R-BSTEP-03: in the battle destiny step interrupts are refused, triggered abilities still change destiny', () => {
     const c = new TestCards();
     const plus = destinyPlus(c, 1);
-    const surge: Ability = { kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
-      effect: [{ do: 'battleDestiny', who: 'you', amount: 1 }] };
+    const surge: Ability = { kind: 'triggered', on: { destinyRevealed: 'you' }, inStep: true,
+      effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: 1 }] };
     const r = play(battle(c, {
       step: 'window1', att: [c.unit({ tactics: 4, abilities: [surge] })], def: [c.unit({ tactics: 4 })],
       reserve: [copies(3, c.energy(2)), copies(3, c.energy(4))], hand: [[], [{ card: plus, name: 'plus' }]],
@@ -408,7 +408,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
   it('R-BSTEP-07: the 4+ tactics check is made for both sides before either reveal', () => {
     const c = new TestCards();
     // When the attacker reveals, their ship lowers every opposing ship's tactics by 3 (resolving at once).
-    const jam: Ability = { kind: 'triggered', on: 'revealBattleDestiny', inStep: true, effect: [{ do: 'lasting', until: 'endOfTurn',
+    const jam: Ability = { kind: 'triggered', on: { destinyRevealed: 'you' }, inStep: true, effect: [{ do: 'lasting', until: 'endOfTurn',
       change: { stat: { tactics: -3 }, to: { select: { who: 'opponent', kinds: ['ship'] } } } }] };
     const r = play(battle(c, {
       sector: true, step: 'window1',
@@ -450,7 +450,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
 
   it('R-BSTEP-10: attrition caused is battle destiny plus direct additions', () => {
     const c = new TestCards();
-    const grind: Ability = { kind: 'ongoing', change: { attrition: 1, at: 'here' } };
+    const grind: Ability = { kind: 'ongoing', change: { add: 1, to: 'attrition', at: 'here' } };
     const r = play(battle(c, {
       step: 'window2', destiny: [2, 0], att: [c.unit({ abilities: [grind] })],
       def: [c.unit({ defense: 2 }), c.unit({ defense: 2 })],
@@ -669,8 +669,8 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
 
   it('R-BSTEP-25: window 5 allows abilities usable only during a battle', () => {
     const c = new TestCards();
-    const blade: Ability = { kind: 'activated', bullets: 1, cost: [{ pay: 1 }], only: { inBattle: true },
-      targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'battleHere' } }], effect: [{ do: 'damage', card: { target: 0 } }] };
+    const blade: Ability = { kind: 'activated', bullets: 1, cost: [{ pay: 1 }], only: { card: 'here', is: { inBattle: true } },
+      targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true } }], effect: [{ do: 'damage', card: { target: 0 } }] };
     const r = play(battle(c, {
       step: 'window4', destiny: [0, 0], att: [{ card: c.unit({ abilities: [blade] }), name: 'blade' }],
       def: [{ card: c.unit({ defense: 3 }), name: 'd' }],
@@ -698,7 +698,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
 
   it('R-BSTEP-27: after the end of battle step the attacker gains initiative and waiting triggers go on the stack', () => {
     const c = new TestCards();
-    const spoils: Ability = { kind: 'triggered', on: 'battleEndsWonHere', effect: [{ do: 'activate', count: 2 }] };
+    const spoils: Ability = { kind: 'triggered', on: { battle: 'ends', at: 'here', by: 'you' }, effect: [{ do: 'activate', count: 2 }] };
     const won = (extra: ScenarioAction[], expectation: Scenario['expect']) => play(battle(c, {
       step: 'window3', att: [c.unit({ power: 3, abilities: [spoils] })], def: [{ card: c.unit({ power: 1, defense: 2 }), name: 'd' }],
       active: [copies(2, c.energy()), []],
@@ -818,7 +818,7 @@ describe('EX-BATTLE: worked examples', () => {
     // A test-only stand-in for Plasma Cannon + Armor Penetrating (AMB-20): one ability with three targets.
     const c = new TestCards();
     const cannon: Ability = { kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
-      targets: [{ select: { who: 'opponent', kinds: ['vehicle'], at: 'inBattle' } },
+      targets: [{ select: { who: 'opponent', kinds: ['vehicle'], inBattle: true } },
         { select: { who: 'opponent', kinds: ['character'], at: 'here' } }, { select: { who: 'opponent', kinds: ['character'], at: 'here' } }],
       effect: [{ do: 'damage', card: { target: 0 } }, { do: 'damage', card: { target: 1 } }, { do: 'damage', card: { target: 2 } }] };
     const weapon = c.add({ type: 'WEAPON', kind: 'Vehicle', title: 'Test Cannon', abilities: [cannon] });
@@ -838,7 +838,7 @@ describe('EX-BATTLE: worked examples', () => {
     // Stand-in for Racing Sloop: on its controller's reveal it cuts every opposing fighter's tactics to 0
     // at once (a targeted destroy could not resolve inside the step); the four fighters' check already passed.
     const c = new TestCards();
-    const sloopAbility: Ability = { kind: 'triggered', on: 'revealBattleDestiny', inStep: true, effect: [{ do: 'lasting', until: 'endOfTurn',
+    const sloopAbility: Ability = { kind: 'triggered', on: { destinyRevealed: 'you' }, inStep: true, effect: [{ do: 'lasting', until: 'endOfTurn',
       change: { stat: { tactics: -1 }, to: { select: { who: 'opponent', kinds: ['ship'], label: 'Fighter' } } } }] };
     const jockey = c.unit({ title: 'Jockey', tactics: 2 });
     const quarrel = c.ship({ title: 'Quarrel', tactics: 1 });
@@ -872,7 +872,7 @@ describe('EX-BATTLE: worked examples', () => {
     // battle here" (R-TGT-01): the user names no target; the opponent picks at resolution among theirs.
     const c = new TestCards();
     const vatarma: Ability = { kind: 'activated', bullets: 1, cost: [],
-      targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'battleHere', damaged: false }, chosenByOpponent: true }],
+      targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, damaged: false }, chosenByOpponent: true }],
       effect: [{ do: 'damage', card: { target: 0 } }] };
     const weapon = c.add({ type: 'WEAPON', kind: 'Character', title: 'Test Vatarma', abilities: [vatarma] });
     const r = play(battle(c, {

@@ -71,7 +71,7 @@ describe('R-DESTINY', () => {
   });
 
   it('R-DESTINY-04: a triggered ability with D does not go on the stack while the revealer\'s reserve is empty', () => {
-    const oracle = character('Test Oracle', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'entersPlay', effect: [{ do: 'draw', count: { destiny: 'you' } }] }] });
+    const oracle = character('Test Oracle', [1, 1, 1], { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' }, effect: [{ do: 'draw', count: { destiny: 'you' } }] }] });
     play(position({
       extraCards: { T40: oracle },
       players: [player({ reserve: [], hand: [{ card: 'T40', name: 'oracle' }] }), player()],
@@ -102,7 +102,7 @@ describe('R-DESTINY', () => {
 
   it('R-DESTINY-06 / EX-DESTINY-08: Shift in Tactics may be played with an empty reserve', () => {
     const shift = interrupt('Test Shift in Tactics', 'Used', { abilities: [{ kind: 'onPlay', noReserveNeeded: true,
-      effect: [{ do: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] }] });
+      effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] }] });
     play(position({
       phase: 'battle',
       extraCards: { T40: shift },
@@ -116,7 +116,7 @@ describe('R-DESTINY', () => {
 
   it("R-DESTINY-06 / EX-DESTINY-07: Simple Wager with one card in the opponent's reserve totals that card; with none its effect is canceled", () => {
     const wager = interrupt('Test Simple Wager', 'Used', { abilities: [{ kind: 'onPlay', noReserveNeeded: true, effect: [
-      { do: 'if', cond: { reserveCards: 'opponent', atLeast: 1 }, then: [{ do: 'activate', count: { destiny: 'opponent', plus: { destiny: 'opponent' } } }] }] }] });
+      { do: 'if', cond: { compare: [{ cards: 'reserve', who: 'opponent' }, '>=', 1] }, then: [{ do: 'activate', count: { destiny: 'opponent', plus: { destiny: 'opponent' } } }] }] }] });
     play(position({
       phase: 'control',
       extraCards: { T40: wager },
@@ -148,7 +148,7 @@ describe('R-DESTINY', () => {
 
   it('R-DESTINY-07 / EX-DESTINY-06: "damage target if its defense < D": defense 3 needs a 4', () => {
     const shot = interrupt('Test Sniper Shot', 'Used', { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'opponent', kinds: ['unit'] } }],
-      effect: [{ do: 'if', cond: { compare: [{ ofTarget: 0, stat: 'defense' }, '<', { destiny: 'you' }] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] });
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] });
     const target = character('Test Guard', [1, 1, 3]);
     for (const [top, damaged] of [[T.d3, false], [T.d4, true]] as const) {
       play(position({

@@ -66,7 +66,7 @@ describe('R-DRAIN: the drain action', () => {
 
   it('R-DRAIN-04: drain modifiers apply when the drain resolves', () => {
     const c = new TestCards();
-    const siphon: Ability = { kind: 'ongoing', change: { drain: 2 } };
+    const siphon: Ability = { kind: 'ongoing', change: { add: 2, to: 'drain' } };
     const demolish = c.interrupt('Demolish', [{ do: 'destroy', card: { target: 0 } }], [{ select: { kinds: ['unit'] } }]);
     const r = play(position(c, {
       phase: 'control', reserve: [copies(4, c.energy()), copies(8, c.energy())], active: [[], []],
@@ -88,14 +88,14 @@ describe('R-DRAIN: the drain action', () => {
 
   it('R-DRAIN-04: a drain modifier applies only while its "as long as" condition holds, and lasting ones count too', () => {
     const c = new TestCards();
-    const onlyInBattle: Ability = { kind: 'ongoing', while: { phase: 'battle' }, change: { drain: 2 } };
+    const onlyInBattle: Ability = { kind: 'ongoing', while: { phase: 'battle' }, change: { add: 2, to: 'drain' } };
     play(position(c, {
       phase: 'control', reserve: [copies(4, c.energy()), copies(8, c.energy())], active: [[], []],
       row: [site(c, 'here', [c.unit({ abilities: [onlyInBattle] })], [], 1)],
       actions: [{ type: 'drain', seat: 0, location: '@here' }, ...passBoth()],
       expect: { piles: { 1: { lost: 1, reserve: 7 } } },
     }));
-    const tax = c.interrupt('Tax', [{ do: 'lasting', until: 'endOfTurn', change: { drain: 1 } }]);
+    const tax = c.interrupt('Tax', [{ do: 'lasting', until: 'endOfTurn', change: { add: 1, to: 'drain' } }]);
     play(position(c, {
       phase: 'control', reserve: [copies(4, c.energy()), copies(8, c.energy())], active: [[], []], hand: [[{ card: tax, name: 'tax' }], []],
       row: [site(c, 'here', [c.unit()], [], 1)],
@@ -106,7 +106,7 @@ describe('R-DRAIN: the drain action', () => {
 
   it('R-DRAIN-05: "each time you drain here" triggers when the drain resolves, not when it is taken', () => {
     const c = new TestCards();
-    const bonus: Ability = { kind: 'triggered', on: 'drainHere', effect: [{ do: 'activate', count: 1 }] };
+    const bonus: Ability = { kind: 'triggered', on: { drained: 'here', by: 'you' }, effect: [{ do: 'activate', count: 1 }] };
     const r = play(position(c, {
       phase: 'control', row: [site(c, 'here', [c.unit({ abilities: [bonus] })], [], 1)], active: [[], []],
       actions: [{ type: 'drain', seat: 0, location: '@here' }],

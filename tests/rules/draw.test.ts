@@ -41,12 +41,12 @@ describe('R-DRAW: the draw action', () => {
 
   it('R-DRAW-04: an effect that forbids drawing overrides the draw phase', () => {
     const c = new TestCards();
-    // No card in the pool sets this yet; the engine's turn counter is set directly.
+    // No card in the pool says this yet; a lasting "can't draw" is set directly.
     const s = loadScenario(position(c, { phase: 'draw' })).state;
-    s.counters = { ...s.counters, cantDraw: [0] };
+    const free = check(s, { type: 'draw', seat: 0 });
+    s.lasting = [{ seat: 1, source: s.row[0], change: { cannot: 'draw', who: 'opponent' }, cards: [] }];
     expect(check(s, { type: 'draw', seat: 0 })).toMatchObject({ rule: 'R-DRAW-04' });
-    s.counters = { ...s.counters, cantDraw: [] };
-    expect(check(s, { type: 'draw', seat: 0 })).toBeNull();
+    expect(free).toBeNull();
   });
 
   it('R-DRAW-05: a card effect draws from where it says (the reserve), not the active pile', () => {

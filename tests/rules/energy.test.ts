@@ -165,7 +165,7 @@ describe('R-ENERGY: energy piles', () => {
   });
 
   it('R-ENERGY-12: a download searches the reserve for the card; the reserve is shuffled whether or not it is taken', () => {
-    const recruit = order('Test Recruit', 'Used', { abilities: [{ kind: 'onPlay', effect: [{ do: 'download', select: { titleHas: 'Mars' } }] }] });
+    const recruit = order('Test Recruit', 'Used', { abilities: [{ kind: 'onPlay', effect: [{ do: 'search', pile: 'reserve', select: { titleHas: 'Mars' }, to: 'hand' }] }] });
     const reserve = [T.d1, T.d2, T.d3, { card: T.loneSite, name: 'mars' }, T.d4, T.d5];
     const r = play(position({
       extraCards: { T40: recruit },

@@ -1,6 +1,7 @@
 // Playing cards (R-PLAY), units (R-UNIT), ships (R-SHIP), weapons (R-WEAPON), assets (R-ASSET),
 // orders (R-ORDER), interrupts (R-INTR), and capacity (EX-CAP). Positions use the test-only
 // cards of tests/support/rulesCards.ts.
+import type { Ability } from '../../src/engine/abilities/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { apply, freeCapacity, legalActions, totalPower, totalTactics } from '../../src/engine';
 import type { ScenarioResult } from '../../src/scenario/run';
@@ -194,7 +195,7 @@ describe('R-PLAY: the play procedure and costs', () => {
     play(position({
       players: [player({ active: [], hand: [{ card: 'T40', name: 'guest' }, { card: 'T41', name: 'toll' }] }), player()],
       extraCards: {
-        T40: character('Test Guest', [1, 1, 1], { cost: 3, abilities: [{ kind: 'play', rule: { freeAt: { atSite: true } } }] }),
+        T40: character('Test Guest', [1, 1, 1], { cost: 3, abilities: [{ kind: 'play', rule: { costLess: 'all', if: { card: 'here', is: { kinds: ['site'] } } } }] }),
         T41: order('Test Toll', 'Used', { abilities: [{ kind: 'onPlay', extraCost: [{ lose: 1 }], effect: [] }] }),
       },
       row: [{ card: T.siteA, name: 'site', controller: 0 }],
@@ -209,7 +210,7 @@ describe('R-PLAY: the play procedure and costs', () => {
   });
 
   it('R-PLAY-10: a cost modifier changes the energy paid, never below 0 (AMB-25)', () => {
-    const cheaper = (n: number) => ({ kind: 'ongoing' as const, change: { playCost: n, of: { kinds: ['unit' as const], at: 'relatedSite' as const } } });
+    const cheaper = (n: number): Ability => ({ kind: 'ongoing', change: { costs: n, to: 'play', of: { kinds: ['unit'], at: 'related', where: { kinds: ['site'] } } } });
     play(position({
       players: [player({ hand: [{ card: T.tank, name: 'tank' }, { card: T.trooper, name: 'trooper' }] }), player()],
       extraCards: { T40: site('Ganymede/Test Discount', [1, 1], { abilities: [cheaper(-1)] }), T41: site('Ganymede/Test Free Site', [1, 1], { abilities: [cheaper(-2)] }) },
@@ -532,7 +533,7 @@ describe('R-WEAPON: weapons', () => {
 
   it('R-WEAPON-07: weapon abilities may be used in the last battle window', () => {
     const blaster = weapon('Test Blaster', 'Character', { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
-      targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'battleHere', damaged: false } }], effect: [{ do: 'damage', card: { target: 0 } }] }] });
+      targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, damaged: false } }], effect: [{ do: 'damage', card: { target: 0 } }] }] });
     play(position({
       phase: 'battle',
       extraCards: { T40: blaster },

@@ -28,7 +28,7 @@ describe('R-REPL: replacement effects', () => {
     // First Aid without its undamage: the card stays damaged after the prevention.
     const aid = CORE[C.firstAid];
     const bandage = { ...aid, title: 'Test Bandage', abilities: aid.abilities!.map((a) => (a.kind === 'activated'
-      ? { ...a, effect: [{ do: 'preventNext' as const, event: 'destroyed' as const, card: { target: 0 } }] } : a)) };
+      ? { ...a, effect: [{ do: 'preventNext' as const, card: { target: 0 } }] } : a)) };
     const r = play(core({
       phase: 'battle',
       players: [player({ assets: [{ card: 'T299', name: 'aid' }] }), player()],

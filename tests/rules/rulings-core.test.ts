@@ -76,8 +76,8 @@ describe('Rulings: stack, triggers, keywords, terms', () => {
   });
 
   it('AMB-13: triggers resolving at once inside a battle step do so in the order their cards entered play', () => {
-    const priceB = asset('Test Price B', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
-      effect: [{ do: 'battleDestiny', who: 'you', amount: 1 }] }] });
+    const priceB = asset('Test Price B', undefined, { abilities: [{ kind: 'triggered', on: { destinyRevealed: 'you' }, inStep: true,
+      effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: 1 }] }] });
     const priceA = { ...priceB, title: 'Test Price A' };
     const r = play(core({
       phase: 'battle',
@@ -166,7 +166,7 @@ describe('Rulings: stack, triggers, keywords, terms', () => {
   it('AMB-22: Kucha\'s X reads the other characters at her location, not herself', () => {
     play(core({
       extraCards: { T300: character('Test Strong Kucha', [5, 2, 4], { abilities: [{ kind: 'ongoing',
-        change: { stat: { power: { highestPrinted: 'power', of: { kinds: ['character'], at: 'here', other: true } } }, to: 'self' } }] }) },
+        change: { stat: { power: { stat: 'power', take: 'highest', printed: true, of: { kinds: ['character'], at: 'here', other: true } } }, to: 'self' } }] }) },
       row: [{ card: T.siteA, name: 'a', controller: 0, cards: [[{ card: 'T300', name: 'alone' }], []] },
         { card: T.siteB, name: 'b', controller: 0, cards: [[{ card: 'T300', name: 'withTrooper' }, T.trooper], []] }],
       expect: { cards: { '@alone': { power: 5 }, '@withTrooper': { power: 7 } } },

@@ -18,7 +18,7 @@ const volley = interrupt('T40', [{ kind: 'onPlay', targets: [{ select: { kinds: 
 const pick = interrupt('T41', [{ kind: 'onPlay', targets: [{ select: { who: 'opponent', kinds: ['unit'] }, chosenByOpponent: true }],
   effect: [{ do: 'destroy', card: { target: 0 } }] }]);
 // A unit: when it enters play, your opponent chooses his or her target undamaged unit here and damages it.
-const bully: CardDef = { ...interrupt('T42', [{ kind: 'triggered', on: 'entersPlay',
+const bully: CardDef = { ...interrupt('T42', [{ kind: 'triggered', on: { entersPlay: 'self' },
   targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', damaged: false }, chosenByOpponent: true }],
   effect: [{ do: 'damage', card: { target: 0 } }] }]), type: 'CHARACTER', kind: undefined, labels: ['Unit'], stats: { power: 1, tactics: 1, defense: 1 } };
 

@@ -68,8 +68,8 @@ describe('R-TERM: defined terms', () => {
 
   it('R-TERM-DESTROY-02: a dismissed card is lost but not destroyed: "when destroyed" does not fire, "when lost" does', () => {
     const watcher = character('Test Grudge', [1, 1, 1], { abilities: [
-      { kind: 'triggered', on: 'destroyed', effect: [{ do: 'draw', count: 1 }] },
-      { kind: 'triggered', on: 'lostFromLocation', effect: [{ do: 'activate', count: 1 }] }] });
+      { kind: 'triggered', on: { lost: 'self', how: 'destroyed' }, effect: [{ do: 'draw', count: 1 }] },
+      { kind: 'triggered', on: { lost: 'self' }, effect: [{ do: 'activate', count: 1 }] }] });
     const r = play(core({
       extraCards: { T300: watcher },
       row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: C.zealot, name: 'zealot' }, { card: 'T300', name: 'grudge' }], []] }],

@@ -80,8 +80,8 @@ describe('R-TRIG: triggered abilities', () => {
 
   it('R-TRIG-04: one with a target resolves at once too: its controller picks the target during the step; with one choice the engine picks', () => {
     // Test Volley: each time you reveal battle destiny, damage target opposing unit in the battle.
-    const volley = asset('Test Volley', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
-      targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'inBattle' } }], effect: [{ do: 'damage', card: { target: 0 } }] }] });
+    const volley = asset('Test Volley', undefined, { abilities: [{ kind: 'triggered', on: { destinyRevealed: 'you' }, inStep: true,
+      targets: [{ select: { who: 'opponent', kinds: ['unit'], inBattle: true } }], effect: [{ do: 'damage', card: { target: 0 } }] }] });
     const battle = (theirs: { card: string; name: string }[]) => core({
       phase: 'battle', extraCards: { T900: volley },
       players: [player({ reserve: fill(5, T.d3), assets: ['T900'] }), player({ reserve: fill(5, T.d2) })],

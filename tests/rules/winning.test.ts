@@ -80,7 +80,7 @@ describe('R-WIN and R-SYS: winning and systematic rules', () => {
     const c = new TestCards();
     const demolish = c.interrupt('Demolish', [{ do: 'destroy', card: { target: 0 } }], [{ select: { kinds: ['unit'] } }]);
     const surge = c.interrupt('Surge', [{ do: 'activate', count: 2 }]);
-    const lastWords: Ability = { kind: 'triggered', on: 'destroyed', effect: [{ do: 'activate', count: 3 }] };
+    const lastWords: Ability = { kind: 'triggered', on: { lost: 'self', how: 'destroyed' }, effect: [{ do: 'activate', count: 3 }] };
     const r = play(inBattle(c, 'window3', [{ card: c.unit({ power: 9, abilities: [lastWords] }), name: 'hurt', damaged: true }],
       [{ card: c.unit(), name: 'lone' }], {
         hand: [[{ card: demolish, name: 'demolish' }], [{ card: surge, name: 'surge' }]],

@@ -39,7 +39,7 @@ export const CORE: Record<string, Def> = {
     [{ select: { who: 'you', kinds: ['character'] } }])] }),
   // Faded: target character defense +2 and can't be targeted by your opponent until end of turn.
   T206: interrupt('Test Faded', 'Used', { cost: 1, bullets: 1, abilities: [onPlay([
-    untilEot({ stat: { defense: 2 }, to: { target: 0 } }), untilEot({ untargetable: { target: 0 }, by: 'opponent' })],
+    untilEot({ stat: { defense: 2 }, to: { target: 0 } }), untilEot({ cannot: 'beTargeted', to: { target: 0 }, who: 'opponent' })],
   [{ select: { kinds: ['character'] } }])] }),
   // Consultation: destroy target vehicle.
   T207: interrupt('Test Consultation', 'Lost', { abilities: [onPlay([{ do: 'destroy', card: { target: 0 } }], [{ select: { kinds: ['vehicle'] } }])] }),
@@ -50,43 +50,43 @@ export const CORE: Record<string, Def> = {
   T209: interrupt('Test Junshi', 'Lost', { abilities: [onPlay([{ do: 'destroy', card: { target: 0 } }], [{ select: { kinds: ['asset'] } }])] }),
   // First Aid: once per turn, 1 energy: your chosen unit survives its next destruction this turn, undamaged.
   T210: asset('Test First Aid', undefined, { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
-    targets: [unitTarget({ who: 'you' })], effect: [{ do: 'preventNext', event: 'destroyed', card: { target: 0 }, undamage: true }] }] }),
+    targets: [unitTarget({ who: 'you' })], effect: [{ do: 'preventNext', card: { target: 0 }, undamage: true }] }] }),
   // Shift in Tactics: next battle destiny reveal is replaced by +X, X = your target unit's tactics.
-  T211: interrupt('Test Shift', 'Lost', { abilities: [onPlay([{ do: 'replaceBattleDestiny', amount: { ofTarget: 0, stat: 'tactics' } }],
-    [unitTarget({ who: 'you', at: 'inBattle' })], { only: { not: { battleAfter: 'destiny' } }, noReserveNeeded: true })] }),
+  T211: interrupt('Test Shift', 'Lost', { abilities: [onPlay([{ do: 'replaceBattleDestiny', amount: { stat: 'tactics', of: { target: 0 } } }],
+    [unitTarget({ who: 'you', inBattle: true })], { only: { not: { phase: 'battle', after: 'destiny' } }, noReserveNeeded: true })] }),
   // Alnak Station/Hallway: • lose 1 (no characters here): the next time your target character is lost this turn, put it here.
   T212: site('Alnak/Test Hallway', [1, 1], { abilities: [{ kind: 'activated', bullets: 1, cost: [{ lose: 1 }],
     only: { count: { kinds: ['character'], at: 'here' }, atMost: 0 },
     targets: [{ select: { who: 'you', kinds: ['character'] } }],
-    effect: [{ do: 'nextTime', event: 'lost', card: { target: 0 }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'here' }] }] }] }),
+    effect: [{ do: 'nextTime', on: { lost: { target: 0 } }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'here' }] }] }] }),
   // Transport Vessel: • pay 1: the next time your target unit is destroyed this turn, put it aboard this ship.
   T213: ship('Test Vessel', [2, 1, 4], 4, { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
     targets: [unitTarget({ who: 'you' })],
-    effect: [{ do: 'nextTime', event: 'destroyed', card: { target: 0 }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'self' }] }] }] }),
+    effect: [{ do: 'nextTime', on: { lost: { target: 0 }, how: 'destroyed' }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'self' }] }] }] }),
   // EX-TRIG-01.
-  T214: asset('Test Any Draw', undefined, { abilities: [{ kind: 'triggered', on: 'playerDraws', optional: true, effect: [{ do: 'activate', count: 1 }] }] }),
-  T215: asset('Test My Draw', undefined, { abilities: [{ kind: 'triggered', on: 'youDraw', effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] }),
+  T214: asset('Test Any Draw', undefined, { abilities: [{ kind: 'triggered', on: { draws: 'any' }, optional: true, effect: [{ do: 'activate', count: 1 }] }] }),
+  T215: asset('Test My Draw', undefined, { abilities: [{ kind: 'triggered', on: { draws: 'you' }, effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] }),
   // Cruel Lesson: each time a unit is damaged, if its player has another damaged unit, they lose 2.
-  T216: asset('Test Cruel Lesson', undefined, { abilities: [{ kind: 'triggered', on: 'unitDamaged', forEventPlayer: true,
+  T216: asset('Test Cruel Lesson', undefined, { abilities: [{ kind: 'triggered', on: { damaged: { kinds: ['unit'] } }, forEventPlayer: true,
     if: { count: { who: 'you', kinds: ['unit'], damaged: true }, atLeast: 2 }, effect: [{ do: 'lose', who: 'you', count: 2 }] }] }),
   // Clanton Grav Grenade: damages four target units, one at a time.
   T217: interrupt('Test Grenade', 'Used', { abilities: [onPlay([0, 1, 2, 3].map((i) => ({ do: 'damage', card: { target: i } }) as Effect),
     [0, 1, 2, 3].map(() => unitTarget({ who: 'opponent' })))] }),
   // Price of the Game (in a step): each time you reveal battle destiny, +1 to it and draw a card.
-  T218: asset('Test Price', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
-    effect: [{ do: 'battleDestiny', who: 'you', amount: 1 }, { do: 'draw', count: 1 }] }] }),
+  T218: asset('Test Price', undefined, { abilities: [{ kind: 'triggered', on: { destinyRevealed: 'you' }, inStep: true,
+    effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: 1 }, { do: 'draw', count: 1 }] }] }),
   // Dedication: your damaged characters are defense +1.
   T219: asset('Test Dedication', undefined, { abilities: [{ kind: 'ongoing',
     change: { stat: { defense: 1 }, to: { select: { who: 'you', kinds: ['character'], damaged: true } } } }] }),
   // EX-MOD-04: Kucha 0/2/4 (+X, the highest unmodified power of another character here), Jack Wilgress 7/7/7,
   // Indiscriminate Strike +2 power to its host.
   T220: character('Test Kucha', [0, 2, 4], { abilities: [{ kind: 'ongoing',
-    change: { stat: { power: { highestPrinted: 'power', of: { kinds: ['character'], at: 'here', other: true } } }, to: 'self' } }] }),
+    change: { stat: { power: { stat: 'power', take: 'highest', printed: true, of: { kinds: ['character'], at: 'here', other: true } } }, to: 'self' } }] }),
   T221: character('Test Jack', [7, 7, 7]),
   T222: asset('Test Strike', 'Character', { abilities: [{ kind: 'ongoing', change: { stat: { power: 2 }, to: 'host' } }] }),
   // Overburdened (USED part, simplified): if your opponent has 13+ cards in hand, they put 5 on their used pile.
-  T223: interrupt('Test Overburdened', 'Used', { abilities: [onPlay([{ do: 'if', cond: { handCards: 'opponent', atLeast: 13 },
-    then: [{ do: 'handToUsed', who: 'opponent', count: 5 }] }])] }),
+  T223: interrupt('Test Overburdened', 'Used', { abilities: [onPlay([{ do: 'if', cond: { compare: [{ cards: 'hand', who: 'opponent' }, '>=', 13] },
+    then: [{ do: 'fromHand', to: 'used', who: 'opponent', count: 5 }] }])] }),
   // "Use target opponent's unit as yours."
   T224: interrupt('Test Seize', 'Used', { abilities: [onPlay([{ do: 'takeControl', card: { target: 0 } }], [unitTarget({ who: 'opponent' })])] }),
   // "Remove target unit from the game."
@@ -102,7 +102,7 @@ export const CORE: Record<string, Def> = {
     [unitTarget(), unitTarget()])] }),
   // A location: move one of your target units here to a related site. Your opponent may use this ability.
   T229: site('Ganymede/Test Ferry', [1, 1], { abilities: [{ kind: 'activated', usableBy: 'opponent', cost: [],
-    targets: [unitTarget({ who: 'you', at: 'here' }), { select: { kinds: ['site'], at: 'relatedSite' } }],
+    targets: [unitTarget({ who: 'you', at: 'here' }), { select: { kinds: ['site'], at: 'related', where: { kinds: ['site'] } } }],
     effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] }),
   T230: ship('Test Flagship', [4, 2, 4], 4, { capital: true, abilities: [{ kind: 'keyword', keyword: 'captain', title: 'Test Captain' }] }),
   T231: character('Test Captain', [2, 2, 2], { unique: true }),
@@ -112,16 +112,16 @@ export const CORE: Record<string, Def> = {
   // Transport 1 on a vehicle.
   T234: vehicle('Test Truck', [2, 2, 2], { abilities: [{ kind: 'keyword', keyword: 'transport', value: 1 }] }),
   // Each time you drain here, draw a card.
-  T235: character('Test Drain Watcher', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'drainHere', effect: [{ do: 'draw', count: 1 }] }] }),
+  T235: character('Test Drain Watcher', [1, 1, 1], { abilities: [{ kind: 'triggered', on: { drained: 'here', by: 'you' }, effect: [{ do: 'draw', count: 1 }] }] }),
   // When this enters play, destroy target unit (R-TRIG-07: targets chosen when it goes on the stack).
-  T236: character('Test Bomber', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'entersPlay',
+  T236: character('Test Bomber', [1, 1, 1], { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' },
     targets: [unitTarget({ who: 'opponent' })], effect: [{ do: 'destroy', card: { target: 0 } }] }] }),
   // A choice: lose 1 from the reserve if you have one, or draw 2.
   T237: order('Test Either', 'Used', { abilities: [onPlay([{ do: 'choice', who: 'you', options: [
-    { if: { reserveCards: 'you', atLeast: 1 }, effect: [{ do: 'lose', who: 'you', count: 1, from: 'reserve' }] },
-    { if: { handCards: 'you', atLeast: 20 }, effect: [{ do: 'draw', count: 2 }] }] }])] }),
+    { if: { compare: [{ cards: 'reserve', who: 'you' }, '>=', 1] }, effect: [{ do: 'lose', who: 'you', count: 1, from: 'reserve' }] },
+    { if: { compare: [{ cards: 'hand', who: 'you' }, '>=', 20] }, effect: [{ do: 'draw', count: 2 }] }] }])] }),
   // When this enters play, draw a card.
-  T238: character('Test Greeter', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'entersPlay', effect: [{ do: 'draw', count: 1 }] }] }),
+  T238: character('Test Greeter', [1, 1, 1], { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' }, effect: [{ do: 'draw', count: 1 }] }] }),
   // A site: • you may play a unit here from hand at no cost.
   T239: site('Ganymede/Test Barracks', [1, 1], { abilities: [{ kind: 'activated', bullets: 1, cost: [],
     effect: [{ do: 'play', from: 'hand', select: { kinds: ['unit'] }, at: 'here', free: true }] }] }),
@@ -130,22 +130,22 @@ export const CORE: Record<string, Def> = {
     [{ select: { kinds: ['location'] } }])] }),
   // Move target unit of yours to an adjacent site (an ability, not a movement action).
   T241: character('Test Runner', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [],
-    targets: [unitTarget({ who: 'you' }), { select: { kinds: ['site'], at: 'adjacentSite' } }],
+    targets: [unitTarget({ who: 'you' }), { select: { kinds: ['site'], at: 'adjacent' } }],
     effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] }),
   T242: character('Test Unique', [3, 3, 3], { unique: true }),
   // Damage target unit (one target).
   T243: interrupt('Test Zap', 'Used', { abilities: [onPlay([{ do: 'damage', card: { target: 0 } }], [unitTarget()])] }),
   // Pay 1: no effect at all.
   T244: character('Test Dud', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ pay: 1 }], targets: [unitTarget({ who: 'opponent' })],
-    effect: [{ do: 'if', cond: { handCards: 'you', atLeast: 99 }, then: [{ do: 'damage', card: { target: 0 } }] }] }] }),
+    effect: [{ do: 'if', cond: { compare: [{ cards: 'hand', who: 'you' }, '>=', 99] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] }),
   // Draw D cards (one reveal per D, AMB-23): a D plus a D.
   T245: order('Test Wager', 'Used', { abilities: [onPlay([{ do: 'draw', count: { destiny: 'you', plus: { destiny: 'you' } } }])] }),
   // When this is damaged, draw a card.
-  T246: character('Test Sentry', [2, 2, 2], { abilities: [{ kind: 'triggered', on: 'damaged', effect: [{ do: 'draw', count: 1 }] }] }),
+  T246: character('Test Sentry', [2, 2, 2], { abilities: [{ kind: 'triggered', on: { damaged: 'self' }, effect: [{ do: 'draw', count: 1 }] }] }),
   // When this is lost from a location, your opponent loses 1.
-  T247: character('Test Martyr', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'lostFromLocation', effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] }),
+  T247: character('Test Martyr', [1, 1, 1], { abilities: [{ kind: 'triggered', on: { lost: 'self' }, effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] }),
   // Each time you draw a card, activate 1 (an order-of-play trigger).
-  T248: asset('Test Draw Engine', undefined, { abilities: [{ kind: 'triggered', on: 'youDraw', effect: [{ do: 'activate', count: 1 }] }] }),
+  T248: asset('Test Draw Engine', undefined, { abilities: [{ kind: 'triggered', on: { draws: 'you' }, effect: [{ do: 'activate', count: 1 }] }] }),
   // Return target unit to its owner's hand.
   T249: interrupt('Test Recall', 'Used', { abilities: [onPlay([{ do: 'toHand', card: { target: 0 } }], [unitTarget()])] }),
   // Dismiss another of your units here: activate 1.
@@ -155,17 +155,17 @@ export const CORE: Record<string, Def> = {
   T251: interrupt('Test Quick Draw', 'Used', { abilities: [onPlay([{ do: 'draw', count: { destiny: 'you' } }])] }),
   // Damage two of your units in a battle (each chosen in turn).
   T252: interrupt('Test Friendly Fire', 'Used', { abilities: [onPlay([
-    { do: 'choose', select: { who: 'you', kinds: ['unit'], at: 'inBattle', damaged: false }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] },
-    { do: 'choose', select: { who: 'you', kinds: ['unit'], at: 'inBattle', damaged: false }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] }])] }),
+    { do: 'choose', select: { who: 'you', kinds: ['unit'], inBattle: true, damaged: false }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] },
+    { do: 'choose', select: { who: 'you', kinds: ['unit'], inBattle: true, damaged: false }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] }])] }),
   // Your opponent chooses one of their units and damages it (R-TGT-01's exception).
   T253: interrupt('Test Their Pick', 'Used', { abilities: [onPlay([
     { do: 'choose', who: 'opponent', select: { who: 'opponent', kinds: ['unit'] }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] }])] }),
   // Revert target inverter.
-  T254: interrupt('Test Revert', 'Used', { abilities: [onPlay([{ do: 'revert', card: { target: 0 } }], [unitTarget()])] }),
+  T254: interrupt('Test Revert', 'Used', { abilities: [onPlay([{ do: 'invert', undo: true, card: { target: 0 } }], [unitTarget()])] }),
   // A unit that costs 2 less to play (so below 0).
-  T255: character('Test Far Sight', [1, 1, 1], { cost: 1, abilities: [{ kind: 'play', rule: { costLessPer: 2 } }] }),
+  T255: character('Test Far Sight', [1, 1, 1], { cost: 1, abilities: [{ kind: 'play', rule: { costLess: 2 } }] }),
   // Your units cost 3 less to play.
-  T256: asset('Test Rebate', undefined, { abilities: [{ kind: 'ongoing', change: { playCost: -3, of: { kinds: ['unit'] } } }] }),
+  T256: asset('Test Rebate', undefined, { abilities: [{ kind: 'ongoing', change: { costs: -3, to: 'play', of: { kinds: ['unit'] } } }] }),
 };
 
 /** A scenario with both libraries (rulesCards.ts and these). */

@@ -10,7 +10,7 @@ import { asset, character, interrupt, order, ship, site, vehicle } from './rules
 type Def = Omit<CardDef, 'number'>;
 
 const fighter = { kinds: ['ship' as const], label: 'Fighter' };
-const enters: Ability = { kind: 'triggered', on: 'entersPlay', effect: [{ do: 'draw', count: 1 }] };
+const enters: Ability = { kind: 'triggered', on: { entersPlay: 'self' }, effect: [{ do: 'draw', count: 1 }] };
 
 export const G = {
   infirmary: 'T300', hold: 'T301', carrier: 'T302', hauler: 'T303', interference: 'T304', sloop: 'T305', diplomat: 'T306',
@@ -20,14 +20,14 @@ export const G = {
 
 export const GAP: Record<string, Def> = {
   // EX-ABIL-02: each time one of your units here is damaged, activate up to 2.
-  T300: site('Ganymede/Test Infirmary', [1, 1], { abilities: [{ kind: 'triggered', on: 'unitDamaged',
+  T300: site('Ganymede/Test Infirmary', [1, 1], { abilities: [{ kind: 'triggered', on: { damaged: { kinds: ['unit'] } },
     if: { card: 'eventCard', is: { who: 'you', kinds: ['unit'], at: 'here' } }, effect: [{ do: 'activate', count: 2, upTo: true }] }] }),
   // EX-ABIL-06 card B: the unit it targets is stuck in place for the rest of the turn.
   T301: interrupt('Test Hold', 'Used', { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'] } }],
-    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannotMove: { target: 0 } } }] }] }),
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] }),
   // EX-MOVE-01: 3 energy unloads a vehicle carried by this ship onto a related site.
   T302: ship('Test Carrier', [4, 2, 4], 4, { capital: true, abilities: [{ kind: 'activated', cost: [{ pay: 3 }],
-    targets: [{ select: { kinds: ['vehicle'], at: 'aboardThis' } }, { select: { kinds: ['site'], at: 'relatedSite' } }],
+    targets: [{ select: { kinds: ['vehicle'], at: 'aboard' } }, { select: { kinds: ['site'], at: 'related', where: { kinds: ['site'] } } }],
     effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] }),
   // A vehicle with Transport 2.
   T303: vehicle('Test Hauler', [2, 2, 2], { abilities: [{ kind: 'keyword', keyword: 'transport', value: 2 }] }),
@@ -35,13 +35,13 @@ export const GAP: Record<string, Def> = {
   // pile or dismisses each of their units at the drain location.
   T304: interrupt('Test Interference', 'Used', { bullets: 1, abilities: [{ kind: 'onPlay', targets: [{ select: {}, pending: 'drain' }],
     effect: [{ do: 'choice', who: 'opponent', options: [
-      { if: { activeCards: 'opponent', atLeast: 2 }, effect: [{ do: 'pay', who: 'opponent', count: 2 }] },
+      { if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 2] }, effect: [{ do: 'pay', who: 'opponent', count: 2 }] },
       { effect: [{ do: 'each', select: { who: 'opponent', kinds: ['unit'], at: 'here' }, as: 1, by: 'opponent',
         then: [{ do: 'dismiss', card: { target: 1 } }] }] }] }] }] }),
   // EX-BATTLE-10, Racing Sloop: each time you reveal battle destiny, you may pay 3 to destroy an
   // opposing fighter in the battle.
-  T305: ship('Test Sloop', [4, 4, 2], 2, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true, effect: [
-    { do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'choose', select: { ...fighter, who: 'opponent', at: 'inBattle' }, as: 0,
+  T305: ship('Test Sloop', [4, 4, 2], 2, { abilities: [{ kind: 'triggered', on: { destinyRevealed: 'you' }, inStep: true, effect: [
+    { do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'choose', select: { ...fighter, who: 'opponent', inBattle: true }, as: 0,
       then: [{ do: 'destroy', card: { target: 0 } }] }] }] }] }),
   // EX-BATTLE-11, Diplomacy Bot: your casualties in battles here are reduced to 5.
   T306: character('Test Diplomat', [0, 1, 3], { abilities: [{ kind: 'ongoing', change: { casualtiesAtMost: 5 } }] }),
@@ -51,7 +51,7 @@ export const GAP: Record<string, Def> = {
   T308: asset('Test Shipyard', undefined, { abilities: [{ kind: 'activated', bullets: 1, cost: [],
     effect: [{ do: 'play', from: 'stackedOnSelf', select: fighter, at: 'any' }] }] }),
   // Reliable Quarrel: free when the shipyard plays it; when this ship enters play, draw a card.
-  T309: ship('Test Reliable', [3, 1, 6], 1, { cost: 3, abilities: [enters, { kind: 'play', rule: { freeVia: 'Test Shipyard' } }] }),
+  T309: ship('Test Reliable', [3, 1, 6], 1, { cost: 3, abilities: [enters, { kind: 'play', rule: { costLess: 'all', via: 'Test Shipyard' } }] }),
   T310: ship('Test Plain Fighter', [2, 1, 2], 1, { cost: 2, abilities: [enters] }),
   // EX-EFF-04/05, Sheltered: a Gongen unit in your lost pile, chosen as target, is played.
   T311: order('Test Sheltered', 'Lost', { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'], faction: 'Gongen' }, from: 'lost' }],

@@ -23,6 +23,9 @@ interface Base<C extends Category, N extends string, S extends Schema, Node> {
   readonly schema: S;
   /** What it reads beyond its fields' own nodes (which are walked separately). */
   readonly reads?: Reads | ((node: Node) => Reads);
+  /** A rule over its fields together that the schema alone can't say (validate.ts): the problem,
+   * starting with the field it is about, or null. */
+  check?(node: Node): string | null;
 }
 
 // What a word's module writes: everything but its category, name and schema. Spelled out rather
@@ -42,7 +45,8 @@ export interface EffectWord<N extends string = string, S extends Schema = Schema
   readonly asks: readonly Step['k'][];
   /** Carries it out; steps to take before the next effect (R-EFF-01: effects never use the stack). */
   run(g: Game, ctx: EffectContext, e: Node): Step[];
-  readonly battleNumber?: BattleNumber;
+  /** The battle number it changes, if any (R-ABIL-09). */
+  battleNumber?(e: Node): BattleNumber | undefined;
 }
 export function effect<const N extends string, const S extends Schema>(name: N, schema: S, impl: Impl<EffectWord<N, S>>): EffectWord<N, S> {
   return { category: 'effect', name, schema, ...impl } as never;
@@ -76,6 +80,12 @@ export function amount<const N extends string, const S extends Schema & { [P in 
   return { category: 'amount', name, schema, ...impl } as never;
 }
 
+/** The amount that is a plain number (`2`): the one word whose data is a number. */
+export type NumberWord = Base<'amount', 'number', Record<never, never>, number> & { readonly literal: true };
+export function numberWord(): NumberWord {
+  return { category: 'amount', name: 'number', schema: {}, literal: true };
+}
+
 export interface CostWord<N extends string = string, S extends Schema = Schema, Node = Keyed<N, S>> extends Base<'cost', N, S, Node> {
   /** Why it can't be paid now, without looking at chosen cards. */
   refusal?(s: GameState, seat: Seat, source: CardId, c: Node, targets: readonly CardId[]): Refusal | null;
@@ -96,7 +106,8 @@ export interface ChangeWord<N extends string = string, S extends Schema = Schema
   /** The field naming the cards it changes, when it changes cards (fixed when a lasting effect
    * starts, R-EFF-04). */
   readonly affects?: keyof S & string;
-  readonly battleNumber?: BattleNumber;
+  /** The battle number it changes, if any (R-ABIL-09). */
+  battleNumber?(c: Node): BattleNumber | undefined;
 }
 export function change<const N extends string, const S extends Schema & { [P in N]: FieldSpec }>(name: N, schema: S, impl: Impl<ChangeWord<N, S>> = {} as never): ChangeWord<N, S> {
   return { category: 'change', name, schema, ...impl } as never;
@@ -131,8 +142,9 @@ export function filter<const N extends string, const F extends FieldSpec>(name: 
 export interface PlaceWord<N extends string = string> extends Base<'place', N, Record<never, never>, N> {
   /** Is this card in play at this place, relative to the source? */
   at(s: GameState, ctx: Ctx, id: CardId): boolean;
-  /** Is this location at this place (a pending drain's, R-PEND-03)? By default: it is here. */
-  pending?(s: GameState, ctx: Ctx, loc: CardId): boolean;
+  /** Is this location at this place (where a pending drain is, where an event happened)? By
+   * default: it is here. */
+  location?(s: GameState, ctx: Ctx, loc: CardId): boolean;
 }
 export function place<const N extends string>(name: N, impl: Impl<PlaceWord<N>>): PlaceWord<N> {
   return { category: 'place', name, schema: {}, ...impl } as never;
@@ -163,17 +175,32 @@ export function keyedAffected<const N extends string, const S extends Schema & {
   return { category: 'affected', name, schema, ...impl } as never;
 }
 
-/** The event a triggered ability waits for. */
-export interface TriggerWord<N extends string = string> extends Base<'trigger', N, Record<never, never>, N> {
-  readonly listens: BaseEvent;
-  /** Does this event, reported by the engine, set off the ability of `source` (controlled by
-   * `seat`, at `here`)? */
-  fires(s: GameState, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean;
-  /** A state trigger: does it hold now (checked each time a player would gain initiative)? */
-  state?(s: GameState, source: CardId, seat: Seat, here: CardId | undefined): boolean;
+/** Who and where a trigger is read from: the ability's card, its controller, its location; for a
+ * delayed trigger, the one card it waits on. */
+export interface Listener {
+  source: CardId;
+  seat: Seat;
+  here: CardId | undefined;
+  card?: CardId;
 }
-export function trigger<const N extends string>(name: N, impl: Impl<TriggerWord<N>>): TriggerWord<N> {
-  return { category: 'trigger', name, schema: {}, ...impl } as never;
+/** The event a triggered ability (or a delayed trigger) waits for, keyed like a condition: the word
+ * names the event and holds what it is about ({ entersPlay: 'self' }, { battle: 'won', by: 'you',
+ * at: 'here' }). */
+export interface TriggerWord<N extends string = string, S extends Schema = Schema, Node = Keyed<N, S>> extends Base<'trigger', N, S, Node> {
+  /** The engine event (types.ts BaseEvent) it listens for. */
+  listens(t: Node): BaseEvent;
+  /** Does this event, reported by the engine, set it off? */
+  fires(s: GameState, t: Node, l: Listener, e: EventContext): boolean;
+  /** A state trigger: does it hold now (checked each time a player would gain initiative)? */
+  state?(s: GameState, t: Node, l: Listener): boolean;
+  /** For a delayed trigger: the field naming the card it waits on. */
+  readonly subject?: keyof S & string;
+  /** "Here", for the effects of a delayed trigger it sets off: where the event happened (a move
+   * "to that site"), rather than where the effect that created it was. */
+  readonly hereIsEvent?: true;
+}
+export function trigger<const N extends string, const S extends Schema & { [P in N]: FieldSpec }>(name: N, schema: S, impl: Impl<TriggerWord<N, S>>): TriggerWord<N, S> {
+  return { category: 'trigger', name, schema, ...impl } as never;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -187,25 +214,20 @@ export function keyword<const N extends string, const S extends Schema>(name: N,
 }
 
 export type KindNode<N extends string, S> = { kind: N } & Shape<S>;
-export type KindWord<N extends string = string, S extends Schema = Schema> = Base<'ability', N, S, KindNode<N, S>> & {
-  /** Checked over the whole ability once its fields are (validate.ts). */
-  check?(a: KindNode<N, S>): string | null;
-};
+export type KindWord<N extends string = string, S extends Schema = Schema> = Base<'ability', N, S, KindNode<N, S>>;
 export function abilityKind<const N extends string, const S extends Schema>(name: N, schema: S, impl: Impl<KindWord<N, S>> = {} as never): KindWord<N, S> {
   return { category: 'ability', name, schema, ...impl } as never;
 }
 
 /** A structure that is not a word (a target spec, an option of a choice): one schema. */
-export type StructDef<C extends Category = Category, S extends Schema = Schema> = Base<C, C, S, Shape<S>> & {
-  check?(node: Shape<S>): string | null;
-};
+export type StructDef<C extends Category = Category, S extends Schema = Schema> = Base<C, C, S, Shape<S>>;
 export function struct<const C extends Category, const S extends Schema>(category: C, schema: S, impl: Impl<StructDef<C, S>> = {} as never): StructDef<C, S> {
   return { category, name: category, schema, ...impl } as never;
 }
 
 /** Any word or structure of any category, its data's type erased (dispatchers cast it back). */
 export type AnyWord =
-  | EffectWord<string, Schema, never> | ConditionWord<string, Schema, never> | AmountWord<string, Schema, never>
+  | EffectWord<string, Schema, never> | ConditionWord<string, Schema, never> | AmountWord<string, Schema, never> | NumberWord
   | CostWord<string, Schema, never> | ChangeWord<string, Schema, never> | PlayRuleWord<string, Schema, never>
-  | FilterWord<string, never> | PlaceWord | RefWord<string, Schema, never> | AffectedWord<string, Schema, never> | TriggerWord
+  | FilterWord<string, never> | PlaceWord | RefWord<string, Schema, never> | AffectedWord<string, Schema, never> | TriggerWord<string, Schema, never>
   | KeywordWord<string, never> | KindWord<string, never> | StructDef<Category, never>;

@@ -40,8 +40,8 @@ export function weaponDestinyBonus(g: Game, ctx: EffectContext): number {
   if (defOf(g.s, ctx.source).type !== 'WEAPON') return 0;
   const here = hereOf(g.s, ctx);
   let n = 0;
-  for (const a of changesOf(g.s, 'weaponDestiny')) {
-    if (here !== undefined && locationOf(g.s, a.source) === here) n += a.change.weaponDestiny;
+  for (const a of changesOf(g.s, 'destinyCards')) {
+    if (a.change.for === 'weapon' && here !== undefined && locationOf(g.s, a.source) === here) n += a.change.destinyCards;
   }
   if (n !== 0) log(g, 'destiny', `That card's destiny is ${n > 0 ? '+' : ''}${n} for a weapon's ability here.`);
   return n;
@@ -109,7 +109,7 @@ export function shuffleUsedPile(g: Game, seat: Seat): void {
 /** Plays a card picked by an effect: it is paid for and goes on the stack like any play. */
 export function playFromEffect(g: Game, seat: Seat, card: CardId, p: { at: CardId; costLess: number; free: boolean }): void {
   const s = g.s;
-  const extra = additionalPlayCosts(s, card, p.at);
+  const extra = additionalPlayCosts(s, seat, card, p.at);
   const cost = (p.free ? 0 : Math.max(0, playCost(s, seat, card, p.at) - p.costLess)) + extra.pay;
   takeOut(g, card);
   pay(g, seat, cost);

@@ -2,7 +2,7 @@
 // (words/), by category. A module's exported words are registered by being exported; adding a
 // word is defining it in the module its meaning belongs to (docs/cards.md).
 import type {
-  AffectedWord, AmountWord, AnyWord, ChangeWord, ConditionWord, CostWord, EffectWord, FilterWord, KeywordWord, KindWord,
+  AffectedWord, AmountWord, AnyWord, NumberWord, ChangeWord, ConditionWord, CostWord, EffectWord, FilterWord, KeywordWord, KindWord,
   PlaceWord, PlayRuleWord, RefWord, StructDef, TriggerWord,
 } from './define';
 import type { Category, Schema } from './schema';
@@ -12,11 +12,7 @@ import * as changeBattle from './words/changes/battle';
 import * as changeCosts from './words/changes/costs';
 import * as changeEnergy from './words/changes/energy';
 import * as changeStats from './words/changes/stats';
-import * as conditionBattle from './words/conditions/battle';
-import * as conditionIcons from './words/conditions/icons';
 import * as conditionLogic from './words/conditions/logic';
-import * as conditionPiles from './words/conditions/piles';
-import * as conditionPlace from './words/conditions/place';
 import * as conditionTurn from './words/conditions/turn';
 import * as costs from './words/costs';
 import * as effectBattle from './words/effects/battle';
@@ -32,16 +28,16 @@ import * as selectors from './words/selectors';
 import * as triggers from './words/triggers';
 
 const MODULES = [
-  abilities, amounts, changeBattle, changeCosts, changeEnergy, changeStats, conditionBattle, conditionIcons, conditionLogic,
-  conditionPiles, conditionPlace, conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
+  abilities, amounts, changeBattle, changeCosts, changeEnergy, changeStats, conditionLogic,
+  conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
   effectPiles, effectPlays, effectStack, refs, selectors, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
 export type Exported =
   | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts>
-  | Exports<typeof changeEnergy> | Exports<typeof changeStats> | Exports<typeof conditionBattle> | Exports<typeof conditionIcons>
-  | Exports<typeof conditionLogic> | Exports<typeof conditionPiles> | Exports<typeof conditionPlace> | Exports<typeof conditionTurn>
+  | Exports<typeof changeEnergy> | Exports<typeof changeStats>
+  | Exports<typeof conditionLogic> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
   | Exports<typeof effectStack> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof triggers>;
@@ -66,7 +62,9 @@ const of = (c: Category) => (w: AnyWord): boolean => w.category === c;
 
 export const EFFECTS = table<EffectWord<string, Schema, never>>(of('effect'));
 export const CONDITIONS = table<ConditionWord<string, Schema, never>>(of('condition'));
-export const AMOUNTS = table<AmountWord<string, Schema, never>>(of('amount'));
+export const AMOUNTS = table<AmountWord<string, Schema, never>>((w) => w.category === 'amount' && !('literal' in w));
+/** The amount that is a plain number. */
+export const NUMBER = WORDS.find((w): w is NumberWord => 'literal' in w)!;
 export const COSTS = table<CostWord<string, Schema, never>>(of('cost'));
 export const CHANGES = table<ChangeWord<string, Schema, never>>(of('change'));
 export const PLAY_RULES = table<PlayRuleWord<string, Schema, never>>(of('playRule'));
@@ -74,7 +72,7 @@ export const FILTERS = table<FilterWord<string, never>>(of('selector'));
 export const PLACES = table<PlaceWord>(of('place'));
 export const REFS = table<RefWord<string, Schema, never>>(of('ref'));
 export const AFFECTED = table<AffectedWord<string, Schema, never>>(of('affected'));
-export const TRIGGERS = table<TriggerWord>(of('trigger'));
+export const TRIGGERS = table<TriggerWord<string, Schema, never>>(of('trigger'));
 export const KEYWORDS = table<KeywordWord<string, never>>((w) => w.category === 'ability' && 'keyword' in w);
 export const ABILITY_KINDS = table<KindWord<string, never>>((w) => w.category === 'ability' && !('keyword' in w));
 export const STRUCTS = table<StructDef<Category, never>>((w) => w.category === 'target' || w.category === 'option');

@@ -11,8 +11,8 @@
 // union. Word implementations therefore annotate their methods' return types (the compiler says
 // so, naming the word, if one is missing).
 import type {
-  Ability, Affected, Amount, Condition, Continuous, Cost, Effect, Option, Place, PlayRule, Ref, Selector,
-  TargetSpec, TriggerEvent,
+  Ability, Amount, Condition, Continuous, Cost, Effect, Option, Place, PlayRule, Ref, Selector,
+  Selected, TargetSpec, TriggerEvent,
 } from './vocabulary';
 
 /** Every category of node a field may hold, by name. */
@@ -26,7 +26,7 @@ export interface Nodes {
   selector: Selector;
   place: Place;
   ref: Ref;
-  affected: Affected;
+  affected: Selected;
   target: TargetSpec;
   option: Option;
   trigger: TriggerEvent;
@@ -95,6 +95,9 @@ export const either = <const T extends readonly Field[]>(...of: T) => ({ t: 'eit
 export const opt = <const F extends FieldSpec>(f: F) => ({ ...f, optional: true }) as const;
 export const later = <const F extends FieldSpec>(f: F) => ({ ...f, later: true }) as const;
 export const printed = <const F extends FieldSpec>(f: F) => ({ ...f, printed: true }) as const;
+
+/** The cards a continuous change applies to: the card a ref names, or those a selector matches. */
+export const affectedCards = { t: 'either', of: [{ t: 'node', of: 'ref' }, { t: 'node', of: 'affected' }] } as const;
 
 export const WHO = ['you', 'opponent', 'any'] as const;
 export const SIDE = ['you', 'opponent'] as const;

@@ -3,7 +3,7 @@
 // destiny check and the battle-number locks all read ability data through it.
 import type { AnyWord } from './define';
 import {
-  ABILITY_KINDS, AFFECTED, AMOUNTS, CHANGES, CONDITIONS, COSTS, EFFECTS, FILTERS, KEYWORDS, PLACES, PLAY_RULES, REFS, STRUCTS,
+  ABILITY_KINDS, AFFECTED, AMOUNTS, CHANGES, CONDITIONS, COSTS, EFFECTS, FILTERS, KEYWORDS, NUMBER, PLACES, PLAY_RULES, REFS, STRUCTS,
   TRIGGERS,
 } from './registry';
 import type { Category, Field, FieldSpec } from './schema';
@@ -16,8 +16,8 @@ type Table = Readonly<Record<string, { schema: object }>>;
 let tables: { keyed: Partial<Record<Category, Table>>; named: Partial<Record<Category, Table>> } | undefined;
 function tablesOf(): NonNullable<typeof tables> {
   return tables ??= {
-    keyed: { condition: CONDITIONS, amount: AMOUNTS, cost: COSTS, change: CHANGES, playRule: PLAY_RULES, ref: REFS, affected: AFFECTED },
-    named: { place: PLACES, trigger: TRIGGERS, ref: REFS, affected: AFFECTED },
+    keyed: { condition: CONDITIONS, amount: AMOUNTS, cost: COSTS, change: CHANGES, playRule: PLAY_RULES, ref: REFS, affected: AFFECTED, trigger: TRIGGERS },
+    named: { place: PLACES, ref: REFS },
   };
 }
 const word = (w: { schema: object } | undefined): AnyWord | undefined => w as unknown as AnyWord | undefined;
@@ -25,6 +25,7 @@ const word = (w: { schema: object } | undefined): AnyWord | undefined => w as un
 /** The word a node of this category is (for a selector: none, its filters are the words), or
  * undefined when it is not one. */
 export function wordOf(category: Category, node: unknown): AnyWord | undefined {
+  if (typeof node === 'number') return category === 'amount' ? NUMBER : undefined;
   if (typeof node === 'string') {
     const w = tablesOf().named[category]?.[node];
     return w && Object.keys(w.schema).length === 0 ? word(w) : undefined;
@@ -82,7 +83,6 @@ export interface Visit {
 /** Walks a node and everything it holds, depth first; `fn` returning false stops the descent
  * below that node. */
 export function visit(category: Category, node: unknown, fn: (v: Visit) => boolean | void, path = '', later = false): void {
-  if (category === 'amount' && typeof node === 'number') { fn({ category, word: undefined, node, path, later }); return; }
   if (category === 'selector') {
     if (fn({ category, word: undefined, node, path, later }) === false || !isObj(node)) return;
     for (const [k, v] of Object.entries(node)) {

@@ -27,9 +27,12 @@ export type Selector = { [W in Words<'selector'> as NameOf<W>]?: W extends { nam
 export type Place = NameOf<Words<'place'>>;
 /** A card an effect names; `eventCard` is the card the triggering event is about. */
 export type Ref = Words<'ref'> extends infer W ? W extends { schema: infer S } ? keyof S extends never ? NameOf<W> : Shape<S> : never : never;
-/** Which cards a continuous change applies to. */
-export type Affected = Words<'affected'> extends infer W ? W extends { schema: infer S } ? keyof S extends never ? NameOf<W> : Shape<S> : never : never;
-export type TriggerEvent = NameOf<Words<'trigger'>>;
+/** Which cards a continuous change applies to: the card a ref names, or those a selector matches. */
+export type Affected = Ref | Selected;
+/** The cards a selector matches, for a continuous change ({ select }). */
+export type Selected = KeyedNode<Words<'affected'>>;
+/** What a triggered ability waits for: an event, and what it is about. */
+export type TriggerEvent = KeyedNode<Words<'trigger'>>;
 type StructOf<C extends string> = KeyedNode<Words<C>>;
 /** A chosen target: named by index in effects as { target: i }. */
 export type TargetSpec = StructOf<'target'>;

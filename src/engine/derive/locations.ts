@@ -94,8 +94,8 @@ export function energyIcons(s: GameState, loc: CardId, seat: Seat): number {
 
 function energyIconsNow(s: GameState, loc: CardId, seat: Seat): number {
   let n = printedEnergy(s, loc, seat);
-  for (const a of changesOf(s, 'gainEnergyIcon')) {
-    if (a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) n += a.change.gainEnergyIcon;
+  for (const a of changesOf(s, 'gainIcon')) {
+    if (a.change.gainIcon === 'energy' && a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) n++;
   }
   return n;
 }
@@ -110,8 +110,9 @@ export function supportIconsAt(s: GameState, loc: CardId, seat: Seat): Partial<R
     if (s.table[e].controller !== seat) continue;
     for (const f of FACTIONS) add(f, defOf(s, e).supportIcons?.[f] ?? 0);
   }
-  for (const a of changesOf(s, 'gainSupportIcon')) {
-    if (a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) add(a.change.gainSupportIcon, 1);
+  for (const a of changesOf(s, 'gainIcon')) {
+    const icon = a.change.gainIcon;
+    if (icon !== 'energy' && a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) add(icon, 1);
   }
   for (const f of FACTIONS) if (!out[f]) delete out[f];
   return out;

@@ -1,15 +1,17 @@
 // Power, tactics and defense, keywords, size, capacity and immunity, computed from the cards in
 // play whenever asked and able to explain themselves (R-MOD-01, R-MOD-02).
-import { abilitiesOf, affectedOf, changesOf } from '../abilities/continuous';
+import { abilitiesOf, changesOf } from '../abilities/continuous';
 import type { ActiveChange } from '../abilities/continuous';
 import { amountNow } from '../abilities/amounts';
 import type { AffectedWord } from '../abilities/define';
-import { AFFECTED, keyedWord } from '../abilities/registry';
+import { AFFECTED, keyedWord, REFS } from '../abilities/registry';
+import { refCardOf } from '../abilities/select';
 import type { Ctx } from '../abilities/select';
-import type { Affected, Continuous } from '../abilities/vocabulary';
+import type { Affected, Ref, Selected } from '../abilities/vocabulary';
+import { locationOf } from './locations';
 import { defOf, titleOf } from '../state';
 import { memo } from '../memo';
-import type { CardId, GameState } from '../types';
+import type { CardId, GameState, Seat } from '../types';
 
 export type StatName = 'power' | 'tactics' | 'defense';
 
@@ -19,23 +21,27 @@ export interface Explained {
   parts: { label: string; amount: number }[];
 }
 
-function affectedWord(to: Affected): AffectedWord<string, never, Affected> {
-  const w = typeof to === 'string' ? AFFECTED[to] : keyedWord(AFFECTED, to);
+/** A continuous change names a card (a ref) or the cards a selector matches ({ select }). */
+function selectedWord(to: Affected): AffectedWord<string, never, Selected> | undefined {
+  if (typeof to === 'string' || keyedWord(REFS, to)) return undefined;
+  const w = keyedWord(AFFECTED, to);
   if (!w) throw new Error(`Not a set of affected cards: ${JSON.stringify(to)}`);
-  return w as unknown as AffectedWord<string, never, Affected>;
+  return w as unknown as AffectedWord<string, never, Selected>;
 }
 
 /** Does a change in force apply to this card? A lasting effect's cards were fixed as it started. */
 export function affects(s: GameState, a: ActiveChange, to: Affected, id: CardId): boolean {
-  return a.cards ? a.cards.includes(id) : affectedWord(to).affects(s, a, to, id);
+  if (a.cards) return a.cards.includes(id);
+  const w = selectedWord(to);
+  return w ? w.affects(s, a, to as Selected, id) : refCardOf(s, { seat: a.seat, source: a.source, targets: [] }, to as Ref) === id;
 }
 
 /** The cards a lasting effect starting now affects (R-EFF-04). */
-export function affectedNow(s: GameState, ctx: Ctx, change: Continuous, to: Affected): CardId[] {
-  const w = affectedWord(to);
-  if (w.fixed) return w.fixed(s, ctx, to);
-  const probe = { seat: ctx.seat, source: ctx.source, change };
-  return Object.keys(s.table).filter((c) => w.affects(s, probe, to, c));
+export function affectedNow(s: GameState, ctx: Ctx, to: Affected): CardId[] {
+  const w = selectedWord(to);
+  if (w?.fixed) return w.fixed(s, ctx, to as Selected);
+  const c = w ? undefined : refCardOf(s, ctx, to as Ref);
+  return c !== undefined && s.table[c] ? [c] : [];
 }
 
 /** The printed numbers of the face that is up (R-KW-INV-02..04, R-MOD-05 "unmodified"). */
@@ -108,14 +114,28 @@ function carriesCharactersFree(s: GameState, ship: CardId): boolean {
   return changesOf(s, 'charactersFreeAboard').some((a) => a.source === ship);
 }
 
-function hasChange(s: GameState, id: CardId, name: 'immuneToAttrition' | 'cannotMove'): boolean {
-  for (const a of changesOf(s, name)) if (affects(s, a, affectedOf(a.change)!, id)) return true;
-  return false;
+/** A "can't" that bars cards (words/changes/stats.ts cannot): does one in force bar this card? */
+export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower', id: CardId, by?: Seat): boolean {
+  return changesOf(s, 'cannot').some((a) => {
+    const c = a.change;
+    if (c.cannot !== what || c.to === undefined) return false;
+    const who = c.who ?? 'any';
+    if (by !== undefined && who !== 'any' && (who === 'you') !== (a.seat === by)) return false;
+    return affects(s, a, c.to, id);
+  });
+}
+
+/** A "can't" that bars a player: drawing (R-GEN-02), or revealing battle destiny in the battle at
+ * `at` (a change's place is its source's location, a lasting effect's its location). */
+export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny', seat: Seat, at?: CardId): boolean {
+  return changesOf(s, 'cannot').some((a) => a.change.cannot === what && a.change.who !== undefined
+    && (a.change.who === 'you') === (a.seat === seat)
+    && (what === 'draw' || (a.location ?? locationOf(s, a.source)) === at));
 }
 
 /** Immune to attrition: its own abilities, or a captain aboard its ship (R-KW-CAPTAIN-01). */
 export function immuneToAttrition(s: GameState, id: CardId): boolean {
-  if (hasChange(s, id, 'immuneToAttrition')) return true;
+  if (changesOf(s, 'immuneToAttrition').some((a) => affects(s, a, a.change.immuneToAttrition, id))) return true;
   const ship = defOf(s, id).type === 'SHIP' ? id : s.table[id]?.under;
   if (ship === undefined || defOf(s, ship).type !== 'SHIP') return false;
   const captain = abilitiesOf(s, ship).find((a) => a.kind === 'keyword' && a.keyword === 'captain');
@@ -126,5 +146,5 @@ export function immuneToAttrition(s: GameState, id: CardId): boolean {
 
 /** "Can't move" beats any ability or rule that would move it (R-GEN-03). */
 export function cannotMove(s: GameState, id: CardId): boolean {
-  return hasChange(s, id, 'cannotMove');
+  return cardCannot(s, 'move', id);
 }

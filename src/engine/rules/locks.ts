@@ -24,7 +24,8 @@ function changedNumbers(effects: readonly Effect[]): BattleNumber[] {
     for (const e of effects) {
       visit('effect', e, (v) => {
         if (v.later) return false;
-        const n = v.word && 'battleNumber' in v.word ? v.word.battleNumber : undefined;
+        const w = v.word as { battleNumber?: (node: unknown) => BattleNumber | undefined } | undefined;
+        const n = w?.battleNumber?.(v.node);
         if (n && !found.includes(n)) found.push(n);
       });
     }

@@ -1,12 +1,13 @@
 // The phase actions (R-TURN-03): activation, drain, attack, movement and draw, each with every
 // reason it may be refused.
 import { combinations } from '../abilities/costs';
+import { whoseCost } from './play';
 import { hasLabel, matches } from '../abilities/select';
 import { changesOf } from '../abilities/continuous';
 import {
   activationMax, adjacent, controls, energyIcons, forcesAt, isSector, isShip, isSite, isUnit, locationOf, related,
 } from '../derive/locations';
-import { cannotMove, freeCapacity, keywordValue, sizeAboard } from '../derive/stats';
+import { cannotMove, freeCapacity, keywordValue, playerCannot, sizeAboard } from '../derive/stats';
 import { defOf, other, titleOf } from '../state';
 import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 
@@ -118,9 +119,9 @@ export function transportable(s: GameState, card: CardId, to: CardId): CardId[] 
 /** What a movement action of this card costs: 1, changed by abilities (Juggernaut Tender), never below 0. */
 export function moveCost(s: GameState, card: CardId): number {
   let n = 1;
-  for (const a of changesOf(s, 'moveCost')) {
+  for (const a of changesOf(s, 'costs')) {
     const c = a.change;
-    if (matches(s, { seat: a.seat, source: a.source, targets: [] }, c.of, card)) n += c.moveCost;
+    if (c.to === 'move' && whoseCost(c.who, a.seat, s.table[card]?.controller ?? a.seat) && matches(s, { seat: a.seat, source: a.source, targets: [] }, c.of, card)) n += c.costs;
   }
   return Math.max(0, n);
 }
@@ -165,7 +166,7 @@ export function moveCandidates(s: GameState, seat: Seat): Extract<Action, { type
 export function checkDraw(s: GameState, seat: Seat): Refusal | null {
   const r = phaseActionRefusal(s, seat, 'draw', 'draw', 'R-DRAW-01');
   if (r) return r;
-  if (s.counters.cantDraw.includes(seat)) return refuse('R-DRAW-04', 'An effect stops you drawing this turn.');
+  if (playerCannot(s, 'draw', seat)) return refuse('R-DRAW-04', 'An effect stops you drawing this turn.');
   if (s.players[seat].active.length === 0) return refuse('R-DRAW-01', 'Your active pile is empty: there is nothing to draw.');
   return null;
 }

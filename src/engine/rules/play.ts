@@ -60,18 +60,25 @@ function placeOf(s: GameState, at: CardId | undefined): CardId | undefined {
   return at === undefined ? undefined : s.row.includes(at) ? at : locationOf(s, at);
 }
 
+/** Whose plays or moves a cost change applies to, relative to its controller (default: theirs). */
+export const whoseCost = (who: 'you' | 'opponent' | 'any' | undefined, controller: Seat, seat: Seat): boolean =>
+  who === 'any' || ((who ?? 'you') === 'you') === (controller === seat);
+
 /** The energy cost of playing a card at a place, after every modifier, never below 0
  * (R-PLAY-10, AMB-25). Additional costs are apart: see `additionalPlayCosts`. */
 export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): number {
   const d = defOf(s, card);
   let cost = d.energyCost ?? 0;
   const loc = placeOf(s, at);
-  if (loc !== undefined && playRulesOf(d, 'freeAt').some((r) => holdsAt(s, seat, card, loc, r.freeAt))) return 0;
-  for (const r of playRulesOf(d, 'costLessPer')) cost -= amountNow(s, { seat, source: card, targets: loc ? [loc] : [] }, r.costLessPer);
-  for (const a of changesOf(s, 'playCost')) {
+  for (const r of playRulesOf(d, 'costLess')) {
+    if (r.via !== undefined || (r.if && (loc === undefined || !holdsAt(s, seat, card, loc, r.if)))) continue;
+    if (r.costLess === 'all') return 0;
+    cost -= amountNow(s, { seat, source: card, targets: [], ...(loc ? { here: loc } : {}) }, r.costLess);
+  }
+  for (const a of changesOf(s, 'costs')) {
     const c = a.change;
-    if (a.seat !== seat && (c.who ?? 'you') === 'you') continue;
-    if (cardMatchesAt(s, a, c.of, card, loc)) cost += c.playCost;
+    if (c.to !== 'play' || c.additional || !whoseCost(c.who, a.seat, seat)) continue;
+    if (cardMatchesAt(s, a, c.of, card, loc)) cost += c.costs;
   }
   return Math.max(0, cost);
 }
@@ -79,15 +86,15 @@ export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): n
 /** The additional costs cards in play put on playing a card at a place (R-PLAY-03): energy to
  * pay (Chained) and energy to lose (Entrenched Infantry). A play "at no energy cost" or costing
  * less still pays these in full. */
-export function additionalPlayCosts(s: GameState, card: CardId, at: CardId | undefined): { pay: number; lose: number } {
+export function additionalPlayCosts(s: GameState, seat: Seat, card: CardId, at: CardId | undefined): { pay: number; lose: number } {
   const loc = placeOf(s, at);
   const out = { pay: 0, lose: 0 };
-  for (const a of changesOf(s, 'extraPlayCost')) {
+  for (const a of changesOf(s, 'costs')) {
     const c = a.change;
+    if (c.to !== 'play' || !c.additional || !whoseCost(c.who, a.seat, seat)) continue;
     if (c.at === 'here' && (loc === undefined || locationOf(s, a.source) !== loc)) continue;
     if (!cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc)) continue;
-    out.pay += c.extraPlayCost.pay ?? 0;
-    out.lose += c.extraPlayCost.lose ?? 0;
+    out[c.additional] += c.costs;
   }
   return out;
 }
@@ -96,7 +103,7 @@ export function additionalPlayCosts(s: GameState, card: CardId, at: CardId | und
  * (R-PLAY-04); losses may be paid from any pile or the hand, the card played aside (AMB-11). */
 function costRefusal(s: GameState, seat: Seat, card: CardId, at: CardId | undefined, energy: number): Refusal | null {
   const p = s.players[seat];
-  const extra = additionalPlayCosts(s, card, at);
+  const extra = additionalPlayCosts(s, seat, card, at);
   const title = defOf(s, card).title;
   if (p.active.length < energy + extra.pay) {
     const what = extra.pay ? `${energy} energy and ${extra.pay} more as an additional cost` : `${energy} energy`;

@@ -1,12 +1,10 @@
 // Choosing targets (R-TGT): the options a target spec offers, and the check made when an item
 // goes on the stack and again when it resolves (R-STACK-07, R-TGT-07).
-import { hereOf, printedMatch, selectAll } from '../abilities/select';
+import { hereOf, placeWord, printedMatch, selectAll } from '../abilities/select';
 import type { Ctx } from '../abilities/select';
 import type { Effect, Place, TargetSpec } from '../abilities/vocabulary';
-import { adjacent, related } from '../derive/locations';
 import { defOf } from '../state';
-import { changesOf } from '../abilities/continuous';
-import { affects } from '../derive/stats';
+import { cardCannot } from '../derive/stats';
 import type { CardId, EffectContext, GameState, Refusal, Seat, StackItem, Step } from '../types';
 
 const PENDING_PREFIX = 'stack:';
@@ -15,13 +13,13 @@ function itemLocation(item: StackItem): CardId | undefined {
   return item.kind === 'drain' || item.kind === 'attack' ? item.location : undefined;
 }
 
+/** Is a pending item's location at the place a selector asks for (anywhere, without one)? */
 function placeOk(s: GameState, ctx: Ctx, loc: CardId | undefined, place: Place | undefined): boolean {
-  if (!place || place === 'anywhere') return true;
+  if (!place) return true;
   const here = hereOf(s, ctx);
   if (loc === undefined || here === undefined) return false;
-  if (place === 'adjacentSite') return adjacent(s, here, loc);
-  if (place === 'relatedLocation' || place === 'relatedSite') return related(s, here, loc); // never itself (R-LOC-06)
-  return loc === here;
+  const w = placeWord(place);
+  return w.location ? w.location(s, ctx, loc) : loc === here;
 }
 
 /** Pending items a "cancel target pending X" may name (R-PEND-03). */
@@ -51,12 +49,7 @@ export function lostStandIn(s: GameState, seat: Seat, card: CardId): CardId | un
 
 /** A card an effect says can't be targeted by this player (Faded, EX-CANCEL-04). */
 function untargetable(s: GameState, card: CardId, by: Ctx['seat']): boolean {
-  return changesOf(s, 'untargetable').some((a) => {
-    const c = a.change;
-    const who = c.by ?? 'any';
-    if (who !== 'any' && (who === 'you') !== (a.seat === by)) return false;
-    return affects(s, a, c.untargetable, card);
-  });
+  return cardCannot(s, 'beTargeted', card, by);
 }
 
 /** The cards the opponent may choose for a "your opponent chooses his or her target" spec

@@ -48,15 +48,15 @@ export const PLACES: TestCard[] = [
   site('Alnak/Test Hallway', [1, 1], { abilities: [{ kind: 'activated', bullets: 1, cost: [{ lose: 1 }],
     only: { count: { kinds: ['character'], at: 'here' }, atMost: 0 },
     targets: [{ select: { who: 'you', kinds: ['character'] } }],
-    effect: [{ do: 'nextTime', event: 'lost', card: { target: 0 }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'here' }] }] }] }),
+    effect: [{ do: 'nextTime', on: { lost: { target: 0 } }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'here' }] }] }] }),
   // A ferry: move one of your target units here to a related site; the opponent may use it too.
   site('Ganymede/Test Ferry', [1, 1], { abilities: [{ kind: 'activated', usableBy: 'opponent', cost: [],
-    targets: [{ select: { ...unit, who: 'you', at: 'here' } }, { select: { kinds: ['site'], at: 'relatedSite' } }],
+    targets: [{ select: { ...unit, who: 'you', at: 'here' } }, { select: { kinds: ['site'], at: 'related', where: { kinds: ['site'] } } }],
     effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] }),
   // Barracks: • you may play a unit here from hand at no cost.
   site('Ganymede/Test Barracks', [1, 1], { abilities: [{ kind: 'activated', bullets: 1, cost: [],
     effect: [{ do: 'play', from: 'hand', select: unit, at: 'here', free: true }] }] }),
   // EX-ABIL-02: each time one of your units here is damaged, activate up to 2.
-  site('Ganymede/Test Infirmary', [1, 1], { abilities: [{ kind: 'triggered', on: 'unitDamaged',
+  site('Ganymede/Test Infirmary', [1, 1], { abilities: [{ kind: 'triggered', on: { damaged: { kinds: ['unit'] } },
     if: { card: 'eventCard', is: { who: 'you', ...unit, at: 'here' } }, effect: [{ do: 'activate', count: 2, upTo: true }] }] }),
 ];

@@ -41,20 +41,20 @@ export const PLAYS: TestCard[] = [
     [{ select: { who: 'you', kinds: ['character'] } }])] }),
   // Faded: target character defense +2 and can't be targeted by your opponent until end of turn.
   interrupt('Test Faded', 'Used', { cost: 1, bullets: 1, abilities: [onPlay([
-    untilEot({ stat: { defense: 2 }, to: { target: 0 } }), untilEot({ untargetable: { target: 0 }, by: 'opponent' })],
+    untilEot({ stat: { defense: 2 }, to: { target: 0 } }), untilEot({ cannot: 'beTargeted', to: { target: 0 }, who: 'opponent' })],
   [{ select: { kinds: ['character'] } }])] }),
   // Consultation: destroy target vehicle. Junshi: destroy target asset.
   interrupt('Test Consultation', 'Lost', { abilities: [destroyTarget(['vehicle'])] }),
   interrupt('Test Junshi', 'Lost', { abilities: [destroyTarget(['asset'])] }),
   // Shift in Tactics: the next battle destiny reveal is replaced by +X, X = your target unit's tactics.
-  interrupt('Test Shift', 'Lost', { abilities: [onPlay([{ do: 'replaceBattleDestiny', amount: { ofTarget: 0, stat: 'tactics' } }],
-    [unitTarget({ who: 'you', at: 'inBattle' })], { only: { not: { battleAfter: 'destiny' } }, noReserveNeeded: true })] }),
+  interrupt('Test Shift', 'Lost', { abilities: [onPlay([{ do: 'replaceBattleDestiny', amount: { stat: 'tactics', of: { target: 0 } } }],
+    [unitTarget({ who: 'you', inBattle: true })], { only: { not: { phase: 'battle', after: 'destiny' } }, noReserveNeeded: true })] }),
   // Clanton Grav Grenade: damages four target units, one at a time.
   interrupt('Test Grenade', 'Used', { abilities: [onPlay([0, 1, 2, 3].map((i) => ({ do: 'damage', card: { target: i } }) as Effect),
     [0, 1, 2, 3].map(() => unitTarget({ who: 'opponent' })))] }),
   // Overburdened (USED part, simplified): if your opponent has 13+ cards in hand, they put 5 on their used pile.
-  interrupt('Test Overburdened', 'Used', { abilities: [onPlay([{ do: 'if', cond: { handCards: 'opponent', atLeast: 13 },
-    then: [{ do: 'handToUsed', who: 'opponent', count: 5 }] }])] }),
+  interrupt('Test Overburdened', 'Used', { abilities: [onPlay([{ do: 'if', cond: { compare: [{ cards: 'hand', who: 'opponent' }, '>=', 13] },
+    then: [{ do: 'fromHand', to: 'used', who: 'opponent', count: 5 }] }])] }),
   // Use target opponent's unit as yours.
   interrupt('Test Seize', 'Used', { abilities: [onPlay([{ do: 'takeControl', card: { target: 0 } }], [unitTarget({ who: 'opponent' })])] }),
   // Remove target unit from the game.
@@ -71,8 +71,8 @@ export const PLAYS: TestCard[] = [
     [unitTarget(), unitTarget()])] }),
   // A choice: lose 1 from the reserve if you have one, or draw 2 (with 20+ cards in hand).
   order('Test Either', 'Used', { abilities: [onPlay([{ do: 'choice', who: 'you', options: [
-    { if: { reserveCards: 'you', atLeast: 1 }, effect: [{ do: 'lose', who: 'you', count: 1, from: 'reserve' }] },
-    { if: { handCards: 'you', atLeast: 20 }, effect: [{ do: 'draw', count: 2 }] }] }])] }),
+    { if: { compare: [{ cards: 'reserve', who: 'you' }, '>=', 1] }, effect: [{ do: 'lose', who: 'you', count: 1, from: 'reserve' }] },
+    { if: { compare: [{ cards: 'hand', who: 'you' }, '>=', 20] }, effect: [{ do: 'draw', count: 2 }] }] }])] }),
   // EX-EFF-02: each of your units at target location is power +1 until end of turn.
   interrupt('Test Rally', 'Used', { abilities: [onPlay([untilEot({ stat: { power: 1 }, to: { select: { who: 'you', kinds: ['unit'], at: 'here' } } })],
     [{ select: { kinds: ['location'] } }])] }),
@@ -83,18 +83,18 @@ export const PLAYS: TestCard[] = [
   interrupt('Test Recall', 'Used', { abilities: [onPlay([{ do: 'toHand', card: { target: 0 } }], [unitTarget()])] }),
   // Damage two of your undamaged units in a battle, each chosen in turn.
   interrupt('Test Friendly Fire', 'Used', { abilities: [onPlay([0, 1].map(() => (
-    { do: 'choose', select: { who: 'you', kinds: ['unit'], at: 'inBattle', damaged: false }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] }) as Effect))] }),
+    { do: 'choose', select: { who: 'you', kinds: ['unit'], inBattle: true, damaged: false }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] }) as Effect))] }),
   // Your opponent chooses one of their units and damages it (R-TGT-01's exception).
   interrupt('Test Their Pick', 'Used', { abilities: [onPlay([
     { do: 'choose', who: 'opponent', select: { who: 'opponent', kinds: ['unit'] }, as: 0, then: [{ do: 'damage', card: { target: 0 } }] }])] }),
   // Revert target inverter.
-  interrupt('Test Revert', 'Used', { abilities: [onPlay([{ do: 'revert', card: { target: 0 } }], [unitTarget()])] }),
+  interrupt('Test Revert', 'Used', { abilities: [onPlay([{ do: 'invert', undo: true, card: { target: 0 } }], [unitTarget()])] }),
   // EX-ABIL-06 card B: the unit it targets is stuck in place for the rest of the turn.
-  interrupt('Test Hold', 'Used', { abilities: [onPlay([untilEot({ cannotMove: { target: 0 } })], [{ select: { kinds: ['unit'] } }])] }),
+  interrupt('Test Hold', 'Used', { abilities: [onPlay([untilEot({ cannot: 'move', to: { target: 0 } })], [{ select: { kinds: ['unit'] } }])] }),
   // EX-DRAIN-02, Syndicate Interference: against a pending drain, the drainer pays 2 from their
   // active pile or dismisses each of their units at the drain location.
   interrupt('Test Interference', 'Used', { bullets: 1, abilities: [onPlay([{ do: 'choice', who: 'opponent', options: [
-    { if: { activeCards: 'opponent', atLeast: 2 }, effect: [{ do: 'pay', who: 'opponent', count: 2 }] },
+    { if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 2] }, effect: [{ do: 'pay', who: 'opponent', count: 2 }] },
     { effect: [{ do: 'each', select: { who: 'opponent', kinds: ['unit'], at: 'here' }, as: 1, by: 'opponent',
       then: [{ do: 'dismiss', card: { target: 1 } }] }] }] }], [{ select: {}, pending: 'drain' }])] }),
   // EX-MOVE-03, Simple Wager (stand-in): you may make up to 2 movements.

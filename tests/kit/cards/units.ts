@@ -8,7 +8,7 @@ import type { TestCard } from '../build';
 const kw = (keyword: 'scouting' | 'piloting' | 'transport' | 'size' | 'quickdraw', value?: number): Ability =>
   ({ kind: 'keyword', keyword, ...(value !== undefined ? { value } : {}) } as Ability);
 const unitTarget = (select: TargetSpec['select'] = {}): TargetSpec => ({ select: { kinds: ['unit'], ...select } });
-const draws: Ability = { kind: 'triggered', on: 'entersPlay', effect: [{ do: 'draw', count: 1 }] };
+const draws: Ability = { kind: 'triggered', on: { entersPlay: 'self' }, effect: [{ do: 'draw', count: 1 }] };
 
 /** A 2/2/2 character costing 1 that needs `n` support icons of a faction (Recruit: 1, Veteran: 2). */
 const recruit = (faction: CardFaction, n: number): TestCard =>
@@ -54,12 +54,12 @@ export const UNITS: TestCard[] = [
   // EX-MOD-04: Kucha 0/2/4 (+X, the highest unmodified power of another character here), Jack
   // Wilgress 7/7/7.
   character('Test Kucha', [0, 2, 4], { abilities: [{ kind: 'ongoing',
-    change: { stat: { power: { highestPrinted: 'power', of: { kinds: ['character'], at: 'here', other: true } } }, to: 'self' } }] }),
+    change: { stat: { power: { stat: 'power', take: 'highest', printed: true, of: { kinds: ['character'], at: 'here', other: true } } }, to: 'self' } }] }),
   character('Test Jack', [7, 7, 7]),
   // Transport Vessel: • pay 1: the next time your target unit is destroyed this turn, put it aboard.
   ship('Test Vessel', [2, 1, 4], 4, { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
     targets: [unitTarget({ who: 'you' })],
-    effect: [{ do: 'nextTime', event: 'destroyed', card: { target: 0 }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'self' }] }] }] }),
+    effect: [{ do: 'nextTime', on: { lost: { target: 0 }, how: 'destroyed' }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'self' }] }] }] }),
   // Captain (R-KW-CAPT): a capital ship and the unique character it names.
   ship('Test Flagship', [4, 2, 4], 4, { capital: true, abilities: [{ kind: 'keyword', keyword: 'captain', title: 'Test Captain' }] }),
   character('Test Captain', [2, 2, 2], { unique: true }),
@@ -68,45 +68,45 @@ export const UNITS: TestCard[] = [
   // Transport 1 on a vehicle.
   vehicle('Test Truck', [2, 2, 2], { abilities: [kw('transport', 1)] }),
   // Each time you drain here, draw a card.
-  character('Test Drain Watcher', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'drainHere', effect: [{ do: 'draw', count: 1 }] }] }),
+  character('Test Drain Watcher', [1, 1, 1], { abilities: [{ kind: 'triggered', on: { drained: 'here', by: 'you' }, effect: [{ do: 'draw', count: 1 }] }] }),
   // When this enters play, destroy target unit (R-TRIG-07: targets chosen as it goes on the stack).
-  character('Test Bomber', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'entersPlay',
+  character('Test Bomber', [1, 1, 1], { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' },
     targets: [unitTarget({ who: 'opponent' })], effect: [{ do: 'destroy', card: { target: 0 } }] }] }),
   // When this enters play, draw a card.
   character('Test Greeter', [1, 1, 1], { abilities: [draws] }),
   // Move target unit of yours to an adjacent site (an ability, not a movement action).
   character('Test Runner', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [],
-    targets: [unitTarget({ who: 'you' }), { select: { kinds: ['site'], at: 'adjacentSite' } }],
+    targets: [unitTarget({ who: 'you' }), { select: { kinds: ['site'], at: 'adjacent' } }],
     effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] }),
   character('Test Unique', [3, 3, 3], { unique: true }),
   // Pay 1 for an ability that does nothing in practice.
   character('Test Dud', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ pay: 1 }], targets: [unitTarget({ who: 'opponent' })],
-    effect: [{ do: 'if', cond: { handCards: 'you', atLeast: 99 }, then: [{ do: 'damage', card: { target: 0 } }] }] }] }),
+    effect: [{ do: 'if', cond: { compare: [{ cards: 'hand', who: 'you' }, '>=', 99] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] }),
   // When this is damaged, draw a card.
-  character('Test Sentry', [2, 2, 2], { abilities: [{ kind: 'triggered', on: 'damaged', effect: [{ do: 'draw', count: 1 }] }] }),
+  character('Test Sentry', [2, 2, 2], { abilities: [{ kind: 'triggered', on: { damaged: 'self' }, effect: [{ do: 'draw', count: 1 }] }] }),
   // When this is lost from a location, your opponent loses 1.
-  character('Test Martyr', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'lostFromLocation', effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] }),
+  character('Test Martyr', [1, 1, 1], { abilities: [{ kind: 'triggered', on: { lost: 'self' }, effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] }),
   // Dismiss another of your units here: activate 1.
   character('Test Zealot', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ dismiss: { kinds: ['unit'], at: 'here', other: true } }],
     effect: [{ do: 'activate', count: 1 }] }] }),
   // A unit that costs 2 less to play (so below 0).
-  character('Test Far Sight', [1, 1, 1], { cost: 1, abilities: [{ kind: 'play', rule: { costLessPer: 2 } }] }),
+  character('Test Far Sight', [1, 1, 1], { cost: 1, abilities: [{ kind: 'play', rule: { costLess: 2 } }] }),
   // EX-MOVE-01: 3 energy unloads a vehicle carried by this ship onto a related site.
   ship('Test Carrier', [4, 2, 4], 4, { capital: true, abilities: [{ kind: 'activated', cost: [{ pay: 3 }],
-    targets: [{ select: { kinds: ['vehicle'], at: 'aboardThis' } }, { select: { kinds: ['site'], at: 'relatedSite' } }],
+    targets: [{ select: { kinds: ['vehicle'], at: 'aboard' } }, { select: { kinds: ['site'], at: 'related', where: { kinds: ['site'] } } }],
     effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] }),
   vehicle('Test Hauler', [2, 2, 2], { abilities: [kw('transport', 2)] }),
   // EX-BATTLE-10, Racing Sloop: each time you reveal battle destiny, you may pay 3 to destroy an
   // opposing fighter in the battle.
-  ship('Test Sloop', [4, 4, 2], 2, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true, effect: [
-    { do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'choose', select: { kinds: ['ship'], label: 'Fighter', who: 'opponent', at: 'inBattle' }, as: 0,
+  ship('Test Sloop', [4, 4, 2], 2, { abilities: [{ kind: 'triggered', on: { destinyRevealed: 'you' }, inStep: true, effect: [
+    { do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'choose', select: { kinds: ['ship'], label: 'Fighter', who: 'opponent', inBattle: true }, as: 0,
       then: [{ do: 'destroy', card: { target: 0 } }] }] }] }] }),
   // EX-BATTLE-11, Diplomacy Bot: your casualties in battles here are reduced to 5; and its numbers
   // without the ability.
   character('Test Diplomat', [0, 1, 3], { abilities: [{ kind: 'ongoing', change: { casualtiesAtMost: 5 } }] }),
   character('Test Envoy', [0, 1, 3]),
   // EX-TRIG-05, Reliable Quarrel: free when the shipyard plays it; draws a card as it enters play.
-  ship('Test Reliable', [3, 1, 6], 1, { cost: 3, abilities: [draws, { kind: 'play', rule: { freeVia: 'Test Shipyard' } }] }),
+  ship('Test Reliable', [3, 1, 6], 1, { cost: 3, abilities: [draws, { kind: 'play', rule: { costLess: 'all', via: 'Test Shipyard' } }] }),
   ship('Test Plain Fighter', [2, 1, 2], 1, { cost: 2, abilities: [draws] }),
   // EX-EFF-04/05: Gongen units for Sheltered to return.
   character('Test Technician', [2, 2, 4], { cost: 1, faction: 'Gongen', support: { Gongen: 1 } }),
@@ -122,15 +122,15 @@ export const UNITS: TestCard[] = [
   // Ongoing abilities that read numbers other ongoing abilities change (abilities/continuous.ts
   // collect): the Drillmaster raises tactics here at a site; the Sergeant raises power here while a
   // unit of yours has tactics 4; the Bannerman gains defense while a unit of yours has power 6.
-  character('Test Drillmaster', [2, 2, 2], { abilities: [{ kind: 'ongoing', while: { atSite: true },
+  character('Test Drillmaster', [2, 2, 2], { abilities: [{ kind: 'ongoing', while: { card: 'here', is: { kinds: ['site'] } },
     change: { stat: { tactics: 2 }, to: { select: { who: 'you', kinds: ['unit'], at: 'here' } } } }] }),
   character('Test Sergeant', [2, 2, 2], { abilities: [{ kind: 'ongoing',
-    while: { count: { who: 'you', kinds: ['unit'], at: 'here', statAtLeast: { tactics: 4 } } },
+    while: { count: { who: 'you', kinds: ['unit'], at: 'here', stat: { tactics: { atLeast: 4 } } } },
     change: { stat: { power: 2 }, to: { select: { who: 'you', kinds: ['unit'], at: 'here' } } } }] }),
   character('Test Bannerman', [2, 2, 2], { abilities: [{ kind: 'ongoing',
-    while: { count: { who: 'you', kinds: ['unit'], at: 'here', statAtLeast: { power: 6 } } },
+    while: { count: { who: 'you', kinds: ['unit'], at: 'here', stat: { power: { atLeast: 6 } } } },
     change: { stat: { defense: 3 }, to: 'self' } }] }),
   // Gets +2 power while its power is below 5: no position settles it.
   character('Test Flickerer', [4, 2, 2], { abilities: [{ kind: 'ongoing',
-    while: { not: { card: 'self', is: { statAtLeast: { power: 5 } } } }, change: { stat: { power: 2 }, to: 'self' } }] }),
+    while: { not: { card: 'self', is: { stat: { power: { atLeast: 5 } } } } }, change: { stat: { power: 2 }, to: 'self' } }] }),
 ];

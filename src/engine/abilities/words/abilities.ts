@@ -1,7 +1,7 @@
 // The kinds of ability a card has, its keywords, the rules about how it is played (R-PLAY-09),
 // and the structures abilities hold: target specs and the options of a choice.
 import { abilityKind, keyword, playRule, struct } from '../define';
-import { flag, list, node, num, oneOf, opt, str } from '../schema';
+import { either, flag, list, node, num, oneOf, opt, str } from '../schema';
 import type { TargetSpec } from '../vocabulary';
 
 // Keywords: { kind: 'keyword', keyword: name, ... }.
@@ -59,17 +59,15 @@ export const onPlay = abilityKind('onPlay', {
 export const play = abilityKind('play', { rule: node('playRule') });
 
 // Play rules.
-/** May be played at no energy cost where the condition holds. */
-export const freeAt = playRule('freeAt', { freeAt: node('condition') });
 /** This asset may go beneath an opponent's card. */
 export const opponentHost = playRule('opponentHost', { opponentHost: flag });
 /** Else it is dismissed on entering play (R-UNIT-08). */
 export const mustHaveOtherUnitHere = playRule('mustHaveOtherUnitHere', { mustHaveOtherUnitHere: flag });
-/** May be played at no energy cost when the ability of a card with this title plays it (Reliable
- * Quarrel through Amorian Shipyard). */
-export const freeVia = playRule('freeVia', { freeVia: str });
-/** Costs this much less to play. */
-export const costLessPer = playRule('costLessPer', { costLessPer: node('amount') });
+/** Its energy cost is this much less ('all': it costs no energy; R-PLAY-10): `if` where the condition
+ * holds, read as if it were already at the place it is played; `via`: only when the ability of a
+ * card with this title plays it (Reliable Quarrel through Amorian Shipyard). An amount is read with
+ * "here" the place it is played. */
+export const costLess = playRule('costLess', { costLess: either(oneOf('all'), node('amount')), if: opt(node('condition')), via: opt(str) });
 
 /** A chosen target, named in effects as { target: i }. */
 export const targetSpec = struct('target', {

@@ -1,16 +1,39 @@
-// Numbers abilities read when they apply (R-EFF-06): counts, stats, icons, destiny. A plain
-// number is an amount too (`2`): see amounts.ts.
-import { controls, energyIcons, forcesAt, isSite, locationOf, related } from '../../derive/locations';
-import { printedStat, stat } from '../../derive/stats';
+// Numbers abilities read when they apply (R-EFF-06): counts, stats, icons, the cards in a pile,
+// destiny, the battle's numbers. A plain number is an amount too (`2`): see amounts.ts.
+import { FACTIONS } from '../../cards/types';
+import { energyIcons, supportIcons, supportIconsAt } from '../../derive/locations';
+import { printedStat, stat as statOf } from '../../derive/stats';
+import { forcesAt } from '../../derive/locations';
 import { other, titleOf } from '../../state';
-import { amount, READ } from '../define';
+import type { CardId, Seat } from '../../types';
+import { amount, numberWord, READ } from '../define';
 import { amountFor, revealDestiny, weaponDestinyBonus } from '../effects';
-import { flag, node, num, oneOf, opt, SIDE, STATS, WHO } from '../schema';
-import { selectAll } from '../select';
+import { either, flag, node, num, oneOf, opt, printed, SIDE, STATS, WHO } from '../schema';
+import { hereOf, printedMatch, refCardOf, selectAll } from '../select';
+import type { Ctx } from '../select';
+import { fits } from '../visit';
+import type { Ref, Selector } from '../vocabulary';
 
+const seatsOf = (who: 'you' | 'opponent' | 'any', ctx: Ctx): Seat[] => (who === 'any' ? [0, 1] : [who === 'you' ? ctx.seat : other(ctx.seat)]);
+
+/** A plain number: `2`. */
+export const number = numberWord();
 /** How many cards in play match, times `times`, plus `plus`. */
 export const count = amount('count', { count: node('selector'), times: opt(num), plus: opt(num) }, {
   value: (s, ctx, a): number => selectAll(s, ctx, a.count).length * (a.times ?? 1) + (a.plus ?? 0),
+});
+/** A stat of the card a ref names, or of the cards a selector matches: their total, or with
+ * `take: 'highest'` the highest (0 with none). `printed`: unmodified (R-MOD-05). */
+export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref'), node('selector')), take: opt(oneOf('total', 'highest')), printed: opt(flag) }, {
+  value: (s, ctx, a): number => {
+    const read = (c: CardId): number => (a.printed ? printedStat(s, c, a.stat) : statOf(s, c, a.stat).value);
+    let cards: CardId[];
+    if (fits({ t: 'node', of: 'ref' }, a.of)) {
+      const c = refCardOf(s, ctx, a.of as Ref);
+      cards = c !== undefined && s.table[c] ? [c] : [];
+    } else cards = selectAll(s, ctx, a.of as Selector);
+    return a.take === 'highest' ? cards.reduce((n, c) => Math.max(n, read(c)), 0) : cards.reduce((n, c) => n + read(c), 0);
+  },
 });
 /** Reveal a card for destiny (R-DESTINY-01); 'opponent' reveals from the opponent's reserve. */
 export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(node('amount')) }, {
@@ -23,57 +46,50 @@ export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(no
   },
   reveals: (a): 'you' | 'opponent' => a.destiny,
 });
-/** Sites related to the source's location (or its first target, for a play rule) where the
- * reader has a ship or unit. */
-export const relatedSitesWithYourUnit = amount('relatedSitesWithYourUnit', { relatedSitesWithYourUnit: flag }, {
-  value: (s, ctx): number => {
-    const here = ctx.targets[0] ?? locationOf(s, ctx.source);
-    if (here === undefined) return 0;
-    return s.row.filter((l) => isSite(s, l) && related(s, l, here) && forcesAt(s, l, ctx.seat).length > 0).length;
-  },
-});
-/** Energy icons on a side of the source's location. */
-export const energyIconsHere = amount('energyIconsHere', { energyIconsHere: oneOf(...WHO) }, {
+/** Icons on a side: energy icons, support icons (of one faction, or all), or how many factions
+ * that side has support icons of; in play, or with `here` on the source's location. */
+export const icons = amount('icons', { icons: oneOf('energy', 'support', 'factions'), who: oneOf(...WHO), faction: opt(oneOf(...FACTIONS)), here: opt(flag) }, {
   value: (s, ctx, a): number => {
-    const here = locationOf(s, ctx.source);
-    if (here === undefined) return 0;
-    return energyIcons(s, here, a.energyIconsHere === 'opponent' ? other(ctx.seat) : ctx.seat);
-  },
-});
-/** A stat (modified) of a chosen target; 0 if it is not in play. */
-export const ofTarget = amount('ofTarget', { ofTarget: num, stat: oneOf(...STATS) }, {
-  value: (s, ctx, a): number => { const t = ctx.targets[a.ofTarget]; return t && s.table[t] ? stat(s, t, a.stat).value : 0; },
-});
-/** Sites related to the source's location that the reader controls. */
-export const relatedSitesControlled = amount('relatedSitesControlled', { relatedSitesControlled: flag }, {
-  value: (s, ctx): number => {
-    const here = locationOf(s, ctx.source);
-    if (here === undefined) return 0;
-    return s.row.filter((l) => isSite(s, l) && related(s, l, here) && controls(s, ctx.seat, l)).length;
-  },
-});
-/** Cards stacked on the reader's stockpile assets. */
-export const stackedOnYourStockpile = amount('stackedOnYourStockpile', { stackedOnYourStockpile: flag }, {
-  value: (s, ctx): number => {
+    const here = a.here ? hereOf(s, ctx) : undefined;
+    if (a.here && here === undefined) return 0;
     let n = 0;
-    for (const id of selectAll(s, ctx, { who: 'you', kinds: ['asset'], label: 'Stockpile' })) n += s.stacked[id]?.length ?? 0;
+    for (const seat of seatsOf(a.who, ctx)) {
+      if (a.icons === 'energy') {
+        n += here !== undefined ? energyIcons(s, here, seat) : s.row.reduce((m, l) => m + energyIcons(s, l, seat), 0);
+        continue;
+      }
+      const icons = here !== undefined ? supportIconsAt(s, here, seat) : supportIcons(s, seat);
+      if (a.icons === 'factions') n += FACTIONS.filter((f) => (icons[f] ?? 0) > 0).length;
+      else for (const f of FACTIONS) if (!a.faction || a.faction === f) n += icons[f] ?? 0;
+    }
     return n;
   },
 });
-/** Cards stacked on the source asset by its ability. */
-export const stackedOnSelf = amount('stackedOnSelf', { stackedOnSelf: flag }, { value: (s, ctx): number => s.stacked[ctx.source]?.length ?? 0 });
-/** The number the triggering event carries (the destiny of a card revealed for battle destiny). */
-export const eventValue = amount('eventValue', { eventValue: flag }, { value: (_s, ctx): number => ctx.event?.value ?? 0 });
-/** A side's battle destiny in the battle in progress (0 with no battle). */
-export const battleDestiny = amount('battleDestiny', { battleDestiny: oneOf(...SIDE) }, {
+/** Cards in a player's pile (or its top `top`), those matching `matching` by their printed facts. */
+export const cards = amount('cards', { cards: oneOf('hand', 'reserve', 'active', 'used', 'lost'), who: oneOf(...SIDE), top: opt(num), matching: opt(printed(node('selector'))) }, {
+  reads: READ.piles,
+  value: (s, ctx, a): number => {
+    const pile = s.players[a.who === 'you' ? ctx.seat : other(ctx.seat)][a.cards];
+    const some = a.top !== undefined ? pile.slice(0, a.top) : pile;
+    return a.matching ? some.filter((c) => printedMatch(s, a.matching!, c)).length : some.length;
+  },
+});
+/** Cards stacked on the card a ref names by its ability. */
+export const stackedOn = amount('stackedOn', { stackedOn: node('ref') }, {
+  value: (s, ctx, a): number => { const c = refCardOf(s, ctx, a.stackedOn); return c === undefined ? 0 : s.stacked[c]?.length ?? 0; },
+});
+/** A side's number in the battle under way (0 with none): its battle destiny, or the attrition it
+ * still had to satisfy after the attrition step. */
+export const battle = amount('battle', { battle: oneOf('destiny', 'attritionLeft'), who: oneOf(...SIDE) }, {
   reads: READ.battle,
-  value: (s, ctx, a): number => (s.battle ? s.battle.destiny[a.battleDestiny === 'you' ? ctx.seat : other(ctx.seat)] : 0),
-});
-/** How many different locations hold a card matching the selector. */
-export const locationsWith = amount('locationsWith', { locationsWith: node('selector') }, {
-  value: (s, ctx, a): number => new Set(selectAll(s, ctx, a.locationsWith).map((c) => locationOf(s, c))).size,
-});
-/** The highest printed (unmodified, R-MOD-05) stat among cards in play matching `of`; 0 with none. */
-export const highestPrinted = amount('highestPrinted', { highestPrinted: oneOf(...STATS), of: node('selector') }, {
-  value: (s, ctx, a): number => selectAll(s, ctx, a.of).reduce((n, c) => Math.max(n, printedStat(s, c, a.highestPrinted)), 0),
+  value: (s, ctx, a): number => {
+    const b = s.battle;
+    if (!b) return 0;
+    const seat = a.who === 'you' ? ctx.seat : other(ctx.seat);
+    if (a.battle === 'destiny') return b.destiny[seat];
+    if (!b.attritionAgainst) return 0;
+    let left = b.attritionAgainst[seat];
+    for (const id of forcesAt(s, b.location, seat)) if (s.table[id].damaged) left -= statOf(s, id, 'defense').value;
+    return Math.max(0, left);
+  },
 });

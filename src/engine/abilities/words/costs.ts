@@ -3,6 +3,7 @@
 import { FACTIONS } from '../../cards/types';
 import { defOf, energyOf, log, putInPile, setStacked, takeOut, titleOf } from '../../state';
 import type { CardId, GameState, Refusal, Seat } from '../../types';
+import { amountNow } from '../amounts';
 import { cost } from '../define';
 import { destroy, invert, pay as payEnergy } from '../effects';
 import { toUsed } from '../costs';
@@ -14,13 +15,15 @@ import type { Ref } from '../vocabulary';
 const isRef = (v: unknown): v is Ref => fits({ t: 'node', of: 'ref' }, v);
 import { KINDS } from './selectors';
 
-/** Energy from the active pile (R-ENERGY-05). */
-export const pay = cost('pay', { pay: num }, {
-  refusal: (s, seat, _source, c): Refusal | null => {
+/** Energy from the active pile (R-ENERGY-05). An amount that reveals a card ("you may pay X,
+ * where X is a destiny") is read by the effect offering the payment, before it is offered. */
+export const pay = cost('pay', { pay: node('amount') }, {
+  refusal: (s, seat, source, c): Refusal | null => {
+    const need = amountNow(s, { seat, source, targets: [] }, c.pay);
     const n = s.players[seat].active.length;
-    return n < c.pay ? { rule: 'R-PLAY-04', reason: `Paying ${c.pay} energy needs ${c.pay} cards in your active pile; you have ${n}.` } : null;
+    return n < need ? { rule: 'R-PLAY-04', reason: `Paying ${need} energy needs ${need} cards in your active pile; you have ${n}.` } : null;
   },
-  pay: (g, ctx, c): void => { payEnergy(g, ctx.seat, c.pay); },
+  pay: (g, ctx, c): void => { payEnergy(g, ctx.seat, amountNow(g.s, ctx, c.pay)); },
 });
 /** Energy lost card by card (R-ENERGY-06); hand cards may stand in (AMB-11). */
 export const lose = cost('lose', { lose: num }, {

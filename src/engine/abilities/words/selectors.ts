@@ -1,19 +1,21 @@
-// Selector filters ("your units here", "an armed Warrior") and the places a selected card may be,
-// relative to the ability's source. A selector is a record of these filters, all of which must
-// pass.
-import { adjacent, isSite, isUnit, locationOf, related, supportIcons } from '../../derive/locations';
-import { keywordValue, stat } from '../../derive/stats';
+// Selector filters ("your units here", "an armed Warrior", "sites related to this one where you
+// have a vehicle") and the places a selected card may be, relative to the ability's source (or,
+// for a card in a selector's `such`, relative to that card). A selector is a record of these
+// filters, all of which must pass.
+import { adjacent, controls, isBattleground, locationOf, related, supportIcons } from '../../derive/locations';
+import { hasKeyword, keywordValue, stat } from '../../derive/stats';
 import { placeRefusal } from '../../rules/play';
 import { defOf, ownerOf } from '../../state';
 import type { CardDef } from '../../cards/types';
 import { FACTIONS } from '../../cards/types';
-import type { CardId, GameState, Seat } from '../../types';
+import type { GameState, Seat } from '../../types';
 import { filter, place, READ } from '../define';
-import { bool, flag, list, node, oneOf, record, str, STATS, WHO } from '../schema';
-import { hasLabel, hasWeapon, hereOf, isKind, kindOfFacts, placeAt } from '../select';
+import { holds } from '../conditions';
+import { bool, flag, list, node, num, obj, oneOf, opt, record, str, STATS, WHO } from '../schema';
+import { hasLabel, hereOf, isKind, kindOfFacts, matches, placeAt } from '../select';
 
 export const KINDS = ['unit', 'character', 'nobot', 'vehicle', 'ship', 'weapon', 'asset', 'location', 'site', 'sector', 'interrupt', 'order'] as const;
-export const KEYWORDS = ['scouting', 'unlimited', 'encampment', 'piloting', 'transport', 'size'] as const;
+export const KEYWORDS = ['scouting', 'unlimited', 'encampment', 'piloting', 'transport', 'size', 'quickdraw'] as const;
 
 const printedKeyword = (d: CardDef, k: string): boolean => (d.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === k);
 /** Has a printed support icon of a faction the reader has a support icon of in play. */
@@ -21,11 +23,13 @@ function iconMatching(s: GameState, seat: Seat, d: CardDef): boolean {
   const mine = supportIcons(s, seat);
   return FACTIONS.some((f) => (d.supportIcons?.[f] ?? 0) > 0 && (mine[f] ?? 0) > 0);
 }
+const whose = (who: 'you' | 'opponent' | 'any', seat: Seat, reader: Seat): boolean => who === 'any' || (who === 'you') === (seat === reader);
 
 export const who = filter('who', oneOf(...WHO), {
   order: 0,
-  test: (s, ctx, sel, id): boolean => sel.who === 'any' || (sel.who === 'you') === (s.table[id].controller === ctx.seat),
+  test: (s, ctx, sel, id): boolean => whose(sel.who, s.table[id].controller, ctx.seat),
 });
+/** Not the source card itself. */
 export const other = filter('other', flag, { order: 1, test: (_s, ctx, _sel, id): boolean => id !== ctx.source });
 export const kinds = filter('kinds', list(oneOf(...KINDS)), {
   order: 2,
@@ -49,36 +53,34 @@ export const titleHas = filter('titleHas', str, {
 });
 export const damaged = filter('damaged', bool, { order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].damaged === sel.damaged });
 export const inverted = filter('inverted', bool, { order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].inverted === sel.inverted });
-/** Has a weapon beneath it. */
-export const armed = filter('armed', bool, { order: 5, test: (s, _ctx, sel, id): boolean => hasWeapon(s, id) === sel.armed });
-/** Has the Piloting keyword, printed or gained (characters). */
-export const pilot = filter('pilot', bool, { order: 6, test: (s, _ctx, sel, id): boolean => (keywordValue(s, id, 'piloting') > 0) === sel.pilot });
-/** Has at least one piloting unit aboard (ships). */
-export const piloted = filter('piloted', bool, {
-  order: 6,
-  test: (s, _ctx, sel, id): boolean => {
-    let has = false;
-    for (const c in s.table) if (s.table[c].under === id && isUnit(s, c) && keywordValue(s, c, 'piloting') > 0) { has = true; break; }
-    return has === sel.piloted;
-  },
-});
-/** Each named stat (modified) is below this number: { defense: 5 } is "defense < 5". */
-export const statBelow = filter('statBelow', record(STATS, { t: 'number' }), {
-  order: 7,
-  test: (s, _ctx, sel, id): boolean => STATS.every((k) => sel.statBelow[k] === undefined || stat(s, id, k).value < sel.statBelow[k]!),
-});
-/** Each named stat (modified) is at least this number. */
-export const statAtLeast = filter('statAtLeast', record(STATS, { t: 'number' }), {
-  order: 7,
-  test: (s, _ctx, sel, id): boolean => STATS.every((k) => sel.statAtLeast[k] === undefined || stat(s, id, k).value >= sel.statAtLeast[k]!),
-});
 /** Has (true) or has not (false) cards stacked on it by its ability. */
 export const stacked = filter('stacked', bool, { order: 4, test: (s, _ctx, sel, id): boolean => ((s.stacked[id]?.length ?? 0) > 0) === sel.stacked });
-/** Has this keyword among its printed abilities. */
+/** Has this keyword: in play, printed or gained (R-MOD-04); out of play, printed. */
 export const keyword = filter('keyword', oneOf(...KEYWORDS), {
   order: 5,
-  test: (s, _ctx, sel, id): boolean => printedKeyword(defOf(s, id), sel.keyword),
+  test: (s, _ctx, sel, id): boolean => (sel.keyword === 'scouting' || sel.keyword === 'unlimited' || sel.keyword === 'encampment'
+    ? hasKeyword(s, id, sel.keyword) : keywordValue(s, id, sel.keyword) > 0),
   printed: (s, sel, card): boolean => printedKeyword(defOf(s, card), sel.keyword),
+});
+/** A card directly beneath it matches (a weapon beneath a unit, a pilot aboard a ship). */
+export const has = filter('has', node('selector'), {
+  order: 6,
+  test: (s, ctx, sel, id): boolean => {
+    for (const c in s.table) if (s.table[c].under === id && matches(s, ctx, sel.has, c)) return true;
+    return false;
+  },
+});
+/** It does not match the inner selector. */
+export const not = filter('not', node('selector'), { order: 9, test: (s, ctx, sel, id): boolean => !matches(s, ctx, sel.not, id) });
+/** Its modified stats are within these bounds: { tactics: { atLeast: 3 } }. */
+export const statIs = filter('stat', record(STATS, obj({ atLeast: opt(num), atMost: opt(num) })), {
+  order: 7,
+  test: (s, _ctx, sel, id): boolean => STATS.every((k) => {
+    const b = sel.stat[k];
+    if (!b) return true;
+    const v = stat(s, id, k).value;
+    return (b.atLeast === undefined || v >= b.atLeast) && (b.atMost === undefined || v <= b.atMost);
+  }),
 });
 /** Has a printed support icon of a faction the reading player has a support icon of in play
  * (for a card out of play: its owner). */
@@ -99,49 +101,48 @@ export const sameTitleAsStacked = filter('sameTitleAsStacked', flag, {
   order: 8,
   test: (s, ctx, _sel, id): boolean => (s.stacked[ctx.source] ?? []).some((c) => defOf(s, c).title === defOf(s, id).title),
 });
-export const at = filter('at', node('place'), {
-  order: 10,
-  test: (s, ctx, sel, id): boolean => placeAt(s, ctx, sel.at, id),
+/** A location that player controls (R-LOC-12); 'any': someone does. */
+export const controlledBy = filter('controlledBy', oneOf(...WHO), {
+  order: 6,
+  test: (s, ctx, sel, id): boolean => ([0, 1] as Seat[]).some((seat) => whose(sel.controlledBy, seat, ctx.seat) && controls(s, seat, id)),
 });
+/** A battleground (R-LOC-13). */
+export const battleground = filter('battleground', flag, { order: 6, test: (s, _ctx, _sel, id): boolean => isBattleground(s, id) });
+/** In the battle under way (at the battle's location). */
+export const inBattle = filter('inBattle', flag, {
+  order: 5, reads: READ.battle,
+  test: (s, _ctx, _sel, id): boolean => s.battle !== null && locationOf(s, id) === s.battle.location,
+});
+/** Its location matches (a location's location is itself): { where: { kinds: ['site'] } }. */
+export const where = filter('where', node('selector'), {
+  order: 7,
+  test: (s, ctx, sel, id): boolean => { const l = locationOf(s, id); return l !== undefined && matches(s, ctx, sel.where, l); },
+});
+/** The condition holds read from the card itself (its "here" is its location): "sites where you
+ * have a unit" is { kinds: ['site'], such: { count: { who: 'you', kinds: ['unit'], at: 'here' } } }. */
+export const such = filter('such', node('condition'), {
+  order: 11,
+  test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: [] }, sel.such),
+});
+export const at = filter('at', node('place'), { order: 10, test: (s, ctx, sel, id): boolean => placeAt(s, ctx, sel.at, id) });
 
 // Places, relative to the source's location ("here"; for a location, itself).
-const battleAt = (s: GameState, loc: CardId | undefined): boolean => loc !== undefined && s.battle?.location === loc;
-
-export const anywhere = place('anywhere', { at: (): boolean => true, pending: (): boolean => true });
-export const here = place('here', { at: (s, ctx, id): boolean => locationOf(s, id) === hereOf(s, ctx) && hereOf(s, ctx) !== undefined });
-export const battleHere = place('battleHere', {
-  reads: READ.battle,
-  at: (s, ctx, id): boolean => { const h = hereOf(s, ctx); return h !== undefined && locationOf(s, id) === h && battleAt(s, h); },
+const here = (s: GameState, ctx: Parameters<typeof hereOf>[1]) => hereOf(s, ctx);
+export const atHere = place('here', { at: (s, ctx, id): boolean => { const h = here(s, ctx); return h !== undefined && locationOf(s, id) === h; } });
+/** At a location related to here (never here itself, R-LOC-06). */
+export const atRelated = place('related', {
+  at: (s, ctx, id): boolean => { const h = here(s, ctx); const l = locationOf(s, id); return h !== undefined && l !== undefined && related(s, l, h); },
+  location: (s, ctx, loc): boolean => { const h = here(s, ctx); return h !== undefined && related(s, h, loc); },
 });
-export const siteBattleHere = place('siteBattleHere', {
-  reads: READ.battle,
-  at: (s, ctx, id): boolean => { const h = hereOf(s, ctx); return h !== undefined && locationOf(s, id) === h && battleAt(s, h) && isSite(s, h); },
+/** At a site adjacent to here (R-LOC-11). */
+export const atAdjacent = place('adjacent', {
+  at: (s, ctx, id): boolean => { const h = here(s, ctx); const l = locationOf(s, id); return h !== undefined && l !== undefined && adjacent(s, l, h); },
+  location: (s, ctx, loc): boolean => { const h = here(s, ctx); return h !== undefined && adjacent(s, h, loc); },
 });
-export const inBattle = place('inBattle', { reads: READ.battle, at: (s, _ctx, id): boolean => battleAt(s, locationOf(s, id)) });
-export const inSiteBattle = place('inSiteBattle', {
-  reads: READ.battle,
-  at: (s, _ctx, id): boolean => { const l = locationOf(s, id); return battleAt(s, l) && isSite(s, l!); },
+/** At a location other than here. */
+export const atElsewhere = place('elsewhere', {
+  at: (s, ctx, id): boolean => { const h = here(s, ctx); const l = locationOf(s, id); return h !== undefined && l !== undefined && l !== h; },
+  location: (s, ctx, loc): boolean => { const h = here(s, ctx); return h !== undefined && loc !== h; },
 });
-export const relatedSite = place('relatedSite', {
-  at: (s, ctx, id): boolean => { const h = hereOf(s, ctx); const l = locationOf(s, id); return h !== undefined && l !== undefined && isSite(s, l) && related(s, l, h); },
-  pending: (s, ctx, loc): boolean => { const h = hereOf(s, ctx); return h !== undefined && related(s, h, loc); },
-});
-export const battleAtRelatedSite = place('battleAtRelatedSite', {
-  reads: READ.battle,
-  at: (s, ctx, id): boolean => {
-    const h = hereOf(s, ctx); const l = locationOf(s, id);
-    return h !== undefined && l !== undefined && battleAt(s, l) && isSite(s, l) && related(s, l, h);
-  },
-});
-export const relatedLocation = place('relatedLocation', {
-  at: (s, ctx, id): boolean => { const h = hereOf(s, ctx); const l = locationOf(s, id); return h !== undefined && l !== undefined && related(s, l, h); },
-  pending: (s, ctx, loc): boolean => { const h = hereOf(s, ctx); return h !== undefined && related(s, h, loc); },
-});
-export const adjacentSite = place('adjacentSite', {
-  at: (s, ctx, id): boolean => { const h = hereOf(s, ctx); const l = locationOf(s, id); return h !== undefined && l !== undefined && adjacent(s, l, h); },
-  pending: (s, ctx, loc): boolean => { const h = hereOf(s, ctx); return h !== undefined && adjacent(s, h, loc); },
-});
-export const aboardThis = place('aboardThis', { at: (s, ctx, id): boolean => s.table[id]?.under === ctx.source });
-export const elsewhere = place('elsewhere', {
-  at: (s, ctx, id): boolean => { const h = hereOf(s, ctx); const l = locationOf(s, id); return h !== undefined && l !== undefined && l !== h; },
-});
+/** Directly beneath the source: aboard this ship, beneath this card. */
+export const atAboard = place('aboard', { at: (s, ctx, id): boolean => s.table[id]?.under === ctx.source });

@@ -1,49 +1,112 @@
-// The events triggered abilities wait for (R-TRIG-01), each matched against the event the engine
-// reports (types.ts EventContext) from the side of the ability's card.
-import { controls, isUnit } from '../../derive/locations';
-import { defOf } from '../../state';
+// The events triggered abilities (and delayed triggers) wait for (R-TRIG-01): an event the engine
+// reports (types.ts EventContext), and what it must be about, read from the side of the ability's
+// card: which card ('self', a ref, or any card a selector matches), whose event (`by`), where
+// (`at`, a place relative to the ability's card).
+import { controls } from '../../derive/locations';
+import { ownerOf } from '../../state';
+import type { EventContext, GameState, Seat } from '../../types';
+import type { Listener } from '../define';
 import { trigger } from '../define';
+import { either, node, num, oneOf, opt, printed, WHO } from '../schema';
+import { hereOf, matches, placeWord, printedMatch, refCardOf } from '../select';
+import type { Ctx } from '../select';
+import { fits } from '../visit';
+import type { Place, Ref, Selector } from '../vocabulary';
 
-const own = (source: string, e: { card?: string }): boolean => e.card === source;
+type Who = 'you' | 'opponent' | 'any';
+const subject = either(node('ref'), node('selector'));
+const ctxOf = (l: Listener): Ctx => ({ seat: l.seat, source: l.source, targets: [], ...(l.here !== undefined ? { here: l.here } : {}) });
 
-/** This card enters play. */
-export const entersPlay = trigger('entersPlay', { listens: 'entersPlay', fires: (_s, source, _seat, _here, e): boolean => own(source, e) });
-export const unitEntersPlayHere = trigger('unitEntersPlayHere', {
-  listens: 'entersPlay', fires: (s, _source, _seat, here, e): boolean => e.card !== undefined && isUnit(s, e.card) && e.location === here,
+/** Is the event's card the one the trigger is about? A card that has left play is read as it was
+ * just before (its controller and location as the event reports them). */
+function about(s: GameState, subj: Ref | Selector, l: Listener, e: EventContext): boolean {
+  const card = e.card;
+  if (card === undefined) return false;
+  if (l.card !== undefined) return card === l.card;
+  if (fits({ t: 'node', of: 'ref' }, subj)) return refCardOf(s, ctxOf(l), subj as Ref) === card;
+  const seen: GameState = s.table[card] ? s
+    : { ...s, table: { ...s.table, [card]: { controller: e.seat ?? ownerOf(card), ...(e.location !== undefined ? { at: e.location } : {}) } } };
+  return matches(seen, ctxOf(l), subj as Selector, card);
+}
+const by = (who: Who | undefined, e: EventContext, l: Listener): boolean =>
+  who === undefined || who === 'any' || (e.seat !== undefined && (who === 'you') === (e.seat === l.seat));
+/** Did the event happen at this place, relative to the ability's card? */
+function at(s: GameState, p: Place | undefined, l: Listener, e: EventContext): boolean {
+  if (p === undefined) return true;
+  if (e.location === undefined) return false;
+  const w = placeWord(p);
+  const ctx = ctxOf(l);
+  return w.location ? w.location(s, ctx, e.location) : e.location === hereOf(s, ctx);
+}
+
+export const entersPlay = trigger('entersPlay', { entersPlay: subject }, {
+  listens: (): 'entersPlay' => 'entersPlay',
+  fires: (s, t, l, e): boolean => about(s, t.entersPlay, l, e),
 });
-export const vehicleEntersPlayHere = trigger('vehicleEntersPlayHere', {
-  listens: 'entersPlay', fires: (s, _source, _seat, here, e): boolean => e.card !== undefined && defOf(s, e.card).type === 'VEHICLE' && e.location === here,
+/** The card is lost from a location (R-TERM-LEAVE); `how: 'destroyed'`: only when destroyed. */
+export const lost = trigger('lost', { lost: subject, how: opt(oneOf('destroyed')) }, {
+  subject: 'lost',
+  listens: (t): 'destroyed' | 'lostFromLocation' => (t.how === 'destroyed' ? 'destroyed' : 'lostFromLocation'),
+  fires: (s, t, l, e): boolean => about(s, t.lost, l, e),
 });
-export const lostFromLocation = trigger('lostFromLocation', { listens: 'lostFromLocation', fires: (_s, source, _seat, _here, e): boolean => own(source, e) });
-export const destroyed = trigger('destroyed', { listens: 'destroyed', fires: (_s, source, _seat, _here, e): boolean => own(source, e) });
-/** This card is damaged. */
-export const damaged = trigger('damaged', { listens: 'damaged', fires: (_s, source, _seat, _here, e): boolean => own(source, e) });
-export const inverted = trigger('inverted', { listens: 'inverted', fires: (_s, source, _seat, _here, e): boolean => own(source, e) });
-/** A drain of yours at this location resolves. */
-export const drainHere = trigger('drainHere', { listens: 'drain', fires: (_s, _source, seat, here, e): boolean => e.location === here && e.seat === seat });
-export const battleBeginsHere = trigger('battleBeginsHere', { listens: 'battleBegins', fires: (_s, _source, _seat, here, e): boolean => e.location === here });
-export const battleWonHere = trigger('battleWonHere', { listens: 'battleWon', fires: (_s, _source, seat, here, e): boolean => e.location === here && e.seat === seat });
-export const battleEndsWonHere = trigger('battleEndsWonHere', { listens: 'battleEnds', fires: (_s, _source, seat, here, e): boolean => e.location === here && e.seat === seat });
-export const attritionStepEndsHere = trigger('attritionStepEndsHere', { listens: 'attritionStepEnds', fires: (_s, _source, _seat, here, e): boolean => e.location === here });
-export const revealBattleDestinyHere = trigger('revealBattleDestinyHere', {
-  listens: 'revealBattleDestiny', fires: (_s, _source, seat, here, e): boolean => e.location === here && e.seat === seat,
+export const damaged = trigger('damaged', { damaged: subject }, {
+  listens: (): 'damaged' => 'damaged',
+  fires: (s, t, l, e): boolean => about(s, t.damaged, l, e),
 });
-export const revealBattleDestiny = trigger('revealBattleDestiny', { listens: 'revealBattleDestiny', fires: (_s, _source, seat, _here, e): boolean => e.seat === seat });
-export const controlPhaseStart = trigger('controlPhaseStart', { listens: 'controlPhaseStart', fires: (_s, _source, seat, _here, e): boolean => e.seat === seat });
-export const opponentBattlePhaseEnd = trigger('opponentBattlePhaseEnd', { listens: 'battlePhaseEnd', fires: (_s, _source, seat, _here, e): boolean => e.seat !== seat });
-/** The opponent comes to control the source's location: a state trigger, checked when a player
- * would gain initiative (triggers.ts checkStateTriggers). */
-export const opponentControlsHere = trigger('opponentControlsHere', {
-  listens: 'controls', fires: (): boolean => false,
-  state: (s, _source, seat, here): boolean => here !== undefined && controls(s, seat === 0 ? 1 : 0, here),
+export const inverted = trigger('inverted', { inverted: subject }, {
+  listens: (): 'inverted' => 'inverted',
+  fires: (s, t, l, e): boolean => about(s, t.inverted, l, e),
 });
-/** Any player plays an interrupt (it is on the stack). */
-export const interruptPlayed = trigger('interruptPlayed', {
-  listens: 'played', fires: (s, _source, _seat, _here, e): boolean => e.card !== undefined && defOf(s, e.card).type === 'INTERRUPT',
+/** The card moves (a movement, or moved by an ability); a delayed trigger's "here" is then where
+ * it moved to. */
+export const moved = trigger('moved', { moved: subject }, {
+  subject: 'moved', hereIsEvent: true,
+  listens: (): 'moved' => 'moved',
+  fires: (s, t, l, e): boolean => about(s, t.moved, l, e),
 });
-/** You draw a card (once per card drawn). */
-export const youDraw = trigger('youDraw', { listens: 'draw', fires: (_s, _source, seat, _here, e): boolean => e.seat === seat });
-/** Any player draws a card (once per card); with forEventPlayer, "that player". */
-export const playerDraws = trigger('playerDraws', { listens: 'draw', fires: (): boolean => true });
-/** Any unit is damaged; with forEventPlayer, "that player" is its controller. */
-export const unitDamaged = trigger('unitDamaged', { listens: 'damaged', fires: (s, _source, _seat, _here, e): boolean => e.card !== undefined && isUnit(s, e.card) });
+/** A card is played: it is on the stack, so it is read by its printed facts. */
+export const played = trigger('played', { played: printed(node('selector')) }, {
+  listens: (): 'played' => 'played',
+  fires: (s, t, _l, e): boolean => e.card !== undefined && printedMatch(s, t.played, e.card),
+});
+/** A player draws a card (once per card). */
+export const draws = trigger('draws', { draws: oneOf(...WHO) }, {
+  listens: (): 'draw' => 'draw',
+  fires: (_s, t, l, e): boolean => by(t.draws, e, l),
+});
+/** A drain at the place resolves (by whom). */
+export const drained = trigger('drained', { drained: node('place'), by: opt(oneOf(...WHO)) }, {
+  listens: (): 'drain' => 'drain',
+  fires: (s, t, l, e): boolean => at(s, t.drained, l, e) && by(t.by, e, l),
+});
+const BATTLE_EVENTS = { begins: 'battleBegins', attritionEnds: 'attritionStepEnds', won: 'battleWon', ends: 'battleEnds' } as const;
+/** A moment of a battle: it begins (by: the attacker), its attrition step ends, a side wins it in
+ * the power step (by: the winner), it ends with a winner (by: the winner). */
+export const battle = trigger('battle', { battle: oneOf('begins', 'attritionEnds', 'won', 'ends'), at: opt(node('place')), by: opt(oneOf(...WHO)) }, {
+  listens: (t): (typeof BATTLE_EVENTS)[keyof typeof BATTLE_EVENTS] => BATTLE_EVENTS[t.battle],
+  fires: (s, t, l, e): boolean => at(s, t.at, l, e) && by(t.by, e, l),
+});
+/** A side reveals a card for battle destiny (at a place; whose destiny, as it counts, is at least). */
+export const destinyRevealed = trigger('destinyRevealed', { destinyRevealed: oneOf(...WHO), at: opt(node('place')), atLeast: opt(num) }, {
+  listens: (): 'revealBattleDestiny' => 'revealBattleDestiny',
+  fires: (s, t, l, e): boolean => by(t.destinyRevealed, e, l) && at(s, t.at, l, e) && (t.atLeast === undefined || (e.value ?? 0) >= t.atLeast),
+});
+/** A phase starts or ends, in whose turn. */
+export const phase = trigger('phase', {
+  phase: oneOf('activate', 'control', 'deploy', 'battle', 'move', 'draw'), moment: oneOf('starts', 'ends'), turn: opt(oneOf('yours', 'opponents')),
+}, {
+  listens: (t): 'phaseStarts' | 'phaseEnds' => (t.moment === 'starts' ? 'phaseStarts' : 'phaseEnds'),
+  fires: (_s, t, l, e): boolean => e.phase === t.phase && (t.turn === undefined || (t.turn === 'yours') === (e.seat === l.seat)),
+});
+/** A player comes to control the place: a state trigger, checked each time a player would gain
+ * initiative (triggers.ts checkStateTriggers). */
+export const controlsPlace = trigger('controls', { controls: node('place'), by: oneOf(...WHO) }, {
+  listens: (): 'controls' => 'controls',
+  fires: (): boolean => false,
+  state: (s, t, l): boolean => {
+    const ctx = ctxOf(l);
+    const w = placeWord(t.controls);
+    return s.row.some((loc) => (w.location ? w.location(s, ctx, loc) : loc === hereOf(s, ctx))
+      && ([0, 1] as Seat[]).some((seat) => by(t.by, { event: 'controls', seat }, l) && controls(s, seat, loc)));
+  },
+});

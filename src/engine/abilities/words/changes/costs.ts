@@ -1,11 +1,15 @@
 // Changes to what playing and moving cards costs.
 import { change } from '../../define';
-import { node, num, obj, oneOf, opt, WHO } from '../../schema';
+import { node, num, oneOf, opt, WHO } from '../../schema';
 
-/** A cost change to play matching cards (R-PLAY-10). */
-export const playCost = change('playCost', { playCost: num, of: node('selector'), who: opt(oneOf(...WHO)) });
-/** An additional cost to play matching cards (R-PLAY-04), never reduced by cost changes: energy to
- * lose, or to pay. `at: 'here'`: only cards played at the source's location. */
-export const extraPlayCost = change('extraPlayCost', { extraPlayCost: obj({ lose: opt(num), pay: opt(num) }), of: node('selector'), at: opt(oneOf('here')) });
-/** Movement actions of matching cards cost this much more (negative: less), never below 0. */
-export const moveCost = change('moveCost', { moveCost: num, of: node('selector') });
+/** Playing (R-PLAY-10) or moving matching cards costs this much more (negative: less), never below
+ * 0; `who`: whose plays or movements (default: those of the change's controller). `additional`:
+ * not a change of the cost but an additional cost (R-PLAY-04), never reduced, of energy to pay or
+ * to lose; `at: 'here'`: only for cards played at the source's location. */
+export const costs = change('costs', {
+  costs: num, to: oneOf('play', 'move'), of: node('selector'), who: opt(oneOf(...WHO)),
+  additional: opt(oneOf('pay', 'lose')), at: opt(oneOf('here')),
+}, {
+  check: (c): string | null => (c.to === 'move' && (c.additional !== undefined || c.at !== undefined)
+    ? 'to: a movement has no additional cost here' : null),
+});

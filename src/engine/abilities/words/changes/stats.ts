@@ -1,16 +1,28 @@
-// Changes to cards: stats, keywords gained, immunity to attrition, can't move, can't be
-// targeted, and ships whose characters ride free.
+// Changes to cards: stats, keywords gained, immunity to attrition, what they can't do, and ships
+// whose characters ride free.
 import { change } from '../../define';
-import { flag, node, num, oneOf, opt, record, STATS, WHO } from '../../schema';
+import { affectedCards, flag, node, num, oneOf, opt, record, STATS, WHO } from '../../schema';
 
-export const stat = change('stat', { stat: record(STATS, node('amount')), to: node('affected') }, { affects: 'to' });
-export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition: node('affected') }, { affects: 'immuneToAttrition' });
-/** "Can't move" beats any ability or rule that would move it (R-GEN-03). */
-export const cannotMove = change('cannotMove', { cannotMove: node('affected') }, { affects: 'cannotMove' });
-/** The affected cards can't be chosen as targets by that player ('opponent': the opponent of the
- * ability's controller; default 'any'). */
-export const untargetable = change('untargetable', { untargetable: node('affected'), by: opt(oneOf(...WHO)) }, { affects: 'untargetable' });
+export const stat = change('stat', { stat: record(STATS, node('amount')), to: affectedCards }, { affects: 'to' });
+export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition: affectedCards }, { affects: 'immuneToAttrition' });
+/** What the affected cards, or a player, can't do while it applies:
+ * - 'move': the cards can't move, which beats any ability or rule that would move them (R-GEN-03);
+ * - 'beTargeted': the cards can't be chosen as targets by `who` (the opponent of the change's
+ *   controller, or 'any' player: the default);
+ * - 'addPower': the cards add nothing to their player's total power;
+ * - 'revealBattleDestiny': side `who` reveals no battle destiny in battles at the source's location
+ *   (a lasting effect's: its location);
+ * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05). */
+export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'revealBattleDestiny', 'draw'), to: opt(affectedCards), who: opt(oneOf(...WHO)) }, {
+  affects: 'to',
+  check: (c): string | null => {
+    const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower';
+    if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
+    if (!cards && (c.who === undefined || c.who === 'any')) return 'who: say which player';
+    return null;
+  },
+});
 /** The affected cards gain a numbered keyword; it adds to copies they have (R-MOD-04). */
-export const gainKeyword = change('gainKeyword', { gainKeyword: oneOf('piloting'), value: num, to: node('affected') }, { affects: 'to' });
+export const gainKeyword = change('gainKeyword', { gainKeyword: oneOf('piloting'), value: num, to: affectedCards }, { affects: 'to' });
 /** Characters carried by this ship take up none of its capacity. */
 export const charactersFreeAboard = change('charactersFreeAboard', { charactersFreeAboard: flag });

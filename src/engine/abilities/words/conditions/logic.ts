@@ -1,5 +1,4 @@
 // Conditions that combine other conditions or compare numbers and counts.
-import { isSector, isSite } from '../../../derive/locations';
 import { condition } from '../../define';
 import { amountNow } from '../../amounts';
 import { compare, holds, holdsFor, within } from '../../conditions';
@@ -28,12 +27,11 @@ export const compareAmounts = condition('compare', { compare: tuple(node('amount
   // In an effect, a side may reveal destiny.
   holdsFor: (g, ctx, c): boolean => compare(amountFor(g, ctx, c.compare[0]), c.compare[1], amountFor(g, ctx, c.compare[2])),
 });
-/** The referenced card exists (in play, or a location) and matches the selector. */
-export const card = condition('card', { card: node('ref'), is: node('selector') }, {
-  holds: (s, ctx, c): boolean => { const id = refCardOf(s, ctx, c.card); return id !== undefined && matches(s, ctx, c.is, id); },
-});
-/** The inner condition holds read from some location in play (its "here" is itself). */
-export const someLocation = condition('someLocation', { someLocation: node('condition'), kind: opt(oneOf('site', 'sector')) }, {
-  holds: (s, ctx, c): boolean => s.row.some((l) => (c.kind === undefined || (c.kind === 'site' ? isSite(s, l) : isSector(s, l)))
-    && holds(s, { seat: ctx.seat, source: l, targets: [] }, c.someLocation)),
+/** The card a ref names is in play (or is a location) and matches the selector: "while this is at a
+ * site" is { card: 'here', is: { kinds: ['site'] } }, "while aboard a ship" { card: 'shipAboard' }. */
+export const card = condition('card', { card: node('ref'), is: opt(node('selector')) }, {
+  holds: (s, ctx, c): boolean => {
+    const id = refCardOf(s, ctx, c.card);
+    return id !== undefined && s.table[id] !== undefined && (c.is === undefined || matches(s, ctx, c.is, id));
+  },
 });

@@ -1,23 +1,31 @@
-// Conditions on the phase and on what has happened this turn.
+// Conditions on the phase, the battle step and what has happened this turn.
+import type { BattleStep } from '../../../types';
 import { condition, READ } from '../../define';
-import { flag, oneOf, opt, str } from '../../schema';
+import { oneOf, opt, str } from '../../schema';
 import { hereOf } from '../../select';
 
-export const phase = condition('phase', { phase: oneOf('activate', 'control', 'deploy', 'battle', 'move', 'draw'), turn: opt(oneOf('yours', 'opponents')) }, {
-  reads: READ.phase,
-  holds: (s, ctx, c): boolean => s.phase === c.phase && (c.turn === undefined || (c.turn === 'yours') === (s.turnPlayer === ctx.seat)),
+const ORDER: BattleStep[] = ['window1', 'destiny', 'window2', 'attrition', 'window3', 'power', 'window4', 'loss', 'window5', 'end'];
+
+/** During that phase (of whose turn); `after`: in a battle that has gone past that step. */
+export const phase = condition('phase', {
+  phase: oneOf('activate', 'control', 'deploy', 'battle', 'move', 'draw'), turn: opt(oneOf('yours', 'opponents')),
+  after: opt(oneOf('destiny', 'attrition', 'power')),
+}, {
+  reads: (c): number => READ.phase | (c.after ? READ.battle : 0),
+  holds: (s, ctx, c): boolean => s.phase === c.phase && (c.turn === undefined || (c.turn === 'yours') === (s.turnPlayer === ctx.seat))
+    && (c.after === undefined || (s.battle !== null && ORDER.indexOf(s.battle.step) > ORDER.indexOf(c.after))),
 });
-export const wonBattleThisTurn = condition('wonBattleThisTurn', { wonBattleThisTurn: flag }, {
+/** Something has happened this turn: the reader won a battle; the turn player attacked at the
+ * source's location; the source was marked with `key` ({ do: 'mark' }). */
+export const thisTurn = condition('thisTurn', { thisTurn: oneOf('youWonBattle', 'attackedHere', 'marked'), key: opt(str) }, {
   reads: READ.counters,
-  holds: (s, ctx): boolean => s.counters.wonBattle.includes(ctx.seat),
+  holds: (s, ctx, c): boolean => {
+    switch (c.thisTurn) {
+      case 'youWonBattle': return s.counters.wonBattle.includes(ctx.seat);
+      case 'attackedHere': { const h = hereOf(s, ctx); return h !== undefined && s.counters.attacked.includes(h); }
+      case 'marked': return (s.counters.bullets[markKey(ctx.source, c.key ?? '')] ?? 0) > 0;
+    }
+  },
+  check: (c): string | null => ((c.thisTurn === 'marked') === (c.key === undefined) ? 'key: a mark, and only a mark, names its key' : null),
 });
-/** The turn player attacked at the source's location this phase. */
-export const attackedHere = condition('attackedHere', { attackedHere: flag }, {
-  reads: READ.counters,
-  holds: (s, ctx): boolean => { const h = hereOf(s, ctx); return h !== undefined && s.counters.attacked.includes(h); },
-});
-/** The source has been marked with this key this turn ({ do: 'mark' }). */
-export const marked = condition('marked', { marked: str }, {
-  reads: READ.counters,
-  holds: (s, ctx, c): boolean => (s.counters.bullets[`${ctx.source}#mark:${c.marked}`] ?? 0) > 0,
-});
+export const markKey = (source: string, key: string): string => `${source}#mark:${key}`;

@@ -3,38 +3,31 @@
 import { log, other, setBattle } from '../../../state';
 import type { Step } from '../../../types';
 import { effect } from '../../define';
+import type { BattleNumber } from '../../define';
 import { amountFor } from '../../effects';
 import { node, oneOf, opt, SIDE } from '../../schema';
 
-/** Adds to a side's battle destiny in the battle in progress. */
-export const battleDestiny = effect('battleDestiny', { who: oneOf(...SIDE), amount: node('amount') }, {
+/** Adds to a side's battle destiny (kept unclamped: a -3 before the reveal still counts against it,
+ * read through Math.max(0, ...) wherever it is used, R-MOD-01/02) or to the attrition it causes
+ * (R-BSTEP-10), in the battle under way. */
+export const add = effect('add', { to: oneOf('battleDestiny', 'attrition'), who: oneOf(...SIDE), amount: node('amount') }, {
   asks: [],
-  battleNumber: 'destiny',
+  battleNumber: (e): BattleNumber => (e.to === 'battleDestiny' ? 'destiny' : 'attrition'),
   run: (g, ctx, e): Step[] => {
     if (!g.s.battle) return [];
     const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
     const n = amountFor(g, ctx, e.amount);
-    const d: [number, number] = [...g.s.battle.destiny];
-    // Kept unclamped: a -3 before the reveal still counts against it; read through
-    // Math.max(0, ...) wherever it is used (R-MOD-01/02).
-    d[seat] = d[seat] + n;
-    setBattle(g, { destiny: d });
-    log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${Math.max(0, d[seat])}${d[seat] < 0 ? ` (${d[seat]} before a reveal)` : ''}.`);
-    return [];
-  },
-});
-/** Adds to the attrition a side causes in the battle in progress (R-BSTEP-10). */
-export const attrition = effect('attrition', { who: oneOf(...SIDE), amount: node('amount') }, {
-  asks: [],
-  battleNumber: 'attrition',
-  run: (g, ctx, e): Step[] => {
-    if (!g.s.battle) return [];
-    const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
-    const n = amountFor(g, ctx, e.amount);
-    const a: [number, number] = [...g.s.battle.attritionBonus];
-    a[seat] += n;
-    setBattle(g, { attritionBonus: a });
-    log(g, 'attrition', `P${seat + 1} causes attrition ${n >= 0 ? '+' : ''}${n}.`);
+    if (e.to === 'battleDestiny') {
+      const d: [number, number] = [...g.s.battle.destiny];
+      d[seat] = d[seat] + n;
+      setBattle(g, { destiny: d });
+      log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${Math.max(0, d[seat])}${d[seat] < 0 ? ` (${d[seat]} before a reveal)` : ''}.`);
+    } else {
+      const a: [number, number] = [...g.s.battle.attritionBonus];
+      a[seat] += n;
+      setBattle(g, { attritionBonus: a });
+      log(g, 'attrition', `P${seat + 1} causes attrition ${n >= 0 ? '+' : ''}${n}.`);
+    }
     return [];
   },
 });

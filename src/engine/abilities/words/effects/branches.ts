@@ -8,6 +8,9 @@ import { canPay } from '../../costs';
 import { holds, holdsFor } from '../../conditions';
 import { list, node, num, oneOf, opt, SIDE, str } from '../../schema';
 import { selectAll } from '../../select';
+import { replaceAmounts } from '../../visit';
+import type { Amount } from '../../vocabulary';
+import { markKey } from '../conditions/turn';
 
 export const ifThen = effect('if', { cond: node('condition'), then: list(node('effect')), else: opt(list(node('effect'))) }, {
   asks: ['effects'],
@@ -16,16 +19,12 @@ export const ifThen = effect('if', { cond: node('condition'), then: list(node('e
     return branch.length ? [{ k: 'effects', ctx, effects: branch }] : [];
   },
 });
-/** "You may pay N. If you do, ..." */
+/** "You may pay N. If you do, ...": offered only if the cost can be paid; an amount in it is read
+ * now (a destiny revealed: "you may pay X, where X is ..."). */
 export const mayPay = effect('mayPay', { cost: node('cost'), then: list(node('effect')) }, {
   asks: ['mayPay'],
-  run: (g, ctx, e): Step[] => (canPay(g, ctx.seat, e.cost) ? [{ k: 'mayPay', ctx, cost: e.cost, then: e.then }] : []),
-});
-/** An optional payment of X energy that unlocks effects; X is read (and revealed) now. */
-export const mayPayAmount = effect('mayPayAmount', { amount: node('amount'), then: list(node('effect')) }, {
-  asks: ['mayPay'],
   run: (g, ctx, e): Step[] => {
-    const cost = { pay: amountFor(g, ctx, e.amount) };
+    const cost = replaceAmounts('cost', e.cost, (a) => (typeof a === 'number' ? a : amountFor(g, ctx, a as Amount)));
     return canPay(g, ctx.seat, cost) ? [{ k: 'mayPay', ctx, cost, then: e.then }] : [];
   },
 });
@@ -61,11 +60,11 @@ export const each = effect('each', { select: node('selector'), as: num, then: li
     });
   },
 });
-/** Marks the source for the rest of the turn (read with { marked }). */
+/** Marks the source for the rest of the turn (read with { thisTurn: 'marked', key }). */
 export const mark = effect('mark', { key: str }, {
   asks: [],
   run: (g, ctx, e): Step[] => {
-    const key = `${ctx.source}#mark:${e.key}`;
+    const key = markKey(ctx.source, e.key);
     setCounters(g, { bullets: { ...g.s.counters.bullets, [key]: (g.s.counters.bullets[key] ?? 0) + 1 } });
     return [];
   },

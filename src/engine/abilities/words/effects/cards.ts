@@ -7,8 +7,8 @@ import type { CardId, EffectContext, Step } from '../../../types';
 import { emit, reportLost } from '../../../triggers';
 import { effect } from '../../define';
 import { damage as damageCard, destroy as destroyCard, invert as invertCard, refCards } from '../../effects';
-import { either, node, oneOf } from '../../schema';
-import { hereOf, refCardOf } from '../../select';
+import { flag, node, opt } from '../../schema';
+import { refCardOf } from '../../select';
 import type { Ref } from '../../vocabulary';
 
 /** Does `fn` to each card in play a reference names (all of an "any number of targets" group). */
@@ -17,13 +17,11 @@ function eachCard(g: Game, ctx: EffectContext, ref: Ref, fn: (id: CardId) => voi
   return [];
 }
 
-export const damage = effect('damage', { card: node('ref') }, {
-  asks: [],
-  run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => damageCard(g, id)),
-});
-export const undamage = effect('undamage', { card: node('ref') }, {
+/** Damages a card (R-BATTLE-08: not one already damaged); `undo`: undamages it. */
+export const damage = effect('damage', { card: node('ref'), undo: opt(flag) }, {
   asks: [],
   run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => {
+    if (!e.undo) { damageCard(g, id); return; }
     if (g.s.table[id].damaged) { tableCard(g, id).damaged = false; log(g, 'undamage', `${titleOf(g.s, id)} is undamaged.`); }
   }),
 });
@@ -55,22 +53,19 @@ export const toHand = effect('toHand', { card: node('ref') }, {
     });
   },
 });
-export const invert = effect('invert', { card: node('ref') }, {
+/** Inverts an inverter (R-KW-INV-03); `undo`: reverts it (R-KW-INV-04). */
+export const invert = effect('invert', { card: node('ref'), undo: opt(flag) }, {
   asks: [],
-  run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => invertCard(g, id, true)),
+  run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => invertCard(g, id, !e.undo)),
 });
-export const revert = effect('revert', { card: node('ref') }, {
-  asks: [],
-  run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => invertCard(g, id, false)),
-});
-/** Puts a card that is not in play (from its owner's lost pile) into play under your control: at
- * the source's location ("here") or aboard/beneath a referenced card. */
-export const putInPlay = effect('putInPlay', { card: node('ref'), at: either(oneOf('here'), node('ref')) }, {
+/** Puts a card that is not in play (from its owner's lost pile) into play under your control, at
+ * (or aboard, or beneath) the card `at` names: 'here' is the source's location. */
+export const putInPlay = effect('putInPlay', { card: node('ref'), at: node('ref') }, {
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     const card = refCardOf(s, ctx, e.card);
-    const place = e.at === 'here' ? hereOf(s, ctx) : refCardOf(s, ctx, e.at);
+    const place = refCardOf(s, ctx, e.at);
     if (card === undefined || place === undefined || s.table[card] || !s.table[place]) return [];
     const z = zoneOf(s, card);
     if (z.z !== 'pile' || z.pile !== 'lost') return [];

@@ -1,15 +1,15 @@
-// Effects that last or wait: a change until end of turn, a delayed trigger, a prevention, and
-// "can't draw any more this turn".
-import { log, other, setCounters, titleOf } from '../../../state';
+// Effects that last or wait: a change until end of turn, a delayed trigger, a prevention.
+import { log, titleOf } from '../../../state';
+import { triggerWord } from '../../../triggers';
 import type { Step } from '../../../types';
 import { affectedNow } from '../../../derive/stats';
 import { effect } from '../../define';
 import { amountFor } from '../../effects';
 import { affectedOf } from '../../continuous';
 import type { AmountWord } from '../../define';
-import { replaceAmounts } from '../../visit';
-import type { Amount } from '../../vocabulary';
-import { flag, later, list, node, oneOf, opt, SIDE } from '../../schema';
+import { fits, replaceAmounts } from '../../visit';
+import type { Amount, Ref, TriggerEvent } from '../../vocabulary';
+import { flag, later, list, node, oneOf, opt } from '../../schema';
 import { hereOf, refCardOf } from '../../select';
 
 /** A change that lasts until the end of the turn, on the cards it affects when it starts
@@ -22,34 +22,42 @@ export const lasting = effect('lasting', { change: node('change'), until: oneOf(
     const change = replaceAmounts('change', e.change, (a, w) => ((w as AmountWord | undefined)?.reveals ? amountFor(g, ctx, a as Amount) : a));
     const to = affectedOf(change);
     const location = typeof ctx.targets[0] === 'string' && s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(s, ctx);
-    const cards = to === undefined ? [] : affectedNow(s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, change, to);
+    const cards = to === undefined ? [] : affectedNow(s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, to);
     s.lasting = [...s.lasting, { seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}) }];
     return [];
   },
 });
-/** A delayed trigger (R-TRIG-09): "the next time <card> is lost / destroyed / moves <until>,
- * <effect>". It triggers once and waits for initiative like any trigger; its effects keep this
- * effect's targets and "here" ('moves': "here" is where the card moved to). `if`: only an event
- * after which this holds counts; the others leave it waiting. */
+/** A delayed trigger (R-TRIG-09): "the next time <card> is lost / is destroyed / moves <until>,
+ * <effect>": `on` is a trigger about a card the ability names ({ lost: { target: 0 } }). It
+ * triggers once and waits for initiative like any trigger; its effects keep this effect's targets
+ * and "here" (a move's: where the card moved to). `if`: only an event after which this holds
+ * counts; the others leave it waiting. */
 export const nextTime = effect('nextTime', {
-  event: oneOf('lost', 'destroyed', 'moves'), card: node('ref'), effect: later(list(node('effect'))),
-  until: opt(oneOf('endOfTurn', 'endOfBattle')), if: opt(node('condition')),
+  on: node('trigger'), effect: later(list(node('effect'))), until: opt(oneOf('endOfTurn', 'endOfBattle')), if: opt(node('condition')),
 }, {
   asks: [],
+  check: (e): string | null => (subjectOf(e.on) === undefined ? 'on: a delayed trigger waits for something to happen to a card the ability names' : null),
   run: (g, ctx, e): Step[] => {
     const s = g.s;
-    const card = refCardOf(s, ctx, e.card);
+    const subject = subjectOf(e.on);
+    const card = subject === undefined ? undefined : refCardOf(s, ctx, subject);
     if (card === undefined || !s.table[card]) return [];
     const here = hereOf(s, ctx);
-    s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'delayed', card, event: e.event, ...(e.if ? { if: e.if } : {}), effect: e.effect,
+    s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'delayed', card, on: e.on, ...(e.if ? { if: e.if } : {}), effect: e.effect,
       targets: ctx.targets.slice(), ...(here !== undefined ? { here } : {}), until: e.until ?? 'endOfTurn' });
-    log(g, 'watch', `The next time ${titleOf(s, card)} ${e.event === 'moves' ? 'moves' : `is ${e.event}`}, ${titleOf(s, ctx.source)}'s delayed ability triggers (R-TRIG-09).`);
+    log(g, 'watch', `When ${titleOf(s, card)} is next ${triggerWord(e.on).name === 'moved' ? 'moved' : 'lost'}, ${titleOf(s, ctx.source)}'s delayed ability triggers (R-TRIG-09).`);
     return [];
   },
 });
+/** The card a delayed trigger waits on: its trigger word's subject, when that is a ref. */
+function subjectOf(t: TriggerEvent): Ref | undefined {
+  const field = triggerWord(t).subject;
+  const v = field === undefined ? undefined : (t as unknown as Record<string, unknown>)[field];
+  return fits({ t: 'node', of: 'ref' }, v) ? v as Ref : undefined;
+}
 /** A replacement effect (R-REPL-03): "the next time <card> would be destroyed, prevent it" (and
  * undamage it). Needs no initiative; replaces one event only (R-REPL-04). */
-export const preventNext = effect('preventNext', { event: oneOf('destroyed'), card: node('ref'), undamage: opt(flag), until: opt(oneOf('endOfTurn', 'endOfBattle')) }, {
+export const preventNext = effect('preventNext', { card: node('ref'), undamage: opt(flag), until: opt(oneOf('endOfTurn', 'endOfBattle')) }, {
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -57,16 +65,6 @@ export const preventNext = effect('preventNext', { event: oneOf('destroyed'), ca
     if (card === undefined || !s.table[card]) return [];
     s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'preventDestroy', card, ...(e.undamage ? { undamage: true } : {}), until: e.until ?? 'endOfTurn' });
     log(g, 'watch', `The next time ${titleOf(s, card)} would be destroyed, that is prevented (R-REPL-03).`);
-    return [];
-  },
-});
-/** "You (or your opponent) can't draw any more cards this turn" (R-GEN-02, EX-ABIL-05). */
-export const cantDraw = effect('cantDraw', { who: oneOf(...SIDE) }, {
-  asks: [],
-  run: (g, ctx, e): Step[] => {
-    const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
-    if (!g.s.counters.cantDraw.includes(seat)) setCounters(g, { cantDraw: [...g.s.counters.cantDraw, seat] });
-    log(g, 'cantDraw', `P${seat + 1} can't draw any more cards this turn (R-GEN-02).`);
     return [];
   },
 });

@@ -2,8 +2,6 @@
 // retrieve, download and search, hand to reserve or used pile, and the top of a pile.
 import { pick as pickRandom } from '../../../rng';
 import { defOf, log, moveTop, other, putInPile, takeOut, titleOf } from '../../../state';
-import type { Game } from '../../../state';
-import type { Kind } from '../../vocabulary';
 import type { Seat, Step } from '../../../types';
 import { emit } from '../../../triggers';
 import { effect } from '../../define';
@@ -74,70 +72,57 @@ export const retrieve = effect('retrieve', { count: node('amount') }, {
     return [];
   },
 });
-/** Find a matching card in your reserve, take it into hand, shuffle (R-ENERGY-12). */
-export const download = effect('download', { select: printed(node('selector')) }, {
-  asks: ['pick'],
-  run: (g, ctx, e): Step[] => {
-    const options = g.s.players[ctx.seat].reserve.filter((c) => printedMatch(g.s, e.select, c));
-    return [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'hand', optional: true, shuffleReserve: true, rule: 'R-ENERGY-12' }];
-  },
-});
-/** Pick a card (matching `select`, never the source) from one of your piles and put it somewhere. */
-export const search = effect('search', { pile: oneOf('used', 'lost'), select: opt(printed(node('selector'))), to: oneOf('hand', 'activeBottom'), shuffle: opt(flag) }, {
+/** Pick a card matching `select` (never the source) from one of your piles and put it somewhere.
+ * From the reserve it is a download (R-ENERGY-12): the player may find nothing, and the reserve is
+ * shuffled after; from the used pile, `shuffle` shuffles it after. */
+export const search = effect('search', {
+  pile: oneOf('reserve', 'used', 'lost'), select: opt(printed(node('selector'))), to: oneOf('hand', 'activeBottom'), shuffle: opt(flag),
+}, {
   asks: ['pick'],
   run: (g, ctx, e): Step[] => {
     const options = g.s.players[ctx.seat][e.pile].filter((c) => c !== ctx.source && (!e.select || printedMatch(g.s, e.select, c)));
+    if (e.pile === 'reserve') {
+      return [{ k: 'pick', seat: ctx.seat, options, n: 1, to: e.to, optional: true, shuffleReserve: true, rule: 'R-ENERGY-12' }];
+    }
     const shuffleUsed = !!e.shuffle && e.pile === 'used';
     if (options.length === 0 && shuffleUsed) shuffleUsedPile(g, ctx.seat);
     return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: e.to, optional: false, shuffleUsed, rule: 'R-EFF-07' }] : [];
   },
 });
-/** Reveal the top card of your pile; if it matches, it goes to your hand. */
-export const topToHand = effect('topToHand', { pile: oneOf('used', 'reserve'), select: opt(printed(node('selector'))) }, {
+/** Shows the top `count` cards of your pile to both players; with `take`, those matching it go to
+ * your hand (`take: {}`: whatever they are), the others stay where they are. */
+export const revealTop = effect('revealTop', { pile: oneOf('used', 'reserve'), count: num, take: opt(printed(node('selector'))) }, {
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
-    const top = s.players[ctx.seat][e.pile][0];
-    if (top === undefined) return [];
-    const ok = !e.select || printedMatch(s, e.select, top);
-    log(g, 'reveal', `P${ctx.seat + 1} reveals ${titleOf(s, top)} from the top of the ${e.pile} pile${ok ? ' and takes it into hand' : ''}.`);
-    if (ok) { takeOut(g, top); putInPile(g, top, 'hand'); }
-    return [];
-  },
-});
-/** Shows the top `count` cards of your pile to both players; they stay where they are. */
-export const revealTop = effect('revealTop', { pile: oneOf('used', 'reserve'), count: num }, {
-  asks: [],
-  run: (g, ctx, e): Step[] => {
-    const top = g.s.players[ctx.seat][e.pile].slice(0, e.count);
-    log(g, 'reveal', top.length ? `P${ctx.seat + 1} reveals the top of the ${e.pile} pile: ${top.map((c) => titleOf(g.s, c)).join(', ')}.`
-      : `P${ctx.seat + 1} has no card in the ${e.pile} pile to reveal.`);
+    const top = s.players[ctx.seat][e.pile].slice(0, e.count);
+    if (top.length === 0) {
+      log(g, 'reveal', `P${ctx.seat + 1} has no card in the ${e.pile} pile to reveal.`);
+      return [];
+    }
+    const titles = (cs: string[]) => cs.map((c) => titleOf(s, c)).join(', ');
+    const taken = e.take ? top.filter((c) => printedMatch(s, e.take!, c)) : [];
+    log(g, 'reveal', !e.take ? `P${ctx.seat + 1} reveals the top of the ${e.pile} pile: ${titles(top)}.`
+      : `P${ctx.seat + 1} reveals ${titles(top)} from the top of the ${e.pile} pile${taken.length === 0 ? ''
+        : top.length === 1 ? ' and takes it into hand' : `, taking ${titles(taken)} into hand`}.`);
+    for (const c of taken) { takeOut(g, c); putInPile(g, c, 'hand'); }
     return [];
   },
 });
 
-function handPick(g: Game, seat: Seat, n: number, to: 'reserveTop' | 'usedTop', kinds?: readonly Kind[]): Extract<Step, { k: 'pick' }> | undefined {
-  const hand = g.s.players[seat].hand.filter((h) => !kinds || kinds.some((k) => kindOfFacts(defOf(g.s, h), k)));
-  if (hand.length === 0 || n <= 0) return undefined;
-  return { k: 'pick', seat, options: hand, n: Math.min(n, hand.length), to, optional: false, rule: 'R-EFF-02' };
-}
-/** A player puts cards from hand on top of the reserve; `upTo`: they may stop early. */
-export const handToReserve = effect('handToReserve', { count: num, who: oneOf(...SIDE), upTo: opt(flag) }, {
-  asks: ['pick'],
-  run: (g, ctx, e): Step[] => {
-    const step = handPick(g, seatOf(ctx.seat, e.who), e.count, 'reserveTop');
-    return step ? [{ ...step, ...(e.upTo ? { optional: true } : {}) }] : [];
-  },
-});
-/** A player puts cards from hand on the used pile: only of these kinds; `reveal`: each is shown
- * as it goes (Quarrel Energy Burst); `upTo`: they may stop early; `redraw`: they then draw as
- * many as they put. */
-export const handToUsed = effect('handToUsed', { count: num, who: oneOf(...SIDE), upTo: opt(flag), redraw: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag) }, {
+/** A player puts cards from hand on top of the reserve or on the used pile: only cards of these
+ * kinds; `reveal`: each is shown as it goes (Quarrel Energy Burst); `upTo`: they may stop early;
+ * `redraw`: they then draw as many as they put. */
+export const fromHand = effect('fromHand', {
+  to: oneOf('reserve', 'used'), count: num, who: oneOf(...SIDE), upTo: opt(flag), redraw: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
+}, {
   asks: ['pick'],
   run: (g, ctx, e): Step[] => {
     const seat = seatOf(ctx.seat, e.who);
-    const step = handPick(g, seat, e.count, 'usedTop', e.kinds);
-    return step ? [{ ...step, ...(e.upTo ? { optional: true } : {}), ...(e.reveal ? { reveal: true } : {}),
-      ...(e.redraw ? { redrawFrom: g.s.players[seat].hand.length } : {}) }] : [];
+    const hand = g.s.players[seat].hand.filter((h) => !e.kinds || e.kinds.some((k) => kindOfFacts(defOf(g.s, h), k)));
+    if (hand.length === 0 || e.count <= 0) return [];
+    return [{ k: 'pick', seat, options: hand, n: Math.min(e.count, hand.length), to: e.to === 'reserve' ? 'reserveTop' : 'usedTop',
+      optional: !!e.upTo, rule: 'R-EFF-02', ...(e.reveal ? { reveal: true } : {}),
+      ...(e.redraw ? { redrawFrom: g.s.players[seat].hand.length } : {}) }];
   },
 });

@@ -16,7 +16,7 @@ type PlayTerms = { costLess: number; free: boolean; via?: string };
 
 /** A play rule "free when the ability of <title> plays it" (Reliable Quarrel, Amorian Shipyard). */
 function freeVia(s: GameState, card: CardId, via: string | undefined): boolean {
-  return via !== undefined && playRulesOf(defOf(s, card), 'freeVia').some((r) => r.freeVia === via);
+  return via !== undefined && playRulesOf(defOf(s, card), 'costLess').some((r) => r.via === via && r.costLess === 'all');
 }
 
 /** The places an effect may play this card now (R-CARD-17: uniqueness, support icons, the place
