@@ -1,7 +1,6 @@
 // The table application: the start screen, the hand-over screen, setup, the table and the end,
 // chosen from the store. The icon sprite is in the page once for every screen.
 import { useLayoutEffect } from 'react';
-import { actor } from '../engine';
 import { IconSprite } from './cards/icons';
 import { measureUpdate } from './perf';
 import { EndScreen } from './screens/EndScreen';
@@ -13,14 +12,13 @@ import { Table } from './table/Table';
 
 function Screen() {
   const game = useTable((s) => s.game);
-  const screenSeat = useTable((s) => s.screenSeat);
-  if (!game) return <StartScreen />;
-  const next = actor(game);
-  if (screenSeat === null) return next === null ? null : <HandOver to={next} />;
-  if (game.phase === 'setup') return <StartLocation seat={screenSeat} />;
+  const screen = useTable((s) => s.screen);
+  if (!game || !screen) return <StartScreen />;
+  if (screen.kind === 'handOver') return <HandOver to={screen.to} />;
+  if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
   return (
     <>
-      <Table seat={screenSeat} />
+      <Table seat={screen.seat} />
       <EndScreen />
     </>
   );
