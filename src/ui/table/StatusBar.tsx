@@ -49,8 +49,7 @@ export function StatusBar({ onDetails }: { onDetails(): void }) {
     <header className="status-bar" aria-label="Game status">
       <p className="turn" aria-live="polite">
         <strong>Turn {view.turn}</strong> · {view.turnPlayer === view.seat ? 'your turn' : `${seatName(view.turnPlayer)}'s turn`}
-        <span className="visually-hidden">, </span>
-        <span className="phase-now" data-phase={view.phase}>{phaseName(view.phase)}</span>
+        {' · '}<span className="phase-now" data-phase={view.phase}>{phaseName(view.phase)}</span>
         {battle && <span className="step-now"> · battle at {battleTitle}: <span data-step={battle.step}>{battle.stepName}</span></span>}
       </p>
       <ol className="phase-ladder" aria-label="Phases of the turn">
