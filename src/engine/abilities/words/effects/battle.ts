@@ -1,6 +1,6 @@
 // Effects on the battle's numbers: battle destiny and attrition added directly, and a
 // replacement for the next battle-destiny reveal.
-import { log, other, setBattle } from '../../../state';
+import { log, other, setBattle, titleOf, withParts } from '../../../state';
 import type { Step } from '../../../types';
 import { effect } from '../../define';
 import type { BattleNumber } from '../../define';
@@ -20,7 +20,7 @@ export const add = effect('add', { to: oneOf('battleDestiny', 'attrition'), who:
     if (e.to === 'battleDestiny') {
       const d: [number, number] = [...g.s.battle.destiny];
       d[seat] = d[seat] + n;
-      setBattle(g, { destiny: d });
+      setBattle(g, { destiny: d, destinyParts: withParts(g.s.battle.destinyParts, seat, [{ label: titleOf(g.s, ctx.source), amount: n }]) });
       log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${Math.max(0, d[seat])}${d[seat] < 0 ? ` (${d[seat]} before a reveal)` : ''}.`);
     } else {
       const a: [number, number] = [...g.s.battle.attritionBonus];
