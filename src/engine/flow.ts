@@ -6,6 +6,7 @@ import { holds } from './abilities/conditions';
 import { payCosts } from './abilities/costs';
 import { activate, destroy, pay, runEffects } from './abilities/effects';
 import type { Ability } from './abilities/vocabulary';
+import { useText } from './abilityText';
 import { battleEmptied, beginBattle, cancelBattle, isWindow, startNextStep } from './battle';
 import { energyIcons, forcesAt, isUnit, locationOf } from './derive/locations';
 import { runQueue, stackTrigger, choose } from './procedures';
@@ -93,7 +94,8 @@ export function perform(g: Game, a: Action, before: GameState): void {
       const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [], ...(here !== undefined ? { here } : {}) };
       push(g, { id: s.nextId++, kind: 'ability', seat: a.seat, card: a.card, ability: a.ability,
         targets: a.targets ?? [], inverted: !!s.table[a.card].inverted, ...(here !== undefined ? { here } : {}) });
-      log(g, 'use', `${P(a.seat)} uses ${titleOf(s, a.card)}'s ability.`);
+      const said = useText(s, a.card, a.ability);
+      log(g, 'use', `${P(a.seat)} uses ${titleOf(s, a.card)}'s ability: ${said.cost} — ${said.effect}.`);
       payCosts(g, ctx, ability.cost, a.paying ?? []);
       return;
     }

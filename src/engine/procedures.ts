@@ -15,6 +15,7 @@ import { log, moveTop, other, putInPile, takeOut, titleOf, setStacked } from './
 import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
 import { triggeredAbility } from './triggers';
+import { triggerText } from './abilityText';
 import { endGame } from './winning';
 import { readOnly } from './memo';
 
@@ -140,7 +141,7 @@ export function stackTrigger(g: Game, t: PendingTrigger): void {
 function pushTrigger(g: Game, t: PendingTrigger, targets: CardId[]): void {
   g.s.stack.push({ id: g.s.nextId++, kind: 'trigger', seat: t.seat, card: t.card, ability: t.ability,
     inverted: t.inverted, event: t.event, targets });
-  log(g, 'trigger', `${titleOf(g.s, t.card)}'s ability goes on the stack.`);
+  log(g, 'trigger', `${titleOf(g.s, t.card)}'s ability goes on the stack. (${triggerText(g.s, t)})`);
 }
 
 /** A triggered ability that affects the battle step under way resolves without going on the
@@ -327,7 +328,7 @@ export function choose(g: Game, c: Choice): void {
     }
     case 'option':
       s.queue.shift();
-      if ('option' in c) runEffects(g, step.ctx, step.options[c.option]);
+      if ('option' in c) runEffects(g, step.ctx, step.options[c.option].effect);
       return;
     case 'playPlace':
       s.queue.shift();

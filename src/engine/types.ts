@@ -1,6 +1,6 @@
 // The game state is plain, serialisable data. Everything computed (power, icons, costs,
 // control) is derived from it on demand in derive.ts, never stored.
-import type { Condition, Continuous, Cost, Effect, TriggerEvent } from './abilities/vocabulary';
+import type { Condition, Continuous, Cost, Effect, Option, TriggerEvent } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
 
 export type Seat = 0 | 1;
@@ -184,7 +184,7 @@ export type Step =
   /** A player picks a card in play for an effect ({ do: 'choose' }). */
   | { k: 'chooseCard'; seat: Seat; options: CardId[]; ctx: EffectContext; as: number; then: Effect[] }
   /** A player picks one of several effects ({ do: 'choice' }): only those they can carry out. */
-  | { k: 'option'; seat: Seat; ctx: EffectContext; options: Effect[][] }
+  | { k: 'option'; seat: Seat; ctx: EffectContext; options: Option[] }
   /** `now`: an ability affecting the battle step under way, resolved once targeted (R-TRIG-04). */
   | { k: 'triggerTargets'; trigger: PendingTrigger; now?: true }
   /** Several cards revealed for one battle destiny: the player picks the one that counts. */

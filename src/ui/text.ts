@@ -1,5 +1,5 @@
 // Plain-language names for actions and choices, as the acting player reads them.
-import { defOf } from '../engine';
+import { defOf, mayPayText, optionTexts, triggerText, useText } from '../engine';
 import type { Action, CardId, Choice, GameState, StackItem } from '../engine';
 import { seatName } from '../match';
 
@@ -26,7 +26,10 @@ export function describeAction(s: GameState, a: Action): string {
     case 'move': return `Move ${title(s, a.card)} to ${title(s, a.to)}${a.transport?.length ? `, carrying ${titles(s, a.transport)}` : ''}`;
     case 'draw': return 'Draw a card';
     case 'play': return describePlay(s, a);
-    case 'use': return `Use ${title(s, a.card)}'s ability ${a.ability + 1}${a.targets?.length ? ` on ${titles(s, a.targets)}` : ''}${a.paying?.length ? `, paying with ${titles(s, a.paying)}` : ''}`;
+    case 'use': {
+      const { cost, effect } = useText(s, a.card, a.ability);
+      return `${title(s, a.card)}: ${cost} — ${effect}${a.targets?.length ? ` (target: ${titles(s, a.targets)})` : ''}${a.paying?.length ? ` (paying with ${titles(s, a.paying)})` : ''}`;
+    }
     case 'choose': return describeChoice(s, a.choice);
   }
 }
@@ -38,13 +41,28 @@ export function describeChoice(s: GameState, c: Choice): string {
   if ('ignoreAttrition' in c) return 'Ignore the rest of the attrition';
   if ('reveal' in c) return c.reveal ? 'Reveal battle destiny' : 'Do not reveal';
   if ('destroy' in c) return `Destroy ${title(s, c.destroy)} next`;
-  if ('first' in c) return `${title(s, s.triggers[c.first].card)}'s ability first`;
-  if ('yes' in c) return c.yes ? 'Yes' : 'No';
+  if ('first' in c) {
+    const t = s.triggers[c.first];
+    return `First: ${title(s, t.card)} — ${triggerText(s, t)}`;
+  }
+  if ('yes' in c) return yesNo(s, c.yes);
   if ('amount' in c) return `${c.amount}`;
   if ('pick' in c) return title(s, c.pick);
-  if ('option' in c) return `Option ${c.option + 1}`;
+  if ('option' in c) {
+    const step = s.queue[0];
+    return step?.k === 'option' ? optionTexts(s, step)[c.option] ?? '' : '';
+  }
   if ('revealFromTop' in c) return `Pay to reveal ${c.revealFromTop} cards and pick the one that counts`;
   return titles(s, c.targets);
+}
+
+/** Yes or no to what the engine asks now: using an optional triggered ability, paying for an
+ * optional effect, or stopping early. */
+function yesNo(s: GameState, yes: boolean): string {
+  const step = s.queue[0];
+  if (step?.k === 'optionalTrigger') return yes ? `Yes: ${triggerText(s, step.trigger)}` : `No: let ${title(s, step.trigger.card)}'s ability pass`;
+  if (step?.k === 'mayPay') return yes ? `Yes: ${mayPayText(s, step)}` : 'No: do not pay';
+  return yes ? 'Yes' : 'No';
 }
 
 /** A stack item as a line: what it is and who put it there (targets are listed separately). */
@@ -52,8 +70,8 @@ export function describeStackItem(s: GameState, item: StackItem): string {
   const by = seatName(item.seat);
   switch (item.kind) {
     case 'card': return `${by} plays ${title(s, item.card)}${item.at ? ` ${item.encamp ? 'beneath' : 'at'} ${title(s, item.at)}` : ''}`;
-    case 'ability': return `${by}: ${title(s, item.card)}'s ability`;
-    case 'trigger': return `${by}: ${title(s, item.card)}'s triggered ability`;
+    case 'ability': return `${by}: ${title(s, item.card)} — ${useText(s, item.card, item.ability).effect}`;
+    case 'trigger': return `${by}: ${title(s, item.card)} — ${triggerText(s, item)}`;
     case 'delayed': return `${by}: delayed effect of ${title(s, item.card)}`;
     case 'activate': return `${by} activates ${item.amount}`;
     case 'drain': return `${by} drains at ${title(s, item.location)}`;

@@ -8,6 +8,7 @@ import type { Game } from '../state';
 import type { BaseEvent, CardId, EffectContext, EventContext, GameState, Refusal, Seat, Step } from '../types';
 import type { Ctx } from './select';
 import type { Category, FieldSpec, Schema, Shape } from './schema';
+import type { NounPart, Say } from './text';
 
 /** What a word reads besides the table, the row, lasting effects and stacked cards: the frames
  * of derived values key on these only when some ongoing ability in play reads them. */
@@ -26,6 +27,8 @@ interface Base<C extends Category, N extends string, S extends Schema, Node> {
   /** A rule over its fields together that the schema alone can't say (validate.ts): the problem,
    * starting with the field it is about, or null. */
   check?(node: Node): string | null;
+  /** How it reads aloud, its parts read through `say` (text.ts). */
+  text(node: Node, say: Say): string;
 }
 
 // What a word's module writes: everything but its category, name and schema. Spelled out rather
@@ -63,6 +66,8 @@ export interface ConditionWord<N extends string = string, S extends Schema = Sch
   holds(s: GameState, ctx: Ctx, c: Node): boolean;
   /** Whether it holds as an effect reads it, when that differs (a comparison revealing destiny). */
   holdsFor?(g: Game, ctx: EffectContext, c: Node): boolean;
+  /** How it reads negated, when that reads better than "it is not so that ...". */
+  negated?(c: Node, say: Say): string;
 }
 export function condition<const N extends string, const S extends Schema & { [P in N]: FieldSpec }>(name: N, schema: S, impl: Impl<ConditionWord<N, S>>): ConditionWord<N, S> {
   return { category: 'condition', name, schema, ...impl } as never;
@@ -83,7 +88,7 @@ export function amount<const N extends string, const S extends Schema & { [P in 
 /** The amount that is a plain number (`2`): the one word whose data is a number. */
 export type NumberWord = Base<'amount', 'number', Record<never, never>, number> & { readonly literal: true };
 export function numberWord(): NumberWord {
-  return { category: 'amount', name: 'number', schema: {}, literal: true };
+  return { category: 'amount', name: 'number', schema: {}, literal: true, text: (n: number): string => String(n) };
 }
 
 export interface CostWord<N extends string = string, S extends Schema = Schema, Node = Keyed<N, S>> extends Base<'cost', N, S, Node> {
@@ -109,21 +114,23 @@ export interface ChangeWord<N extends string = string, S extends Schema = Schema
   /** The battle number it changes, if any (R-ABIL-09). */
   battleNumber?(c: Node): BattleNumber | undefined;
 }
-export function change<const N extends string, const S extends Schema & { [P in N]: FieldSpec }>(name: N, schema: S, impl: Impl<ChangeWord<N, S>> = {} as never): ChangeWord<N, S> {
+export function change<const N extends string, const S extends Schema & { [P in N]: FieldSpec }>(name: N, schema: S, impl: Impl<ChangeWord<N, S>>): ChangeWord<N, S> {
   return { category: 'change', name, schema, ...impl } as never;
 }
 
 /** A rule about how a card is played (R-PLAY-09), read by rules/play.ts. */
 export type PlayRuleWord<N extends string = string, S extends Schema = Schema, Node = Keyed<N, S>> = Base<'playRule', N, S, Node>;
-export function playRule<const N extends string, const S extends Schema & { [P in N]: FieldSpec }>(name: N, schema: S): PlayRuleWord<N, S> {
-  return { category: 'playRule', name, schema };
+export function playRule<const N extends string, const S extends Schema & { [P in N]: FieldSpec }>(name: N, schema: S, impl: Impl<PlayRuleWord<N, S>>): PlayRuleWord<N, S> {
+  return { category: 'playRule', name, schema, ...impl } as never;
 }
 
 // ---------------------------------------------------------------------------------------
 // Selectors are records of filters: every key is a filter word ({ who: 'you', kinds: [...] }).
 
 /** A filter reads its own key of the selector it is in ({ who: 'you' }: sel.who). */
-export interface FilterWord<N extends string = string, S extends Schema = Schema> extends Base<'selector', N, S, never> {
+export interface FilterWord<N extends string = string, S extends Schema = Schema> extends Omit<Base<'selector', N, S, never>, 'text'> {
+  /** What it adds to the noun phrase of its selector ("your", "damaged", "unit", "here"). */
+  text(sel: Shape<S>, say: Say): NounPart;
   /** Earlier filters are tried first: cheap ones before those that compute. */
   readonly order: number;
   /** Does this card in play pass? */
@@ -145,6 +152,8 @@ export interface PlaceWord<N extends string = string> extends Base<'place', N, R
   /** Is this location at this place (where a pending drain is, where an event happened)? By
    * default: it is here. */
   location?(s: GameState, ctx: Ctx, loc: CardId): boolean;
+  /** How it reads as an adjective of locations ("related sites"), when it does. */
+  readonly adjective?: string;
 }
 export function place<const N extends string>(name: N, impl: Impl<PlaceWord<N>>): PlaceWord<N> {
   return { category: 'place', name, schema: {}, ...impl } as never;
@@ -209,19 +218,19 @@ export function trigger<const N extends string, const S extends Schema & { [P in
 
 export type KeywordNode<N extends string, S> = { kind: 'keyword'; keyword: N } & Shape<S>;
 export type KeywordWord<N extends string = string, S extends Schema = Schema> = Base<'ability', N, S, KeywordNode<N, S>> & { readonly keyword: true };
-export function keyword<const N extends string, const S extends Schema>(name: N, schema: S): KeywordWord<N, S> {
-  return { category: 'ability', name, schema, keyword: true };
+export function keyword<const N extends string, const S extends Schema>(name: N, schema: S, impl: Impl<Base<'ability', N, S, KeywordNode<N, S>>>): KeywordWord<N, S> {
+  return { category: 'ability', name, schema, keyword: true, ...impl } as never;
 }
 
 export type KindNode<N extends string, S> = { kind: N } & Shape<S>;
 export type KindWord<N extends string = string, S extends Schema = Schema> = Base<'ability', N, S, KindNode<N, S>>;
-export function abilityKind<const N extends string, const S extends Schema>(name: N, schema: S, impl: Impl<KindWord<N, S>> = {} as never): KindWord<N, S> {
+export function abilityKind<const N extends string, const S extends Schema>(name: N, schema: S, impl: Impl<KindWord<N, S>>): KindWord<N, S> {
   return { category: 'ability', name, schema, ...impl } as never;
 }
 
 /** A structure that is not a word (a target spec, an option of a choice): one schema. */
 export type StructDef<C extends Category = Category, S extends Schema = Schema> = Base<C, C, S, Shape<S>>;
-export function struct<const C extends Category, const S extends Schema>(category: C, schema: S, impl: Impl<StructDef<C, S>> = {} as never): StructDef<C, S> {
+export function struct<const C extends Category, const S extends Schema>(category: C, schema: S, impl: Impl<StructDef<C, S>>): StructDef<C, S> {
   return { category, name: category, schema, ...impl } as never;
 }
 

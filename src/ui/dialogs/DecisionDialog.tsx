@@ -3,7 +3,7 @@
 // at the cards its choices name (they can be clicked on the board too), and its options are
 // exactly the engine's legal `choose` actions, told apart.
 import { useEffect } from 'react';
-import { defOf, describeStep, pendingDecision } from '../../engine';
+import { defOf, describeStep, mayPayText, pendingDecision, triggerText } from '../../engine';
 import type { CardId, GameState, Step } from '../../engine';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
@@ -24,6 +24,13 @@ function askingCard(step: Step): CardId | undefined {
   }
 }
 
+/** What the asking ability or effect does, in the engine's words (" When ..."), if it says. */
+function what(s: GameState, step: Step): string {
+  if (step.k === 'optionalTrigger' || step.k === 'triggerTargets') return ` ${triggerText(s, step.trigger)}`;
+  if (step.k === 'mayPay') return ` You may ${mayPayText(s, step)}.`;
+  return '';
+}
+
 /** Which card or battle asks, in words. */
 function context(s: GameState, step: Step, viewer: number): string {
   const card = askingCard(step);
@@ -31,7 +38,7 @@ function context(s: GameState, step: Step, viewer: number): string {
     const t = s.table[card];
     const where = t?.at ? ` at ${defOf(s, t.at).title}` : t?.under ? ` beneath ${defOf(s, t.under).title}` : '';
     const whose = t ? (t.controller === viewer ? 'your ' : `${seatName(t.controller)}'s `) : '';
-    return `From ${whose}${defOf(s, card).title}${where}.`;
+    return `From ${whose}${defOf(s, card).title}${where}.${what(s, step)}`;
   }
   if (s.battle && ['attrition', 'casualties', 'revealDestiny', 'pickDestiny', 'destroyDamaged'].includes(step.k)) {
     return `In the battle at ${defOf(s, s.battle.location).title}.`;

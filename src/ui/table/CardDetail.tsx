@@ -1,7 +1,7 @@
 // The card being looked at, large: its face, our description, its keywords explained, and in play
 // how its numbers come about, what lies beneath it, and for a location the icons on each side.
 // A hand card that can't be played now says why. Only cards the viewer may see are shown.
-import { check } from '../../engine';
+import { cardAbilityTexts, check } from '../../engine';
 import type { CardId, CardView, Explained, TableView } from '../../engine';
 import { FullCard } from '../cards/CardFace';
 import { cardDef, keywordHelp } from '../cards/info';
@@ -56,6 +56,17 @@ function NotNow({ id }: { id: CardId }) {
   return reason ? <p className="not-now">Can't play it now: {reason}</p> : null;
 }
 
+/** Under the card's own description: what the table will do, in the engine's words. */
+function TableDoes({ does }: { does: string[] }) {
+  if (does.length === 0) return null;
+  return (
+    <div className="table-does">
+      <h3>What the table does:</h3>
+      <ul>{does.map((d, i) => <li key={i}>{d}</li>)}</ul>
+    </div>
+  );
+}
+
 export function CardDetail() {
   const view = useView();
   const id = useInteraction((s) => s.inspected);
@@ -75,6 +86,7 @@ export function CardDetail() {
     <section className="card-detail" aria-label="Card details" aria-live="polite">
       <h2 className="visually-hidden">{def.title}</h2>
       <FullCard def={def} inverted={inPlay?.inverted} />
+      <TableDoes does={cardAbilityTexts(def)} />
       {inHand && !inHand.playable && <NotNow id={id} />}
       {keywords.length > 0 && <ul className="keywords" aria-label="Keywords">{keywords.map((k) => <li key={k}>{k}</li>)}</ul>}
       {inPlay && <InPlay card={inPlay} view={view} />}

@@ -2,19 +2,21 @@
 // and the structures abilities hold: target specs and the options of a choice.
 import { abilityKind, keyword, playRule, struct } from '../define';
 import { either, flag, list, node, num, oneOf, opt, str } from '../schema';
+import { join, sentence, theirs } from '../text';
+import type { Say } from '../text';
 import type { TargetSpec } from '../vocabulary';
 
 // Keywords: { kind: 'keyword', keyword: name, ... }.
-export const scouting = keyword('scouting', {});
+export const scouting = keyword('scouting', {}, { text: (): string => 'Scouting' });
 /** A deck may hold any number of copies (R-SETUP-03, R-KW-UNL-01). */
-export const unlimited = keyword('unlimited', {});
-export const encampment = keyword('encampment', {});
-export const size = keyword('size', { value: num });
-export const transport = keyword('transport', { value: num });
-export const piloting = keyword('piloting', { value: num });
-export const quickdraw = keyword('quickdraw', { value: num });
+export const unlimited = keyword('unlimited', {}, { text: (): string => 'Unlimited' });
+export const encampment = keyword('encampment', {}, { text: (): string => 'Encampment' });
+export const size = keyword('size', { value: num }, { text: (k): string => `Size ${k.value}` });
+export const transport = keyword('transport', { value: num }, { text: (k): string => `Transport ${k.value}` });
+export const piloting = keyword('piloting', { value: num }, { text: (k): string => `Piloting ${k.value}` });
+export const quickdraw = keyword('quickdraw', { value: num }, { text: (k): string => `Quickdraw ${k.value}` });
 /** Immune to attrition while a character of this title is aboard (R-KW-CAPTAIN-01). */
-export const captain = keyword('captain', { title: str });
+export const captain = keyword('captain', { title: str }, { text: (k): string => `Captain (${k.title})` });
 
 /** A spec with `upTo` or `chosenByOpponent` must be the last, and a list has at most one of them:
  * the targets after it belong to it (rules/targets.ts). */
@@ -24,15 +26,35 @@ function lastSpecial(targets: readonly TargetSpec[] | undefined): string | null 
     ? 'targets: only the last target may be "up to N" or chosen by the opponent' : null;
 }
 
+/** A triggered ability resolved by the player its event concerns: "you" in it means them. */
+const thatPlayer = (what: string): string => (what.startsWith('your opponent ')
+  ? `that player's opponent ${theirs(what.slice('your opponent '.length))}` : `that player ${theirs(what.replace(/^you may /, 'may '))}`);
+const limit = (bullets: number | undefined): string =>
+  (bullets === undefined ? '' : bullets === 1 ? 'once each turn, ' : bullets === 2 ? 'twice each turn, ' : `${bullets} times each turn, `);
+/** "the target (a unit here)", or with several "target 1 (...) and target 2 (...)". */
+function targetList(specs: readonly TargetSpec[], say: Say): string {
+  return join(specs.map((sp, i) => (specs.length === 1 ? say.node('target', sp) : `${say.names[i] ?? `target ${i + 1}`} (${say.node('target', sp)})`)));
+}
+/** "target a unit here: ", or with several "choose target 1 (...) and target 2 (...): ". */
+const choosing = (specs: readonly TargetSpec[] | undefined, say: Say): string =>
+  (!specs?.length ? '' : `${specs.length === 1 ? 'target' : 'choose'} ${targetList(specs, say)}: `);
+const targeting = (specs: readonly TargetSpec[] | undefined, say: Say): string => (specs?.length ? `, targeting ${targetList(specs, say)}` : '');
+
 /** "As long as": a continuous change while its condition holds (R-ABIL-05). */
-export const ongoing = abilityKind('ongoing', { while: opt(node('condition')), change: node('change') });
+export const ongoing = abilityKind('ongoing', { while: opt(node('condition')), change: node('change') }, {
+  text: (a, say): string => `${a.while ? `while ${say.cond(a.while)}, ` : ''}${say.node('change', a.change)}`,
+});
 export const activated = abilityKind('activated', {
   bullets: opt(num), cost: list(node('cost')), targets: opt(list(node('target'))), effect: list(node('effect')),
   /** "You may use this ability only ..." */
   only: opt(node('condition')),
   /** "Your opponent may use this ability" / "Any player may use this ability" (R-ABIL-07). */
   usableBy: opt(oneOf('opponent', 'any')),
-}, { check: (a): string | null => lastSpecial(a.targets) });
+}, {
+  text: (a, say): string => `${limit(a.bullets)}${a.only ? `only if ${say.cond(a.only)}: ` : ''}${a.cost.length ? join(a.cost.map((c) => say.cost(c))) : 'at no cost'}${
+    targeting(a.targets, say)}: ${say.effects(a.effect)}${a.usableBy ? ` (${a.usableBy === 'any' ? 'any player' : 'your opponent'} may use this)` : ''}`,
+  check: (a): string | null => lastSpecial(a.targets),
+});
 export const triggered = abilityKind('triggered', {
   on: node('trigger'), if: opt(node('condition')),
   /** "You may": the controller chooses whether it resolves. */
@@ -43,7 +65,13 @@ export const triggered = abilityKind('triggered', {
   /** "Each time a player's X ..., that player ...": the player the event concerns resolves it, and
    * "you" in it means them. */
   forEventPlayer: opt(flag),
-}, { check: (a): string | null => lastSpecial(a.targets) });
+}, {
+  text: (a, say): string => {
+    const what = `${a.optional ? 'you may ' : ''}${choosing(a.targets, say)}${say.effects(a.effect)}`;
+    return `when ${say.trigger(a.on)}${a.if ? `, if ${say.cond(a.if)}` : ''}, ${a.forEventPlayer ? thatPlayer(what) : what}`;
+  },
+  check: (a): string | null => lastSpecial(a.targets),
+});
 /** What an order or interrupt does when it resolves. A (USED OR LOST) card has two, one per pile,
  * and the player picks one when playing it (R-INTR-03). */
 export const onPlay = abilityKind('onPlay', {
@@ -55,19 +83,32 @@ export const onPlay = abilityKind('onPlay', {
   mode: opt(oneOf('used', 'lost')),
   /** Needs no card in the reserve although its effect reveals destiny (R-DESTINY-06). */
   noReserveNeeded: opt(flag),
-}, { check: (a): string | null => lastSpecial(a.targets) });
-export const play = abilityKind('play', { rule: node('playRule') });
+}, {
+  text: (a, say): string => [
+    a.mode ? `${a.mode === 'used' ? 'Used' : 'Lost'}:` : '',
+    a.only ? sentence(`play only if ${say.cond(a.only)}`) : '',
+    a.extraCost?.length ? sentence(`as an additional cost, ${join(a.extraCost.map((c) => say.cost(c)))}`) : '',
+    sentence(`${choosing(a.targets, say)}${say.effects(a.effect)}`),
+  ].filter(Boolean).join(' '),
+  check: (a): string | null => lastSpecial(a.targets),
+});
+export const play = abilityKind('play', { rule: node('playRule') }, { text: (a, say): string => say.node('playRule', a.rule) });
 
 // Play rules.
 /** This asset may go beneath an opponent's card. */
-export const opponentHost = playRule('opponentHost', { opponentHost: flag });
+export const opponentHost = playRule('opponentHost', { opponentHost: flag }, { text: (): string => "this card may be placed beneath an opponent's card" });
 /** Else it is dismissed on entering play (R-UNIT-08). */
-export const mustHaveOtherUnitHere = playRule('mustHaveOtherUnitHere', { mustHaveOtherUnitHere: flag });
+export const mustHaveOtherUnitHere = playRule('mustHaveOtherUnitHere', { mustHaveOtherUnitHere: flag }, {
+  text: (): string => 'when this card enters play, it is dismissed unless you have another unit there',
+});
 /** Its energy cost is this much less ('all': it costs no energy; R-PLAY-10): `if` where the condition
  * holds, read as if it were already at the place it is played; `via`: only when the ability of a
  * card with this title plays it (Reliable Quarrel through Amorian Shipyard). An amount is read with
  * "here" the place it is played. */
-export const costLess = playRule('costLess', { costLess: either(oneOf('all'), node('amount')), if: opt(node('condition')), via: opt(str) });
+export const costLess = playRule('costLess', { costLess: either(oneOf('all'), node('amount')), if: opt(node('condition')), via: opt(str) }, {
+  text: (r, say): string => `${r.costLess === 'all' ? 'it costs no energy to play' : `its energy cost is reduced by ${say.amount(r.costLess)}`}${
+    r.if ? ` where ${say.cond(r.if).replace(/^this card is at /, 'it is played at ')}` : ''}${r.via ? ` when the ability of ${r.via} plays it` : ''}`,
+});
 
 /** A chosen target, named in effects as { target: i }. */
 export const targetSpec = struct('target', {
@@ -88,10 +129,19 @@ export const targetSpec = struct('target', {
   /** The target pays a cost of the card (Life Leech's "put your other target character on the used
    * pile"): it is checked when the card is played, not again when it resolves. */
   paidAsCost: opt(flag),
+}, {
+  text: (sp, say): string => {
+    const np = sp.upTo !== undefined ? `any number of ${say.np(sp.select, 'plural')}` : sp.pending
+      ? `a pending ${sp.pending}${sp.select.at ? ` ${say.place(sp.select.at)}` : ''}`
+      : say.np(sp.select, 'a');
+    return `${np}${sp.from === 'lost' ? ' in your lost pile' : ''}${sp.chosenByOpponent ? ' chosen by your opponent' : ''}`;
+  },
 });
 /** One option of a choice between effects ({ do: 'choice' }). */
 export const option = struct('option', {
   /** Offered only while this holds (R-EFF-07: a player must pick an option they can carry out). */
   if: opt(node('condition')),
   effect: list(node('effect')),
+}, {
+  text: (o, say): string => `${say.effects(o.effect)}${o.if ? ` (only if ${say.cond(o.if)})` : ''}`,
 });

@@ -7,6 +7,7 @@ import { forcesAt } from '../../derive/locations';
 import { other, titleOf } from '../../state';
 import type { CardId, Seat } from '../../types';
 import { amount, numberWord, READ } from '../define';
+import { plural } from '../text';
 import { amountFor, revealDestiny, weaponDestinyBonus } from '../effects';
 import { either, flag, node, num, oneOf, opt, printed, SIDE, STATS, WHO } from '../schema';
 import { hereOf, printedMatch, refCardOf, selectAll } from '../select';
@@ -20,11 +21,18 @@ const seatsOf = (who: 'you' | 'opponent' | 'any', ctx: Ctx): Seat[] => (who === 
 export const number = numberWord();
 /** How many cards in play match, times `times`, plus `plus`. */
 export const count = amount('count', { count: node('selector'), times: opt(num), plus: opt(num) }, {
+  text: (a, say): string => `${a.times !== undefined && a.times !== 1 ? `${a.times} times ` : ''}the number of ${say.np(a.count, 'plural')}${
+    a.plus ? `, plus ${a.plus}` : ''}`,
   value: (s, ctx, a): number => selectAll(s, ctx, a.count).length * (a.times ?? 1) + (a.plus ?? 0),
 });
 /** A stat of the card a ref names, or of the cards a selector matches: their total, or with
  * `take: 'highest'` the highest (0 with none). `printed`: unmodified (R-MOD-05). */
 export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref'), node('selector')), take: opt(oneOf('total', 'highest')), printed: opt(flag) }, {
+  text: (a, say): string => {
+    const which = `${a.printed ? 'printed ' : ''}${a.stat}`;
+    if (fits({ t: 'node', of: 'ref' }, a.of)) return `${say.refs(a.of as Ref)} ${which}`;
+    return a.take === 'highest' ? `the highest ${which} among ${say.np(a.of as Selector, 'plural')}` : `the total ${which} of ${say.np(a.of as Selector, 'plural')}`;
+  },
   value: (s, ctx, a): number => {
     const read = (c: CardId): number => (a.printed ? printedStat(s, c, a.stat) : statOf(s, c, a.stat).value);
     let cards: CardId[];
@@ -37,6 +45,7 @@ export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref
 });
 /** Reveal a card for destiny (R-DESTINY-01); 'opponent' reveals from the opponent's reserve. */
 export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(node('amount')) }, {
+  text: (a, say): string => `the destiny of a card ${a.destiny === 'you' ? 'you reveal' : 'your opponent reveals'}${a.plus !== undefined ? ` plus ${say.amount(a.plus)}` : ''}`,
   value: (): number => { throw new Error('A destiny amount cannot be read without revealing a card'); },
   valueFor: (g, ctx, a): number => {
     const seat = a.destiny === 'you' ? ctx.seat : other(ctx.seat);
@@ -49,6 +58,12 @@ export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(no
 /** Icons on a side: energy icons, support icons (of one faction, or all), or how many factions
  * that side has support icons of; in play, or with `here` on the source's location. */
 export const icons = amount('icons', { icons: oneOf('energy', 'support', 'factions'), who: oneOf(...WHO), faction: opt(oneOf(...FACTIONS)), here: opt(flag) }, {
+  text: (a, say): string => {
+    const side = a.who === 'any' ? 'both sides' : `${say.whose(a.who)} side`;
+    const where = a.here ? `on ${side} of ${say.ref('here')}` : a.who === 'any' ? 'in play' : `on ${side} of every location`;
+    if (a.icons === 'factions') return `the number of factions ${say.who(a.who)} ${a.who === 'you' ? 'have' : 'has'} support icons of`;
+    return `the number of ${a.icons === 'energy' ? 'energy' : `${a.faction ? `${a.faction} ` : ''}support`} icons ${where}`;
+  },
   value: (s, ctx, a): number => {
     const here = a.here ? hereOf(s, ctx) : undefined;
     if (a.here && here === undefined) return 0;
@@ -67,6 +82,11 @@ export const icons = amount('icons', { icons: oneOf('energy', 'support', 'factio
 });
 /** Cards in a player's pile (or its top `top`), those matching `matching` by their printed facts. */
 export const cards = amount('cards', { cards: oneOf('hand', 'reserve', 'active', 'used', 'lost'), who: oneOf(...SIDE), top: opt(num), matching: opt(printed(node('selector'))) }, {
+  text: (a, say): string => {
+    const pile = a.cards === 'hand' ? `${say.whose(a.who)} hand` : `${say.whose(a.who)} ${a.cards} pile`;
+    const some = a.top !== undefined ? `the top ${plural(a.top, 'card')} of ${pile}` : `cards in ${pile}`;
+    return a.matching ? `the number of ${say.np(a.matching, 'plural')} among ${a.top !== undefined ? some : `the ${some}`}` : `the number of ${some}`;
+  },
   reads: READ.piles,
   value: (s, ctx, a): number => {
     const pile = s.players[a.who === 'you' ? ctx.seat : other(ctx.seat)][a.cards];
@@ -76,11 +96,13 @@ export const cards = amount('cards', { cards: oneOf('hand', 'reserve', 'active',
 });
 /** Cards stacked on the card a ref names by its ability. */
 export const stackedOn = amount('stackedOn', { stackedOn: node('ref') }, {
+  text: (a, say): string => `the number of cards stacked on ${say.ref(a.stackedOn)}`,
   value: (s, ctx, a): number => { const c = refCardOf(s, ctx, a.stackedOn); return c === undefined ? 0 : s.stacked[c]?.length ?? 0; },
 });
 /** A side's number in the battle under way (0 with none): its battle destiny, or the attrition it
  * still had to satisfy after the attrition step. */
 export const battle = amount('battle', { battle: oneOf('destiny', 'attritionLeft'), who: oneOf(...SIDE) }, {
+  text: (a, say): string => (a.battle === 'destiny' ? `${say.whose(a.who)} battle destiny` : `the attrition ${say.who(a.who)} still had to satisfy after the attrition step`),
   reads: READ.battle,
   value: (s, ctx, a): number => {
     const b = s.battle;

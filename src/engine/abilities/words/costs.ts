@@ -18,6 +18,7 @@ import { KINDS } from './selectors';
 /** Energy from the active pile (R-ENERGY-05). An amount that reveals a card ("you may pay X,
  * where X is a destiny") is read by the effect offering the payment, before it is offered. */
 export const pay = cost('pay', { pay: node('amount') }, {
+  text: (c, say): string => `pay ${say.amount(c.pay)}`,
   refusal: (s, seat, source, c): Refusal | null => {
     const need = amountNow(s, { seat, source, targets: [] }, c.pay);
     const n = s.players[seat].active.length;
@@ -27,6 +28,7 @@ export const pay = cost('pay', { pay: node('amount') }, {
 });
 /** Energy lost card by card (R-ENERGY-06); hand cards may stand in (AMB-11). */
 export const lose = cost('lose', { lose: num }, {
+  text: (c): string => `lose ${c.lose}`,
   refusal: (s, seat, _source, c): Refusal | null => {
     const have = energyOf(s, seat) + s.players[seat].hand.length;
     return have < c.lose ? { rule: 'R-PLAY-04', reason: `You can't lose ${c.lose}: you have only ${have} cards of energy and hand.` } : null;
@@ -35,6 +37,7 @@ export const lose = cost('lose', { lose: num }, {
 });
 /** Dismiss one of your cards in play matching the selector. */
 export const dismiss = cost('dismiss', { dismiss: node('selector') }, {
+  text: (c, say): string => `dismiss ${say.np({ ...c.dismiss, who: 'you' }, 'a')}`,
   picks: (): number => 1,
   from: (s, ctx, c): CardId[] => selectAll(s, ctx, { ...c.dismiss, who: 'you' }),
   pay: (g, _ctx, _c, paying): void => destroy(g, paying[0], 'dismissed'),
@@ -42,6 +45,7 @@ export const dismiss = cost('dismiss', { dismiss: node('selector') }, {
 /** Put a card in play on its owner's used pile (R-ENERGY-16): a card the ability names (this
  * card, a chosen target marked paidAsCost), or one the player picks among those matching. */
 export const toUsedPile = cost('toUsedPile', { toUsedPile: either(node('ref'), node('selector')) }, {
+  text: (c, say): string => `put ${isRef(c.toUsedPile) ? say.ref(c.toUsedPile) : say.np(c.toUsedPile, 'a')} on its owner's used pile`,
   refusal: (s, seat, source, c, targets): Refusal | null => {
     const v = c.toUsedPile;
     if (!isRef(v)) return null;
@@ -60,6 +64,10 @@ export const toUsedPile = cost('toUsedPile', { toUsedPile: either(node('ref'), n
 
 /** Put cards from hand on the used pile (of a faction or kinds; shown if `reveal`). */
 export const handToUsed = cost('handToUsed', { handToUsed: num, faction: opt(oneOf(...FACTIONS)), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag) }, {
+  text: (c, say): string => {
+    const what = c.faction || c.kinds ? say.np({ ...(c.faction ? { faction: c.faction } : {}), ...(c.kinds ? { kinds: c.kinds } : {}) }, c.handToUsed === 1 ? 'a' : 'plural') : '';
+    return `put ${c.handToUsed === 1 ? what || 'a card' : `${c.handToUsed} ${what || 'cards'}`} from your hand on your used pile${c.reveal ? ', showing it' : ''}`;
+  },
   picks: (c): number => c.handToUsed,
   from: (s, ctx, c): CardId[] => s.players[ctx.seat].hand.filter((h) => {
     const d = defOf(s, h);
@@ -74,6 +82,7 @@ export const handToUsed = cost('handToUsed', { handToUsed: num, faction: opt(one
   },
 });
 export const invertSelf = cost('invertSelf', { invertSelf: flag }, {
+  text: (): string => 'invert this card',
   refusal: (s, _seat, source): Refusal | null => (!defOf(s, source).inverted || s.table[source]?.inverted
     ? { rule: 'R-KW-INV-03', reason: `${titleOf(s, source)} can't be inverted now.` } : null),
   pay: (g, ctx): void => invert(g, ctx.source, true),
@@ -85,6 +94,7 @@ function yourStockpile(s: GameState, seat: Seat): CardId | undefined {
 }
 /** Move a card from the opponent's lost pile face down onto your stockpile asset (Widowmaker). */
 export const stackLostOnStockpile = cost('stackLostOnStockpile', { stackLostOnStockpile: flag }, {
+  text: (): string => "place a card from your opponent's lost pile face down under your stockpile asset",
   refusal: (s, seat): Refusal | null => (yourStockpile(s, seat) === undefined
     ? { rule: 'R-PLAY-04', reason: 'You have no stockpile asset in play to stack the card on.' } : null),
   picks: (): number => 1,

@@ -10,9 +10,12 @@ import type { CardDef } from '../../cards/types';
 import { FACTIONS } from '../../cards/types';
 import type { GameState, Seat } from '../../types';
 import { filter, place, READ } from '../define';
+import { article, cap, join } from '../text';
+import type { NounPart, Say } from '../text';
+import type { Selector } from '../vocabulary';
 import { holds } from '../conditions';
 import { bool, flag, list, node, num, obj, oneOf, opt, record, str, STATS, WHO } from '../schema';
-import { hasLabel, hereOf, isKind, kindOfFacts, matches, placeAt } from '../select';
+import { hasLabel, hereOf, isKind, kindOfFacts, matches, placeAt, placeWord } from '../select';
 
 export const KINDS = ['unit', 'character', 'nobot', 'vehicle', 'ship', 'weapon', 'asset', 'location', 'site', 'sector', 'interrupt', 'order'] as const;
 export const KEYWORDS = ['scouting', 'unlimited', 'encampment', 'piloting', 'transport', 'size', 'quickdraw'] as const;
@@ -26,37 +29,47 @@ function iconMatching(s: GameState, seat: Seat, d: CardDef): boolean {
 const whose = (who: 'you' | 'opponent' | 'any', seat: Seat, reader: Seat): boolean => who === 'any' || (who === 'you') === (seat === reader);
 
 export const who = filter('who', oneOf(...WHO), {
+  text: (sel): NounPart => (sel.who === 'any' ? {} : { owner: sel.who }),
   order: 0,
   test: (s, ctx, sel, id): boolean => whose(sel.who, s.table[id].controller, ctx.seat),
 });
 /** Not the source card itself. */
-export const other = filter('other', flag, { order: 1, test: (_s, ctx, _sel, id): boolean => id !== ctx.source });
+export const other = filter('other', flag, {
+  text: (): NounPart => ({ adj: 'other', rank: 0 }), order: 1, test: (_s, ctx, _sel, id): boolean => id !== ctx.source });
 export const kinds = filter('kinds', list(oneOf(...KINDS)), {
+  text: (sel): NounPart => ({ noun: join(sel.kinds.map(kindName), 'or'), nouns: join(sel.kinds.map(kindNames), 'or') }),
   order: 2,
   test: (s, _ctx, sel, id): boolean => sel.kinds.some((k) => isKind(s, id, k)),
   printed: (s, sel, card): boolean => sel.kinds.some((k) => kindOfFacts(defOf(s, card), k)),
 });
 export const label = filter('label', str, {
+  text: (sel): NounPart => ((sel as Selector).kinds ? { adj: sel.label, rank: 3 } : { noun: sel.label }),
   order: 3,
   test: (s, _ctx, sel, id): boolean => hasLabel(s, id, sel.label),
   printed: (s, sel, card): boolean => hasLabel(s, card, sel.label),
 });
 export const faction = filter('faction', oneOf(...FACTIONS), {
+  text: (sel): NounPart => ({ adj: sel.faction, rank: 2 }),
   order: 3,
   test: (s, _ctx, sel, id): boolean => defOf(s, id).faction === sel.faction,
   printed: (s, sel, card): boolean => defOf(s, card).faction === sel.faction,
 });
 export const titleHas = filter('titleHas', str, {
+  text: (sel): NounPart => ({ post: `with "${sel.titleHas}" in its title` }),
   order: 3,
   test: (s, _ctx, sel, id): boolean => defOf(s, id).title.includes(sel.titleHas),
   printed: (s, sel, card): boolean => defOf(s, card).title.includes(sel.titleHas),
 });
-export const damaged = filter('damaged', bool, { order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].damaged === sel.damaged });
-export const inverted = filter('inverted', bool, { order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].inverted === sel.inverted });
+export const damaged = filter('damaged', bool, {
+  text: (sel): NounPart => ({ adj: sel.damaged ? 'damaged' : 'undamaged', rank: 1 }), order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].damaged === sel.damaged });
+export const inverted = filter('inverted', bool, {
+  text: (sel): NounPart => ({ adj: sel.inverted ? 'inverted' : 'upright', rank: 1 }), order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].inverted === sel.inverted });
 /** Has (true) or has not (false) cards stacked on it by its ability. */
-export const stacked = filter('stacked', bool, { order: 4, test: (s, _ctx, sel, id): boolean => ((s.stacked[id]?.length ?? 0) > 0) === sel.stacked });
+export const stacked = filter('stacked', bool, {
+  text: (sel): NounPart => ({ post: sel.stacked ? 'with cards stacked on it' : 'with nothing stacked on it' }), order: 4, test: (s, _ctx, sel, id): boolean => ((s.stacked[id]?.length ?? 0) > 0) === sel.stacked });
 /** Has this keyword: in play, printed or gained (R-MOD-04); out of play, printed. */
 export const keyword = filter('keyword', oneOf(...KEYWORDS), {
+  text: (sel): NounPart => ({ post: `with ${cap(sel.keyword)}` }),
   order: 5,
   test: (s, _ctx, sel, id): boolean => (sel.keyword === 'scouting' || sel.keyword === 'unlimited' || sel.keyword === 'encampment'
     ? hasKeyword(s, id, sel.keyword) : keywordValue(s, id, sel.keyword) > 0),
@@ -64,6 +77,7 @@ export const keyword = filter('keyword', oneOf(...KEYWORDS), {
 });
 /** A card directly beneath it matches (a weapon beneath a unit, a pilot aboard a ship). */
 export const has = filter('has', node('selector'), {
+  text: (sel, say): NounPart => ({ post: `with ${say.np(sel.has, 'a')} beneath it` }),
   order: 6,
   test: (s, ctx, sel, id): boolean => {
     for (const c in s.table) if (s.table[c].under === id && matches(s, ctx, sel.has, c)) return true;
@@ -71,9 +85,12 @@ export const has = filter('has', node('selector'), {
   },
 });
 /** It does not match the inner selector. */
-export const not = filter('not', node('selector'), { order: 9, test: (s, ctx, sel, id): boolean => !matches(s, ctx, sel.not, id) });
+export const not = filter('not', node('selector'), {
+  text: (sel, say): NounPart => (Object.keys(sel.not).length === 1 && sel.not.has
+    ? { post: `with no ${say.np(sel.not.has, 'a').replace(/^an? /, '')} beneath it` } : { post: `that is not ${say.np(sel.not, 'a')}` }), order: 9, test: (s, ctx, sel, id): boolean => !matches(s, ctx, sel.not, id) });
 /** Its modified stats are within these bounds: { tactics: { atLeast: 3 } }. */
 export const statIs = filter('stat', record(STATS, obj({ atLeast: opt(num), atMost: opt(num) })), {
+  text: (sel): NounPart => ({ post: `with ${join(STATS.flatMap((k) => { const b = sel.stat[k]; return b ? [bounds(k, b)] : []; }))}` }),
   order: 7,
   test: (s, _ctx, sel, id): boolean => STATS.every((k) => {
     const b = sel.stat[k];
@@ -85,6 +102,7 @@ export const statIs = filter('stat', record(STATS, obj({ atLeast: opt(num), atMo
 /** Has a printed support icon of a faction the reading player has a support icon of in play
  * (for a card out of play: its owner). */
 export const iconMatchingYours = filter('iconMatchingYours', flag, {
+  text: (): NounPart => ({ post: 'bearing a support icon of a faction you have support icons of' }),
   order: 8,
   test: (s, ctx, _sel, id): boolean => iconMatching(s, ctx.seat, defOf(s, id)),
   printed: (s, _sel, card): boolean => iconMatching(s, ownerOf(card), defOf(s, card)),
@@ -92,57 +110,89 @@ export const iconMatchingYours = filter('iconMatchingYours', flag, {
 /** A card the source (a weapon or asset) could be played beneath now: "eligible" (R-ASSET-07,
  * the Ominous Presence ruling), never where it already is. */
 export const eligibleHost = filter('eligibleHost', flag, {
+  text: (): NounPart => ({ post: 'this card could be played beneath' }),
   order: 9,
   test: (s, ctx, _sel, id): boolean => id !== ctx.source && s.table[ctx.source]?.under !== id
     && placeRefusal(s, ctx.seat, ctx.source, { at: id }) === null,
 });
 /** Has the title of a card stacked on the source by its ability (Chained). */
 export const sameTitleAsStacked = filter('sameTitleAsStacked', flag, {
+  text: (): NounPart => ({ post: 'with the title of a card stacked on this card' }),
   order: 8,
   test: (s, ctx, _sel, id): boolean => (s.stacked[ctx.source] ?? []).some((c) => defOf(s, c).title === defOf(s, id).title),
 });
 /** A location that player controls (R-LOC-12); 'any': someone does. */
 export const controlledBy = filter('controlledBy', oneOf(...WHO), {
+  text: (sel, say): NounPart => ({ post: sel.controlledBy === 'any' ? 'that a player controls' : `that ${say.who(sel.controlledBy)} control${sel.controlledBy === 'you' ? '' : 's'}` }),
   order: 6,
   test: (s, ctx, sel, id): boolean => ([0, 1] as Seat[]).some((seat) => whose(sel.controlledBy, seat, ctx.seat) && controls(s, seat, id)),
 });
 /** A battleground (R-LOC-13). */
-export const battleground = filter('battleground', flag, { order: 6, test: (s, _ctx, _sel, id): boolean => isBattleground(s, id) });
+export const battleground = filter('battleground', flag, {
+  text: (): NounPart => ({ adj: 'battleground' }), order: 6, test: (s, _ctx, _sel, id): boolean => isBattleground(s, id) });
 /** In the battle under way (at the battle's location). */
 export const inBattle = filter('inBattle', flag, {
+  text: (sel, say): NounPart => ({ post: battlePlace(sel as Selector, say) }),
   order: 5, reads: READ.battle,
   test: (s, _ctx, _sel, id): boolean => s.battle !== null && locationOf(s, id) === s.battle.location,
 });
 /** Its location matches (a location's location is itself): { where: { kinds: ['site'] } }. */
 export const where = filter('where', node('selector'), {
+  text: (sel, say): NounPart => ((sel as Selector).inBattle ? {} : { post: `at ${say.np(sel.where, 'a')}` }),
   order: 7,
   test: (s, ctx, sel, id): boolean => { const l = locationOf(s, id); return l !== undefined && matches(s, ctx, sel.where, l); },
 });
 /** The condition holds read from the card itself (its "here" is its location): "sites where you
  * have a unit" is { kinds: ['site'], such: { count: { who: 'you', kinds: ['unit'], at: 'here' } } }. */
 export const such = filter('such', node('condition'), {
+  text: (sel, say): NounPart => ({ post: `where ${say.cond(sel.such).replace(/ here\b/g, ' there')}` }),
   order: 11,
   test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: [] }, sel.such),
 });
-export const at = filter('at', node('place'), { order: 10, test: (s, ctx, sel, id): boolean => placeAt(s, ctx, sel.at, id) });
+export const at = filter('at', node('place'), {
+  text: (sel, say): NounPart => {
+    if ((sel as Selector).inBattle) return {};
+    const adjective = placeWord(sel.at).adjective;
+    return adjective && (sel as Selector).kinds?.every((k) => k === 'location' || k === 'site' || k === 'sector')
+      ? { adj: adjective, rank: 0 } : { post: say.place(sel.at) };
+  }, order: 10, test: (s, ctx, sel, id): boolean => placeAt(s, ctx, sel.at, id) });
 
 // Places, relative to the source's location ("here"; for a location, itself).
 const here = (s: GameState, ctx: Parameters<typeof hereOf>[1]) => hereOf(s, ctx);
-export const atHere = place('here', { at: (s, ctx, id): boolean => { const h = here(s, ctx); return h !== undefined && locationOf(s, id) === h; } });
+export const atHere = place('here', { text: (_p, say): string => (say.here ? `at ${say.here}` : 'here'), at: (s, ctx, id): boolean => { const h = here(s, ctx); return h !== undefined && locationOf(s, id) === h; } });
 /** At a location related to here (never here itself, R-LOC-06). */
-export const atRelated = place('related', {
+export const atRelated = place('related', { text: (): string => 'at a related location', adjective: 'related',
   at: (s, ctx, id): boolean => { const h = here(s, ctx); const l = locationOf(s, id); return h !== undefined && l !== undefined && related(s, l, h); },
   location: (s, ctx, loc): boolean => { const h = here(s, ctx); return h !== undefined && related(s, h, loc); },
 });
 /** At a site adjacent to here (R-LOC-11). */
-export const atAdjacent = place('adjacent', {
+export const atAdjacent = place('adjacent', { text: (): string => 'at an adjacent site', adjective: 'adjacent',
   at: (s, ctx, id): boolean => { const h = here(s, ctx); const l = locationOf(s, id); return h !== undefined && l !== undefined && adjacent(s, l, h); },
   location: (s, ctx, loc): boolean => { const h = here(s, ctx); return h !== undefined && adjacent(s, h, loc); },
 });
 /** At a location other than here. */
-export const atElsewhere = place('elsewhere', {
+export const atElsewhere = place('elsewhere', { text: (): string => 'at another location', adjective: 'other',
   at: (s, ctx, id): boolean => { const h = here(s, ctx); const l = locationOf(s, id); return h !== undefined && l !== undefined && l !== h; },
   location: (s, ctx, loc): boolean => { const h = here(s, ctx); return h !== undefined && loc !== h; },
 });
 /** Directly beneath the source: aboard this ship, beneath this card. */
-export const atAboard = place('aboard', { at: (s, ctx, id): boolean => s.table[id]?.under === ctx.source });
+export const atAboard = place('aboard', { text: (): string => 'aboard this card', at: (s, ctx, id): boolean => s.table[id]?.under === ctx.source });
+
+const KIND_NAMES: Record<(typeof KINDS)[number], [string, string]> = {
+  unit: ['unit', 'units'], character: ['character', 'characters'], nobot: ['NoBot', 'NoBots'], vehicle: ['vehicle', 'vehicles'],
+  ship: ['ship', 'ships'], weapon: ['weapon', 'weapons'], asset: ['asset', 'assets'], location: ['location', 'locations'],
+  site: ['site', 'sites'], sector: ['sector', 'sectors'], interrupt: ['interrupt', 'interrupts'], order: ['order', 'orders'],
+};
+const kindName = (k: (typeof KINDS)[number]): string => KIND_NAMES[k][0];
+const kindNames = (k: (typeof KINDS)[number]): string => KIND_NAMES[k][1];
+const bounds = (k: string, b: { atLeast?: number; atMost?: number }): string =>
+  (b.atLeast !== undefined && b.atMost !== undefined ? `${k} ${b.atLeast} to ${b.atMost}`
+    : b.atLeast !== undefined ? `${k} ${b.atLeast} or more` : `${k} ${b.atMost} or less`);
+/** Where a card in the battle is: "in a battle here", "in a site battle at a related location". */
+function battlePlace(sel: Selector, say: Say): string {
+  const site = sel.where && Object.keys(sel.where).length === 1 && sel.where.kinds?.length === 1 ? sel.where.kinds[0] : undefined;
+  const battle = site ? `${site} battle` : 'battle';
+  const where = sel.where && !site ? `, at ${say.np(sel.where, 'a')}` : '';
+  if (!sel.at) return `in the ${battle} under way${where}`;
+  return `in ${article(battle)} ${battle} ${say.place(sel.at)}${where}`;
+}

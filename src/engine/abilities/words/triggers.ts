@@ -11,6 +11,7 @@ import { either, node, num, oneOf, opt, printed, WHO } from '../schema';
 import { hereOf, matches, placeWord, printedMatch, refCardOf } from '../select';
 import type { Ctx } from '../select';
 import { fits } from '../visit';
+import type { Say } from '../text';
 import type { Place, Ref, Selector } from '../vocabulary';
 
 type Who = 'you' | 'opponent' | 'any';
@@ -28,6 +29,8 @@ function about(s: GameState, subj: Ref | Selector, l: Listener, e: EventContext)
     : { ...s, table: { ...s.table, [card]: { controller: e.seat ?? ownerOf(card), ...(e.location !== undefined ? { at: e.location } : {}) } } };
   return matches(seen, ctxOf(l), subj as Selector, card);
 }
+/** "this card", "a unit of yours here". */
+const about_ = (subj: Ref | Selector, say: Say): string => (fits({ t: 'node', of: 'ref' }, subj) ? say.ref(subj as Ref) : say.np(subj as Selector, 'a'));
 const by = (who: Who | undefined, e: EventContext, l: Listener): boolean =>
   who === undefined || who === 'any' || (e.seat !== undefined && (who === 'you') === (e.seat === l.seat));
 /** Did the event happen at this place, relative to the ability's card? */
@@ -40,42 +43,50 @@ function at(s: GameState, p: Place | undefined, l: Listener, e: EventContext): b
 }
 
 export const entersPlay = trigger('entersPlay', { entersPlay: subject }, {
+  text: (t, say): string => `${about_(t.entersPlay, say)} enters play`,
   listens: (): 'entersPlay' => 'entersPlay',
   fires: (s, t, l, e): boolean => about(s, t.entersPlay, l, e),
 });
 /** The card is lost from a location (R-TERM-LEAVE); `how: 'destroyed'`: only when destroyed. */
 export const lost = trigger('lost', { lost: subject, how: opt(oneOf('destroyed')) }, {
+  text: (t, say): string => `${about_(t.lost, say)} is ${t.how === 'destroyed' ? 'destroyed' : 'lost'}`,
   subject: 'lost',
   listens: (t): 'destroyed' | 'lostFromLocation' => (t.how === 'destroyed' ? 'destroyed' : 'lostFromLocation'),
   fires: (s, t, l, e): boolean => about(s, t.lost, l, e),
 });
 export const damaged = trigger('damaged', { damaged: subject }, {
+  text: (t, say): string => `${about_(t.damaged, say)} is damaged`,
   listens: (): 'damaged' => 'damaged',
   fires: (s, t, l, e): boolean => about(s, t.damaged, l, e),
 });
 export const inverted = trigger('inverted', { inverted: subject }, {
+  text: (t, say): string => `${about_(t.inverted, say)} is inverted`,
   listens: (): 'inverted' => 'inverted',
   fires: (s, t, l, e): boolean => about(s, t.inverted, l, e),
 });
 /** The card moves (a movement, or moved by an ability); a delayed trigger's "here" is then where
  * it moved to. */
 export const moved = trigger('moved', { moved: subject }, {
+  text: (t, say): string => `${about_(t.moved, say)} moves`,
   subject: 'moved', hereIsEvent: true,
   listens: (): 'moved' => 'moved',
   fires: (s, t, l, e): boolean => about(s, t.moved, l, e),
 });
 /** A card is played: it is on the stack, so it is read by its printed facts. */
 export const played = trigger('played', { played: printed(node('selector')) }, {
+  text: (t, say): string => `${say.np(t.played, 'a')} is played`,
   listens: (): 'played' => 'played',
   fires: (s, t, _l, e): boolean => e.card !== undefined && printedMatch(s, t.played, e.card),
 });
 /** A player draws a card (once per card). */
 export const draws = trigger('draws', { draws: oneOf(...WHO) }, {
+  text: (t, say): string => `${say.who(t.draws)} ${t.draws === 'you' ? 'draw' : 'draws'} a card`,
   listens: (): 'draw' => 'draw',
   fires: (_s, t, l, e): boolean => by(t.draws, e, l),
 });
 /** A drain at the place resolves (by whom). */
 export const drained = trigger('drained', { drained: node('place'), by: opt(oneOf(...WHO)) }, {
+  text: (t, say): string => `${say.who(t.by ?? 'any')} ${t.by === 'you' ? 'drain' : 'drains'} ${say.place(t.drained)}`,
   listens: (): 'drain' => 'drain',
   fires: (s, t, l, e): boolean => at(s, t.drained, l, e) && by(t.by, e, l),
 });
@@ -83,11 +94,22 @@ const BATTLE_EVENTS = { begins: 'battleBegins', attritionEnds: 'attritionStepEnd
 /** A moment of a battle: it begins (by: the attacker), its attrition step ends, a side wins it in
  * the power step (by: the winner), it ends with a winner (by: the winner). */
 export const battle = trigger('battle', { battle: oneOf('begins', 'attritionEnds', 'won', 'ends'), at: opt(node('place')), by: opt(oneOf(...WHO)) }, {
+  text: (t, say): string => {
+    const where = t.at ? ` ${say.place(t.at)}` : '';
+    const who = say.who(t.by ?? 'any');
+    switch (t.battle) {
+      case 'begins': return t.by && t.by !== 'any' ? `${who} ${t.by === 'you' ? 'attack' : 'attacks'}${where}` : `a battle begins${where}`;
+      case 'attritionEnds': return `the attrition step of a battle${where} ends`;
+      case 'won': return `${who} ${t.by === 'you' ? 'win' : 'wins'} a battle${where}`;
+      case 'ends': return `a battle${where} that ${who} won ends`;
+    }
+  },
   listens: (t): (typeof BATTLE_EVENTS)[keyof typeof BATTLE_EVENTS] => BATTLE_EVENTS[t.battle],
   fires: (s, t, l, e): boolean => at(s, t.at, l, e) && by(t.by, e, l),
 });
 /** A side reveals a card for battle destiny (at a place; whose destiny, as it counts, is at least). */
 export const destinyRevealed = trigger('destinyRevealed', { destinyRevealed: oneOf(...WHO), at: opt(node('place')), atLeast: opt(num) }, {
+  text: (t, say): string => `${say.who(t.destinyRevealed)} ${t.destinyRevealed === 'you' ? 'reveal' : 'reveals'} a card for battle destiny${t.at ? ` in a battle ${say.place(t.at)}` : ''}${t.atLeast !== undefined ? ` whose destiny counts ${t.atLeast} or more` : ''}`,
   listens: (): 'revealBattleDestiny' => 'revealBattleDestiny',
   fires: (s, t, l, e): boolean => by(t.destinyRevealed, e, l) && at(s, t.at, l, e) && (t.atLeast === undefined || (e.value ?? 0) >= t.atLeast),
 });
@@ -95,12 +117,14 @@ export const destinyRevealed = trigger('destinyRevealed', { destinyRevealed: one
 export const phase = trigger('phase', {
   phase: oneOf('activate', 'control', 'deploy', 'battle', 'move', 'draw'), moment: oneOf('starts', 'ends'), turn: opt(oneOf('yours', 'opponents')),
 }, {
+  text: (t): string => `${t.turn === 'yours' ? 'your' : t.turn === 'opponents' ? "your opponent's" : 'a'} ${t.phase} phase ${t.moment === 'starts' ? 'begins' : 'ends'}`,
   listens: (t): 'phaseStarts' | 'phaseEnds' => (t.moment === 'starts' ? 'phaseStarts' : 'phaseEnds'),
   fires: (_s, t, l, e): boolean => e.phase === t.phase && (t.turn === undefined || (t.turn === 'yours') === (e.seat === l.seat)),
 });
 /** A player comes to control the place: a state trigger, checked each time a player would gain
  * initiative (triggers.ts checkStateTriggers). */
 export const controlsPlace = trigger('controls', { controls: node('place'), by: oneOf(...WHO) }, {
+  text: (t, say): string => `${say.who(t.by)} ${t.by === 'you' ? 'come' : 'comes'} to control ${t.controls === 'here' ? say.ref('here') : `a location ${say.place(t.controls)}`}`,
   listens: (): 'controls' => 'controls',
   fires: (): boolean => false,
   state: (s, t, l): boolean => {

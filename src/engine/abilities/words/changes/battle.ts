@@ -1,6 +1,7 @@
 // Changes to battles at a place: attrition and total power, cards revealed for destiny, a
 // replacement for the battle-destiny reveal, and casualties capped.
 import { change } from '../../define';
+import { signed, subject, theirs, verb } from '../../text';
 import type { BattleNumber } from '../../define';
 import { node, num, obj, oneOf, opt, WHO } from '../../schema';
 
@@ -12,16 +13,34 @@ export const add = change('add', {
   add: node('amount'), to: oneOf('attrition', 'totalPower', 'drain'), at: opt(oneOf('here', 'relatedSite')), who: opt(oneOf(...WHO)),
   ifPlayer: opt(node('condition')),
 }, {
+  text: (c, say): string => {
+    const who = subject(c.who ?? 'you', say);
+    const any = (t: string): string => (c.who === 'any' ? theirs(t) : t);
+    const by = c.ifPlayer ? ` while ${any(say.cond(c.ifPlayer))}` : '';
+    const where = c.at === 'relatedSite' ? 'at related sites' : say.place('here');
+    const n = (what: string): string => (typeof c.add === 'number' ? `${signed(c.add)} ${what}` : `extra ${what} equal to ${any(say.amount(c.add))}`);
+    if (c.to === 'drain') return `${c.who === 'any' ? "each player's drains" : `${say.whose(c.who ?? 'you')} drains`} ${say.place('here')} get ${n('energy')}${by}`;
+    if (c.to === 'attrition') return `${who.text} ${verb('cause', who.plural)} ${n('attrition')} in battles ${where}${by}`;
+    return `${who.text} ${verb('get', who.plural)} ${n('total power')} in battles ${where}${by}`;
+  },
   battleNumber: (c): BattleNumber | undefined => (c.to === 'totalPower' ? 'power' : c.to === 'attrition' ? 'attrition' : undefined),
   check: (c): string | null => (c.to === 'drain' && c.at === 'relatedSite' ? 'at: a drain change is read where its source is' : null),
 });
 /** Each card revealed for destiny here gets this modifier: for battle destiny, or (`for: 'weapon'`)
  * while a weapon here uses an ability. */
-export const destinyCards = change('destinyCards', { destinyCards: num, for: opt(oneOf('battle', 'weapon')) });
+export const destinyCards = change('destinyCards', { destinyCards: num, for: opt(oneOf('battle', 'weapon')) }, {
+  text: (c): string => (c.for === 'weapon' ? `each card revealed for destiny while a weapon here uses an ability gets ${signed(c.destinyCards)} destiny`
+    : `each card revealed for battle destiny in a battle here gets ${signed(c.destinyCards)} destiny`),
+});
 /** A replacement for the battle-destiny reveal at this location: pay N to turn over M cards from
  * the top of the reserve and pick which one counts (R-REPL-02). */
-export const battleDestinyFromTop = change('battleDestinyFromTop', { battleDestinyFromTop: obj({ pay: num, reveal: num }) });
+export const battleDestinyFromTop = change('battleDestinyFromTop', { battleDestinyFromTop: obj({ pay: num, reveal: num }) }, {
+  text: (c): string => `when you would reveal a card for battle destiny in a battle here, you may pay ${c.battleDestinyFromTop.pay} instead to reveal the top ${
+    c.battleDestinyFromTop.reveal} cards of your reserve and choose the one that counts`,
+});
 /** In battles at the source's location, that side's casualties (default 'you') are reduced to this
  * number as soon as they are set in the power step, before any loss-step reduction (Diplomacy Bot
  * ruling, R-BSTEP-19). */
-export const casualtiesAtMost = change('casualtiesAtMost', { casualtiesAtMost: num, who: opt(oneOf(...WHO)) });
+export const casualtiesAtMost = change('casualtiesAtMost', { casualtiesAtMost: num, who: opt(oneOf(...WHO)) }, {
+  text: (c, say): string => `${say.whose(c.who ?? 'you')} casualties in a battle here are at most ${c.casualtiesAtMost}`,
+});

@@ -10,6 +10,14 @@ export const costs = change('costs', {
   costs: num, to: oneOf('play', 'move'), of: node('selector'), who: opt(oneOf(...WHO)),
   additional: opt(oneOf('pay', 'lose')), at: opt(oneOf('here')),
 }, {
+  text: (c, say): string => {
+    const more = c.costs < 0 ? 'less' : 'more';
+    if (c.to === 'move') return `movements of ${say.np(c.of, 'plural')} cost ${Math.abs(c.costs)} ${more}`;
+    const whose = c.who === 'any' ? 'any player' : say.who(c.who ?? 'you');
+    const here = c.at === 'here' && c.of.at !== 'here' ? ' here' : '';
+    if (c.additional) return `${whose} playing ${say.np(c.of, 'a')}${here} must also ${c.additional} ${c.costs} energy`;
+    return `${say.np(c.of, 'plural')} cost ${whose === 'you' ? 'you' : whose} ${Math.abs(c.costs)} ${more} to play${here}`;
+  },
   check: (c): string | null => (c.to === 'move' && (c.additional !== undefined || c.at !== undefined)
     ? 'to: a movement has no additional cost here' : null),
 });

@@ -1,11 +1,21 @@
 // Changes to energy: energy generated for the activation action, icons gained.
 import { FACTIONS } from '../../../cards/types';
 import { change } from '../../define';
+import { article, subject, theirs, verb } from '../../text';
 import { node, oneOf, opt, WHO } from '../../schema';
 
 /** Extra energy for the activation action (R-ACT-02) while this applies: at the source's location,
  * or at related locations where the player has a ship or unit. `ifPlayer`: read for each player. */
-export const generate = change('generate', { generate: node('amount'), at: opt(oneOf('here', 'relatedWithYours')), who: opt(oneOf(...WHO)), ifPlayer: opt(node('condition')) });
+export const generate = change('generate', { generate: node('amount'), at: opt(oneOf('here', 'relatedWithYours')), who: opt(oneOf(...WHO)), ifPlayer: opt(node('condition')) }, {
+  text: (c, say): string => {
+    const who = subject(c.who ?? 'you', say);
+    const where = c.at === 'relatedWithYours' ? `at each related location where ${who.plural ? 'you have' : 'they have'} a ship or unit` : say.place('here');
+    const any = (t: string): string => (c.who === 'any' ? theirs(t) : t);
+    return `${who.text} ${verb('generate', who.plural)} ${any(say.amount(c.generate))} more energy ${where}${c.ifPlayer ? ` while ${any(say.cond(c.ifPlayer))}` : ''}`;
+  },
+});
 /** Your side of the source's location (a lasting effect's: its location) gains one icon: an
  * energy icon or a faction's support icon. */
-export const gainIcon = change('gainIcon', { gainIcon: oneOf('energy', ...FACTIONS) });
+export const gainIcon = change('gainIcon', { gainIcon: oneOf('energy', ...FACTIONS) }, {
+  text: (c, say): string => `your side of ${say.ref('here')} gains ${c.gainIcon === 'energy' ? 'an energy icon' : `${article(c.gainIcon)} ${c.gainIcon} support icon`}`,
+});

@@ -1,10 +1,23 @@
 // Changes to cards: stats, keywords gained, immunity to attrition, what they can't do, and ships
 // whose characters ride free.
 import { change } from '../../define';
+import { affectedSubject, join, signed, verb } from '../../text';
 import { affectedCards, flag, node, num, oneOf, opt, record, STATS, WHO } from '../../schema';
 
-export const stat = change('stat', { stat: record(STATS, node('amount')), to: affectedCards }, { affects: 'to' });
-export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition: affectedCards }, { affects: 'immuneToAttrition' });
+export const stat = change('stat', { stat: record(STATS, node('amount')), to: affectedCards }, {
+  affects: 'to',
+  text: (c, say): string => {
+    const to = affectedSubject(c.to, say);
+    return `${to.text} ${verb('get', to.plural)} ${join(STATS.flatMap((k) => {
+      const a = c.stat[k];
+      return a === undefined ? [] : [typeof a === 'number' ? `${signed(a)} ${k}` : `extra ${k} equal to ${say.amount(a)}`];
+    }))}`;
+  },
+});
+export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition: affectedCards }, {
+  affects: 'immuneToAttrition',
+  text: (c, say): string => { const to = affectedSubject(c.immuneToAttrition, say); return `${to.text} ${to.plural ? 'are' : 'is'} immune to attrition`; },
+});
 /** What the affected cards, or a player, can't do while it applies:
  * - 'move': the cards can't move, which beats any ability or rule that would move them (R-GEN-03);
  * - 'beTargeted': the cards can't be chosen as targets by `who` (the opponent of the change's
@@ -15,6 +28,16 @@ export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition
  * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05). */
 export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'revealBattleDestiny', 'draw'), to: opt(affectedCards), who: opt(oneOf(...WHO)) }, {
   affects: 'to',
+  text: (c, say): string => {
+    const to = c.to === undefined ? undefined : affectedSubject(c.to, say);
+    switch (c.cannot) {
+      case 'move': return `${to!.text} can't move`;
+      case 'beTargeted': return `${to!.text} can't be chosen as ${to!.plural ? 'targets' : 'a target'}${c.who && c.who !== 'any' ? ` by ${say.who(c.who)}` : ''}`;
+      case 'addPower': return `${to!.text} ${verb('add', to!.plural)} nothing to total power`;
+      case 'revealBattleDestiny': return `${say.who(c.who!)} ${c.who === 'you' ? 'reveal' : 'reveals'} no battle destiny in a battle ${say.place('here')}`;
+      case 'draw': return `${say.who(c.who!)} can't draw cards`;
+    }
+  },
   check: (c): string | null => {
     const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower';
     if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
@@ -23,6 +46,11 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
   },
 });
 /** The affected cards gain a numbered keyword; it adds to copies they have (R-MOD-04). */
-export const gainKeyword = change('gainKeyword', { gainKeyword: oneOf('piloting'), value: num, to: affectedCards }, { affects: 'to' });
+export const gainKeyword = change('gainKeyword', { gainKeyword: oneOf('piloting'), value: num, to: affectedCards }, {
+  affects: 'to',
+  text: (c, say): string => { const to = affectedSubject(c.to, say); return `${to.text} ${verb('gain', to.plural)} Piloting ${c.value}`; },
+});
 /** Characters carried by this ship take up none of its capacity. */
-export const charactersFreeAboard = change('charactersFreeAboard', { charactersFreeAboard: flag });
+export const charactersFreeAboard = change('charactersFreeAboard', { charactersFreeAboard: flag }, {
+  text: (): string => 'characters aboard this card take up none of its capacity',
+});

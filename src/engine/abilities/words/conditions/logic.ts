@@ -1,28 +1,48 @@
 // Conditions that combine other conditions or compare numbers and counts.
 import { condition } from '../../define';
 import { amountNow } from '../../amounts';
-import { compare, holds, holdsFor, within } from '../../conditions';
+import { compare, conditionWord, holds, holdsFor, within } from '../../conditions';
+import { join } from '../../text';
+import type { Say } from '../../text';
+import type { Comparison, Ref, Selector } from '../../vocabulary';
 import { amountFor } from '../../effects';
 import { list, node, num, oneOf, opt, tuple } from '../../schema';
 import { matches, refCardOf, selectAll } from '../../select';
 
 export const all = condition('all', { all: list(node('condition')) }, {
+  text: (c, say): string => join(c.all.map((x) => say.cond(x))),
   holds: (s, ctx, c): boolean => c.all.every((x) => holds(s, ctx, x)),
   holdsFor: (g, ctx, c): boolean => c.all.every((x) => holdsFor(g, ctx, x)),
 });
 export const any = condition('any', { any: list(node('condition')) }, {
+  text: (c, say): string => join(c.any.map((x) => say.cond(x)), 'or'),
   holds: (s, ctx, c): boolean => c.any.some((x) => holds(s, ctx, x)),
   holdsFor: (g, ctx, c): boolean => c.any.some((x) => holdsFor(g, ctx, x)),
 });
 export const not = condition('not', { not: node('condition') }, {
+  text: (c, say): string => {
+    const w = conditionWord(c.not);
+    return w.negated ? w.negated(c.not, say) : `it is not so that ${say.cond(c.not)}`;
+  },
   holds: (s, ctx, c): boolean => !holds(s, ctx, c.not),
   holdsFor: (g, ctx, c): boolean => !holdsFor(g, ctx, c.not),
 });
 /** How many cards in play match: at least one, unless bounds are given. */
 export const count = condition('count', { count: node('selector'), atLeast: opt(num), atMost: opt(num), exactly: opt(num) }, {
+  text: (c, say): string => {
+    const many = say.np(c.count, 'plural');
+    if (c.exactly === 0 || c.atMost === 0) return none(many);
+    if (c.exactly !== undefined) return `there ${c.exactly === 1 ? 'is exactly one of' : `are exactly ${c.exactly} of`} ${many}`;
+    const least = c.atLeast !== undefined && c.atLeast > 1 ? `there are at least ${c.atLeast} ${/^your /.test(many) ? `of ${many}` : many}` : `there is ${say.np(c.count, 'a')}`;
+    return c.atMost !== undefined ? `${least}, and at most ${c.atMost}` : least;
+  },
+  negated: (c, say): string => (c.atLeast === undefined && c.atMost === undefined && c.exactly === undefined
+    ? none(say.np(c.count, 'plural')) : `it is not so that ${say.cond(c)}`),
   holds: (s, ctx, c): boolean => within(selectAll(s, ctx, c.count).length, c),
 });
 export const compareAmounts = condition('compare', { compare: tuple(node('amount'), oneOf('>', '<', '>=', '<=', '='), node('amount')) }, {
+  text: (c, say): string => `${say.amount(c.compare[0])} ${OPS[c.compare[1]]} ${say.amount(c.compare[2])}`,
+  negated: (c, say): string => `${say.amount(c.compare[0])} ${OPS[NEGATED[c.compare[1]]]} ${say.amount(c.compare[2])}`,
   holds: (s, ctx, c): boolean => compare(amountNow(s, ctx, c.compare[0]), c.compare[1], amountNow(s, ctx, c.compare[2])),
   // In an effect, a side may reveal destiny.
   holdsFor: (g, ctx, c): boolean => compare(amountFor(g, ctx, c.compare[0]), c.compare[1], amountFor(g, ctx, c.compare[2])),
@@ -30,8 +50,34 @@ export const compareAmounts = condition('compare', { compare: tuple(node('amount
 /** The card a ref names is in play (or is a location) and matches the selector: "while this is at a
  * site" is { card: 'here', is: { kinds: ['site'] } }, "while aboard a ship" { card: 'shipAboard' }. */
 export const card = condition('card', { card: node('ref'), is: opt(node('selector')) }, {
+  text: (c, say): string => cardIs(c.card, c.is, say, false),
+  negated: (c, say): string => cardIs(c.card, c.is, say, true),
   holds: (s, ctx, c): boolean => {
     const id = refCardOf(s, ctx, c.card);
     return id !== undefined && s.table[id] !== undefined && (c.is === undefined || matches(s, ctx, c.is, id));
   },
 });
+
+/** "you have no other ships here", "there are no characters here". */
+const none = (many: string): string => (many.startsWith("your opponent's ") ? `your opponent has no ${many.slice(16)}`
+  : many.startsWith('your ') ? `you have no ${many.slice(5)}` : `there are no ${many}`);
+const OPS: Record<Comparison, string> = { '>': 'is more than', '<': 'is less than', '>=': 'is at least', '<=': 'is at most', '=': 'is' };
+const NEGATED: Record<Comparison, Comparison> = { '>': '<=', '<': '>=', '>=': '<', '<=': '>', '=': '=' };
+
+/** "this card is at a site", "a battle is under way here", "the ship this card is aboard has a
+ * weapon beneath it": the common shapes of a card condition read naturally, any other generally. */
+function cardIs(r: Ref, is: Selector | undefined, say: Say, negated: boolean): string {
+  const not = negated ? ' not' : '';
+  const only = (k: keyof Selector): boolean => is !== undefined && Object.keys(is).length === 1 && is[k] !== undefined;
+  if (!is) return r === 'shipAboard' ? `this card is${not} aboard a ship` : `${say.ref(r)} is${not} in play`;
+  if (r === 'here' && only('inBattle')) return negated ? 'no battle is under way here' : 'a battle is under way here';
+  if (r === 'here' && only('controlledBy') && is.controlledBy !== 'any') {
+    return `${say.who(is.controlledBy!)} ${negated ? `do${is.controlledBy === 'you' ? '' : 'es'} not control` : `control${is.controlledBy === 'you' ? '' : 's'}`} ${say.ref('here')}`;
+  }
+  const place: Selector = is.kinds || is.label ? is : { kinds: ['location'], ...is };
+  if (r === 'here' && say.card?.type !== 'LOCATION') return `this card is${not} at ${say.np(place, 'a')}`;
+  if (r === 'here') return `this location is${not} ${say.np(place, 'a')}`;
+  if (only('has')) return `${say.ref(r)} ${negated ? `has no ${say.np(is.has!, 'a').replace(/^an? /, '')}` : `has ${say.np(is.has!, 'a')}`} beneath it`;
+  if (only('stacked')) return `${is.stacked !== negated ? 'cards are' : 'nothing is'} stacked on ${say.ref(r)}`;
+  return `${say.ref(r)} is${not} ${say.np(is, 'a')}`;
+}

@@ -11,6 +11,8 @@ export const phase = condition('phase', {
   phase: oneOf('activate', 'control', 'deploy', 'battle', 'move', 'draw'), turn: opt(oneOf('yours', 'opponents')),
   after: opt(oneOf('destiny', 'attrition', 'power')),
 }, {
+  text: (c): string => `it is ${c.turn === 'yours' ? 'your' : c.turn === 'opponents' ? "your opponent's" : 'the'} ${c.phase} phase${
+    c.after ? `, in a battle past its ${c.after === 'destiny' ? 'battle destiny' : c.after} step` : ''}`,
   reads: (c): number => READ.phase | (c.after ? READ.battle : 0),
   holds: (s, ctx, c): boolean => s.phase === c.phase && (c.turn === undefined || (c.turn === 'yours') === (s.turnPlayer === ctx.seat))
     && (c.after === undefined || (s.battle !== null && ORDER.indexOf(s.battle.step) > ORDER.indexOf(c.after))),
@@ -18,6 +20,10 @@ export const phase = condition('phase', {
 /** Something has happened this turn: the reader won a battle; the turn player attacked at the
  * source's location; the source was marked with `key` ({ do: 'mark' }). */
 export const thisTurn = condition('thisTurn', { thisTurn: oneOf('youWonBattle', 'attackedHere', 'marked'), key: opt(str) }, {
+  text: (c): string => (c.thisTurn === 'youWonBattle' ? 'you have won a battle this turn'
+    : c.thisTurn === 'attackedHere' ? 'there has been an attack here this phase' : 'this card has already done so this turn'),
+  negated: (c): string => (c.thisTurn === 'youWonBattle' ? 'you have not won a battle this turn'
+    : c.thisTurn === 'attackedHere' ? 'there has been no attack here this phase' : 'this card has not yet done so this turn'),
   reads: READ.counters,
   holds: (s, ctx, c): boolean => {
     switch (c.thisTurn) {

@@ -11,6 +11,7 @@ import { node, oneOf, opt, SIDE } from '../../schema';
  * read through Math.max(0, ...) wherever it is used, R-MOD-01/02) or to the attrition it causes
  * (R-BSTEP-10), in the battle under way. */
 export const add = effect('add', { to: oneOf('battleDestiny', 'attrition'), who: oneOf(...SIDE), amount: node('amount') }, {
+  text: (e, say): string => `add ${say.amount(e.amount)} to ${say.whose(e.who)} ${e.to === 'battleDestiny' ? 'battle destiny' : 'attrition'}`.replace('add -', 'subtract ').replace(/subtract (\d+) to/, 'subtract $1 from'),
   asks: [],
   battleNumber: (e): BattleNumber => (e.to === 'battleDestiny' ? 'destiny' : 'attrition'),
   run: (g, ctx, e): Step[] => {
@@ -34,6 +35,7 @@ export const add = effect('add', { to: oneOf('battleDestiny', 'attrition'), who:
 /** A replacement effect (R-REPL-02, R-REPL-05): your next systematic battle-destiny reveal is
  * replaced by adding `amount` (read when this resolves). */
 export const replaceBattleDestiny = effect('replaceBattleDestiny', { amount: node('amount'), until: opt(oneOf('endOfTurn', 'endOfBattle')) }, {
+  text: (e, say): string => `the next time you would reveal a card for battle destiny${e.until === 'endOfTurn' ? ' this turn' : ' in this battle'}, add ${say.amount(e.amount)} to your battle destiny instead`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const value = amountFor(g, ctx, e.amount);

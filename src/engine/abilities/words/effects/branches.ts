@@ -8,11 +8,13 @@ import { canPay } from '../../costs';
 import { holds, holdsFor } from '../../conditions';
 import { list, node, num, oneOf, opt, SIDE, str } from '../../schema';
 import { selectAll } from '../../select';
+import { join } from '../../text';
 import { replaceAmounts } from '../../visit';
 import type { Amount } from '../../vocabulary';
 import { markKey } from '../conditions/turn';
 
 export const ifThen = effect('if', { cond: node('condition'), then: list(node('effect')), else: opt(list(node('effect'))) }, {
+  text: (e, say): string => `if ${say.cond(e.cond)}, ${say.effects(e.then)}${e.else ? `; otherwise, ${say.effects(e.else)}` : ''}`,
   asks: ['effects'],
   run: (g, ctx, e): Step[] => {
     const branch = holdsFor(g, ctx, e.cond) ? e.then : e.else ?? [];
@@ -22,6 +24,7 @@ export const ifThen = effect('if', { cond: node('condition'), then: list(node('e
 /** "You may pay N. If you do, ...": offered only if the cost can be paid; an amount in it is read
  * now (a destiny revealed: "you may pay X, where X is ..."). */
 export const mayPay = effect('mayPay', { cost: node('cost'), then: list(node('effect')) }, {
+  text: (e, say): string => `you may ${say.cost(e.cost)}; if you do, ${say.effects(e.then)}`,
   asks: ['mayPay'],
   run: (g, ctx, e): Step[] => {
     const cost = replaceAmounts('cost', e.cost, (a) => (typeof a === 'number' ? a : amountFor(g, ctx, a as Amount)));
@@ -30,16 +33,18 @@ export const mayPay = effect('mayPay', { cost: node('cost'), then: list(node('ef
 });
 /** A player picks one of the options they can carry out (R-EFF-07). */
 export const choice = effect('choice', { who: oneOf(...SIDE), options: list(node('option')) }, {
+  text: (e, say): string => `${e.who === 'you' ? 'choose' : 'your opponent chooses'} one: ${join(e.options.map((o) => say.node('option', o)), 'or')}`,
   asks: ['option'],
   run: (g, ctx, e): Step[] => {
     const open = e.options.filter((o) => !o.if || holds(g.s, ctx, o.if));
     if (open.length === 0) return [];
-    return [{ k: 'option', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, ctx, options: open.map((o) => o.effect) }];
+    return [{ k: 'option', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, ctx, options: open }];
   },
 });
 /** A player picks one card in play matching the selector (read from the ability's side); it
  * becomes target `as` for the effects in `then`. Nothing happens if there is none. */
 export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node('selector'), as: num, then: list(node('effect')) }, {
+  text: (e, say): string => `${e.who === 'opponent' ? 'your opponent chooses' : 'choose'} ${say.np(e.select, 'a')}, then ${say.naming(e.as, 'the chosen card').effects(e.then)}`,
   asks: ['chooseCard'],
   run: (g, ctx, e): Step[] => {
     const options = selectAll(g.s, ctx, e.select);
@@ -50,6 +55,7 @@ export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node(
 /** For each card in play matching `select` when this starts (fixed, R-EFF-04), do `then` with that
  * card as target `as`. `by: 'opponent'`: the opponent carries `then` out, "you" in it meaning them. */
 export const each = effect('each', { select: node('selector'), as: num, then: list(node('effect')), by: opt(oneOf(...SIDE)) }, {
+  text: (e, say): string => `for ${say.np(e.select, 'each')}, ${e.by === 'opponent' ? 'your opponent does this: ' : ''}${say.naming(e.as, 'that card').effects(e.then)}`,
   asks: ['effects'],
   run: (g, ctx, e): Step[] => {
     const seat = e.by === 'opponent' ? other(ctx.seat) : ctx.seat;
@@ -62,6 +68,7 @@ export const each = effect('each', { select: node('selector'), as: num, then: li
 });
 /** Marks the source for the rest of the turn (read with { thisTurn: 'marked', key }). */
 export const mark = effect('mark', { key: str }, {
+  text: (): string => 'this counts as doing so this turn',
   asks: [],
   run: (g, ctx, e): Step[] => {
     const key = markKey(ctx.source, e.key);

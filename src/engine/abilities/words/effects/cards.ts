@@ -19,6 +19,7 @@ function eachCard(g: Game, ctx: EffectContext, ref: Ref, fn: (id: CardId) => voi
 
 /** Damages a card (R-BATTLE-08: not one already damaged); `undo`: undamages it. */
 export const damage = effect('damage', { card: node('ref'), undo: opt(flag) }, {
+  text: (e, say): string => `${e.undo ? 'undamage' : 'damage'} ${say.ref(e.card)}`,
   asks: [],
   run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => {
     if (!e.undo) { damageCard(g, id); return; }
@@ -26,16 +27,19 @@ export const damage = effect('damage', { card: node('ref'), undo: opt(flag) }, {
   }),
 });
 export const destroy = effect('destroy', { card: node('ref') }, {
+  text: (e, say): string => `destroy ${say.ref(e.card)}`,
   asks: [],
   run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => destroyCard(g, id, 'destroyed')),
 });
 /** Only a card of the player carrying it out can be dismissed. */
 export const dismiss = effect('dismiss', { card: node('ref') }, {
+  text: (e, say): string => `dismiss ${say.ref(e.card)}`,
   asks: [],
   run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => { if (g.s.table[id].controller === ctx.seat) destroyCard(g, id, 'dismissed'); }),
 });
 /** To its owner's hand; "this card" after it was destroyed comes back from the lost pile. */
 export const toHand = effect('toHand', { card: node('ref') }, {
+  text: (e, say): string => `return ${say.ref(e.card)} to its owner's hand`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     if (e.card === 'self' && !g.s.table[ctx.source]) {
@@ -55,12 +59,14 @@ export const toHand = effect('toHand', { card: node('ref') }, {
 });
 /** Inverts an inverter (R-KW-INV-03); `undo`: reverts it (R-KW-INV-04). */
 export const invert = effect('invert', { card: node('ref'), undo: opt(flag) }, {
+  text: (e, say): string => `${e.undo ? 'revert' : 'invert'} ${say.ref(e.card)}`,
   asks: [],
   run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => invertCard(g, id, !e.undo)),
 });
 /** Puts a card that is not in play (from its owner's lost pile) into play under your control, at
  * (or aboard, or beneath) the card `at` names: 'here' is the source's location. */
 export const putInPlay = effect('putInPlay', { card: node('ref'), at: node('ref') }, {
+  text: (e, say): string => `put ${say.ref(e.card)} into play, under your control, ${e.at === 'here' ? 'here' : `at ${say.ref(e.at)}`}`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -79,6 +85,7 @@ export const putInPlay = effect('putInPlay', { card: node('ref'), at: node('ref'
 /** "Use as yours" (R-TERM-USEAS-01): you control the card (and what is beneath it); its owner
  * still owns it. Not if it is unique and you have a copy in play. */
 export const takeControl = effect('takeControl', { card: node('ref') }, {
+  text: (e, say): string => `use ${say.ref(e.card)} as yours`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -100,6 +107,7 @@ export const takeControl = effect('takeControl', { card: node('ref') }, {
 });
 /** Removed from the game (R-KW-REM-01): set aside, not in play, not energy. */
 export const removeFromGame = effect('removeFromGame', { card: node('ref') }, {
+  text: (e, say): string => `remove ${say.ref(e.card)} from the game`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;

@@ -16,6 +16,7 @@ import { hereOf, refCardOf } from '../../select';
  * (R-EFF-04); "here" for a card not in play (an interrupt, an order) is its target location.
  * A number in it that reveals a card is read once, now ("+D until end of turn"). */
 export const lasting = effect('lasting', { change: node('change'), until: oneOf('endOfTurn') }, {
+  text: (e, say): string => `${(say.lastingAt ? say.hereIs(say.lastingAt) : say).node('change', e.change)} until the end of the turn`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -36,6 +37,7 @@ export const nextTime = effect('nextTime', {
   on: node('trigger'), effect: later(list(node('effect'))), until: opt(oneOf('endOfTurn', 'endOfBattle')), if: opt(node('condition')),
 }, {
   asks: [],
+  text: (e, say): string => `the next time ${say.trigger(e.on)}${e.until === 'endOfBattle' ? ' in this battle' : ' this turn'}${e.if ? `, if ${say.cond(e.if)}` : ''}: ${say.effects(e.effect)}`,
   check: (e): string | null => (subjectOf(e.on) === undefined ? 'on: a delayed trigger waits for something to happen to a card the ability names' : null),
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -58,6 +60,7 @@ function subjectOf(t: TriggerEvent): Ref | undefined {
 /** A replacement effect (R-REPL-03): "the next time <card> would be destroyed, prevent it" (and
  * undamage it). Needs no initiative; replaces one event only (R-REPL-04). */
 export const preventNext = effect('preventNext', { card: node('ref'), undamage: opt(flag), until: opt(oneOf('endOfTurn', 'endOfBattle')) }, {
+  text: (e, say): string => `the next time ${say.ref(e.card)} would be destroyed${e.until === 'endOfBattle' ? ' in this battle' : ' this turn'}, prevent it${e.undamage ? ' and undamage it' : ''}`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;

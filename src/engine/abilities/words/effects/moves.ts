@@ -14,6 +14,7 @@ import { refCardOf } from '../../select';
 
 /** Moves a card in play (each of an "any number of targets" group) to a location or aboard a ship. */
 export const move = effect('move', { card: node('ref'), to: node('ref') }, {
+  text: (e, say): string => `move ${say.ref(e.card)} to ${say.ref(e.to)} (not a movement)`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -58,6 +59,7 @@ export function makeMovement(g: Game, seat: Seat, card: CardId, to: CardId): voi
 /** "You may make up to N movements": movement actions (the five forms only, R-MOVE-09) made now,
  * one at a time, each at its usual cost; Transport can't be used with them (R-MOVE-12). */
 export const movements = effect('movements', { count: node('amount') }, {
+  text: (e, say): string => `make up to ${say.amount(e.count)} movements`,
   asks: ['movement'],
   run: (g, ctx, e): Step[] => {
     const n = amountFor(g, ctx, e.count);

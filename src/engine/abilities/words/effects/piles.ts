@@ -13,6 +13,7 @@ import { KINDS } from '../selectors';
 const seatOf = (ctxSeat: Seat, who: 'you' | 'opponent'): Seat => (who === 'you' ? ctxSeat : other(ctxSeat));
 
 export const draw = effect('draw', { count: node('amount') }, {
+  text: (e, say): string => (e.count === 1 ? 'draw a card' : `draw ${say.amount(e.count)} cards`),
   asks: [],
   run: (g, ctx, e): Step[] => {
     const n = amountFor(g, ctx, e.count);
@@ -25,6 +26,7 @@ export const draw = effect('draw', { count: node('amount') }, {
 });
 /** Activate energy (R-ENERGY-03); `upTo`: the player picks how many, up to the amount. */
 export const activate = effect('activate', { count: node('amount'), upTo: opt(flag) }, {
+  text: (e, say): string => `activate ${e.upTo ? 'up to ' : ''}${say.amount(e.count)}`,
   asks: ['upTo'],
   run: (g, ctx, e): Step[] => {
     const n = amountFor(g, ctx, e.count);
@@ -36,6 +38,7 @@ export const activate = effect('activate', { count: node('amount'), upTo: opt(fl
 /** A player loses energy, card by card (R-ENERGY-06); `from: 'reserve'` only from the reserve;
  * `stackOn: 'self'`: the cards lost are stacked face down on the source asset (stockpiles). */
 export const lose = effect('lose', { who: oneOf(...SIDE), count: node('amount'), from: opt(oneOf('reserve')), stackOn: opt(oneOf('self')) }, {
+  text: (e, say): string => `${e.who === 'you' ? 'lose' : 'your opponent loses'} ${say.amount(e.count)}${e.from ? ` from ${e.who === 'you' ? 'your' : 'their'} reserve` : ''}${e.stackOn ? ', stacked face down on this card instead of the lost pile' : ''}`,
   asks: ['lose'],
   run: (g, ctx, e): Step[] => {
     const n = amountFor(g, ctx, e.count);
@@ -45,6 +48,7 @@ export const lose = effect('lose', { who: oneOf(...SIDE), count: node('amount'),
 });
 /** A player pays energy, as much as they can. */
 export const pay = effect('pay', { who: oneOf(...SIDE), count: node('amount') }, {
+  text: (e, say): string => `${e.who === 'you' ? 'pay' : 'your opponent pays'} ${say.amount(e.count)}`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const seat = seatOf(ctx.seat, e.who);
@@ -55,6 +59,7 @@ export const pay = effect('pay', { who: oneOf(...SIDE), count: node('amount') },
 });
 /** Random cards from your lost pile to your used pile (R-ENERGY-11). */
 export const retrieve = effect('retrieve', { count: node('amount') }, {
+  text: (e, say): string => `retrieve ${say.amount(e.count)}`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -79,6 +84,8 @@ export const search = effect('search', {
   pile: oneOf('reserve', 'used', 'lost'), select: opt(printed(node('selector'))), to: oneOf('hand', 'activeBottom'), shuffle: opt(flag),
 }, {
   asks: ['pick'],
+  text: (e, say): string => (e.pile === 'reserve' ? `download ${e.select ? say.np(e.select, 'a') : 'a card'}`
+    : `take ${e.select ? say.np(e.select, 'a') : 'a card'} from your ${e.pile} pile and put it ${e.to === 'hand' ? 'into your hand' : 'on the bottom of your active pile'}${e.shuffle ? ', then shuffle your used pile' : ''}`),
   run: (g, ctx, e): Step[] => {
     const options = g.s.players[ctx.seat][e.pile].filter((c) => c !== ctx.source && (!e.select || printedMatch(g.s, e.select, c)));
     if (e.pile === 'reserve') {
@@ -92,6 +99,13 @@ export const search = effect('search', {
 /** Shows the top `count` cards of your pile to both players; with `take`, those matching it go to
  * your hand (`take: {}`: whatever they are), the others stay where they are. */
 export const revealTop = effect('revealTop', { pile: oneOf('used', 'reserve'), count: num, take: opt(printed(node('selector'))) }, {
+  text: (e, say): string => {
+    const top = `reveal the top ${e.count === 1 ? 'card' : `${e.count} cards`} of your ${e.pile} pile`;
+    if (!e.take) return top;
+    const any = Object.keys(e.take).length === 0;
+    if (e.count === 1) return any ? `${top} and take it into your hand` : `${top}; if it is ${say.np(e.take, 'a')}, take it into your hand`;
+    return any ? `${top} and take them into your hand` : `${top} and take those that are ${say.np(e.take, 'plural')} into your hand`;
+  },
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -117,6 +131,13 @@ export const fromHand = effect('fromHand', {
   to: oneOf('reserve', 'used'), count: num, who: oneOf(...SIDE), upTo: opt(flag), redraw: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
 }, {
   asks: ['pick'],
+  text: (e, say): string => {
+    const what = e.kinds ? say.np({ kinds: e.kinds }, e.count === 1 ? 'a' : 'plural') : '';
+    const n = `${e.upTo ? 'up to ' : ''}${e.count === 1 && !e.upTo ? what || 'a card' : `${e.count} ${what || 'cards'}`}`;
+    const verb = e.who === 'you' ? 'put' : 'your opponent puts';
+    return `${verb} ${n} from ${e.who === 'you' ? 'your' : 'their'} hand ${e.to === 'reserve' ? `on top of ${e.who === 'you' ? 'your' : 'their'} reserve` : `on ${e.who === 'you' ? 'your' : 'their'} used pile`}${
+      e.reveal ? ', showing each' : ''}${e.redraw ? ', then draw as many' : ''}`;
+  },
   run: (g, ctx, e): Step[] => {
     const seat = seatOf(ctx.seat, e.who);
     const hand = g.s.players[seat].hand.filter((h) => !e.kinds || e.kinds.some((k) => kindOfFacts(defOf(g.s, h), k)));

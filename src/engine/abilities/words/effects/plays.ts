@@ -46,6 +46,8 @@ export const play = effect('play', {
   costLess: opt(num), free: opt(flag), maxCost: opt(num),
 }, {
   asks: ['pick'],
+  text: (e, say): string => `you may play ${say.np(e.select, 'a')} ${e.from === 'hand' ? 'from your hand' : e.from === 'reserveTop' ? 'from the top of your reserve' : 'stacked on this card'}${
+    e.at === 'here' ? ' here' : ''}${e.free ? ' at no energy cost' : e.costLess ? ` for ${e.costLess} less` : ''}${e.maxCost !== undefined ? ` (one costing ${e.maxCost} or less)` : ''}`,
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     const here = hereOf(s, ctx);
@@ -75,6 +77,7 @@ export const play = effect('play', {
  * hand, now: uniqueness, support icons, place and cost are checked as the effect happens
  * (R-CARD-17); if it can't be played, nothing happens. */
 export const playCard = effect('playCard', { card: node('ref'), at: oneOf('here', 'any'), costLess: opt(num), free: opt(flag) }, {
+  text: (e, say): string => `play ${say.ref(e.card)} ${e.at === 'here' ? 'here' : 'where it may be played'}${e.free ? ' at no energy cost' : e.costLess ? ` for ${e.costLess} less` : ''}`,
   asks: ['playPlace'],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -96,6 +99,7 @@ export const playCard = effect('playCard', { card: node('ref'), at: oneOf('here'
  * asset once its effects have been performed, if nothing is stacked there then; otherwise it goes
  * to its pile as usual. Nothing happens if it is canceled or its effect is (Chained). */
 export const stackAfterResolving = effect('stackAfterResolving', { card: node('ref') }, {
+  text: (e, say): string => `once ${say.refs(e.card)} effects are done, stack it on this card if nothing is stacked here`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;

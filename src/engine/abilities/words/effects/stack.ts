@@ -7,6 +7,7 @@ import { num } from '../../schema';
 
 /** Cancels the pending item named by a target ("stack:<id>"); a canceled card is lost (R-CANCEL-01). */
 export const cancel = effect('cancel', { target: num }, {
+  text: (e, say): string => `cancel ${say.names[e.target] ?? `target ${e.target + 1}`}`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -23,6 +24,7 @@ export const cancel = effect('cancel', { target: num }, {
 /** Gives a pending card (target `target`, "stack:<id>") a new place, target `to`; nothing happens
  * unless the new place is legal for it (R-PEND-05, R-TGT-06). */
 export const redirect = effect('redirect', { target: num, to: num }, {
+  text: (e, say): string => `move ${say.names[e.target] ?? `target ${e.target + 1}`} to ${say.names[e.to] ?? `target ${e.to + 1}`} if it may go there`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;

@@ -1,0 +1,76 @@
+// What abilities say, for the table: each ability, cost, option and trigger in plain English,
+// made from its encoding by the words' own texts (abilities/text.ts). Never the printed wording.
+import { abilitiesOf } from './abilities/continuous';
+import { describeAbility, sayFor, sayForAbility, sentence } from './abilities/text';
+import type { Ability, Cost } from './abilities/vocabulary';
+import type { CardDef } from './cards/types';
+import { defOf } from './state';
+import type { CardId, GameState, PendingTrigger, Step } from './types';
+
+export { describeAbility } from './abilities/text';
+export { isComplete } from './abilities/text';
+
+type Activated = Extract<Ability, { kind: 'activated' }>;
+
+/** Every ability of a card as a sentence, both sides of an inverter ("Inverted: ..."). */
+export function cardAbilityTexts(def: CardDef): string[] {
+  return [...(def.abilities ?? []).map((a) => describeAbility(def, a)),
+    ...(def.invertedAbilities ?? []).map((a) => `Inverted: ${describeAbility(def, a)}`)];
+}
+
+/** An ability of a card in play, by its index among the abilities it has now. */
+export function abilityText(s: GameState, card: CardId, ability: number): string {
+  const a = abilitiesOf(s, card)[ability];
+  return a ? describeAbility(defOf(s, card), a) : '';
+}
+
+// Texts depend on nothing but the ability and its card's type, so each is made once (the log
+// names abilities as they are used).
+const useTexts = new WeakMap<Activated, { cost: string; effect: string }>();
+
+/** What using an activated ability costs and does: { cost: 'pay 5', effect: 'invert this card' }. */
+export function useText(s: GameState, card: CardId, ability: number): { cost: string; effect: string } {
+  const a = abilitiesOf(s, card)[ability] as Activated | undefined;
+  if (!a || a.kind !== 'activated') return { cost: '', effect: '' };
+  let t = useTexts.get(a);
+  if (!t) {
+    const say = sayForAbility(defOf(s, card), a.targets);
+    t = { cost: costText(defOf(s, card), a.cost), effect: say.effects(a.effect) };
+    useTexts.set(a, t);
+  }
+  return t;
+}
+
+/** Costs as a phrase: "pay 3 and lose 1"; "no cost" for none. */
+export function costText(def: CardDef | undefined, costs: readonly Cost[]): string {
+  const say = sayForAbility(def, undefined);
+  return costs.length ? costs.map((c) => say.cost(c)).join(' and ') : 'no cost';
+}
+
+const sentences = new WeakMap<Ability, string>();
+
+/** A triggered ability waiting to go on the stack, or a delayed one, in words. */
+export function triggerText(s: GameState, t: Pick<PendingTrigger, 'card' | 'ability' | 'inverted' | 'delayed'>): string {
+  const d = defOf(s, t.card);
+  if (t.delayed) return sentence(sayForAbility(d, undefined).effects(t.delayed.effect));
+  const list = t.inverted && d.invertedAbilities ? d.invertedAbilities : d.abilities ?? [];
+  const a = list[t.ability];
+  if (!a) return '';
+  let text = sentences.get(a);
+  if (text === undefined) { text = describeAbility(d, a); sentences.set(a, text); }
+  return text;
+}
+
+/** The options of a choice the engine asks for, in words, in the order of its choices. */
+export function optionTexts(s: GameState, step: Extract<Step, { k: 'option' }>): string[] {
+  const n = step.ctx.targets.length;
+  const say = sayFor(defOf(s, step.ctx.source), Array.from({ length: n }, (_, i) => (n === 1 ? 'the target' : `target ${i + 1}`)));
+  return step.options.map((o) => sentence(say.effects(o.effect)));
+}
+
+/** What paying for an optional effect does ("pay 1: add 1 to your battle destiny"). */
+export function mayPayText(s: GameState, step: Extract<Step, { k: 'mayPay' }>): string {
+  const d = defOf(s, step.ctx.source);
+  const say = sayForAbility(d, undefined);
+  return `${say.cost(step.cost)}: ${say.effects(step.then)}`;
+}
