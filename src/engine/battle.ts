@@ -4,6 +4,7 @@ import { activeChanges } from './abilities/continuous';
 import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
 import { pay, revealDestiny } from './abilities/effects';
+import type { DestinyBonus } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { stat } from './derive/stats';
 import type { Explained } from './derive/stats';
@@ -185,32 +186,47 @@ function startStep(g: Game): void {
  * (R-BSTEP-05, R-REPL-02, R-REPL-05). */
 export function revealBattleDestiny(g: Game, seat: Seat): void {
   const w = g.s.watchers.findIndex((x) => x.kind === 'replaceBattleDestiny' && x.seat === seat);
-  let value: number;
   if (w >= 0) {
-    value = g.s.watchers[w].value ?? 0;
+    const value = g.s.watchers[w].value ?? 0;
     g.s.watchers.splice(w, 1);
     log(g, 'destiny', `P${seat + 1} reveals no card: battle destiny +${value} instead (R-REPL-02).`);
-  } else {
-    value = revealDestiny(g, seat, 'battle destiny').value + revealModifier(g.s);
+    addBattleDestiny(g, seat, Math.max(0, value));
+    return;
   }
-  addBattleDestiny(g, seat, Math.max(0, value));
+  const { value, card } = revealDestiny(g, seat, 'battle destiny', revealModifiers(g.s));
+  addBattleDestiny(g, seat, value, card);
 }
 
 /** Modifiers to each card revealed for battle destiny at the battle's location (Belt Hideaway). */
-function revealModifier(s: GameState): number {
-  let n = 0;
-  for (const a of activeChanges(s)) {
-    if ('battleDestinyCards' in a.change && locationOf(s, a.source) === s.battle!.location) n += a.change.battleDestinyCards;
-  }
-  return n;
+function revealModifiers(s: GameState): DestinyBonus[] {
+  return activeChanges(s).flatMap((a) => ('battleDestinyCards' in a.change && locationOf(s, a.source) === s.battle!.location
+    ? [{ amount: a.change.battleDestinyCards, from: a.source }] : []));
 }
 
-function addBattleDestiny(g: Game, seat: Seat, value: number): void {
+/**
+ * A side's battle destiny grows by a revealed card's destiny (or a replacement's number). Each
+ * card revealed is an event: triggers that change that card's destiny resolve at once (R-TRIG-04),
+ * and those that wait for initiative read the card as those left it (the Razorjack example),
+ * when the `destinyRevealed` step after them reports it again.
+ */
+function addBattleDestiny(g: Game, seat: Seat, value: number, card?: CardId): void {
   const b = g.s.battle!;
   const d: [number, number] = [...b.destiny];
   d[seat] += value;
-  setBattle(g, { destiny: d });
-  emit(g, { event: 'revealBattleDestiny', location: b.location, seat, value });
+  setBattle(g, { destiny: d, ...(card !== undefined ? { revealed: { seat, card, value } } : {}) });
+  if (card === undefined) return; // no card was revealed: nothing for "each time you reveal"
+  const rest = g.s.queue.length;
+  emit(g, { event: 'revealBattleDestiny', location: b.location, seat, value, card });
+  g.s.queue.splice(g.s.queue.length - rest, 0, { k: 'destinyRevealed', seat });
+}
+
+/** The card revealed for battle destiny, as changed by the triggers that resolved at once, is
+ * reported to the triggers that wait for initiative. */
+export function destinyRevealed(g: Game, seat: Seat): void {
+  const b = g.s.battle;
+  const r = b?.revealed;
+  if (!b || !r || r.seat !== seat) return;
+  emit(g, { event: 'destinyRevealed', location: b.location, seat, value: r.value, card: r.card });
 }
 
 /** The "reveal several, pick one" replacement a player may pay for now, if any. */
@@ -235,9 +251,9 @@ export function revealFromTop(g: Game, seat: Seat): void {
 /** The picked card counts; all the revealed cards go on top of the used pile. */
 export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: CardId[]): void {
   for (const c of options.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
-  const value = (defOf(g.s, picked).destiny ?? 0) + revealModifier(g.s);
-  log(g, 'destiny', `P${seat + 1} chooses ${titleOf(g.s, picked)}: destiny ${Math.max(0, value)}.`);
-  addBattleDestiny(g, seat, Math.max(0, value));
+  const value = Math.max(0, revealModifiers(g.s).reduce((n, m) => n + m.amount, defOf(g.s, picked).destiny ?? 0));
+  log(g, 'destiny', `P${seat + 1} chooses ${titleOf(g.s, picked)}: destiny ${value}.`);
+  addBattleDestiny(g, seat, value, picked);
 }
 
 /** A battle step's procedure is done: the next window opens with the attacker holding

@@ -8,7 +8,7 @@ import { payCosts } from './abilities/costs';
 import { makeMovement, movementChoices, playPicked } from './abilities/moreEffects';
 import { isShip, isUnit } from './derive/locations';
 import { immuneToAttrition, stat } from './derive/stats';
-import { advanceBattle, battleForces, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
+import { advanceBattle, battleForces, destinyRevealed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
 import { log, moveTop, other, putInPile, takeOut, titleOf, setStacked } from './state';
 import type { Game } from './state';
@@ -160,6 +160,7 @@ function autoStep(g: Game, step: Step): void {
     case 'effects': runEffects(g, step.ctx, step.effects); break;
     case 'toPile': toPileOrStack(g, step); break;
     case 'battleStepDone': advanceBattle(g, step.step); break;
+    case 'destinyRevealed': destinyRevealed(g, step.seat); break;
     case 'casualties':
       if (step.n > 0) {
         // The loser can't satisfy the casualties: the battle is canceled and they lose (R-BSTEP-24).

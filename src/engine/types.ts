@@ -51,6 +51,8 @@ export interface BattleState {
   attritionBonus: [number, number];
   /** Fixed when the attrition step starts: attrition against each side. */
   attritionAgainst?: [number, number];
+  /** The card last revealed for battle destiny and its destiny now ("that card's destiny +N"). */
+  revealed?: { seat: Seat; card: CardId; value: number };
   /** Seats whose tactics passed the 4+ check (R-BSTEP-07), fixed before either reveal. */
   mayReveal?: Seat[];
   power?: [number, number];
@@ -79,6 +81,8 @@ export type StackItem =
 export type BaseEvent =
   | 'entersPlay' | 'lostFromLocation' | 'destroyed' | 'damaged' | 'inverted' | 'drain'
   | 'battleBegins' | 'battleWon' | 'battleEnds' | 'attritionStepEnds' | 'revealBattleDestiny'
+  /** The card revealed for battle destiny once the triggers that changed it at once are done. */
+  | 'destinyRevealed'
   | 'controlPhaseStart' | 'battlePhaseEnd'
   /** A player draws a card (the draw action or an effect), once per card. */
   | 'draw'
@@ -177,6 +181,8 @@ export type Step =
   /** Granted movements ({ do: 'movements' }): pick a card, then its destination; `left` to make. */
   | { k: 'movement'; seat: Seat; left: number; card?: CardId }
   | { k: 'mayPay'; ctx: EffectContext; cost: Cost; then: Effect[] }
+  /** Reports the revealed battle destiny card to the triggers that wait (battle.ts addBattleDestiny). */
+  | { k: 'destinyRevealed'; seat: Seat }
   | { k: 'battleStepDone'; step: BattleStep };
 
 /** Who resolves an effect, from which card, with which chosen targets. */

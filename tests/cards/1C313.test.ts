@@ -14,7 +14,7 @@ const setup = (site: string) => game({
 
 describe('1C313 Ganymede/Valley', () => {
   it('1C313 Ganymede/Valley: the weapon\'s destiny 1 counts 3 here, so paying costs 3', () => {
-    play({ ...setup('1C313'), expect: { piles: { 0: { active: 3 } }, cards: { '@foe': { damaged: true } }, log: ['destiny is +2'] } });
+    play({ ...setup('1C313'), expect: { piles: { 0: { active: 3 } }, cards: { '@foe': { damaged: true } }, log: ['P1 reveals Destiny 1 for Luhus Dalaka: destiny 3 (printed 1, +2 from Ganymede/Valley).'] } });
   });
   it('1C313 Ganymede/Valley: at another site the same destiny costs 1', () => {
     play({ ...setup(T.north), expect: { piles: { 0: { active: 5 } } } });

@@ -13,7 +13,8 @@ const battleAt = (sector: string) => game({
 
 describe('1S296 Ceres/Belt Hideaway', () => {
   it('1S296 Ceres/Belt Hideaway: a destiny 5 revealed for battle destiny here counts 3', () => {
-    play({ ...battleAt('1S296'), expect: { battle: { destiny: [3, 0] } } });
+    play({ ...battleAt('1S296'), expect: { battle: { destiny: [3, 0] },
+      log: ['P1 reveals Destiny 5 for battle destiny: destiny 3 (printed 5, -2 from Ceres/Belt Hideaway).'] } });
   });
   it('1S296 Ceres/Belt Hideaway: elsewhere the same card counts 5', () => {
     play({ ...battleAt(T.orbit), expect: { battle: { destiny: [5, 0] } } });

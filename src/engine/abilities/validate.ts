@@ -59,7 +59,7 @@ const effect: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
   oneOf(VERBS)(x.do, `${where}.do`, out);
   keys(['do', 'count', 'upTo', 'who', 'from', 'card', 'until', 'target', 'id', 'stackOn', 'at', 'costLess', 'free', 'maxCost',
-    'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage', 'by', 'kinds', 'reveal'], {
+    'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage', 'by', 'kinds', 'reveal', 'revealedCard'], {
     count: amount, amount, select: selector, change: continuous, cond: condition, if: condition, then: list(effect), else: list(effect), cost,
     effect: list(effect),
     options: list(keys([], { if: condition, effect: list(effect) })),

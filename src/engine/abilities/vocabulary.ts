@@ -254,7 +254,8 @@ export type Effect =
   | { do: 'invert'; card: Ref }
   | { do: 'revert'; card: Ref }
   | { do: 'lasting'; change: Continuous; until: 'endOfTurn' }
-  | { do: 'battleDestiny'; who: 'you' | 'opponent'; amount: Amount }
+  /** `revealedCard`: "make that card's destiny +N", the card whose reveal set off the trigger. */
+  | { do: 'battleDestiny'; who: 'you' | 'opponent'; amount: Amount; revealedCard?: true }
   | { do: 'attrition'; who: 'you' | 'opponent'; amount: Amount }
   | { do: 'cancel'; target: number }
   /** `upTo`: the player may stop early; `redraw`: they then draw as many as they put. */
