@@ -3,7 +3,7 @@
 import { activeChanges } from './abilities/continuous';
 import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
-import { pay, revealDestiny } from './abilities/effects';
+import { modifiedDestiny, pay, revealDestiny } from './abilities/effects';
 import type { DestinyBonus } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { stat } from './derive/stats';
@@ -248,11 +248,21 @@ export function revealFromTop(g: Game, seat: Seat): void {
   g.s.queue.unshift({ k: 'pickDestiny', seat, options });
 }
 
-/** The picked card counts; all the revealed cards go on top of the used pile. */
+/** The picked card will count; first the player orders the revealed cards for the used pile. */
 export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: CardId[]): void {
-  for (const c of options.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
-  const value = Math.max(0, revealModifiers(g.s).reduce((n, m) => n + m.amount, defOf(g.s, picked).destiny ?? 0));
-  log(g, 'destiny', `P${seat + 1} chooses ${titleOf(g.s, picked)}: destiny ${value}.`);
+  log(g, 'destiny', `P${seat + 1} chooses ${titleOf(g.s, picked)} for battle destiny.`);
+  g.s.queue.unshift({ k: 'usedOrder', seat, left: options, top: [], picked });
+}
+
+/** The revealed cards go on top of the used pile in the chosen order, and the picked one counts. */
+export function orderedToUsed(g: Game, step: Extract<Step, { k: 'usedOrder' }>): void {
+  const { seat, top, picked } = step;
+  for (const c of top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
+  const titles = top.map((c) => titleOf(g.s, c));
+  const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}` : titles[0];
+  log(g, 'destiny', `P${seat + 1} puts ${list} on top of the used pile${titles.length > 1 ? `, ${titles[0]} on top` : ''}.`);
+  const { value, text } = modifiedDestiny(g.s, picked, revealModifiers(g.s));
+  log(g, 'destiny', `${titleOf(g.s, picked)} counts for P${seat + 1}'s battle destiny: ${text}.`);
   addBattleDestiny(g, seat, value, picked);
 }
 

@@ -138,6 +138,9 @@ export function describeStep(d: Decision): string {
     case 'pick': return `choose ${st.n} card${st.n > 1 ? 's' : ''}`;
     case 'triggerTargets': return 'choose targets for a triggered ability';
     case 'playPlace': return 'choose where to play the card';
+    case 'pickDestiny': return 'choose the revealed card that counts for battle destiny';
+    case 'usedOrder': return st.top.length === 0 ? 'choose the revealed card to put on top of your used pile'
+      : 'choose the revealed card to put next, under the ones chosen';
     case 'movement': return st.card === undefined ? `choose a card to move (${st.left} movement${st.left > 1 ? 's' : ''} left) or stop` : 'choose where it moves';
     default: return 'make a choice';
   }

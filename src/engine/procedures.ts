@@ -8,7 +8,7 @@ import { payCosts } from './abilities/costs';
 import { makeMovement, movementChoices, playPicked } from './abilities/moreEffects';
 import { isShip, isUnit } from './derive/locations';
 import { immuneToAttrition, stat } from './derive/stats';
-import { advanceBattle, battleForces, destinyRevealed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
+import { advanceBattle, battleForces, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
 import { log, moveTop, other, putInPile, takeOut, titleOf, setStacked } from './state';
 import type { Game } from './state';
@@ -66,6 +66,9 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     }
     case 'pickDestiny':
       return d(step.seat, step.options.map((c) => ({ pick: c })));
+    case 'usedOrder': // cards of one title are interchangeable: one choice each
+      return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
+        .map((c) => ({ pick: c })));
     case 'destroyDamaged':
       return d(step.seat, damagedCards(s, step.seat).filter((c) => !step.done?.includes(c)).map((c) => ({ destroy: c })));
     case 'orderTriggers':
@@ -161,6 +164,7 @@ function autoStep(g: Game, step: Step): void {
     case 'toPile': toPileOrStack(g, step); break;
     case 'battleStepDone': advanceBattle(g, step.step); break;
     case 'destinyRevealed': destinyRevealed(g, step.seat); break;
+    case 'usedOrder': orderedToUsed(g, step); break;
     case 'casualties':
       if (step.n > 0) {
         // The loser can't satisfy the casualties: the battle is canceled and they lose (R-BSTEP-24).
@@ -267,6 +271,9 @@ export function choose(g: Game, c: Choice): void {
     case 'pickDestiny':
       s.queue.shift();
       if ('pick' in c) pickBattleDestiny(g, step.seat, c.pick, step.options);
+      return;
+    case 'usedOrder':
+      if ('pick' in c) replaceHead({ ...step, left: step.left.filter((x) => x !== c.pick), top: [...step.top, c.pick] });
       return;
     case 'destroyDamaged':
       // Each damaged card is destroyed once; one whose destruction is prevented stays (R-REPL-03).

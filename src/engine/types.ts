@@ -175,6 +175,8 @@ export type Step =
   | { k: 'triggerTargets'; trigger: PendingTrigger; now?: true }
   /** Several cards revealed for one battle destiny: the player picks the one that counts. */
   | { k: 'pickDestiny'; seat: Seat; options: CardId[] }
+  /** Then they go on the used pile in the order the player chooses: `top` so far, top first. */
+  | { k: 'usedOrder'; seat: Seat; left: CardId[]; top: CardId[]; picked: CardId }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost'; stackOn?: CardId }
   /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
   | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }

@@ -29,11 +29,17 @@ export function revealDestiny(g: Game, seat: Seat, why: string, bonus: readonly 
     log(g, 'destiny', `P${seat + 1} has no reserve to reveal for ${why}: destiny 0 (R-DESTINY-05).`);
     return { value: 0 };
   }
-  const printed = defOf(g.s, card).destiny ?? 0;
-  const value = Math.max(0, bonus.reduce((n, b) => n + b.amount, printed));
-  const how = bonus.map((b) => `${b.amount >= 0 ? '+' : ''}${b.amount} from ${titleOf(g.s, b.from)}`);
-  log(g, 'destiny', `P${seat + 1} reveals ${titleOf(g.s, card)} for ${why}: destiny ${value}${how.length ? ` (printed ${printed}, ${how.join(', ')})` : ''}.`);
+  const { value, text } = modifiedDestiny(g.s, card, bonus);
+  log(g, 'destiny', `P${seat + 1} reveals ${titleOf(g.s, card)} for ${why}: ${text}.`);
   return { value, card };
+}
+
+/** A revealed card's destiny with its modifiers, and how the log says it. */
+export function modifiedDestiny(s: GameState, card: CardId, bonus: readonly DestinyBonus[]): { value: number; text: string } {
+  const printed = defOf(s, card).destiny ?? 0;
+  const value = Math.max(0, bonus.reduce((n, b) => n + b.amount, printed));
+  const how = bonus.map((b) => `${b.amount >= 0 ? '+' : ''}${b.amount} from ${titleOf(s, b.from)}`);
+  return { value, text: `destiny ${value}${how.length ? ` (printed ${printed}, ${how.join(', ')})` : ''}` };
 }
 
 /** Reads an amount, revealing cards where it says destiny. */
