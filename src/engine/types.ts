@@ -123,6 +123,8 @@ export interface LastingEffect {
   change: Continuous;
   cards: CardId[];
   location?: CardId;
+  /** Without it, the effect lasts while its cards stay in play (no duration printed). */
+  until?: 'endOfTurn';
 }
 
 /** A delayed trigger or a replacement effect waiting for its event (R-TRIG-09, R-REPL). */

@@ -123,7 +123,7 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
   reportLost(g, along);
 }
 
-function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
+function lasting(g: Game, ctx: EffectContext, change: Continuous, until: 'endOfTurn' | undefined): void {
   const to = 'stat' in change ? change.to : 'immuneToAttrition' in change ? change.immuneToAttrition
     : 'cannotMove' in change ? change.cannotMove : 'untargetable' in change ? change.untargetable
       : 'gainKeyword' in change ? change.to : undefined;
@@ -139,7 +139,8 @@ function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
         ? selectAll(g.s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, to.select)
         : Object.keys(g.s.table).filter((c) => affects(g.s, probe, to, c));
   }
-  g.s.lasting = [...g.s.lasting, { seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}) }];
+  g.s.lasting = [...g.s.lasting, { seat: ctx.seat, source: ctx.source, change, cards,
+    ...(location ? { location } : {}), ...(until ? { until } : {}) }];
 }
 
 /** A lasting effect's D is revealed once, when it is created: "+D until end of turn". */
@@ -225,7 +226,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       return [];
     }
     case 'lasting':
-      lasting(g, ctx, fixDestiny(g, ctx, e.change));
+      lasting(g, ctx, fixDestiny(g, ctx, e.change), e.until);
       return [];
     case 'move': {
       if (typeof e.card === 'object' && ctx.many === e.card.target) {

@@ -253,7 +253,8 @@ export type Effect =
   | { do: 'toHand'; card: Ref }
   | { do: 'invert'; card: Ref }
   | { do: 'revert'; card: Ref }
-  | { do: 'lasting'; change: Continuous; until: 'endOfTurn' }
+  /** Without `until` (no duration printed) the change lasts while the cards it affects stay in play. */
+  | { do: 'lasting'; change: Continuous; until?: 'endOfTurn' }
   /** `revealedCard`: "make that card's destiny +N", the card whose reveal set off the trigger. */
   | { do: 'battleDestiny'; who: 'you' | 'opponent'; amount: Amount; revealedCard?: true }
   | { do: 'attrition'; who: 'you' | 'opponent'; amount: Amount }
