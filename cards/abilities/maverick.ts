@@ -45,7 +45,8 @@ export const MAVERICK: Record<string, CardAbilities> = {
     effect: [{ do: 'handToReserve', count: 2, who: 'you', upTo: true }] }] },
   // Widowmaker
   '2C85': {
-    abilities: [{ kind: 'activated', bullets: 1, cost: [{ stackLostOnStockpile: true }], effect: [{ do: 'invert', card: 'self' }] }],
+    abilities: [{ kind: 'activated', bullets: 1, targets: [{ select: {}, from: 'opponentLost', paidAsCost: true }],
+      cost: [{ stackLostOnStockpile: { target: 0 } }], effect: [{ do: 'invert', card: 'self' }] }],
     invertedAbilities: [{ kind: 'ongoing', change: { stat: { power: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true },
       times: 3 } }, to: 'self' } }],
   },

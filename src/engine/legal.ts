@@ -63,7 +63,8 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
   if (noReserve) return noReserve;
   const locked = battleLockRefusal(s, `${titleOf(s, a.card)}'s ability`, ability.effect);
   if (locked) return locked;
-  return checkCosts(s, ctx, ability.cost, a.paying ?? []) ?? checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []);
+  // Targets are chosen before costs are paid (R-PLAY-02): a cost may name a target.
+  return checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []) ?? checkCosts(s, ctx, ability.cost, a.paying ?? []);
 }
 
 /** Why an action is not legal now, or null when it is. */

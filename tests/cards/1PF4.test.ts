@@ -10,15 +10,15 @@ describe('1PF4 Ranarti-Anant', () => {
       phase: 'battle',
       row: [{ card: L.north, name: 'here', controller: 0, cards: [[{ card: '1PF4', name: 'ra' }, { card: L.trooper, name: 'fodder' }], [L.trooper]] }],
       battle: { location: '@here', attacker: 0, step: 'window2', destiny: [0, 2] },
-      actions: [{ type: 'use', seat: 0, card: '@ra', ability: 1, paying: ['@fodder'] }, ...passes(), ...passes(),
+      actions: [{ type: 'use', seat: 0, card: '@ra', ability: 1, targets: ['@fodder'] }, ...passes(), ...passes(),
         { type: 'choose', seat: 0, choice: { ignoreAttrition: true } }],
       expect: { cards: { '@fodder': { zone: 'lost' }, '@ra': { damaged: false } }, battle: { step: 'window3' } },
     }));
   });
-  it('1PF4 Ranarti-Anant: with no other unit of yours here the cost cannot be paid (R-PLAY-04)', () => {
+  it('1PF4 Ranarti-Anant: the dismissed unit is a target: another player\'s unit is not one (R-TGT-04)', () => {
     play(game({
       row: [{ card: L.north, controller: 0, cards: [[{ card: '1PF4', name: 'ra' }], [{ card: L.trooper, name: 'theirs' }]] }],
-      actions: [{ type: 'use', seat: 0, card: '@ra', ability: 1, paying: ['@theirs'], refused: 'R-PLAY-04' }],
+      actions: [{ type: 'use', seat: 0, card: '@ra', ability: 1, targets: ['@theirs'], refused: 'R-TGT-04' }],
     }));
   });
   it('1PF4 Ranarti-Anant: aboard a fighter (5/5/3); pay 2: the fighter moves into the battle at the other sector; once a turn', () => {

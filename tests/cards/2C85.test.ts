@@ -11,16 +11,16 @@ const sc = (stash: boolean, inverted = false) => game({
 
 describe('2C85 Widowmaker', () => {
   it("2C85 Widowmaker: the opponent's lost card goes onto your stash and it inverts: 2 + 3 = 5 power", () => {
-    play({ ...sc(true), actions: [{ type: 'use', seat: 0, card: '@wm', ability: 0, paying: ['@gone'] }, ...passes()],
+    play({ ...sc(true), actions: [{ type: 'use', seat: 0, card: '@wm', ability: 0, targets: ['@gone'] }, ...passes()],
       expect: { cards: { '@wm': { inverted: true, power: 5, tactics: 2, defense: 2 }, '@gone': { zone: 'stacked' } },
         piles: { 1: { lost: 0 }, 0: { active: 6 } } } });
   });
   it('2C85 Widowmaker: without a stockpile asset the cost cannot be paid (R-PLAY-04); inverted with an empty stash: power 2', () => {
-    play({ ...sc(false), actions: [{ type: 'use', seat: 0, card: '@wm', ability: 0, paying: ['@gone'], refused: 'R-PLAY-04' }] });
+    play({ ...sc(false), actions: [{ type: 'use', seat: 0, card: '@wm', ability: 0, targets: ['@gone'], refused: 'R-PLAY-04' }] });
     play({ ...sc(true, true), expect: { cards: { '@wm': { power: 2 } } } });
   });
-  it("2C85 Widowmaker: a card in your own lost pile can't pay it (R-PLAY-04)", () => {
+  it("2C85 Widowmaker: a card in your own lost pile is not a target (R-TGT-04)", () => {
     play({ ...sc(true), players: [{ assets: [{ card: '2U83' }], lost: [{ card: L.trooper, name: 'mine' }] }, {}],
-      actions: [{ type: 'use', seat: 0, card: '@wm', ability: 0, paying: ['@mine'], refused: 'R-PLAY-04' }] });
+      actions: [{ type: 'use', seat: 0, card: '@wm', ability: 0, targets: ['@mine'], refused: 'R-TGT-04' }] });
   });
 });

@@ -209,8 +209,9 @@ export interface TargetSpec {
   chosenByOpponent?: boolean;
   /** A card in your lost pile rather than in play, matched by its printed facts ("target Gongen
    * unit from your lost pile", R-TGT-03). If the pile is randomized before the item resolves, any
-   * copy of the same title there stands in for it (R-ENERGY-14). */
-  from?: 'lost';
+   * copy of the same title there stands in for it (R-ENERGY-14). `opponentLost`: a card in your
+   * opponent's lost pile (Widowmaker). */
+  from?: 'lost' | 'opponentLost';
   /** The target pays a cost of the card (Life Leech's "put your other target character on the used
    * pile"): it is checked when the card is played, not again when it resolves (it is gone by then). */
   paidAsCost?: boolean;
@@ -229,13 +230,15 @@ export interface Option {
 export type Cost =
   | { pay: number } // energy from the active pile (R-ENERGY-05)
   | { lose: number } // R-ENERGY-06, hand cards may stand in (AMB-11)
-  | { dismiss: Selector }
+  /** A card the player chooses as they pay; or a target ("dismiss target ...", a spec marked paidAsCost). */
+  | { dismiss: Selector | { target: number } }
   | { toUsedPile: 'self' | Selector } // put a card in play on its owner's used pile (R-ENERGY-16)
   /** Put a chosen target (a spec marked paidAsCost) on its owner's used pile. */
   | { toUsedPile: { target: number } }
   | { handToUsed: number; faction?: Faction; kinds?: Kind[]; reveal?: boolean }
   | { invertSelf: true }
-  | { stackLostOnStockpile: true };
+  /** Stack a target card of the opponent's lost pile on your stockpile asset (Widowmaker). */
+  | { stackLostOnStockpile: { target: number } };
 
 export type Effect =
   | { do: 'draw'; count: Amount }
