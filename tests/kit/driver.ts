@@ -396,6 +396,7 @@ export class TestGame {
   }
 
   private act(action: Action, words: string): this {
+    this.start();
     const expected = this.expecting;
     this.expecting = null;
     if (!expected && action.type !== 'choose') this.checkNoUnseenDecision(words);
