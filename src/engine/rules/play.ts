@@ -141,7 +141,8 @@ export function locationPositions(s: GameState, card: CardId): number[] {
   return [...sites, sites[sites.length - 1] + 1];
 }
 
-/** You may have only one copy of a unique card in play, counting your pending plays (R-CARD-14). */
+/** You may have only one copy of a unique card in play (R-CARD-14). A copy on the stack is not in
+ * play: of two pending copies, the one that resolves second fails its re-check (R-CARD-17). */
 function uniqueRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
   const d = defOf(s, card);
   if (!d.unique) return null;
@@ -149,9 +150,6 @@ function uniqueRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
     if (id !== card && s.table[id].controller === seat && defOf(s, id).title === d.title) {
       return refuse('R-CARD-14', `${d.title} is unique and you already have it in play.`);
     }
-  }
-  if (s.stack.some((i) => i.kind === 'card' && i.seat === seat && i.card !== card && defOf(s, i.card).title === d.title)) {
-    return refuse('R-CARD-14', `${d.title} is unique and you are already playing a copy.`);
   }
   return null;
 }
