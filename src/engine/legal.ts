@@ -8,7 +8,7 @@ import type { Ability } from './abilities/vocabulary';
 import { isWindow } from './battle';
 import { activationMax } from './derive/locations';
 import { keywordValue } from './derive/stats';
-import { choicesFor } from './procedures';
+import { attritionCards, choicesFor } from './procedures';
 import type { Decision } from './procedures';
 import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates } from './rules/phaseActions';
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
@@ -90,8 +90,8 @@ function checkNow(s: GameState, a: Action): Refusal | null {
       return refuse('R-BATTLE-12', `No one holds initiative during a battle step, so only its choices can be made now: P${decision.seat + 1} must ${describeStep(decision)}.`);
     }
     if (a.type !== 'choose') return refuse('R-INIT-01', `P${decision.seat + 1} must first make a choice (${describeStep(decision)}).`);
-    if (a.seat !== decision.seat) return refuse('R-INIT-01', `P${decision.seat + 1} makes this choice.`);
-    return decision.choices.some((c) => sameChoice(c, a.choice)) ? null : refuse(ruleOfStep(decision), 'That choice is not one of the options.');
+    if (a.seat !== decision.seat) return wrongChooser(s, decision, a.seat);
+    return decision.choices.some((c) => sameChoice(c, a.choice)) ? null : badChoice(s, decision, a.choice);
   }
   if (a.type === 'choose') return refuse('R-INIT-01', 'There is no choice to make now.');
   if (a.type === 'startLocation') return refuse('R-SETUP-05', 'The game has already started.');
@@ -121,6 +121,30 @@ function ruleOfStep(d: Decision): string {
     case 'orderTriggers': return 'R-TRIG-05';
     default: return 'R-EFF-07';
   }
+}
+
+/** A choice made by the player who is not asked: during attrition, the rule that says why. */
+function wrongChooser(s: GameState, d: Decision, seat: Seat): Refusal {
+  if (d.step.k === 'attrition' && s.battle) {
+    if (seat === s.battle.attacker) {
+      return refuse('R-BSTEP-12', `Your attrition is met: no more of your cards are damaged for it. Now P${d.seat + 1} satisfies theirs.`);
+    }
+    return refuse('R-BSTEP-11', `The attacker satisfies attrition first: P${d.seat + 1} is choosing now, then you.`);
+  }
+  return refuse('R-INIT-01', `P${d.seat + 1} makes this choice.`);
+}
+
+/** A choice that is not among the options, with the reason when the rules give one. */
+function badChoice(s: GameState, d: Decision, c: Choice): Refusal {
+  if (d.step.k === 'attrition') {
+    const { open } = attritionCards(s, d.seat);
+    const immuneFirst = 'ignoreAttrition' in c || ('damage' in c && s.table[c.damage] !== undefined && !open.includes(c.damage)
+      && !s.table[c.damage].damaged);
+    if (open.length > 0 && immuneFirst) {
+      return refuse('R-BSTEP-13', `${titleOf(s, open[0])} is not immune to attrition: while attrition remains, your cards that are not immune are damaged first.`);
+    }
+  }
+  return refuse(ruleOfStep(d), 'That choice is not one of the options.');
 }
 
 /** A plain-language name for what the engine is asking. */

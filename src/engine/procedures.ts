@@ -40,6 +40,13 @@ export function attritionLeft(s: GameState, seat: Seat, n: number): number {
   return left;
 }
 
+/** A player's undamaged cards in the battle, and those of them not immune to attrition, which
+ * must be damaged first (R-BSTEP-13). */
+export function attritionCards(s: GameState, seat: Seat): { undamaged: CardId[]; open: CardId[] } {
+  const undamaged = battleForces(s, seat, true).filter((c) => !s.table[c].damaged);
+  return { undamaged, open: undamaged.filter((c) => !immuneToAttrition(s, c)) };
+}
+
 /** The choices the head step offers, or null when it needs no one (automatic or finished). */
 export function choicesFor(s: GameState, step: Step): Decision | null {
   const d = (seat: Seat, choices: Choice[]): Decision | null => (choices.length ? { seat, step, choices } : null);
@@ -48,8 +55,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return step.n > 0 ? d(step.seat, lossChoices(s, step.seat, step.from === 'reserve')) : null;
     case 'attrition': {
       if (attritionLeft(s, step.seat, step.n) <= 0) return null;
-      const undamaged = battleForces(s, step.seat, true).filter((c) => !s.table[c].damaged);
-      const open = undamaged.filter((c) => !immuneToAttrition(s, c));
+      const { undamaged, open } = attritionCards(s, step.seat);
       if (open.length > 0) return d(step.seat, open.map((c) => ({ damage: c })));
       // Every card left is immune: the rest may be ignored, or an immune card damaged (R-BSTEP-14).
       return undamaged.length ? d(step.seat, [{ ignoreAttrition: true }, ...undamaged.map((c) => ({ damage: c }))]) : null;

@@ -464,10 +464,10 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
     const r = play(battle(c, {
       step: 'window2', destiny: [1, 1],
       att: [{ card: c.unit(), name: 'a1' }, { card: c.unit(), name: 'a2' }], def: [{ card: c.unit(), name: 'd1' }, { card: c.unit(), name: 'd2' }],
-      actions: [...passBoth(), { ...choose(1, { damage: '@d1' }), refused: 'R-INIT-01' }, choose(0, { damage: '@a1' }), choose(1, { damage: '@d1' })],
+      actions: [...passBoth(), { ...choose(1, { damage: '@d1' }), refused: 'R-BSTEP-11' }, choose(0, { damage: '@a1' }), choose(1, { damage: '@d1' })],
       expect: { battle: { step: 'window3' }, initiative: 0, stack: 0 },
     }));
-    expect(r.refusals[0].refusal.rule).toBe('R-INIT-01');
+    expect(r.refusals[0].refusal.reason).toMatch(/The attacker satisfies attrition first/);
     expect(card(r, '@a1').damaged).toBe(true);
     expect(card(r, '@d1').damaged).toBe(true);
     expect(card(r, '@a2').damaged ?? false).toBe(false);
@@ -519,7 +519,8 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
     const immune: Ability = { kind: 'ongoing', change: { immuneToAttrition: 'self' } };
     const r = play(battle(c, {
       step: 'window2', destiny: [0, 6],
-      att: [{ card: c.unit({ defense: 1 }), name: 'plain' }, { card: c.unit({ defense: 3, abilities: [immune] }), name: 'immune' }],
+      att: [{ card: c.unit({ defense: 1 }), name: 'plain' }, { card: c.unit({ defense: 1 }), name: 'plain2' },
+        { card: c.unit({ defense: 3, abilities: [immune] }), name: 'immune' }],
       def: [c.unit()],
       actions: [...passBoth(), { ...choose(0, { ignoreAttrition: true }), refused: 'R-BSTEP-13' },
         { ...choose(0, { damage: '@immune' }), refused: 'R-BSTEP-13' }],
@@ -539,12 +540,6 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
       expect: { decision: 'attrition', actor: 1 },
     }));
     expect(r.refusals[0].refusal.reason).toMatch(/Your attrition is met/);
-    // Before the attacker is done, the defender waits: the attacker satisfies attrition first (R-BSTEP-11).
-    play(battle(c, {
-      step: 'window2', destiny: [2, 2], att: [c.unit({ defense: 1 }), c.unit({ defense: 1 }), c.unit({ defense: 1 })],
-      def: [{ card: c.unit({ defense: 1 }), name: 'd' }, c.unit({ defense: 1 }), c.unit({ defense: 1 })],
-      actions: [...passBoth(), { ...choose(1, { damage: '@d' }), refused: 'R-BSTEP-11' }],
-    }));
   });
 
   it('R-BSTEP-14: when every undamaged card left is immune, the rest of the attrition may be ignored', () => {
