@@ -14,6 +14,7 @@ import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandi
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
 import { checkTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
+import { unmetPart } from './rules/unmet';
 import { abilityBulletKey, defOf, other, titleOf } from './state';
 import { readOnly } from './memo';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
@@ -58,7 +59,9 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
     return refuse('R-ABIL-03', `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
   }
   const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
-  if (ability.only && !holds(s, ctx, ability.only)) return refuse('R-GEN-02', `${titleOf(s, a.card)}'s ability can't be used now.`);
+  if (ability.only && !holds(s, ctx, ability.only)) {
+    return refuse('R-GEN-02', `${titleOf(s, a.card)}'s ability can be used only if ${unmetPart(s, ctx, ability.only)}.`);
+  }
   const noReserve = destinyRefusal(s, a.seat, `${titleOf(s, a.card)}'s ability`, ability.effect);
   if (noReserve) return noReserve;
   const locked = battleLockRefusal(s, `${titleOf(s, a.card)}'s ability`, ability.effect);

@@ -1,5 +1,5 @@
 // Rising Morale: needs two fighters of yours sharing a sector; activates 4.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';
 
@@ -14,8 +14,9 @@ describe('1U94 Rising Morale', () => {
     play({ ...setup([T.fighter, T.fighter], []), actions: [{ type: 'play', seat: 0, card: '@morale' }, ...passes()],
       expect: { piles: { 0: { reserve: 2, active: 10 } }, cards: { '@morale': { zone: 'lost' } } } });
   });
-  it('1U94 Rising Morale: one fighter at each of two sectors is not enough (R-GEN-02)', () => {
-    play({ ...setup([T.fighter], [T.fighter]), actions: [{ type: 'play', seat: 0, card: '@morale', refused: 'R-GEN-02' }] });
+  it('1U94 Rising Morale: one fighter at each of two sectors is not enough (R-GEN-02), and the refusal says what it needs', () => {
+    const r = play({ ...setup([T.fighter], [T.fighter]), actions: [{ type: 'play', seat: 0, card: '@morale', refused: 'R-GEN-02' }] });
+    expect(r.refusals[0].refusal.reason).toBe('Rising Morale can be played only if you have at least 2 Fighters at one sector.');
   });
   it('1U94 Rising Morale: capital ships are not fighters (R-GEN-02)', () => {
     play({ ...setup([T.capital, T.capital], []), actions: [{ type: 'play', seat: 0, card: '@morale', refused: 'R-GEN-02' }] });

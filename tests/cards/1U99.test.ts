@@ -1,6 +1,6 @@
 // Shikami Follower (erratum CARD-11, EX-RUL-13): dismiss another of your units here: the
 // opponent's battle destiny in the battle here is -3.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { play } from '../support/scenario';
 import { game, passes, T } from './_gqi';
 
@@ -24,13 +24,14 @@ describe('1U99 Shikami Follower', () => {
     play({ ...battle([]), actions: [{ type: 'use', seat: 0, card: '@follower', ability: 0, paying: ['@follower'], refused: 'R-PLAY-04' }],
       expect: { cards: { '@follower': { zone: 'table' } } } });
   });
-  it('1U99 Shikami Follower: only in a battle here (R-GEN-02)', () => {
-    play(game({
+  it('1U99 Shikami Follower: only in a battle here (R-GEN-02), which the refusal says', () => {
+    const r = play(game({
       phase: 'deploy',
       row: [{ card: T.north, controller: 0, cards: [[{ card: '1U99', name: 'follower' }, { card: T.trooper, name: 'other' }], []] }],
       actions: [{ type: 'use', seat: 0, card: '@follower', ability: 0, paying: ['@other'], refused: 'R-GEN-02' }],
       expect: { cards: { '@other': { zone: 'table' } } },
     }));
+    expect(r.refusals[0].refusal.reason).toBe("Shikami Follower's ability can be used only if it is in a battle.");
   });
   it('1U99 Shikami Follower: no bullet, so it may be used again with another unit: 4 - 3 - 3 counts 0', () => {
     play({ ...battle([{ card: T.trooper, name: 'a' }, { card: T.trooper, name: 'b' }]),

@@ -1,6 +1,6 @@
 // Life Leech (erratum, CARD-28, EX-RUL-08): its extra cost returns another character of yours, fighting
 // where your kizen is, to its owner's used pile; then a chosen character there is damaged.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardEntry } from '../../src/scenario/types';
 import { game, passes, run, T } from './_gqi';
 
@@ -27,8 +27,9 @@ describe('2R133 Life Leech', () => {
         piles: { 0: { active: 6, used: 1 } } } });
   });
   it('EX-RUL-08 / 2R133 Life Leech: the cost is your other character: not your only kizen (R-GEN-02), not theirs, not one out of the battle (R-TGT-04)', () => {
-    run({ ...sc([KIZEN, AIDE]), actions: [leech(['@kizen', '@foe'], 'R-GEN-02'), leech(['@foe', '@aide'], 'R-TGT-04'), leech(['@away', '@foe'], 'R-TGT-04')],
+    const r = run({ ...sc([KIZEN, AIDE]), actions: [leech(['@kizen', '@foe'], 'R-GEN-02'), leech(['@foe', '@aide'], 'R-TGT-04'), leech(['@away', '@foe'], 'R-TGT-04')],
       expect: { cards: { '@leech': { zone: 'hand' }, '@aide': { at: '@den' } } } });
+    expect(r.refusals[0].refusal.reason).toBe('Life Leech can be played only if either your first target is not a Kizen, or you have at least 2 Kizens in the battle.');
     // With a second kizen there, one kizen is "other" than the other.
     run({ ...sc([KIZEN, { card: T.kizen, name: 'kizen2' }]), actions: [leech(['@kizen2', '@foe']), ...passes()],
       expect: { cards: { '@kizen2': { zone: 'used' }, '@foe': { damaged: true } } } });

@@ -26,7 +26,6 @@ function within(n: number, c: { atLeast?: number; atMost?: number; exactly?: num
   return c.atLeast !== undefined || c.atMost !== undefined || c.exactly !== undefined || n > 0;
 }
 
-/** The highest tactics among a player's units at a location (0 with none). */
 /** The highest tactics among a player's units (not ships) at a location; undefined with none. */
 function topUnitTactics(s: GameState, loc: CardId, seat: Seat): number | undefined {
   let best: number | undefined;

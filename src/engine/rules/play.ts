@@ -16,6 +16,7 @@ import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { targetOptions, checkTargets } from './targets';
 import { checkCosts } from '../abilities/costs';
 import { battleLockRefusal } from './locks';
+import { unmetPart } from './unmet';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
 type OnPlay = Extract<Ability, { kind: 'onPlay' }>;
@@ -269,7 +270,7 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   const chosen = pickEffect(effects, a.mode);
   if (effects.length > 0 && !chosen) return refuse('R-INTR-03', `Choose which of ${d.title}'s effects to play (used or lost).`);
   if (chosen?.only && !holds(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.only)) {
-    return refuse('R-GEN-02', `${d.title} can't be played now: its own condition isn't met.`);
+    return refuse('R-GEN-02', `${d.title} can be played only if ${unmetPart(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.only)}.`);
   }
   if (chosen && !chosen.noReserveNeeded) {
     const r = destinyRefusal(s, a.seat, d.title, chosen.effect);
