@@ -8,9 +8,9 @@ import type { DestinyBonus } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { stat } from './derive/stats';
 import type { Explained } from './derive/stats';
-import { defOf, leavePlay, log, other, putInPile, setBattle, setCounters, takeOut, titleOf } from './state';
+import { defOf, leavePlay, log, other, putInPile, setBattle, setCounters, takeOut, titleOf, withParts } from './state';
 import type { Game } from './state';
-import type { BattleStep, CardId, GameState, Seat, Step } from './types';
+import type { BattleStep, CardId, GameState, Part, Seat, Step } from './types';
 import { emit, reportLost } from './triggers';
 import { readOnly } from './memo';
 
@@ -144,9 +144,8 @@ function startStep(g: Game): void {
       break;
     }
     case 'power': {
-      const p: [number, number] = [0, 0];
-      p[0] = totalPower(g.s, 0).value;
-      p[1] = totalPower(g.s, 1).value;
+      const totals = [totalPower(g.s, 0), totalPower(g.s, 1)];
+      const p: [number, number] = [totals[0].value, totals[1].value];
       const winner = p[0] === p[1] ? null : p[0] > p[1] ? 0 : 1;
       let casualties = winner === null ? 0 : Math.abs(p[0] - p[1]);
       const cap = winner === null ? undefined : casualtiesCap(g.s, other(winner));
@@ -154,7 +153,7 @@ function startStep(g: Game): void {
         log(g, 'step', `Casualties ${casualties} are reduced to ${cap} (R-BSTEP-19).`);
         casualties = cap;
       }
-      setBattle(g, { power: p, winner, casualties });
+      setBattle(g, { power: p, winner, casualties, powerParts: [totals[0].parts, totals[1].parts] });
       log(g, 'step', winner === null
         ? `Power step: ${p[0]} to ${p[1]}, a tie: no winner, no casualties (R-BSTEP-18).`
         : `Power step: P${winner + 1} wins ${p[winner]} to ${p[other(winner)]}; casualties ${casualties} (R-BSTEP-19).`);
@@ -166,7 +165,14 @@ function startStep(g: Game): void {
       const loser = other(b.winner);
       let n = b.casualties ?? 0;
       // Casualties are first reduced by the loser's damaged cards' defense (R-BSTEP-22).
-      for (const c of battleForces(g.s, loser, true)) if (g.s.table[c].damaged) n -= stat(g.s, c, 'defense').value;
+      const cuts: Part[] = [];
+      for (const c of battleForces(g.s, loser, true)) {
+        if (!g.s.table[c].damaged) continue;
+        const d = stat(g.s, c, 'defense').value;
+        n -= d;
+        cuts.push({ label: titleOf(g.s, c), amount: -d });
+      }
+      setBattle(g, { casualtyCuts: cuts });
       log(g, 'step', `Loss step: P${loser + 1} has ${Math.max(0, n)} casualties to satisfy (R-BSTEP-22).`);
       steps.push({ k: 'casualties', seat: loser, n });
       break;
@@ -187,14 +193,15 @@ function startStep(g: Game): void {
 export function revealBattleDestiny(g: Game, seat: Seat): void {
   const w = g.s.watchers.findIndex((x) => x.kind === 'replaceBattleDestiny' && x.seat === seat);
   if (w >= 0) {
-    const value = g.s.watchers[w].value ?? 0;
+    const { value = 0, source } = g.s.watchers[w];
     g.s.watchers.splice(w, 1);
     log(g, 'destiny', `P${seat + 1} reveals no card: battle destiny +${value} instead (R-REPL-02).`);
-    addBattleDestiny(g, seat, Math.max(0, value));
+    addBattleDestiny(g, seat, [{ label: titleOf(g.s, source), amount: value }]);
     return;
   }
-  const { value, card } = revealDestiny(g, seat, 'battle destiny', revealModifiers(g.s));
-  addBattleDestiny(g, seat, value, card);
+  const bonus = revealModifiers(g.s);
+  const { card } = revealDestiny(g, seat, 'battle destiny', bonus);
+  addBattleDestiny(g, seat, card === undefined ? [{ label: 'no card to reveal', amount: 0 }] : revealedParts(g.s, card, bonus), card);
 }
 
 /** Modifiers to each card revealed for battle destiny at the battle's location (Belt Hideaway). */
@@ -203,17 +210,25 @@ function revealModifiers(s: GameState): DestinyBonus[] {
     ? [{ amount: a.change.battleDestinyCards, from: a.source }] : []));
 }
 
+/** A card revealed for battle destiny and each modifier to it, as the table explains them. */
+function revealedParts(s: GameState, card: CardId, bonus: readonly DestinyBonus[]): Part[] {
+  const d = defOf(s, card);
+  return [{ label: d.title, amount: d.destiny ?? 0, revealed: d.number }, ...bonus.map((b) => ({ label: titleOf(s, b.from), amount: b.amount }))];
+}
+
 /**
- * A side's battle destiny grows by a revealed card's destiny (or a replacement's number). Each
- * card revealed is an event: triggers that change that card's destiny resolve at once (R-TRIG-04),
- * and those that wait for initiative read the card as those left it (the Razorjack example),
- * when the `destinyRevealed` step after them reports it again.
+ * Adds a revealed card (never below 0 with its modifiers, R-MOD-01), or a replacement's number, to
+ * a side's battle destiny. Each card revealed is an event: triggers that change that card's
+ * destiny resolve at once (R-TRIG-04), and those that wait for initiative read the card as those
+ * left it (the Razorjack example), when the `destinyRevealed` step after them reports it again.
  */
-function addBattleDestiny(g: Game, seat: Seat, value: number, card?: CardId): void {
+function addBattleDestiny(g: Game, seat: Seat, parts: Part[], card?: CardId): void {
   const b = g.s.battle!;
+  const value = Math.max(0, parts.reduce((n, p) => n + p.amount, 0));
   const d: [number, number] = [...b.destiny];
   d[seat] += value;
-  setBattle(g, { destiny: d, ...(card !== undefined ? { revealed: { seat, card, value } } : {}) });
+  setBattle(g, { destiny: d, destinyParts: withParts(b.destinyParts, seat, parts),
+    ...(card !== undefined ? { revealed: { seat, card, value } } : {}) });
   if (card === undefined) return; // no card was revealed: nothing for "each time you reveal"
   const rest = g.s.queue.length;
   emit(g, { event: 'revealBattleDestiny', location: b.location, seat, value, card });
@@ -261,9 +276,9 @@ export function orderedToUsed(g: Game, step: Extract<Step, { k: 'usedOrder' }>):
   const titles = top.map((c) => titleOf(g.s, c));
   const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}` : titles[0];
   log(g, 'destiny', `P${seat + 1} puts ${list} on top of the used pile${titles.length > 1 ? `, ${titles[0]} on top` : ''}.`);
-  const { value, text } = modifiedDestiny(g.s, picked, revealModifiers(g.s));
-  log(g, 'destiny', `${titleOf(g.s, picked)} counts for P${seat + 1}'s battle destiny: ${text}.`);
-  addBattleDestiny(g, seat, value, picked);
+  const bonus = revealModifiers(g.s);
+  log(g, 'destiny', `${titleOf(g.s, picked)} counts for P${seat + 1}'s battle destiny: ${modifiedDestiny(g.s, picked, bonus).text}.`);
+  addBattleDestiny(g, seat, revealedParts(g.s, picked, bonus), picked);
 }
 
 /** A battle step's procedure is done: the next window opens with the attacker holding
