@@ -8,13 +8,16 @@ import type { CardAbilities } from './types';
 /** Your ships and units here, and your opponent's. */
 const YOURS_HERE: Selector = { who: 'you', kinds: ['unit', 'ship'], at: 'here' };
 const THEIRS_HERE: Selector = { who: 'opponent', kinds: ['unit', 'ship'], at: 'here' };
+const UNITS_YOURS_HERE: Selector = { who: 'you', kinds: ['unit'], at: 'here' };
+const UNITS_THEIRS_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'here' };
 
 export const EARTHER: Record<string, CardAbilities> = {
   // Assault Guru
   '1C4': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { compare: [{ stat: 'tactics', of: YOURS_HERE }, '>', { stat: 'tactics', of: THEIRS_HERE }] }] },
     change: { add: 2, to: 'attrition', at: 'here' } }] },
   // CGC Grunt (erratum, CARD-01)
-  '1C7': { abilities: [{ kind: 'ongoing', while: { compare: [{ stat: 'tactics', of: YOURS_HERE, take: 'highest' }, '>', { stat: 'tactics', of: THEIRS_HERE, take: 'highest' }] },
+  '1C7': { abilities: [{ kind: 'ongoing', while: { all: [{ count: UNITS_THEIRS_HERE },
+    { compare: [{ stat: 'tactics', of: UNITS_YOURS_HERE, take: 'highest' }, '>', { stat: 'tactics', of: UNITS_THEIRS_HERE, take: 'highest' }] }] },
     change: { stat: { power: 2, defense: 2 }, to: 'self' } }] },
   // Infantry Officer
   '1C32': { abilities: [{ kind: 'ongoing',

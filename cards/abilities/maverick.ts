@@ -42,7 +42,8 @@ export const MAVERICK: Record<string, CardAbilities> = {
     effect: [{ do: 'fromHand', to: 'reserve', count: 2, who: 'you', upTo: true }] }] },
   // Widowmaker
   '2C85': {
-    abilities: [{ kind: 'activated', bullets: 1, cost: [{ stackLostOnStockpile: true }], effect: [{ do: 'invert', card: 'self' }] }],
+    abilities: [{ kind: 'activated', bullets: 1, targets: [{ select: {}, from: 'opponentLost', paidAsCost: true }],
+      cost: [{ stackLostOnStockpile: { target: 0 } }], effect: [{ do: 'invert', card: 'self' }] }],
     invertedAbilities: [{ kind: 'ongoing', change: { stat: { power: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true },
       times: 3 } }, to: 'self' } }],
   },
@@ -50,7 +51,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '2C66': {
     abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 4 }], effect: [{ do: 'invert', card: 'self' }] }],
     invertedAbilities: [{ kind: 'triggered', on: { destinyRevealed: 'you', at: 'here' }, optional: true, inStep: true,
-      effect: [{ do: 'invert', card: 'self', undo: true }, { do: 'add', to: 'battleDestiny', who: 'you', amount: 2 }] }],
+      effect: [{ do: 'invert', card: 'self', undo: true }, { do: 'add', to: 'battleDestiny', who: 'you', amount: 2, revealedCard: true }] }],
   },
   // Raider
   '1U147': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' }, optional: true,
@@ -65,7 +66,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1U114': { abilities: [size(3), transport(2), { kind: 'triggered', on: { destinyRevealed: 'you', at: 'here' }, inStep: true,
     if: { all: [AT_SITE, { not: { thisTurn: 'marked', key: 'destiny' } }] },
     effect: [{ do: 'if', cond: { not: { thisTurn: 'marked', key: 'destiny' } }, then: [{ do: 'mayPay', cost: { pay: 1 },
-      then: [{ do: 'mark', key: 'destiny' }, { do: 'add', to: 'battleDestiny', who: 'you', amount: 1 }] }] }] }] },
+      then: [{ do: 'mark', key: 'destiny' }, { do: 'add', to: 'battleDestiny', who: 'you', amount: 1, revealedCard: true }] }] }] }] },
   // Traginium Stash
   '2U83': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }], only: { phase: 'battle', after: 'destiny' },
     effect: [{ do: 'if', cond: { all: [{ compare: [{ battle: 'destiny', who: 'you' }, '>', { battle: 'destiny', who: 'opponent' }] },

@@ -23,13 +23,20 @@ export function triggerWord(t: TriggerEvent): TriggerWord<string, never, Trigger
   return w as unknown as TriggerWord<string, never, TriggerEvent>;
 }
 
+/** The event an ability listens for. A reveal trigger that waits for initiative (Razorjack) hears
+ * the revealed card once the triggers resolving at once have changed it (battle.ts). */
+function heard(a: Triggered): BaseEvent {
+  const e = triggerWord(a.on).listens(a.on);
+  return e === 'revealBattleDestiny' && !a.inStep ? 'destinyRevealed' : e;
+}
+
 // Events are reported many times a turn and few cards listen: what a card's abilities listen
 // for is worked out once per ability list, and what any card of a game listens for once per game.
 const listening = new WeakMap<readonly Ability[], Set<BaseEvent>>();
 function listensTo(abilities: readonly Ability[]): Set<BaseEvent> {
   let events = listening.get(abilities);
   if (!events) {
-    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [triggerWord(a.on).listens(a.on)] : [])));
+    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [heard(a)] : [])));
     listening.set(abilities, events);
   }
   return events;
@@ -56,9 +63,8 @@ function listenersOf(s: GameState, e: BaseEvent): Set<CardId> | undefined {
 }
 
 /** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */
-function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean {
-  const w = triggerWord(on);
-  return w.listens(on) === e.event && w.fires(s, on, { source, seat, here }, e);
+function fires(s: GameState, a: Triggered, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean {
+  return heard(a) === e.event && triggerWord(a.on).fires(s, a.on, { source, seat, here }, e);
 }
 
 /**
@@ -87,7 +93,7 @@ export function emit(g: Game, e: EventContext): void {
     for (const [id, seat, abilities] of sources) {
       const here = s.table[id] ? locationOf(s, id) : e.location;
       abilities.forEach((a, index) => {
-        if (a.kind !== 'triggered' || !fires(s, a.on, id, seat, here, e)) return;
+        if (a.kind !== 'triggered' || !fires(s, a, id, seat, here, e)) return;
         const by = a.forEventPlayer && e.seat !== undefined ? e.seat : seat;
         if (a.if && !holds(s, { seat: by, source: id, targets: [], event: e }, a.if)) return;
         out.push([{ seat: by, card: id, ability: index, inverted: !!s.table[id]?.inverted, event: e }, a]);

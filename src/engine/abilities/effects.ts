@@ -5,7 +5,7 @@
 import { shuffle as shuffleList } from '../rng';
 import { defOf, leavePlay, log, moveTop, tableCard, takeOut, titleOf } from '../state';
 import type { Game } from '../state';
-import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
+import type { CardId, EffectContext, EventContext, GameState, Seat, Step } from '../types';
 import { emit, reportLost } from '../triggers';
 import { amountWord } from './amounts';
 import { hereOf, refCardOf } from './select';
@@ -16,16 +16,28 @@ import type { EffectWord } from './define';
 import { EFFECTS } from './registry';
 import type { Amount, Effect, Ref } from './vocabulary';
 
-/** Reveals the top card of a reserve for destiny (R-DESTINY-01); 0 when empty (R-DESTINY-05). */
-export function revealDestiny(g: Game, seat: Seat, why: string): { value: number; card?: CardId } {
+/** A modifier to a revealed card's destiny, and the card in play it comes from. */
+export interface DestinyBonus { amount: number; from: CardId }
+
+/** Reveals the top reserve card for destiny (R-DESTINY-01; 0 when empty, R-DESTINY-05): its destiny,
+ * modified by `bonus` and never below 0 (R-MOD-01), is what the log shows. */
+export function revealDestiny(g: Game, seat: Seat, why: string, bonus: readonly DestinyBonus[] = []): { value: number; card?: CardId } {
   const card = moveTop(g, seat, 'reserve', 'used');
   if (card === undefined) {
     log(g, 'destiny', `P${seat + 1} has no reserve to reveal for ${why}: destiny 0 (R-DESTINY-05).`);
     return { value: 0 };
   }
-  const value = defOf(g.s, card).destiny ?? 0;
-  log(g, 'destiny', `P${seat + 1} reveals ${titleOf(g.s, card)} for ${why}: destiny ${value}.`);
+  const { value, text } = modifiedDestiny(g.s, card, bonus);
+  log(g, 'destiny', `P${seat + 1} reveals ${titleOf(g.s, card)} for ${why}: ${text}.`);
   return { value, card };
+}
+
+/** A revealed card's destiny with its modifiers, and how the log says it. */
+export function modifiedDestiny(s: GameState, card: CardId, bonus: readonly DestinyBonus[]): { value: number; text: string } {
+  const printed = defOf(s, card).destiny ?? 0;
+  const value = Math.max(0, bonus.reduce((n, b) => n + b.amount, printed));
+  const how = bonus.map((b) => `${b.amount >= 0 ? '+' : ''}${b.amount} from ${titleOf(s, b.from)}`);
+  return { value, text: `destiny ${value}${how.length ? ` (printed ${printed}, ${how.join(', ')})` : ''}` };
 }
 
 /** Reads an amount, revealing cards where it says destiny. */
@@ -36,15 +48,12 @@ export function amountFor(g: Game, ctx: EffectContext, a: Amount): number {
 }
 
 /** A card revealed for destiny while a weapon uses an ability, at a place that modifies it. */
-export function weaponDestinyBonus(g: Game, ctx: EffectContext): number {
-  if (defOf(g.s, ctx.source).type !== 'WEAPON') return 0;
-  const here = hereOf(g.s, ctx);
-  let n = 0;
-  for (const a of changesOf(g.s, 'destinyCards')) {
-    if (a.change.for === 'weapon' && here !== undefined && locationOf(g.s, a.source) === here) n += a.change.destinyCards;
-  }
-  if (n !== 0) log(g, 'destiny', `That card's destiny is ${n > 0 ? '+' : ''}${n} for a weapon's ability here.`);
-  return n;
+export function weaponDestinyBonus(s: GameState, ctx: EffectContext): DestinyBonus[] {
+  if (defOf(s, ctx.source).type !== 'WEAPON') return [];
+  const here = hereOf(s, ctx);
+  if (here === undefined) return [];
+  return changesOf(s, 'destinyCards').flatMap((a) => (a.change.for === 'weapon' && locationOf(s, a.source) === here
+    ? [{ amount: a.change.destinyCards, from: a.source }] : []));
 }
 
 /** Every card a reference names: all of an "any number of targets" group (EffectContext.many),

@@ -124,8 +124,8 @@ export const targetSpec = struct('target', {
   chosenByOpponent: opt(flag),
   /** A card in your lost pile rather than in play, matched by its printed facts (R-TGT-03). If the
    * pile is randomized before the item resolves, any copy of the same title there stands in for it
-   * (R-ENERGY-14). */
-  from: opt(oneOf('lost')),
+   * (R-ENERGY-14). `opponentLost`: a card in your opponent's lost pile (Widowmaker). */
+  from: opt(oneOf('lost', 'opponentLost')),
   /** The target pays a cost of the card (Life Leech's "put your other target character on the used
    * pile"): it is checked when the card is played, not again when it resolves. */
   paidAsCost: opt(flag),
@@ -134,7 +134,7 @@ export const targetSpec = struct('target', {
     const np = sp.upTo !== undefined ? `any number of ${say.np(sp.select, 'plural')}` : sp.pending
       ? `a pending ${sp.pending}${sp.select.at ? ` ${say.place(sp.select.at)}` : ''}`
       : say.np(sp.select, 'a');
-    return `${np}${sp.from === 'lost' ? ' in your lost pile' : ''}${sp.chosenByOpponent ? ' chosen by your opponent' : ''}`;
+    return `${np}${sp.from === 'lost' ? ' in your lost pile' : sp.from === 'opponentLost' ? " in your opponent's lost pile" : ''}${sp.chosenByOpponent ? ' chosen by your opponent' : ''}`;
   },
 });
 /** One option of a choice between effects ({ do: 'choice' }). */

@@ -49,9 +49,8 @@ export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(no
   value: (): number => { throw new Error('A destiny amount cannot be read without revealing a card'); },
   valueFor: (g, ctx, a): number => {
     const seat = a.destiny === 'you' ? ctx.seat : other(ctx.seat);
-    const { value, card } = revealDestiny(g, seat, titleOf(g.s, ctx.source));
-    const bonus = card !== undefined ? weaponDestinyBonus(g, ctx) : 0;
-    return value + bonus + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
+    const { value } = revealDestiny(g, seat, titleOf(g.s, ctx.source), weaponDestinyBonus(g.s, ctx));
+    return value + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
   },
   reveals: (a): 'you' | 'opponent' => a.destiny,
 });

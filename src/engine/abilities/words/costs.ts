@@ -35,12 +35,22 @@ export const lose = cost('lose', { lose: num }, {
   },
   pay: (g, ctx, c): void => { g.s.queue.unshift({ k: 'lose', seat: ctx.seat, n: c.lose, rule: 'R-ENERGY-06' }); },
 });
-/** Dismiss one of your cards in play matching the selector. */
-export const dismiss = cost('dismiss', { dismiss: node('selector') }, {
-  text: (c, say): string => `dismiss ${say.np({ ...c.dismiss, who: 'you' }, 'a')}`,
-  picks: (): number => 1,
-  from: (s, ctx, c): CardId[] => selectAll(s, ctx, { ...c.dismiss, who: 'you' }),
-  pay: (g, _ctx, _c, paying): void => destroy(g, paying[0], 'dismissed'),
+/** Dismiss a card: one the ability names (a chosen target marked paidAsCost: "dismiss target
+ * ..."), or one of your cards in play matching the selector, picked as you pay. */
+export const dismiss = cost('dismiss', { dismiss: either(node('ref'), node('selector')) }, {
+  text: (c, say): string => `dismiss ${isRef(c.dismiss) ? say.ref(c.dismiss) : say.np({ ...c.dismiss, who: 'you' }, 'a')}`,
+  refusal: (s, seat, source, c, targets): Refusal | null => {
+    const v = c.dismiss;
+    if (!isRef(v)) return null;
+    const card = refCardOf(s, { seat, source, targets: targets.slice() }, v);
+    return card !== undefined && s.table[card] ? null : { rule: 'R-PLAY-04', reason: 'The target that pays this cost is not in play.' };
+  },
+  picks: (c): number => (isRef(c.dismiss) ? 0 : 1),
+  from: (s, ctx, c): CardId[] => (isRef(c.dismiss) ? [] : selectAll(s, ctx, { ...c.dismiss, who: 'you' })),
+  pay: (g, ctx, c, paying): void => {
+    const card = isRef(c.dismiss) ? refCardOf(g.s, ctx, c.dismiss) : paying[0];
+    if (card !== undefined) destroy(g, card, 'dismissed');
+  },
 });
 /** Put a card in play on its owner's used pile (R-ENERGY-16): a card the ability names (this
  * card, a chosen target marked paidAsCost), or one the player picks among those matching. */
@@ -92,17 +102,22 @@ export const invertSelf = cost('invertSelf', { invertSelf: flag }, {
 function yourStockpile(s: GameState, seat: Seat): CardId | undefined {
   return selectAll(s, { seat, source: '', targets: [] }, { who: 'you', kinds: ['asset'], label: 'Stockpile' })[0];
 }
-/** Move a card from the opponent's lost pile face down onto your stockpile asset (Widowmaker). */
-export const stackLostOnStockpile = cost('stackLostOnStockpile', { stackLostOnStockpile: flag }, {
-  text: (): string => "place a card from your opponent's lost pile face down under your stockpile asset",
-  refusal: (s, seat): Refusal | null => (yourStockpile(s, seat) === undefined
-    ? { rule: 'R-PLAY-04', reason: 'You have no stockpile asset in play to stack the card on.' } : null),
-  picks: (): number => 1,
-  from: (s, ctx): CardId[] => s.players[ctx.seat === 0 ? 1 : 0].lost.slice(),
-  pay: (g, ctx, _c, paying): void => {
-    const card = paying[0];
+/** Move a card the ability names (a target in the opponent's lost pile, marked paidAsCost) face
+ * down onto your stockpile asset (Widowmaker). */
+export const stackLostOnStockpile = cost('stackLostOnStockpile', { stackLostOnStockpile: node('ref') }, {
+  text: (c, say): string => `place ${say.ref(c.stackLostOnStockpile)} face down under your stockpile asset`,
+  refusal: (s, seat, source, c, targets): Refusal | null => {
+    const card = refCardOf(s, { seat, source, targets: targets.slice() }, c.stackLostOnStockpile);
+    if (card === undefined || !s.players[seat === 0 ? 1 : 0].lost.includes(card)) {
+      return { rule: 'R-PLAY-04', reason: "The target that pays this cost is not in your opponent's lost pile." };
+    }
+    return yourStockpile(s, seat) === undefined
+      ? { rule: 'R-PLAY-04', reason: 'You have no stockpile asset in play to stack the card on.' } : null;
+  },
+  pay: (g, ctx, c): void => {
+    const card = refCardOf(g.s, ctx, c.stackLostOnStockpile);
     const on = yourStockpile(g.s, ctx.seat);
-    if (on === undefined) return;
+    if (card === undefined || on === undefined) return;
     takeOut(g, card);
     setStacked(g, on, [...(g.s.stacked[on] ?? []), card]);
     log(g, 'cost', `${titleOf(g.s, card)} is stacked face down on ${titleOf(g.s, on)} from the lost pile.`);

@@ -145,7 +145,7 @@ export const where = filter('where', node('selector'), {
 /** The condition holds read from the card itself (its "here" is its location): "sites where you
  * have a unit" is { kinds: ['site'], such: { count: { who: 'you', kinds: ['unit'], at: 'here' } } }. */
 export const such = filter('such', node('condition'), {
-  text: (sel, say): NounPart => ({ post: `where ${say.cond(sel.such).replace(/ here\b/g, ' there')}` }),
+  text: (sel, say): NounPart => ({ post: `where ${say.cond(sel.such).replace(/ here\b/g, '')}` }),
   order: 11,
   test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: [] }, sel.such),
 });

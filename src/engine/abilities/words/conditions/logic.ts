@@ -32,8 +32,12 @@ export const count = condition('count', { count: node('selector'), atLeast: opt(
   text: (c, say): string => {
     const many = say.np(c.count, 'plural');
     if (c.exactly === 0 || c.atMost === 0) return none(many);
-    if (c.exactly !== undefined) return `there ${c.exactly === 1 ? 'is exactly one of' : `are exactly ${c.exactly} of`} ${many}`;
-    const least = c.atLeast !== undefined && c.atLeast > 1 ? `there are at least ${c.atLeast} ${/^your /.test(many) ? `of ${many}` : many}` : `there is ${say.np(c.count, 'a')}`;
+    // "you have at least 2 Fighter ships", "your opponent has a unit here", "there is a battleground".
+    const side = c.count.who === 'you' ? 'you have' : c.count.who === 'opponent' ? 'your opponent has' : undefined;
+    const sel: Selector = side ? { ...c.count, who: 'any' } : c.count;
+    const some = (n: string): string => (side ? `${side} ${n}` : `there ${n.startsWith('a ') || n.startsWith('an ') || n.startsWith('exactly one ') ? 'is' : 'are'} ${n}`);
+    if (c.exactly !== undefined) return some(c.exactly === 1 ? `exactly one ${say.np(sel, 'a').replace(/^an? /, '')}` : `exactly ${c.exactly} ${say.np(sel, 'plural')}`);
+    const least = some(c.atLeast !== undefined && c.atLeast > 1 ? `at least ${c.atLeast} ${say.np(sel, 'plural')}` : say.np(sel, 'a'));
     return c.atMost !== undefined ? `${least}, and at most ${c.atMost}` : least;
   },
   negated: (c, say): string => (c.atLeast === undefined && c.atMost === undefined && c.exactly === undefined

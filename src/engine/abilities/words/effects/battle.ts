@@ -5,13 +5,19 @@ import type { Step } from '../../../types';
 import { effect } from '../../define';
 import type { BattleNumber } from '../../define';
 import { amountFor } from '../../effects';
-import { node, oneOf, opt, SIDE } from '../../schema';
+import { flag, node, oneOf, opt, SIDE } from '../../schema';
 
 /** Adds to a side's battle destiny (kept unclamped: a -3 before the reveal still counts against it,
  * read through Math.max(0, ...) wherever it is used, R-MOD-01/02) or to the attrition it causes
  * (R-BSTEP-10), in the battle under way. */
-export const add = effect('add', { to: oneOf('battleDestiny', 'attrition'), who: oneOf(...SIDE), amount: node('amount') }, {
-  text: (e, say): string => `add ${say.amount(e.amount)} to ${say.whose(e.who)} ${e.to === 'battleDestiny' ? 'battle destiny' : 'attrition'}`.replace('add -', 'subtract ').replace(/subtract (\d+) to/, 'subtract $1 from'),
+export const add = effect('add', { to: oneOf('battleDestiny', 'attrition'), who: oneOf(...SIDE), amount: node('amount'),
+  /** Battle destiny only: "make that card's destiny +N", the card whose reveal set off the
+   * trigger; it changes, and battle destiny with it. With no such card, nothing happens. */
+  revealedCard: opt(flag) }, {
+  text: (e, say): string => (e.revealedCard
+    ? `add ${say.amount(e.amount)} to the destiny of the card revealed (and so to ${say.whose(e.who)} battle destiny)`
+    : `add ${say.amount(e.amount)} to ${say.whose(e.who)} ${e.to === 'battleDestiny' ? 'battle destiny' : 'attrition'}`).replace('add -', 'subtract ').replace(/subtract (\d+) to/, 'subtract $1 from'),
+  check: (e): string | null => (e.revealedCard && e.to !== 'battleDestiny' ? 'revealedCard: only a battle destiny has a revealed card' : null),
   asks: [],
   battleNumber: (e): BattleNumber => (e.to === 'battleDestiny' ? 'destiny' : 'attrition'),
   run: (g, ctx, e): Step[] => {
@@ -20,6 +26,14 @@ export const add = effect('add', { to: oneOf('battleDestiny', 'attrition'), who:
     const n = amountFor(g, ctx, e.amount);
     if (e.to === 'battleDestiny') {
       const d: [number, number] = [...g.s.battle.destiny];
+      if (e.revealedCard) {
+        const r = g.s.battle.revealed;
+        if (!r || r.seat !== seat || r.card !== ctx.event?.card) return [];
+        setBattle(g, { revealed: { ...r, value: r.value + n } });
+        log(g, 'destiny', `${titleOf(g.s, r.card)}'s destiny becomes ${Math.max(0, r.value + n)}.`);
+      }
+      // Kept unclamped: a -3 before the reveal still counts against it; read through
+      // Math.max(0, ...) wherever it is used (R-MOD-01/02).
       d[seat] = d[seat] + n;
       setBattle(g, { destiny: d, destinyParts: withParts(g.s.battle.destinyParts, seat, [{ label: titleOf(g.s, ctx.source), amount: n }]) });
       log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${Math.max(0, d[seat])}${d[seat] < 0 ? ` (${d[seat]} before a reveal)` : ''}.`);

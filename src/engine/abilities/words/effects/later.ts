@@ -12,11 +12,11 @@ import type { Amount, Ref, TriggerEvent } from '../../vocabulary';
 import { flag, later, list, node, oneOf, opt } from '../../schema';
 import { hereOf, refCardOf } from '../../select';
 
-/** A change that lasts until the end of the turn, on the cards it affects when it starts
+/** A change that lasts until the end of the turn (or, with no duration printed, while its cards stay in play), on the cards it affects when it starts
  * (R-EFF-04); "here" for a card not in play (an interrupt, an order) is its target location.
  * A number in it that reveals a card is read once, now ("+D until end of turn"). */
-export const lasting = effect('lasting', { change: node('change'), until: oneOf('endOfTurn') }, {
-  text: (e, say): string => `${(say.lastingAt ? say.hereIs(say.lastingAt) : say).node('change', e.change)} until the end of the turn`,
+export const lasting = effect('lasting', { change: node('change'), until: opt(oneOf('endOfTurn')) }, {
+  text: (e, say): string => `${(say.lastingAt ? say.hereIs(say.lastingAt) : say).node('change', e.change)}${e.until === 'endOfTurn' ? ' until the end of the turn' : ' for as long as it stays in play'}`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
@@ -24,7 +24,7 @@ export const lasting = effect('lasting', { change: node('change'), until: oneOf(
     const to = affectedOf(change);
     const location = typeof ctx.targets[0] === 'string' && s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(s, ctx);
     const cards = to === undefined ? [] : affectedNow(s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, to);
-    s.lasting = [...s.lasting, { seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}) }];
+    s.lasting = [...s.lasting, { seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}), ...(e.until ? { until: e.until } : {}) }];
     return [];
   },
 });

@@ -1,0 +1,18 @@
+// Why a card's or an ability's own condition ("play only if...", "use only during...") stops it
+// now, in a player's words: the first part of the condition that does not hold (R-GEN-02). The
+// words are the condition's own, from the registry (abilities/text.ts).
+import { holds } from '../abilities/conditions';
+import type { Ctx } from '../abilities/select';
+import { sayForAbility } from '../abilities/text';
+import type { Condition, TargetSpec } from '../abilities/vocabulary';
+import { defOf } from '../state';
+import type { GameState } from '../types';
+
+/** The part of `c` that fails now, as what must be true: "you have won a battle this turn". */
+export function unmetPart(s: GameState, ctx: Ctx, c: Condition, targets?: readonly TargetSpec[]): string {
+  if ('all' in c) {
+    const failing = c.all.find((x) => !holds(s, ctx, x));
+    if (failing) return unmetPart(s, ctx, failing, targets);
+  }
+  return sayForAbility(defOf(s, ctx.source), targets).cond(c);
+}
