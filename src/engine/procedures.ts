@@ -5,7 +5,7 @@ import { effectSteps, targetOptions } from './rules/targets';
 import { destinyRefusal } from './rules/play';
 import { runEffects, activate, damage, destroy, playFromEffect, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
-import { makeMovement, movementChoices, playPicked } from './abilities/moreEffects';
+import { playPicked } from './abilities/moreEffects';
 import { isShip, isUnit } from './derive/locations';
 import { immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
@@ -89,12 +89,6 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return d(step.seat, step.options.map((_, option) => ({ option })));
     case 'playPlace':
       return d(step.seat, step.options.map((c) => ({ pick: c })));
-    case 'movement': {
-      if (step.left <= 0) return null;
-      const picks = movementChoices(s, step).map((c) => ({ pick: c }));
-      // A card with no destination left can't be moved; without a card picked the player may stop.
-      return step.card !== undefined ? d(step.seat, picks) : picks.length ? d(step.seat, [...picks, { yes: false }]) : null;
-    }
     case 'pick':
       if (step.n <= 0 || step.options.length === 0) return null;
       return d(step.seat, [...step.options.map((c) => ({ pick: c })), ...(step.optional ? [{ yes: false }] : [])]);
@@ -345,12 +339,6 @@ export function choose(g: Game, c: Choice): void {
     case 'playPlace':
       s.queue.shift();
       if ('pick' in c) playFromEffect(g, step.seat, step.card, { at: c.pick, ...step.play });
-      return;
-    case 'movement':
-      if (!('pick' in c)) { s.queue.shift(); return; }
-      if (step.card === undefined) { s.queue[0] = { ...step, card: c.pick }; return; }
-      makeMovement(g, step.seat, step.card, c.pick);
-      replaceHead(step.left > 1 ? { k: 'movement', seat: step.seat, left: step.left - 1 } : null);
       return;
     default:
       return;

@@ -125,14 +125,21 @@ export function moveCost(s: GameState, card: CardId): number {
   return Math.max(0, n);
 }
 
+/** An effect lets this player perform movements as if it were their move phase (Simple Wager). */
+export function movementsGranted(s: GameState, seat: Seat): boolean {
+  return s.turnPlayer === seat && activeChanges(s).some((a) => 'movementsAsInMovePhase' in a.change && a.seat === seat);
+}
+
 export function checkMove(s: GameState, a: Extract<Action, { type: 'move' }>): Refusal | null {
-  const r = phaseActionRefusal(s, a.seat, 'move', 'movement', 'R-MOVE-01');
+  const granted = s.phase !== 'move' && movementsGranted(s, a.seat);
+  const r = phaseActionRefusal(s, a.seat, granted ? s.phase : 'move', 'movement', 'R-MOVE-01');
   if (r) return r;
   const cost = moveCost(s, a.card);
   if (s.players[a.seat].active.length < cost) return refuse('R-MOVE-01', `This movement costs ${cost} energy from your active pile.`);
   const m = moveRefusal(s, a.seat, a.card, a.to);
   if (m) return m;
   const carried = a.transport ?? [];
+  if (carried.length > 0 && granted) return refuse('R-MOVE-12', 'Transport works only with movement actions in your move phase.');
   if (carried.length > 0) {
     const allowed = transportable(s, a.card, a.to);
     if (carried.length > keywordValue(s, a.card, 'transport')) return refuse('R-MOVE-11', `${titleOf(s, a.card)} transports at most ${keywordValue(s, a.card, 'transport')}.`);

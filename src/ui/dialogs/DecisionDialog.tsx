@@ -19,7 +19,6 @@ function askingCard(step: Step): CardId | undefined {
     case 'optionalTrigger': case 'triggerTargets': return step.trigger.card;
     case 'mayPay': case 'chooseCard': case 'option': case 'effects': return step.ctx.source;
     case 'playPlace': return step.card;
-    case 'movement': return step.card;
     default: return undefined;
   }
 }
