@@ -121,7 +121,7 @@ function ruleOfStep(d: Decision): string {
     case 'casualties': return 'R-BSTEP-23';
     case 'revealDestiny': return 'R-BSTEP-05';
     case 'destroyDamaged': return 'R-BSTEP-26';
-    case 'orderTriggers': return 'R-TRIG-05';
+    case 'orderTriggers': case 'orderInStep': return 'R-TRIG-05';
     default: return 'R-EFF-07';
   }
 }
@@ -160,6 +160,7 @@ export function describeStep(d: Decision): string {
     case 'revealDestiny': return 'reveal battle destiny or not';
     case 'destroyDamaged': return 'choose the next damaged card to destroy';
     case 'orderTriggers': return 'choose which triggered ability goes on the stack next';
+    case 'orderInStep': return 'choose which triggered ability resolves first';
     case 'optionalTrigger': return 'use an optional ability or not';
     case 'mayPay': return 'pay for an optional effect or not';
     case 'upTo': return `activate up to ${st.max}`;

@@ -171,6 +171,9 @@ export type Step =
   /** `done`: cards already put through destruction this step (a prevented one stays damaged). */
   | { k: 'destroyDamaged'; seat: Seat; done?: CardId[] }
   | { k: 'orderTriggers' }
+  /** Triggers that affect the battle step under way, set off together: the turn player picks the
+   * one that resolves first (R-TRIG-04, AMB-13). */
+  | { k: 'orderInStep'; triggers: PendingTrigger[] }
   | { k: 'optionalTrigger'; trigger: PendingTrigger; targets: CardId[] }
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
   | { k: 'upTo'; seat: Seat; what: 'activate'; max: number }

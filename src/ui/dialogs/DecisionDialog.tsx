@@ -36,6 +36,7 @@ function context(s: GameState, step: Step, viewer: number): string {
     return `In the battle at ${defOf(s, s.battle.location).title}.`;
   }
   if (step.k === 'orderTriggers') return `${s.triggers.length} triggered abilities wait: the one you choose goes on the stack first, so it resolves last.`;
+  if (step.k === 'orderInStep') return `${step.triggers.length} triggered abilities change this battle step: the one you choose resolves first.`;
   return '';
 }
 
