@@ -1,5 +1,5 @@
 // Plain-language names for actions and choices, as the acting player reads them.
-import { defOf, mayPayText, optionTexts, triggerText, useText } from '../engine';
+import { defOf, mayPayText, optionTexts, triggersToOrder, triggerText, useText } from '../engine';
 import type { Action, CardId, Choice, GameState, StackItem } from '../engine';
 import { seatName } from '../match';
 
@@ -42,7 +42,7 @@ export function describeChoice(s: GameState, c: Choice): string {
   if ('reveal' in c) return c.reveal ? 'Reveal battle destiny' : 'Do not reveal';
   if ('destroy' in c) return `Destroy ${title(s, c.destroy)} next`;
   if ('first' in c) {
-    const t = s.triggers[c.first];
+    const t = triggersToOrder(s)[c.first];
     return `First: ${title(s, t.card)} — ${triggerText(s, t)}`;
   }
   if ('yes' in c) return yesNo(s, c.yes);

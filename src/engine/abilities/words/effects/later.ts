@@ -15,8 +15,8 @@ import { hereOf, refCardOf } from '../../select';
 /** A change that lasts until the end of the turn (or, with no duration printed, while its cards stay in play), on the cards it affects when it starts
  * (R-EFF-04); "here" for a card not in play (an interrupt, an order) is its target location.
  * A number in it that reveals a card is read once, now ("+D until end of turn"). */
-export const lasting = effect('lasting', { change: node('change'), until: opt(oneOf('endOfTurn')) }, {
-  text: (e, say): string => `${(say.lastingAt ? say.hereIs(say.lastingAt) : say).node('change', e.change)}${e.until === 'endOfTurn' ? ' until the end of the turn' : ' for as long as it stays in play'}`,
+export const lasting = effect('lasting', { change: node('change'), until: opt(oneOf('endOfTurn', 'endOfPhase')) }, {
+  text: (e, say): string => `${(say.lastingAt ? say.hereIs(say.lastingAt) : say).node('change', e.change)}${e.until === 'endOfTurn' ? ' until the end of the turn' : e.until === 'endOfPhase' ? ' until the end of this phase' : ' for as long as it stays in play'}`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
