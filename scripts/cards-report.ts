@@ -87,6 +87,7 @@ function texts(): void {
     if (showTexts && said.length) console.log(`\n${c.number} ${c.title}\n  Card: ${c.text}\n  Table: ${said.join('\n         ')}`);
   }
   console.log(`\nGenerated text: ${complete} of ${abilities} abilities read aloud with nothing missing.`);
+  if (complete < abilities) process.exitCode = 1;
 }
 
 words();

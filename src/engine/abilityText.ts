@@ -61,11 +61,14 @@ export function triggerText(s: GameState, t: Pick<PendingTrigger, 'card' | 'abil
   return text;
 }
 
-/** The options of a choice the engine asks for, in words, in the order of its choices. */
+/** The options of a choice the engine asks for, in words, in the order of its choices, as the
+ * player choosing reads them. */
 export function optionTexts(s: GameState, step: Extract<Step, { k: 'option' }>): string[] {
   const n = step.ctx.targets.length;
   const say = sayFor(defOf(s, step.ctx.source), Array.from({ length: n }, (_, i) => (n === 1 ? 'the target' : `target ${i + 1}`)));
-  return step.options.map((o) => sentence(say.effects(o.effect)));
+  // Read for the player choosing: "you" is them when the card's controller makes their opponent choose.
+  const reader = step.seat === step.ctx.seat ? say : say.forOpponent();
+  return step.options.map((o) => sentence(reader.effects(o.effect)));
 }
 
 /** What paying for an optional effect does ("pay 1: add 1 to your battle destiny"). */

@@ -11,7 +11,7 @@ export { createGame, check };
 export type { NewGame };
 export { legalActions, actor, pendingDecision, describeStep } from './legal';
 export { seatView, eventText, revealsHidden } from './view';
-export { cardAbilityTexts, abilityText, useText, costText, triggerText, optionTexts, mayPayText } from './abilityText';
+export { cardAbilityTexts, abilityText, useText, costText, triggerText, optionTexts, mayPayText, isComplete } from './abilityText';
 export type { SeatView, PileView } from './view';
 export { tableView, targetKeyOf, phaseName, battleStepName, LOW_ENERGY, CRITICAL_ENERGY } from './tableView';
 export type {

@@ -52,6 +52,9 @@ export interface Say {
   naming(index: number, name: string): Say;
   /** The same, with "here" naming another location (a lasting effect at its target). */
   hereIs(name: string): Say;
+  /** Read for the controller's opponent ("you" is them): the options of a choice they make. */
+  readonly flipped?: boolean;
+  forOpponent(): Say;
 }
 
 const MISSING = '[?]';
@@ -72,13 +75,14 @@ function textOf(word: AnyWord | undefined, node: unknown, say: Say): string {
 
 /** The noun phrase of a selector, from what each of its filters adds. */
 function nounPhrase(sel: Selector, form: Form, say: Say): string {
+  const flip = (o: 'you' | 'opponent' | undefined): 'you' | 'opponent' | undefined => (say.flipped && o ? (o === 'you' ? 'opponent' : 'you') : o);
   const parts: NounPart[] = [];
   for (const k of Object.keys(sel)) {
     const f = FILTERS[k] as unknown as FilterWord<string, never> & { text?: (sel: Selector, say: Say) => NounPart };
     if (!f) return MISSING;
     parts.push(f.text ? f.text(sel, say) : { post: MISSING });
   }
-  const owner = parts.find((p) => p.owner)?.owner;
+  const owner = flip(parts.find((p) => p.owner)?.owner);
   const adj = parts.filter((p) => p.adj).sort((a, b) => (a.rank ?? 2) - (b.rank ?? 2)).map((p) => p.adj!);
   const nounPart = parts.find((p) => p.noun);
   const noun = nounPart ? (form === 'plural' ? nounPart.nouns ?? `${nounPart.noun}s` : nounPart.noun!) : form === 'plural' ? 'cards' : 'card';
@@ -95,9 +99,10 @@ function nounPhrase(sel: Selector, form: Form, say: Say): string {
 }
 
 /** A reader of ability data for one card (or none: a rule read on its own). */
-export function sayFor(card?: CardDef, names: readonly string[] = [], here?: string, lastingAt?: string): Say {
+export function sayFor(card?: CardDef, names: readonly string[] = [], here?: string, lastingAt?: string, flipped = false): Say {
+  const mine = (w: 'you' | 'opponent' | 'any'): 'you' | 'opponent' | 'any' => (flipped && w !== 'any' ? (w === 'you' ? 'opponent' : 'you') : w);
   const say: Say = {
-    card, names, ...(here !== undefined ? { here } : {}), ...(lastingAt !== undefined ? { lastingAt } : {}),
+    card, names, ...(here !== undefined ? { here } : {}), ...(lastingAt !== undefined ? { lastingAt } : {}), ...(flipped ? { flipped } : {}),
     node: (category, node) => textOf(wordOf(category, node), node, say),
     amount: (a) => say.node('amount', a),
     cond: (c) => say.node('condition', c),
@@ -117,14 +122,15 @@ export function sayFor(card?: CardDef, names: readonly string[] = [], here?: str
     np: (sel, form) => nounPhrase(sel, form, say),
     place: (p) => say.node('place', p),
     trigger: (t) => say.node('trigger', t),
-    who: (w) => (w === 'you' ? 'you' : w === 'opponent' ? 'your opponent' : 'a player'),
-    whose: (w) => (w === 'you' ? 'your' : w === 'opponent' ? "your opponent's" : "a player's"),
+    who: (w) => { const m = mine(w); return m === 'you' ? 'you' : m === 'opponent' ? 'your opponent' : 'a player'; },
+    whose: (w) => { const m = mine(w); return m === 'you' ? 'your' : m === 'opponent' ? "your opponent's" : "a player's"; },
     naming: (index, name) => {
       const next = names.slice();
       next[index] = name;
-      return sayFor(card, next, here, lastingAt);
+      return sayFor(card, next, here, lastingAt, flipped);
     },
-    hereIs: (name) => sayFor(card, names, name, lastingAt),
+    hereIs: (name) => sayFor(card, names, name, lastingAt, flipped),
+    forOpponent: () => sayFor(card, names, here, lastingAt, !flipped),
   };
   return say;
 }
@@ -166,8 +172,10 @@ export function affectedSubject(to: unknown, say: Say): { text: string; plural: 
 export const verb = (v: string, pluralSubject: boolean): string =>
   (pluralSubject ? v : v.endsWith('y') ? `${v.slice(0, -1)}ies` : /(s|sh|ch|x)$/.test(v) ? `${v}es` : `${v}s`);
 /** "you", "your opponent", "each player" as a subject, with whether the verb takes no "s". */
-export const subject = (w: 'you' | 'opponent' | 'any', say: Say): { text: string; plural: boolean } =>
-  (w === 'you' ? { text: 'you', plural: true } : { text: w === 'opponent' ? say.who('opponent') : 'each player', plural: false });
+export const subject = (w: 'you' | 'opponent' | 'any', say: Say): { text: string; plural: boolean } => {
+  const text = w === 'any' ? 'each player' : say.who(w);
+  return { text, plural: text === 'you' };
+};
 
 /** Text written for "you" read for another player: "your" becomes "their", "you" "they". */
 export const theirs = (text: string): string => text.replace(/\byour opponent's\b/g, "their opponent's").replace(/\byour opponent\b/g, 'their opponent')

@@ -5,6 +5,7 @@ import { defOf, log, moveTop, other, putInPile, takeOut, titleOf } from '../../.
 import type { Seat, Step } from '../../../types';
 import { emit } from '../../../triggers';
 import { effect } from '../../define';
+import { subject, verb } from '../../text';
 import { activate as activateEnergy, amountFor, pay as payEnergy, shuffleUsedPile } from '../../effects';
 import { flag, list, node, num, oneOf, opt, printed, SIDE } from '../../schema';
 import { kindOfFacts, printedMatch } from '../../select';
@@ -134,9 +135,10 @@ export const fromHand = effect('fromHand', {
   text: (e, say): string => {
     const what = e.kinds ? say.np({ kinds: e.kinds }, e.count === 1 ? 'a' : 'plural') : '';
     const n = `${e.upTo ? 'up to ' : ''}${e.count === 1 && !e.upTo ? what || 'a card' : `${e.count} ${what || 'cards'}`}`;
-    const verb = e.who === 'you' ? 'put' : 'your opponent puts';
-    return `${verb} ${n} from ${e.who === 'you' ? 'your' : 'their'} hand ${e.to === 'reserve' ? `on top of ${e.who === 'you' ? 'your' : 'their'} reserve` : `on ${e.who === 'you' ? 'your' : 'their'} used pile`}${
-      e.reveal ? ', showing each' : ''}${e.redraw ? ', then draw as many' : ''}`;
+    const who = subject(e.who, say);
+    const their = who.plural ? 'your' : 'their';
+    return `${who.plural ? '' : `${who.text} `}${verb('put', who.plural)} ${n} from ${their} hand ${e.to === 'reserve' ? `on top of ${their} reserve` : `on ${their} used pile`}${
+      e.reveal ? `, showing ${e.count === 1 && !e.upTo ? 'it' : 'them'}` : ''}${e.redraw ? ', then draw as many' : ''}`;
   },
   run: (g, ctx, e): Step[] => {
     const seat = seatOf(ctx.seat, e.who);

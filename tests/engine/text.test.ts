@@ -1,0 +1,83 @@
+// Text from every ability: each ability, cost, option and trigger reads as plain English made from
+// its encoding (src/engine/abilityText.ts), and the table shows it wherever an ability is offered
+// or chosen (src/ui/text.ts).
+import { describe, expect, it } from 'vitest';
+import { CARDS, isImplemented } from '../../cards';
+import { abilityText, cardAbilityTexts, costText, isComplete, legalActions } from '../../src/engine';
+import type { Action } from '../../src/engine';
+import { describeAction, describeChoice } from '../../src/ui/text';
+import { energy, game, P1, P2 } from '../kit/driver';
+import { testCards } from '../kit/registry';
+
+/** A sentence a player can read: no missing piece, no code names, no undefined. */
+function readable(text: string, where: string): void {
+  expect(isComplete(text), `${where}: ${text}`).toBe(true);
+  expect(text, where).not.toMatch(/undefined|NaN|\[object|[a-z][A-Z][a-z]|\{|\}/);
+  expect(text, where).toMatch(/^[A-Z"].*[.)]$/);
+}
+
+describe('text from every ability', () => {
+  it('every ability of every implemented card reads as a sentence with nothing missing', () => {
+    let n = 0;
+    for (const d of Object.values(CARDS)) {
+      if (!isImplemented(d.number)) continue;
+      for (const t of cardAbilityTexts(d)) { readable(t, `${d.number} ${d.title}`); n++; }
+    }
+    expect(n).toBeGreaterThan(150);
+  });
+  it('every ability of every test-only card does too', () => {
+    for (const d of testCards()) for (const t of cardAbilityTexts(d)) readable(t, d.title);
+  });
+  it('reads from the encoding: Luhus Mauler pays 5 to invert itself; inverted, it may damage a target unit', () => {
+    expect(cardAbilityTexts(CARDS['1C244'])).toEqual([
+      'Pay 5: invert this card.',
+      'Inverted: When this card is inverted, if a battle is under way here, you may target a unit here: damage the target.',
+    ]);
+    expect(costText(CARDS['1C244'], [{ pay: 5 }, { lose: 1 }])).toBe('pay 5 and lose 1');
+    expect(costText(CARDS['1C244'], [])).toBe('no cost');
+  });
+  it('an ability of a card in play, by the card and the ability', () => {
+    const g = game({ phase: 'move', players: [{ active: energy(6) }, {}],
+      row: [{ card: 'Testland/North', controller: P1, cards: [['Luhus Mauler'], []] }] });
+    expect(abilityText(g.state, g.id('Luhus Mauler'), 0)).toBe('Pay 5: invert this card.');
+  });
+});
+
+describe('the table names abilities by what they do', () => {
+  const burst = 'Quarrel Energy Burst';
+  const burstGame = () => game({
+    phase: 'battle',
+    players: [{ hand: [{ card: 'Plain Fighter', name: 'fee' }] }, { hand: [{ card: 'Plain Capital', name: 'spare' }] }],
+    row: [{ card: 'Testland/Orbit', name: 'here', controller: P1,
+      cards: [[{ card: 'Plain Fighter', name: 'mine', beneath: [burst] }], [{ card: 'Plain Capital', name: 'b' }]] }],
+    battle: { location: 'here', attacker: P1, step: 'window2' },
+  });
+  it('an ability in the actions list: its card, its cost and what it does', () => {
+    const g = burstGame();
+    const use = legalActions(g.state).find((a): a is Extract<Action, { type: 'use' }> => a.type === 'use');
+    expect(use).toBeDefined();
+    expect(describeAction(g.state, use!)).toBe(
+      "Quarrel Energy Burst: put a ship from your hand on your used pile, showing it — your opponent chooses one: your opponent puts a ship from their hand on their used pile, showing it (only if the number of ships among the cards in your opponent's hand is at least 1) or destroy the target (paying with Plain Fighter)");
+  });
+  it('the options of a choice say what each does, not "Option 1", read by the player choosing', () => {
+    const g = burstGame().use(burst, { paying: ['fee'] }).resolve();
+    const options = legalActions(g.state).flatMap((a) => (a.type === 'choose' ? [a.choice] : []));
+    expect(options.map((c) => describeChoice(g.state, c))).toEqual([
+      'Put a ship from your hand on your used pile, showing it.',
+      'Destroy the target.',
+    ]);
+    g.option(1, P2).expectCard('b', { zone: 'lost' });
+  });
+  it('an optional trigger asks "Yes: <what it does>" or "No: let it pass"', () => {
+    const g = game({
+      phase: 'activate', counters: { activated: true },
+      players: [{ reserve: energy(3, 5) }, { reserve: energy(3, 2) }],
+      row: [{ card: 'Testland/North', controller: P1, cards: [['Sultry Opportunist'], []] }],
+    }).toPhase('control').resolve();
+    const labels = legalActions(g.state).flatMap((a) => (a.type === 'choose' ? [describeChoice(g.state, a.choice)] : []));
+    expect(labels).toHaveLength(2);
+    expect(labels[0]).toMatch(/^Yes: pay 2: /);
+    expect(labels[1]).toBe('No: do not pay');
+    g.no();
+  });
+});
