@@ -41,7 +41,10 @@ export function describeChoice(s: GameState, c: Choice): string {
   if ('ignoreAttrition' in c) return 'Ignore the rest of the attrition';
   if ('reveal' in c) return c.reveal ? 'Reveal battle destiny' : 'Do not reveal';
   if ('destroy' in c) return `Destroy ${title(s, c.destroy)} next`;
-  if ('first' in c) return firstLabel(s, c.first);
+  if ('first' in c) {
+    const t = triggersToOrder(s)[c.first];
+    return `First: ${title(s, t.card)} — ${triggerText(s, t)}`;
+  }
   if ('yes' in c) return yesNo(s, c.yes);
   if ('amount' in c) return `${c.amount}`;
   if ('pick' in c) return title(s, c.pick);
@@ -51,19 +54,6 @@ export function describeChoice(s: GameState, c: Choice): string {
   }
   if ('revealFromTop' in c) return `Pay to reveal ${c.revealFromTop} cards and pick the one that counts`;
   return titles(s, c.targets);
-}
-
-/** A triggered ability to order first, told from the others: two triggers of one ability say what
- * each is about (the card the event concerns), or which of them it is. */
-function firstLabel(s: GameState, i: number): string {
-  const all = triggersToOrder(s);
-  const t = all[i];
-  const label = `First: ${title(s, t.card)} — ${triggerText(s, t)}`;
-  const twins = all.filter((x) => x.card === t.card && x.ability === t.ability && x.inverted === t.inverted && !x.delayed === !t.delayed);
-  if (twins.length < 2) return label;
-  const about = t.event.card;
-  const told = about !== undefined && twins.every((x) => x === t || x.event.card !== about);
-  return `${label} (${told ? `for ${title(s, about)}` : `${twins.indexOf(t) + 1} of ${twins.length}`})`;
 }
 
 /** Yes or no to what the engine asks now: using an optional triggered ability, paying for an

@@ -45,7 +45,7 @@ function triggerDetail(s: GameState, a: Action): string {
   const t = triggersToOrder(s)[a.choice.first];
   const bits = [t.event.card && t.event.card !== t.card ? `for ${defOf(s, t.event.card).title}` : '',
     t.event.location ? `at ${defOf(s, t.event.location).title}` : '', whereAndHow(s, t.card)];
-  return bits.filter(Boolean).join(', ');
+  return [...new Set(bits.filter(Boolean))].join(', ');
 }
 
 export function optionsFor(s: GameState, actions: readonly Action[]): Option[] {
