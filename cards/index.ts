@@ -27,3 +27,18 @@ export function isImplemented(n: string): boolean {
 export function isUnlimited(n: string): boolean {
   return CARDS[n]?.abilities?.some((a) => a.kind === 'keyword' && a.keyword === 'unlimited') ?? false;
 }
+
+let version: string | undefined;
+/** The version of the card data: a hash of every card's printed facts, description and encoded
+ * abilities, made once. Saves record it (src/persist/format.ts), so a save made with other card
+ * data says so when it cannot be replayed. */
+export function cardDataVersion(): string {
+  if (version === undefined) {
+    // FNV-1a, 32 bits: the data is ours, so any change of it changes the version in practice.
+    let h = 0x811c9dc5;
+    const text = JSON.stringify(CARDS);
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    version = (h >>> 0).toString(16).padStart(8, '0');
+  }
+  return version;
+}

@@ -1,10 +1,11 @@
 // Phrases many cards share, in the card language: keywords with their numbers, where a card is.
-import type { Ability, Condition, Faction, Selector } from '../../src/engine/abilities/vocabulary';
+import type { Condition, Faction, Selector } from '../../src/engine/abilities/vocabulary';
+import type { CardAbility } from './types';
 
-export const size = (value: number): Ability => ({ kind: 'keyword', keyword: 'size', value });
-export const transport = (value: number): Ability => ({ kind: 'keyword', keyword: 'transport', value });
-export const piloting = (value: number): Ability => ({ kind: 'keyword', keyword: 'piloting', value });
-export const quickdraw: Ability = { kind: 'keyword', keyword: 'quickdraw', value: 1 };
+export const size = (value: number): CardAbility => ({ kind: 'keyword', keyword: 'size', value });
+export const transport = (value: number): CardAbility => ({ kind: 'keyword', keyword: 'transport', value });
+export const piloting = (value: number): CardAbility => ({ kind: 'keyword', keyword: 'piloting', value });
+export const quickdraw: CardAbility = { kind: 'keyword', keyword: 'quickdraw', value: 1 };
 
 /** A site, as a selector: { where: SITE } is "at a site". */
 export const SITE: Selector = { kinds: ['site'] };

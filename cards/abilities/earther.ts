@@ -29,13 +29,13 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Zealous Squad (ruling, CARD-05: dismissed at once with no other unit of yours there)
   '1C55': { abilities: [
     { kind: 'play', rule: { mustHaveOtherUnitHere: true } },
-    { kind: 'triggered', on: { entersPlay: 'self' }, effect: [{ do: 'choose', select: { who: 'you', kinds: ['unit'], at: 'here' }, as: 0,
+    { kind: 'triggered', key: 'dismiss', on: { entersPlay: 'self' }, effect: [{ do: 'choose', select: { who: 'you', kinds: ['unit'], at: 'here' }, as: 0,
       then: [{ do: 'dismiss', card: { target: 0 } }] }] },
   ] },
   // Entrenched Infantry
   '1U17': { abilities: [
     { kind: 'ongoing', while: AT_SITE, change: { costs: 2, to: 'play', additional: 'lose', who: 'any', of: { kinds: ['unit'], at: 'here' }, at: 'here' } },
-    { kind: 'triggered', on: { drained: 'here', by: 'you' }, if: AT_SITE, effect: [{ do: 'lose', who: 'you', count: 2 }] },
+    { kind: 'triggered', key: 'lose', on: { drained: 'here', by: 'you' }, if: AT_SITE, effect: [{ do: 'lose', who: 'you', count: 2 }] },
   ] },
   // Collaborative Strike
   '1C11': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', kinds: ['unit'], has: { kinds: ['weapon'] }, inBattle: true, where: SITE } }],
@@ -47,12 +47,12 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Survey Cruiser
   '1C48': { abilities: [{ kind: 'ongoing', change: { add: 1, to: 'attrition', at: 'relatedSite' } }] },
   // GR-Blade
-  '1C25': { abilities: [size(2), transport(1), { kind: 'activated', cost: [{ pay: 4 }],
+  '1C25': { abilities: [size(2), transport(1), { kind: 'activated', key: 'destiny', cost: [{ pay: 4 }],
     effect: [{ do: 'if', cond: { all: [IN_BATTLE, AT_SITE] }, then: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: 2 }] }] }] },
   // F.L.I.C.
   '1U19': { abilities: [
     { kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'attrition', at: 'here' } },
-    { kind: 'activated', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
       effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<',
         { destiny: 'you', plus: { count: { who: 'you', label: 'Warrior', at: 'here' } } }] },
       then: [{ do: 'damage', card: { target: 0 } }] }] },
@@ -60,12 +60,12 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Mouthpiece
   '2C13': { abilities: [quickdraw] },
   // Ranger Watchman
-  '2U18': { abilities: [quickdraw, { kind: 'triggered', on: { battle: 'attritionEnds', at: 'here' }, if: { compare: [{ battle: 'attritionLeft', who: 'opponent' }, '>', 0] },
+  '2U18': { abilities: [quickdraw, { kind: 'triggered', key: 'power', on: { battle: 'attritionEnds', at: 'here' }, if: { compare: [{ battle: 'attritionLeft', who: 'opponent' }, '>', 0] },
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 3 }, to: 'self' } }] }] },
   // Juggernaut Tender
   '1U36': { abilities: [
     { kind: 'ongoing', change: { costs: -1, to: 'move', of: { kinds: ['unit'], at: 'aboard' } } },
-    { kind: 'activated', bullets: 1, cost: [{ pay: 3 }],
+    { kind: 'activated', key: 'move', bullets: 1, cost: [{ pay: 3 }],
       targets: [{ select: { kinds: ['vehicle'], at: 'aboard' } }, { select: { kinds: ['site'], at: 'related' } }],
       effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] },
   ] },
@@ -77,17 +77,17 @@ export const EARTHER: Record<string, CardAbilities> = {
     change: { add: { count: { kinds: ['site'], at: 'related', such: { count: { who: 'you', kinds: ['vehicle'], at: 'here' } } } }, to: 'attrition', at: 'here' } }] },
   // Dagger Juggernaut
   '2C4': {
-    abilities: [size(2), transport(1), { kind: 'triggered', on: { battle: 'won', at: 'here', by: 'you' }, if: AT_SITE, optional: true,
+    abilities: [size(2), transport(1), { kind: 'triggered', key: 'invert', on: { battle: 'won', at: 'here', by: 'you' }, if: AT_SITE, optional: true,
       effect: [{ do: 'invert', card: 'self' }] }],
     invertedAbilities: [size(2), transport(1)],
   },
   // Infantry Support Vehicle
-  '1C33': { abilities: [size(2), transport(1), { kind: 'activated', cost: [{ pay: 2 }],
+  '1C33': { abilities: [size(2), transport(1), { kind: 'activated', key: 'move', cost: [{ pay: 2 }],
     effect: [{ do: 'if', cond: { card: 'battleLocation', is: { kinds: ['site'], at: 'adjacent' } },
       then: [{ do: 'move', card: 'self', to: 'battleLocation' }] }] }] },
   // Dagger Lead
   '2PF1': {
-    abilities: [size(2), transport(1), { kind: 'activated', bullets: 1, cost: [{ invertSelf: true }],
+    abilities: [size(2), transport(1), { kind: 'activated', key: 'damage', bullets: 1, cost: [{ invertSelf: true }],
       targets: [{ select: { who: 'you', kinds: ['unit'], other: true, at: 'here', inBattle: true, where: SITE } }],
       effect: [{ do: 'damage', card: { target: 0 }, undo: true }] }],
     invertedAbilities: [size(2), transport(1)],
@@ -95,14 +95,14 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Gorget Cannon
   '2C6': { abilities: [
     { kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'attrition', at: 'here' } },
-    { kind: 'activated', bullets: 2, cost: [{ pay: 1 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+    { kind: 'activated', key: 'damage', bullets: 2, cost: [{ pay: 1 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
       effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<',
         { destiny: 'you', plus: { count: { who: 'opponent', kinds: ['unit'], at: 'here' } } }] },
       then: [{ do: 'damage', card: { target: 0 } }] }] },
   ] },
   // Jossel Swin
   '1PF1': { abilities: [
-    { kind: 'activated', bullets: 1, cost: [{ pay: 3 }],
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ pay: 3 }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
     { kind: 'ongoing', change: { battleDestinyFromTop: { pay: 3, reveal: 3 } } },
   ] },

@@ -10,22 +10,22 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Grid Tactician
   '1C70': { abilities: [{ kind: 'ongoing', change: { generate: 1, at: 'here' } }] },
   // Ikazuchi Leader
-  '1U76': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' },
+  '1U76': { abilities: [{ kind: 'triggered', key: 'play', on: { entersPlay: 'self' },
     effect: [{ do: 'play', from: 'reserveTop', select: { kinds: ['unit'], faction: 'Gongen' }, at: 'here', costLess: 3 }] }] },
   // Resource Technician (EX-RUL-15: "is at a site")
   '1C93': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, supportIconsHere('you', '=', 0)] },
     change: { generate: 2, at: 'here' } }] },
   // Shikami Follower (erratum, CARD-11)
-  '1U99': { abilities: [{ kind: 'activated', cost: [{ dismiss: { kinds: ['unit'], at: 'here', other: true } }],
+  '1U99': { abilities: [{ kind: 'activated', key: 'destiny', cost: [{ dismiss: { kinds: ['unit'], at: 'here', other: true } }],
     only: IN_BATTLE, effect: [{ do: 'add', to: 'battleDestiny', who: 'opponent', amount: -3 }] }] },
   // Kujiko Torako
   '1PF2': { abilities: [
-    { kind: 'activated', bullets: 1, cost: [{ lose: 2 }],
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ lose: 2 }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
-    { kind: 'triggered', on: { entersPlay: 'self' },
+    { kind: 'triggered', key: 'play', on: { entersPlay: 'self' },
       effect: [{ do: 'play', from: 'hand', select: { kinds: ['unit'] }, at: 'here', free: true, maxCost: 2 }] }] },
   // Loremaster
-  '1U85': { abilities: [{ kind: 'triggered', on: { lost: 'self' }, optional: true,
+  '1U85': { abilities: [{ kind: 'triggered', key: 'search', on: { lost: 'self' }, optional: true,
     effect: [{ do: 'search', pile: 'lost', to: 'activeBottom' }] }] },
   // Dauntless Defense
   '1C63': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'], inBattle: true } }],
@@ -48,7 +48,7 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Guardian-Class Carrier
   '1C71': { abilities: [{ kind: 'keyword', keyword: 'transport', value: 4 }] },
   // Tamon Fighter
-  '1C108': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' }, optional: true, effect: [{ do: 'retrieve', count: 1 }] }] },
+  '1C108': { abilities: [{ kind: 'triggered', key: 'retrieve', on: { entersPlay: 'self' }, optional: true, effect: [{ do: 'retrieve', count: 1 }] }] },
   // Komoku (erratum, CARD-7)
   '1C83': { abilities: [{ kind: 'keyword', keyword: 'transport', value: 4 },
     { kind: 'play', rule: { costLess: { count: { kinds: ['site'], at: 'related', such: { count: { who: 'you', kinds: ['unit'], at: 'here' } } } } } }] },
@@ -57,15 +57,15 @@ export const GONGEN: Record<string, CardAbilities> = {
     { kind: 'ongoing', change: { stat: { power: { count: { who: 'you', kinds: ['ship'], at: 'here', other: true } } }, to: 'self' } }] },
   // Ikazuchi T.S.V.
   '1U77': { abilities: [{ kind: 'keyword', keyword: 'size', value: 3 }, { kind: 'keyword', keyword: 'transport', value: 4 },
-    { kind: 'triggered', on: { battle: 'begins', at: 'here' }, if: AT_SITE, effect: [{ do: 'pay', who: 'opponent', count: 3 }] }] },
+    { kind: 'triggered', key: 'pay', on: { battle: 'begins', at: 'here' }, if: AT_SITE, effect: [{ do: 'pay', who: 'opponent', count: 3 }] }] },
   // Shikami T.S.V.
   '1C100': { abilities: [{ kind: 'keyword', keyword: 'size', value: 3 }, { kind: 'keyword', keyword: 'transport', value: 4 },
-    { kind: 'activated', bullets: 1, cost: [{ pay: 2 }], only: AT_SITE,
+    { kind: 'activated', key: 'defense', bullets: 1, cost: [{ pay: 2 }], only: AT_SITE,
       targets: [{ select: { kinds: ['unit'], at: 'here' } }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: -2 }, to: { target: 0 } } }] }] },
   // Taihu
   '1U106': { abilities: [{ kind: 'ongoing', change: { stat: { defense: 2 }, to: 'host' } },
-    { kind: 'activated', bullets: 1, cost: [{ pay: 3 }], targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true } }],
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 3 }], targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true } }],
       effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<',
         { destiny: 'you', plus: { count: { who: 'you', kinds: ['ship'], faction: 'Gongen', at: 'here' } } }] },
       then: [{ do: 'damage', card: { target: 0 } }] }] }] },

@@ -1,9 +1,9 @@
 // Independent cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
-import type { Ability, Effect, Selector } from '../../src/engine/abilities/vocabulary';
+import type { Effect, Selector } from '../../src/engine/abilities/vocabulary';
 import type { Faction } from '../../src/engine/cards/types';
 import { AT_SECTOR, supportIconsHere } from './common';
-import type { CardAbilities } from './types';
+import type { CardAbilities, CardAbility } from './types';
 
 const CAMP: CardAbilities = { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'keyword', keyword: 'encampment' }] };
 
@@ -11,17 +11,17 @@ const icon = (f: Faction): Effect => ({ do: 'lasting', until: 'endOfTurn', chang
 
 /** The bots of Nowhere to Hide: once each turn, reveal a card of a faction from hand and put it
  * on the used pile; your side of a target location gains that faction's icon (CARD-29..33). */
-const hiddenBot = (f: Faction): CardAbilities => ({ abilities: [{ kind: 'activated', bullets: 1,
+const hiddenBot = (f: Faction): CardAbilities => ({ abilities: [{ kind: 'activated', key: 'icon', bullets: 1,
   cost: [{ handToUsed: 1, faction: f, reveal: true }], targets: [{ select: { kinds: ['location'] } }], effect: [icon(f)] }] });
 
 /** A ship of yours here adds a support icon to your side of this location. */
-const iconWithShip = (f: Faction): Ability => ({ kind: 'ongoing', while: { count: { who: 'you', kinds: ['ship'], at: 'here' } },
+const iconWithShip = (f: Faction): CardAbility => ({ kind: 'ongoing', while: { count: { who: 'you', kinds: ['ship'], at: 'here' } },
   change: { gainIcon: f } });
 
 /** Alnak Station/Hallway and Titan/Raving Red's Refuge (errata in effect, CARD-25/26): once a turn,
  * lose 1, only while none of these cards are here: the next time your target one is lost this
  * turn, a delayed trigger puts it here (R-TRIG-09). */
-const refuge = (sel: Selector): CardAbilities => ({ abilities: [{ kind: 'activated', bullets: 1, cost: [{ lose: 1 }],
+const refuge = (sel: Selector): CardAbilities => ({ abilities: [{ kind: 'activated', key: 'watch', bullets: 1, cost: [{ lose: 1 }],
   only: { count: { ...sel, at: 'here' }, atMost: 0 },
   targets: [{ select: { ...sel, who: 'you' } }],
   effect: [{ do: 'nextTime', on: { lost: { target: 0 } }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'here' }] }] }] });
@@ -30,7 +30,7 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   // Chained (erratum, CARD-23, EX-RUL-06): offered only while nothing is stacked here (paying would
   // do nothing else), and checked again when the interrupt's effects are done.
   '1U276': { abilities: [
-    { kind: 'triggered', on: { played: { kinds: ['interrupt'] } }, if: { card: 'self', is: { stacked: false } },
+    { kind: 'triggered', key: 'stack', on: { played: { kinds: ['interrupt'] } }, if: { card: 'self', is: { stacked: false } },
       effect: [{ do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'stackAfterResolving', card: 'eventCard' }] }] },
     { kind: 'ongoing', change: { costs: 3, to: 'play', additional: 'pay', who: 'any', of: { sameTitleAsStacked: true } } },
   ] },
@@ -56,7 +56,7 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '1C311': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], at: 'here' } },
     change: { gainIcon: 'Gongen' } }] },
   // Ganymede/Vantage Point
-  '1U314': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' },
+  '1U314': { abilities: [{ kind: 'triggered', key: 'search', on: { entersPlay: 'self' },
     effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'search', pile: 'reserve', select: { kinds: ['location'], titleHas: 'Ganymede' }, to: 'hand' }] }] }] },
   // Gongen/Pilgrims' Haven
   '1U316': { abilities: [{ kind: 'ongoing', change: { generate: 1, at: 'here', who: 'any',
@@ -78,25 +78,25 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '2C150': { abilities: [{ kind: 'ongoing', change: { generate: 2, at: 'here', who: 'any',
     ifPlayer: { count: { who: 'you', kinds: ['ship'], at: 'here', inverted: true } } } }] },
   // Ganymede/Captured Refinery
-  '2C155': { abilities: [{ kind: 'activated', bullets: 1, usableBy: 'any', cost: [{ pay: 3 }],
+  '2C155': { abilities: [{ kind: 'activated', key: 'lose', bullets: 1, usableBy: 'any', cost: [{ pay: 3 }],
     only: { all: [{ card: 'here', is: { controlledBy: 'you' } }, { phase: 'control', turn: 'yours' }] },
     effect: [{ do: 'lose', who: 'opponent', count: { count: { who: 'you', kinds: ['unit'], at: 'here', inverted: true } } }] }] },
   // Ganymede/Mining Platform
   '1U306': { abilities: [{ kind: 'ongoing', while: { card: 'here', is: { controlledBy: 'you' } }, change: { generate: 1, at: 'relatedWithYours' } }] },
   // Ganymede/Traginium Well
-  '1C310': { abilities: [{ kind: 'triggered', on: { entersPlay: { kinds: ['unit'], at: 'here' } }, forEventPlayer: true,
+  '1C310': { abilities: [{ kind: 'triggered', key: 'pay', on: { entersPlay: { kinds: ['unit'], at: 'here' } }, forEventPlayer: true,
     effect: [{ do: 'pay', who: 'opponent', count: 1 }] }] },
   // Venus/Yacht Works
-  '2C165': { abilities: [{ kind: 'activated', bullets: 1, usableBy: 'any', cost: [{ pay: 4 }],
+  '2C165': { abilities: [{ kind: 'activated', key: 'power', bullets: 1, usableBy: 'any', cost: [{ pay: 4 }],
     targets: [{ select: { who: 'you', kinds: ['ship'], faction: 'Earther', at: 'here', inBattle: true } }],
     effect: [{ do: 'lasting', change: { stat: { power: 5 }, to: { target: 0 } } }] }] },
   // Themis/Landing Pad: a "move" ability, not a movement action (R-ABIL-08, CARD-38); any number
   // of the user's units here go to one other site. Either player, in their own move phase.
-  '1C322': { abilities: [{ kind: 'activated', usableBy: 'any', cost: [{ pay: 2 }], only: { phase: 'move', turn: 'yours' },
+  '1C322': { abilities: [{ kind: 'activated', key: 'move', usableBy: 'any', cost: [{ pay: 2 }], only: { phase: 'move', turn: 'yours' },
     targets: [{ select: { kinds: ['site'], at: 'elsewhere' } }, { select: { who: 'you', kinds: ['unit'], at: 'here' }, upTo: 99 }],
     effect: [{ do: 'move', card: { target: 1 }, to: { target: 0 } }] }] },
   // Earth/Corporate Headquarters
-  '1C297': { abilities: [{ kind: 'triggered', on: { entersPlay: { kinds: ['vehicle'], at: 'here' } }, forEventPlayer: true,
+  '1C297': { abilities: [{ kind: 'triggered', key: 'play', on: { entersPlay: { kinds: ['vehicle'], at: 'here' } }, forEventPlayer: true,
     effect: [{ do: 'play', from: 'hand', select: { label: 'Warrior' }, at: 'here', free: true }] }] },
   // Ganymede/Valley
   '1C313': { abilities: [{ kind: 'ongoing', change: { destinyCards: 2, for: 'weapon' } }] },
@@ -104,14 +104,14 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '1C292': { abilities: [{ kind: 'ongoing', while: { all: [AT_SECTOR, supportIconsHere('any', '=', 0)] },
     change: { stat: { power: 2, defense: 2 }, to: 'self' } }] },
   // Corporate Transport
-  '1C277': { abilities: [{ kind: 'activated', cost: [{ pay: 2 }], effect: [icon('Earther')] }] },
+  '1C277': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Earther')] }] },
   // Independent Transport
-  '1C282': { abilities: [{ kind: 'activated', cost: [{ pay: 2 }], effect: [icon('Maverick')] }] },
+  '1C282': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Maverick')] }] },
   // Earther Bot
-  '1U279': { abilities: [{ kind: 'activated', cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
+  '1U279': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
     effect: [icon('Earther')] }] },
   // Maverick Bot
-  '1U283': { abilities: [{ kind: 'activated', cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
+  '1U283': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
     targets: [{ select: { kinds: ['location'] } }], effect: [icon('Maverick')] }] },
   // Construction Bot (ruling CARD-29)
   '2C142': hiddenBot('Earther'),

@@ -9,72 +9,72 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1U125': { abilities: [{ kind: 'onPlay', effect: [{ do: 'fromHand', to: 'reserve', count: 2, who: 'you' }] }] },
   // Vulture
   '1C165': {
-    abilities: [{ kind: 'keyword', keyword: 'scouting' }, { kind: 'activated', cost: [{ pay: 2 }], effect: [{ do: 'invert', card: 'self' }] }],
+    abilities: [{ kind: 'keyword', keyword: 'scouting' }, { kind: 'activated', key: 'invert', cost: [{ pay: 2 }], effect: [{ do: 'invert', card: 'self' }] }],
     invertedAbilities: [],
   },
   // Stinger
   '1C156': { abilities: [size(3), transport(2)] },
   // Nimble Jockey
-  '1C141': { abilities: [piloting(2), { kind: 'activated', bullets: 1, cost: [{ pay: 4 }],
+  '1C141': { abilities: [piloting(2), { kind: 'activated', key: 'power', bullets: 1, cost: [{ pay: 4 }],
     effect: [{ do: 'if', cond: { card: 'shipAboard' },
       then: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: { destiny: 'you' } }, to: 'shipAboard' } }] }] }] },
   // Ore Hound
   '1C142': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { gainIcon: 'energy' } }] },
   // Sultry Opportunist
-  '1U157': { abilities: [{ kind: 'triggered', on: { phase: 'control', moment: 'starts', turn: 'yours' }, effect: [{ do: 'mayPay', cost: { pay: 2 },
+  '1U157': { abilities: [{ kind: 'triggered', key: 'retrieve', on: { phase: 'control', moment: 'starts', turn: 'yours' }, effect: [{ do: 'mayPay', cost: { pay: 2 },
     then: [{ do: 'if', cond: { compare: [{ destiny: 'you' }, '>', { destiny: 'opponent' }] }, then: [{ do: 'retrieve', count: 1 }] }] }] }] },
   // Traginium Heist
   '1C160': { abilities: [{ kind: 'onPlay', only: { thisTurn: 'youWonBattle' }, effect: [{ do: 'fromHand', to: 'reserve', count: 2, who: 'opponent' }] }] },
   // Lauded Flyer
-  '1C134': { abilities: [piloting(2), { kind: 'triggered', on: { battle: 'won', at: 'here', by: 'you' }, if: AT_SECTOR,
+  '1C134': { abilities: [piloting(2), { kind: 'triggered', key: 'activate', on: { battle: 'won', at: 'here', by: 'you' }, if: AT_SECTOR,
     effect: [{ do: 'activate', count: 3, upTo: true }] }] },
   // Killer Cait Grimalkin
-  '2PF2': { abilities: [piloting(3), { kind: 'activated', bullets: 1, cost: [{ pay: 4 }],
+  '2PF2': { abilities: [piloting(3), { kind: 'activated', key: 'block', bullets: 1, cost: [{ pay: 4 }],
     targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }],
     effect: [{ do: 'if', cond: AT_SECTOR, then: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'revealBattleDestiny', who: 'opponent' } }] }] }] },
   // Plundering Bandit
   '1C144': {
-    abilities: [{ kind: 'triggered', on: { battle: 'ends', at: 'here', by: 'you' }, effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'invert', card: 'self' }] }] }],
+    abilities: [{ kind: 'triggered', key: 'invert', on: { battle: 'ends', at: 'here', by: 'you' }, effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'invert', card: 'self' }] }] }],
     invertedAbilities: [],
   },
   // Belt Runner
-  '2C61': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' }, if: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true } }, optional: true,
+  '2C61': { abilities: [{ kind: 'triggered', key: 'discard', on: { entersPlay: 'self' }, if: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true } }, optional: true,
     effect: [{ do: 'fromHand', to: 'reserve', count: 2, who: 'you', upTo: true }] }] },
   // Widowmaker
   '2C85': {
-    abilities: [{ kind: 'activated', bullets: 1, targets: [{ select: {}, from: 'opponentLost', paidAsCost: true }],
+    abilities: [{ kind: 'activated', key: 'invert', bullets: 1, targets: [{ select: {}, from: 'opponentLost', paidAsCost: true }],
       cost: [{ stackLostOnStockpile: { target: 0 } }], effect: [{ do: 'invert', card: 'self' }] }],
     invertedAbilities: [{ kind: 'ongoing', change: { stat: { power: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true },
       times: 3 } }, to: 'self' } }],
   },
   // Darkslider
   '2C66': {
-    abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 4 }], effect: [{ do: 'invert', card: 'self' }] }],
-    invertedAbilities: [{ kind: 'triggered', on: { destinyRevealed: 'you', at: 'here' }, optional: true, inStep: true,
+    abilities: [{ kind: 'activated', key: 'invert', bullets: 1, cost: [{ pay: 4 }], effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [{ kind: 'triggered', key: 'revert', on: { destinyRevealed: 'you', at: 'here' }, optional: true, inStep: true,
       effect: [{ do: 'invert', card: 'self', undo: true }, { do: 'add', to: 'battleDestiny', who: 'you', amount: 2, revealedCard: true }] }],
   },
   // Raider
-  '1U147': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' }, optional: true,
+  '1U147': { abilities: [{ kind: 'triggered', key: 'activate', on: { entersPlay: 'self' }, optional: true,
     effect: [{ do: 'activate', count: { count: { who: 'opponent', kinds: ['ship'], at: 'here' } } }] }] },
   // Razorjack
   '1C148': {
-    abilities: [{ kind: 'triggered', on: { destinyRevealed: 'you', atLeast: 6 },
+    abilities: [{ kind: 'triggered', key: 'invert', on: { destinyRevealed: 'you', atLeast: 6 },
       effect: [{ do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'invert', card: 'self' }] }] }],
     invertedAbilities: [],
   },
   // Boxer
-  '1U114': { abilities: [size(3), transport(2), { kind: 'triggered', on: { destinyRevealed: 'you', at: 'here' }, inStep: true,
+  '1U114': { abilities: [size(3), transport(2), { kind: 'triggered', key: 'destiny', on: { destinyRevealed: 'you', at: 'here' }, inStep: true,
     if: { all: [AT_SITE, { not: { thisTurn: 'marked', key: 'destiny' } }] },
     effect: [{ do: 'if', cond: { not: { thisTurn: 'marked', key: 'destiny' } }, then: [{ do: 'mayPay', cost: { pay: 1 },
       then: [{ do: 'mark', key: 'destiny' }, { do: 'add', to: 'battleDestiny', who: 'you', amount: 1, revealedCard: true }] }] }] }] },
   // Traginium Stash
-  '2U83': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }], only: { phase: 'battle', after: 'destiny' },
+  '2U83': { abilities: [{ kind: 'activated', key: 'lose', bullets: 1, cost: [{ pay: 1 }], only: { phase: 'battle', after: 'destiny' },
     effect: [{ do: 'if', cond: { all: [{ compare: [{ battle: 'destiny', who: 'you' }, '>', { battle: 'destiny', who: 'opponent' }] },
       { compare: [{ stackedOn: 'self' }, '<', 2] }] },
     then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
   // Little Nelly
   '2C76': { abilities: [size(2), transport(2), { kind: 'ongoing', change: { stat: { power: { icons: 'energy', who: 'you', here: true } }, to: 'self' } }] },
   // Zhang Hotrod
-  '2U86': { abilities: [size(2), transport(2), { kind: 'triggered', on: { entersPlay: 'self' }, optional: true,
+  '2U86': { abilities: [size(2), transport(2), { kind: 'triggered', key: 'discard', on: { entersPlay: 'self' }, optional: true,
     effect: [{ do: 'fromHand', to: 'used', count: 2, who: 'you', upTo: true, redraw: true }] }] },
 };

@@ -22,38 +22,38 @@ export const QUAY: Record<string, CardAbilities> = {
     effect: [{ do: 'damage', card: { target: 1 } }] }] },
   // Kayaldi (erratum, CARD-19, EX-RUL-11): a delayed trigger on her next move this turn to a site
   // where the opponent has a character; "that site" is where she moved to.
-  '1R239': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ lose: 2 }],
+  '1R239': { abilities: [{ kind: 'activated', key: 'watch', bullets: 1, cost: [{ lose: 2 }],
     effect: [{ do: 'nextTime', on: { moved: 'self' },
       if: { all: [AT_SITE, { count: { who: 'opponent', kinds: ['character'], at: 'here' } }] },
       effect: [{ do: 'revealTop', pile: 'used', count: 2 },
         { do: 'if', cond: { compare: [{ cards: 'used', who: 'you', top: 2, matching: { kinds: ['unit'] } }, '=', 2] }, then: [{ do: 'choice', who: 'you', options: [
-          { if: { count: { kinds: ['character'], at: 'here' } },
+          { key: 'destroy', if: { count: { kinds: ['character'], at: 'here' } },
             effect: [{ do: 'choose', select: { kinds: ['character'], at: 'here' }, as: 0, then: [{ do: 'destroy', card: { target: 0 } }] }] },
-          { effect: [] },
+          { key: 'none', effect: [] },
         ] }] }] }] }] },
   // Rally Cry
-  '1C257': { abilities: [{ kind: 'activated', cost: [{ pay: 3 }],
+  '1C257': { abilities: [{ kind: 'activated', key: 'reveal', cost: [{ pay: 3 }],
     effect: [{ do: 'revealTop', pile: 'used', count: 1, take: { kinds: ['unit'], faction: 'Quay' } }] }] },
   // Katal Inciter
-  '1C237': { abilities: [{ kind: 'triggered', on: { battle: 'won', at: 'here', by: 'you' }, optional: true, effect: [{ do: 'revealTop', pile: 'used', count: 1, take: {} }] }] },
+  '1C237': { abilities: [{ kind: 'triggered', key: 'reveal', on: { battle: 'won', at: 'here', by: 'you' }, optional: true, effect: [{ do: 'revealTop', pile: 'used', count: 1, take: {} }] }] },
   // Luhus Mauler
   '1C244': {
-    abilities: [{ kind: 'activated', cost: [{ pay: 5 }], effect: [...INVERT_SELF] }],
-    invertedAbilities: [{ kind: 'triggered', on: { inverted: 'self' }, if: IN_BATTLE, optional: true,
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ pay: 5 }], effect: [...INVERT_SELF] }],
+    invertedAbilities: [{ kind: 'triggered', key: 'damage', on: { inverted: 'self' }, if: IN_BATTLE, optional: true,
       targets: [{ select: { kinds: ['unit'], at: 'here' } }], effect: [{ do: 'damage', card: { target: 0 } }] }],
   },
   // Makal Shrieker
-  '1C248': { abilities: [{ kind: 'activated', cost: [{ pay: 3 }],
+  '1C248': { abilities: [{ kind: 'activated', key: 'power', cost: [{ pay: 3 }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 2 }, to: 'self' } }] }] },
   // Torrid Katal
   '1C271': {
-    abilities: [{ kind: 'activated', cost: [{ pay: 2 }], effect: [...INVERT_SELF] }],
-    invertedAbilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 2 }],
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ pay: 2 }], effect: [...INVERT_SELF] }],
+    invertedAbilities: [{ kind: 'activated', key: 'attrition', bullets: 1, cost: [{ pay: 2 }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: 1, to: 'attrition', at: 'here' } }] }],
   },
   // Frenzied Luhus
   '1U231': {
-    abilities: [{ kind: 'activated', cost: [{ pay: 3 }, { toUsedPile: OTHER_CHARACTER_OF_YOURS_HERE }, { toUsedPile: OTHER_CHARACTER_OF_YOURS_HERE }],
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ pay: 3 }, { toUsedPile: OTHER_CHARACTER_OF_YOURS_HERE }, { toUsedPile: OTHER_CHARACTER_OF_YOURS_HERE }],
       effect: [...INVERT_SELF] }],
     invertedAbilities: [],
   },
@@ -62,17 +62,17 @@ export const QUAY: Record<string, CardAbilities> = {
     change: { stat: { defense: -2 }, to: { select: { kinds: ['character'], keyword: 'piloting', at: 'here' } } } }] },
   // Talkan
   '1PF3': { abilities: [
-    { kind: 'activated', bullets: 1, cost: [{ handToUsed: 2 }],
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ handToUsed: 2 }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
     // "Target character you have here": Talkan himself too (the card does not say "other").
-    { kind: 'activated', bullets: 1, targets: [{ select: { who: 'you', kinds: ['character'], at: 'here' }, paidAsCost: true }],
+    { kind: 'activated', key: 'power', bullets: 1, targets: [{ select: { who: 'you', kinds: ['character'], at: 'here' }, paidAsCost: true }],
       cost: [{ toUsedPile: { target: 0 } }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 2 }, to: 'self' } }] }] },
   // Volt Scrounge: its inversion trigger is printed on the upright side; the engine reads a
   // card's abilities after it turns, so the trigger sits with the inverted side to see it.
   '1U273': {
-    abilities: [{ kind: 'activated', targets: [{ select: OTHER_CHARACTER_OF_YOURS_HERE, paidAsCost: true }],
+    abilities: [{ kind: 'activated', key: 'invert', targets: [{ select: OTHER_CHARACTER_OF_YOURS_HERE, paidAsCost: true }],
       cost: [{ toUsedPile: { target: 0 } }], effect: [...INVERT_SELF] }],
-    invertedAbilities: [{ kind: 'triggered', on: { inverted: 'self' },
+    invertedAbilities: [{ kind: 'triggered', key: 'pay', on: { inverted: 'self' },
       effect: [{ do: 'pay', who: 'opponent', count: 2 }, { do: 'activate', count: 2, upTo: true }] }],
   },
   // Revenge
@@ -80,38 +80,38 @@ export const QUAY: Record<string, CardAbilities> = {
   // The Beckoning
   '1C270': { abilities: [{ kind: 'onPlay', effect: [{ do: 'search', pile: 'used', select: { label: 'Inverter' }, to: 'hand', shuffle: true }] }] },
   // Ilna Hekaton
-  '1C235': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' }, effect: [{ do: 'pay', who: 'opponent', count: 1 }] }] },
+  '1C235': { abilities: [{ kind: 'triggered', key: 'pay', on: { entersPlay: 'self' }, effect: [{ do: 'pay', who: 'opponent', count: 1 }] }] },
   // Qurim Life Ship
   '1C255': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } }] },
   // Tahka Life Ship
   '1C268': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } },
-    { kind: 'activated', cost: [{ toUsedPile: { kinds: ['unit'], at: 'aboard' } }],
+    { kind: 'activated', key: 'power', cost: [{ toUsedPile: { kinds: ['unit'], at: 'aboard' } }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 1 }, to: 'self' } }] }] },
   // Luhus Dalaka
-  '1C243': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 0 }],
+  '1C243': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 0 }],
     targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE, stat: { defense: { atMost: 4 } } } }],
     effect: [{ do: 'mayPay', cost: { pay: { destiny: 'you' } }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
   // Traginium Hoard
-  '2U141': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }], only: { phase: 'control', turn: 'yours' },
+  '2U141': { abilities: [{ kind: 'activated', key: 'lose', bullets: 1, cost: [{ pay: 1 }], only: { phase: 'control', turn: 'yours' },
     effect: [{ do: 'if', cond: { all: [{ count: { kinds: ['location'], battleground: true, controlledBy: 'you' }, atLeast: 3 }, { compare: [{ stackedOn: 'self' }, '<', 2] }] },
       then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
   // Ilna Guide
   '2C128': { abilities: [PILOTING_1, { kind: 'ongoing', while: AT_SECTOR,
     change: { stat: { tactics: -1 }, to: { select: { kinds: ['ship'], at: 'here', not: { has: { keyword: 'piloting' } } } } } }] },
   // Quay Navigator (erratum, CARD-21)
-  '1U252': { abilities: [PILOTING_1, { kind: 'activated', cost: [{ toUsedPile: 'self' }],
+  '1U252': { abilities: [PILOTING_1, { kind: 'activated', key: 'cancel', cost: [{ toUsedPile: 'self' }],
     targets: [{ pending: 'drain', select: { at: 'related' } }], effect: [{ do: 'cancel', target: 0 }] }] },
   // Tahka Chuluk Squad
-  '1U266': { abilities: [{ kind: 'triggered', on: { battle: 'won', at: 'here', by: 'you' }, if: AT_SITE,
+  '1U266': { abilities: [{ kind: 'triggered', key: 'lose', on: { battle: 'won', at: 'here', by: 'you' }, if: AT_SITE,
     effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'lose', who: 'opponent', count: 1 }] }] }] },
   // Ravagers
   '2C136': { abilities: [{ kind: 'ongoing', while: { all: [{ count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true } }, AT_SITE] },
     change: { add: 3, to: 'attrition', at: 'here' } }] },
   // Rakat
-  '2U135': { abilities: [PILOTING_1, { kind: 'triggered', on: { lost: 'self', how: 'destroyed' },
+  '2U135': { abilities: [PILOTING_1, { kind: 'triggered', key: 'toHand', on: { lost: 'self', how: 'destroyed' },
     effect: [{ do: 'mayPay', cost: { pay: 2 }, then: [{ do: 'toHand', card: 'self' }] }] }] },
   // Tahka Assault Craft
-  '2U140': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' }, optional: true,
+  '2U140': { abilities: [{ kind: 'triggered', key: 'search', on: { entersPlay: 'self' }, optional: true,
     if: { all: [AT_SECTOR, supportIconsHere('you', '=', 0)] },
     effect: [{ do: 'search', pile: 'used', to: 'hand', shuffle: true }] }] },
 };

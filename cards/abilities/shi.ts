@@ -1,36 +1,36 @@
 // Shi cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
-import type { Ability, Condition, Selector } from '../../src/engine/abilities/vocabulary';
+import type { Condition, Selector } from '../../src/engine/abilities/vocabulary';
 import { FACTIONS } from '../../src/engine/cards/types';
 import { piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, IN_BATTLE, supportIconsHere } from './common';
-import type { CardAbilities } from './types';
+import type { CardAbilities, CardAbility } from './types';
 
 const SHI_ICON_HERE = supportIconsHere('you', '>=', 1, 'Shi');
-const power2 = (cond: Condition): Ability =>
+const power2 = (cond: Condition): CardAbility =>
   ({ kind: 'ongoing', while: cond, change: { stat: { power: 2 }, to: 'self' } });
 const THEIR_UNIT_IN_SITE_BATTLE_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE };
 
 export const SHI: Record<string, CardAbilities> = {
   // Quarrel Energy Burst (erratum, CARD-10, EX-RUL-12; the checklist prints its number as 1U98). Its
   // host is a fighter, always at a sector, so a battle here is a sector battle.
-  '1U198': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ handToUsed: 1, kinds: ['ship'], reveal: true }],
+  '1U198': { abilities: [{ kind: 'activated', key: 'choice', bullets: 1, cost: [{ handToUsed: 1, kinds: ['ship'], reveal: true }],
     targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true }, chosenByOpponent: true }],
     effect: [{ do: 'choice', who: 'opponent', options: [
-      { if: { compare: [{ cards: 'hand', who: 'opponent', matching: { kinds: ['ship'] } }, '>=', 1] }, effect: [{ do: 'fromHand', to: 'used', count: 1, who: 'opponent', kinds: ['ship'], reveal: true }] },
-      { effect: [{ do: 'destroy', card: { target: 0 } }] },
+      { key: 'discard', if: { compare: [{ cards: 'hand', who: 'opponent', matching: { kinds: ['ship'] } }, '>=', 1] }, effect: [{ do: 'fromHand', to: 'used', count: 1, who: 'opponent', kinds: ['ship'], reveal: true }] },
+      { key: 'destroy', effect: [{ do: 'destroy', card: { target: 0 } }] },
     ] }] }] },
   // Transport Vessel (erratum, CARD-18, EX-RUL-10): a delayed trigger puts the destroyed unit aboard.
-  '1R213': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 4 }],
+  '1R213': { abilities: [{ kind: 'activated', key: 'watch', bullets: 1, cost: [{ pay: 4 }],
     targets: [{ select: { who: 'you', kinds: ['unit'], at: 'related', inBattle: true, where: SITE } }],
     effect: [{ do: 'nextTime', on: { lost: { target: 0 }, how: 'destroyed' }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'self' }] }] }] },
   // Well-concealed Charge
   '1C219': { abilities: [
     { kind: 'play', rule: { opponentHost: true } },
-    { kind: 'activated', bullets: 1, cost: [{ pay: 3 }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: 4, to: 'totalPower', at: 'here' } }] },
-    { kind: 'triggered', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] },
+    { kind: 'activated', key: 'totalPower', bullets: 1, cost: [{ pay: 3 }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: 4, to: 'totalPower', at: 'here' } }] },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] },
   ] },
   // Anant Aeronaut
-  '1C166': { abilities: [piloting(3), { kind: 'activated', bullets: 1, cost: [{ pay: 2 }],
+  '1C166': { abilities: [piloting(3), { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 2 }],
     targets: [{ select: { kinds: ['ship'], at: 'here', inBattle: true } }],
     effect: [{ do: 'if', cond: { card: 'shipAboard', is: { has: { kinds: ['weapon'] } } }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
   // Kizen Sentinel
@@ -40,14 +40,14 @@ export const SHI: Record<string, CardAbilities> = {
   // Ranarti-Anant
   '1PF4': { abilities: [
     piloting(3),
-    { kind: 'activated', bullets: 1, targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here', other: true }, paidAsCost: true }],
+    { kind: 'activated', key: 'immune', bullets: 1, targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here', other: true }, paidAsCost: true }],
       cost: [{ dismiss: { target: 0 } }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
-    { kind: 'activated', bullets: 1, cost: [{ pay: 2 }], targets: [{ select: { kinds: ['sector'], inBattle: true } }],
+    { kind: 'activated', key: 'move', bullets: 1, cost: [{ pay: 2 }], targets: [{ select: { kinds: ['sector'], inBattle: true } }],
       effect: [{ do: 'if', cond: { all: [{ card: 'shipAboard' }, { not: IN_BATTLE }] },
         then: [{ do: 'move', card: 'shipAboard', to: { target: 0 } }] }] },
   ] },
   // Devanar-Damir
-  '1U178': { abilities: [{ kind: 'triggered', on: { phase: 'battle', moment: 'ends', turn: 'opponents' },
+  '1U178': { abilities: [{ kind: 'triggered', key: 'lose', on: { phase: 'battle', moment: 'ends', turn: 'opponents' },
     if: { all: [{ count: { who: 'opponent', kinds: ['unit', 'ship'], at: 'here' } }, { not: { thisTurn: 'attackedHere' } }] },
     effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] },
   // Selfless Protector
@@ -68,35 +68,35 @@ export const SHI: Record<string, CardAbilities> = {
       defense: { count: { who: 'opponent', kinds: ['ship'], at: 'here' } } }, to: 'self' } }] },
   // Assailing Vatarma (erratum, CARD-14: the opponent picks an undamaged unit of theirs, or puts two hand cards on their used pile)
   // The target is theirs to choose at resolution (R-TGT-01), so the ability needs one to exist.
-  '1C168': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ handToUsed: 1 }],
+  '1C168': { abilities: [{ kind: 'activated', key: 'choice', bullets: 1, cost: [{ handToUsed: 1 }],
     targets: [{ select: { ...THEIR_UNIT_IN_SITE_BATTLE_HERE, damaged: false }, chosenByOpponent: true }],
     effect: [{ do: 'choice', who: 'opponent', options: [
-      { if: { compare: [{ cards: 'hand', who: 'opponent' }, '>=', 2] }, effect: [{ do: 'fromHand', to: 'used', count: 2, who: 'opponent' }] },
-      { effect: [{ do: 'damage', card: { target: 0 } }] },
+      { key: 'discard', if: { compare: [{ cards: 'hand', who: 'opponent' }, '>=', 2] }, effect: [{ do: 'fromHand', to: 'used', count: 2, who: 'opponent' }] },
+      { key: 'damage', effect: [{ do: 'damage', card: { target: 0 } }] },
     ] }] }] },
   // Carabinier
   '2C91': { abilities: [quickdraw] },
   // Ordnance Master
-  '1C193': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ lose: 3 }],
+  '1C193': { abilities: [{ kind: 'activated', key: 'boost', bullets: 1, cost: [{ lose: 3 }],
     effect: [{ do: 'if', cond: { card: 'self', is: { has: { kinds: ['weapon'] } } }, then: [
       { do: 'lasting', until: 'endOfTurn', change: { stat: { power: 3, tactics: 3, defense: 3 }, to: 'self' } },
       { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } },
     ] }] }] },
   // Lifeseeker
-  '2C101': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 5 }],
+  '2C101': { abilities: [{ kind: 'activated', key: 'toHand', bullets: 1, cost: [{ pay: 5 }],
     targets: [{ select: { kinds: ['unit'], damaged: true, other: true, at: 'here' } }], effect: [{ do: 'toHand', card: { target: 0 } }] }] },
   // Cornered
   '2C93': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', kinds: ['weapon'], inBattle: true, where: SITE } }],
     effect: [{ do: 'add', to: 'attrition', who: 'opponent', amount: -4 }] }] },
   // Resolute Quarrel
-  '2C106': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' }, effect: [{ do: 'fromHand', to: 'used', count: 1, who: 'opponent' }] }] },
+  '2C106': { abilities: [{ kind: 'triggered', key: 'discard', on: { entersPlay: 'self' }, effect: [{ do: 'fromHand', to: 'used', count: 1, who: 'opponent' }] }] },
   // Tilak House Guard
-  '2C110': { abilities: [{ kind: 'triggered', on: { entersPlay: 'self' }, optional: true, effect: [{ do: 'draw', count: 1 }] }] },
+  '2C110': { abilities: [{ kind: 'triggered', key: 'draw', on: { entersPlay: 'self' }, optional: true, effect: [{ do: 'draw', count: 1 }] }] },
   // Assault Carbine
-  '2C89': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],
+  '2C89': { abilities: [{ kind: 'activated', key: 'choice', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],
     effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] },
       then: [{ do: 'choice', who: 'opponent', options: [
-        { effect: [{ do: 'destroy', card: { target: 0 } }] },
-        { if: { compare: [{ cards: 'hand', who: 'opponent' }, '>=', 1] }, effect: [{ do: 'fromHand', to: 'used', count: 1, who: 'opponent' }] },
+        { key: 'destroy', effect: [{ do: 'destroy', card: { target: 0 } }] },
+        { key: 'discard', if: { compare: [{ cards: 'hand', who: 'opponent' }, '>=', 1] }, effect: [{ do: 'fromHand', to: 'used', count: 1, who: 'opponent' }] },
       ] }] }] }] },
 };

@@ -4,6 +4,8 @@ import { abilitiesOf } from './abilities/continuous';
 import { describeAbility, sayFor, sayForAbility, sentence } from './abilities/text';
 import type { Ability, Cost } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
+import { abilityIndex, cardAbilityIds } from './abilityIds';
+import type { AbilityId } from './abilityIds';
 import { defOf } from './state';
 import type { CardId, GameState, PendingTrigger, Step } from './types';
 
@@ -18,19 +20,22 @@ export function cardAbilityTexts(def: CardDef): string[] {
     ...(def.invertedAbilities ?? []).map((a) => `Inverted: ${describeAbility(def, a)}`)];
 }
 
-/** An ability of a card in play, by its index among the abilities it has now. */
-export function abilityText(s: GameState, card: CardId, ability: number): string {
-  const a = abilitiesOf(s, card)[ability];
-  return a ? describeAbility(defOf(s, card), a) : '';
+/** An ability of a card, by its id (either side of an inverter): "Pay 5: invert this card." */
+export function abilityText(def: CardDef, id: AbilityId): string {
+  const i = cardAbilityIds(def).indexOf(id);
+  const all = [...(def.abilities ?? []), ...(def.invertedAbilities ?? [])];
+  return i < 0 ? '' : describeAbility(def, all[i]);
 }
 
 // Texts depend on nothing but the ability and its card's type, so each is made once (the log
 // names abilities as they are used).
 const useTexts = new WeakMap<Activated, { cost: string; effect: string }>();
 
-/** What using an activated ability costs and does: { cost: 'pay 5', effect: 'invert this card' }. */
-export function useText(s: GameState, card: CardId, ability: number): { cost: string; effect: string } {
-  const a = abilitiesOf(s, card)[ability] as Activated | undefined;
+/** What using an activated ability of a card in play costs and does: { cost: 'pay 5', effect:
+ * 'invert this card' }. The ability by its id, or by its place among the card's abilities now (a
+ * stack item's). */
+export function useText(s: GameState, card: CardId, ability: AbilityId | number): { cost: string; effect: string } {
+  const a = abilitiesOf(s, card)[typeof ability === 'number' ? ability : abilityIndex(s, card, ability)] as Activated | undefined;
   if (!a || a.kind !== 'activated') return { cost: '', effect: '' };
   let t = useTexts.get(a);
   if (!t) {

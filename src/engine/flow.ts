@@ -1,6 +1,7 @@
 // Carrying out a legal action, and everything that follows it without a player's choice:
 // the stack resolving (R-STACK), initiative (R-INIT), phases and the end of turn (R-TURN, R-EOT).
 import { abilitiesOf, changesOf } from './abilities/continuous';
+import { abilityIndex } from './abilityIds';
 import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
 import { payCosts } from './abilities/costs';
@@ -87,12 +88,13 @@ export function perform(g: Game, a: Action, before: GameState): void {
       playCard(g, a, before);
       return;
     case 'use': {
-      const ability = abilitiesOf(s, a.card)[a.ability] as Extract<Ability, { kind: 'activated' }>;
-      const key = abilityBulletKey(s, a.seat, a.card, a.ability);
+      const index = abilityIndex(s, a.card, a.ability);
+      const ability = abilitiesOf(s, a.card)[index] as Extract<Ability, { kind: 'activated' }>;
+      const key = abilityBulletKey(s, a.seat, a.card, index);
       if (ability.bullets) countUse(g, key);
       const here = locationOf(s, a.card);
       const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [], ...(here !== undefined ? { here } : {}) };
-      push(g, { id: s.nextId++, kind: 'ability', seat: a.seat, card: a.card, ability: a.ability,
+      push(g, { id: s.nextId++, kind: 'ability', seat: a.seat, card: a.card, ability: index,
         targets: a.targets ?? [], inverted: !!s.table[a.card].inverted, ...(here !== undefined ? { here } : {}) });
       const said = useText(s, a.card, a.ability);
       log(g, 'use', `${P(a.seat)} uses ${titleOf(s, a.card)}'s ability: ${said.cost} — ${said.effect}.`);

@@ -12,6 +12,8 @@ export type { NewGame };
 export { legalActions, actor, pendingDecision, describeStep } from './legal';
 export { seatView, eventText, revealsHidden } from './view';
 export { cardAbilityTexts, abilityText, useText, costText, triggerText, optionTexts, mayPayText, isComplete } from './abilityText';
+export { abilityIds, abilityIdAt, cardAbilityIds, optionKey, stableAction } from './abilityIds';
+export type { AbilityId, LooseAction } from './abilityIds';
 export type { SeatView, PileView } from './view';
 export { tableView, targetKeyOf, phaseName, battleStepName, LOW_ENERGY, CRITICAL_ENERGY } from './tableView';
 export type {

@@ -3,6 +3,7 @@
 // can never disagree.
 import { checkCosts, payingOptions } from './abilities/costs';
 import { abilitiesOf } from './abilities/continuous';
+import { abilityIds, abilityIndex } from './abilityIds';
 import { holds } from './abilities/conditions';
 import type { Ability } from './abilities/vocabulary';
 import { isWindow } from './battle';
@@ -50,12 +51,13 @@ export function bulletsOf(s: GameState, card: CardId, a: Activated): number {
 function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | null {
   const t = s.table[a.card];
   if (!t) return refuse('R-ABIL-02', 'Only cards in play have abilities you can use.');
-  const ability = abilitiesOf(s, a.card)[a.ability];
+  const index = abilityIndex(s, a.card, a.ability);
+  const ability = abilitiesOf(s, a.card)[index];
   if (!ability || ability.kind !== 'activated') return refuse('R-ABIL-01', `That is not an activated ability of ${titleOf(s, a.card)}.`);
   const mine = t.controller === a.seat;
   if (!mine && !ability.usableBy) return refuse('R-ABIL-02', 'You may use only the abilities of your own cards.');
   const bullets = bulletsOf(s, a.card, ability);
-  if (ability.bullets && (s.counters.bullets[abilityBulletKey(s, a.seat, a.card, a.ability)] ?? 0) >= bullets) {
+  if (ability.bullets && (s.counters.bullets[abilityBulletKey(s, a.seat, a.card, index)] ?? 0) >= bullets) {
     return refuse('R-ABIL-03', `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
   }
   const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
@@ -177,8 +179,10 @@ export function describeStep(d: Decision): string {
 function useCandidates(s: GameState, seat: Seat): Action[] {
   const out: Action[] = [];
   for (const card in s.table) {
-    abilitiesOf(s, card).forEach((ab, ability) => {
+    const ids = abilityIds(s, card);
+    abilitiesOf(s, card).forEach((ab, i) => {
       if (ab.kind !== 'activated') return;
+      const ability = ids[i];
       if (s.table[card].controller !== seat && !ab.usableBy) return;
       const ctx = { seat, source: card, targets: [] };
       for (const paying of payingOptions(s, ctx, ab.cost)) {

@@ -89,7 +89,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     case 'chooseCard':
       return d(step.seat, step.options.filter((c) => s.table[c] !== undefined).map((c) => ({ pick: c })));
     case 'option':
-      return d(step.seat, step.options.map((_, option) => ({ option })));
+      return d(step.seat, step.keys.map((option) => ({ option })));
     case 'playPlace':
       return d(step.seat, step.options.map((c) => ({ pick: c })));
     case 'pick':
@@ -348,7 +348,7 @@ export function choose(g: Game, c: Choice): void {
     }
     case 'option':
       s.queue.shift();
-      if ('option' in c) runEffects(g, step.ctx, step.options[c.option].effect);
+      if ('option' in c) runEffects(g, step.ctx, step.options[step.keys.indexOf(c.option)].effect);
       return;
     case 'playPlace':
       s.queue.shift();

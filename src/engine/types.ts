@@ -193,7 +193,8 @@ export type Step =
   /** A player picks a card in play for an effect ({ do: 'choose' }). */
   | { k: 'chooseCard'; seat: Seat; options: CardId[]; ctx: EffectContext; as: number; then: Effect[] }
   /** A player picks one of several effects ({ do: 'choice' }): only those they can carry out. */
-  | { k: 'option'; seat: Seat; ctx: EffectContext; options: Option[] }
+  /** `keys`: each option's key, as the player's choice names it. */
+  | { k: 'option'; seat: Seat; ctx: EffectContext; options: Option[]; keys: string[] }
   /** `now`: an ability affecting the battle step under way, resolved once targeted (R-TRIG-04). */
   | { k: 'triggerTargets'; trigger: PendingTrigger; now?: true }
   /** Several cards revealed for one battle destiny: the player picks the one that counts. */
@@ -283,7 +284,8 @@ export type Choice =
   | { yes: boolean }
   | { amount: number }
   | { pick: CardId }
-  | { option: number }
+  /** An option of a choice, by its key (abilityIds.ts optionKey). */
+  | { option: string }
   | { targets: CardId[] };
 
 export type Action =
@@ -296,7 +298,8 @@ export type Action =
   | { type: 'draw'; seat: Seat }
   | { type: 'play'; seat: Seat; card: CardId; at?: CardId; position?: number; encamp?: boolean;
       targets?: CardId[]; mode?: 'used' | 'lost' }
-  | { type: 'use'; seat: Seat; card: CardId; ability: number; targets?: CardId[];
+  /** `ability`: its id, `<card number>:<key>` (abilityIds.ts). */
+  | { type: 'use'; seat: Seat; card: CardId; ability: string; targets?: CardId[];
       /** Cards chosen to pay costs such as "dismiss one of your units here". */
       paying?: CardId[] }
   | { type: 'choose'; seat: Seat; choice: Choice };

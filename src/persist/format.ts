@@ -3,12 +3,15 @@
 // produce. Saves come back from storage and from files the player picks, so everything here
 // treats its input as hostile: it reports what is wrong in plain language and never throws.
 // Pure: no clock (timestamps are passed in), no storage, no DOM.
-import { CARDS } from '../../cards';
-import { replay } from '../engine';
-import type { Action, GameState, NewGame, Phase, Seat } from '../engine';
+import { CARDS, cardDataVersion } from '../../cards';
+import { apply, createGame, replay, stableAction } from '../engine';
+import type { Action, GameState, LooseAction, NewGame, Phase, Seat } from '../engine';
 
 export const SAVE_FORMAT = 'wars-table-save';
-export const SAVE_VERSION = 1;
+/** 2: abilities and options are named by stable ids and keys (`1C244:invert`, `destroy`), and the
+ * save records the card data it was made with. Version 1 named them by their place (`ability: 0`,
+ * `option: 1`); it is read and migrated (migrateV1). */
+export const SAVE_VERSION = 2;
 
 /** A save larger than this is refused unread (a long game is a few hundred KB). */
 export const MAX_SAVE_CHARS = 4 * 1024 * 1024;
@@ -31,6 +34,9 @@ export interface GameSave {
   start: NewGame;
   actions: Action[];
   deckNames: [string, string];
+  /** The card data the game was played with (cards/index.ts cardDataVersion); 'v1' for a save of
+   * version 1, which did not record it. */
+  cards: string;
 }
 
 export type SaveErrorKind =
@@ -150,6 +156,9 @@ const isCardIds = (x: unknown): x is string[] => Array.isArray(x) && x.length <=
 type FieldCheck = (x: unknown) => boolean;
 const optional = (f: FieldCheck): FieldCheck => (x) => x === undefined || f(x);
 
+/** An ability's id (`1C244:invert`) or an option's key (`destroy`, `#1` for a test card's). */
+const isName = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 60 && /^[A-Za-z0-9:#.]+$/.test(x);
+
 /** The fields each action type may have, besides `type` and `seat` (engine/types.ts). */
 const ACTION_FIELDS: Record<Action['type'], Record<string, FieldCheck>> = {
   startLocation: { card: isCardId },
@@ -164,8 +173,14 @@ const ACTION_FIELDS: Record<Action['type'], Record<string, FieldCheck>> = {
     encamp: optional((x) => typeof x === 'boolean'), targets: optional(isCardIds),
     mode: optional((x) => x === 'used' || x === 'lost'),
   },
-  use: { card: isCardId, ability: (x) => isInt(x, 0, 100), targets: optional(isCardIds), paying: optional(isCardIds) },
-  choose: { choice: isChoice },
+  use: { card: isCardId, ability: isName, targets: optional(isCardIds), paying: optional(isCardIds) },
+  choose: { choice: (x) => isChoice(x, CHOICE_FIELDS) },
+};
+/** Version 1 named an ability and an option by their place. */
+const ACTION_FIELDS_V1: Record<Action['type'], Record<string, FieldCheck>> = {
+  ...ACTION_FIELDS,
+  use: { ...ACTION_FIELDS.use, ability: (x) => isInt(x, 0, 100) },
+  choose: { choice: (x) => isChoice(x, CHOICE_FIELDS_V1) },
 };
 
 const CHOICE_FIELDS: Record<string, FieldCheck> = {
@@ -179,22 +194,24 @@ const CHOICE_FIELDS: Record<string, FieldCheck> = {
   yes: (x) => typeof x === 'boolean',
   amount: (x) => isInt(x, 0, 1000),
   pick: isCardId,
-  option: (x) => isInt(x, 0, 1000),
+  option: isName,
   targets: isCardIds,
 };
+const CHOICE_FIELDS_V1: Record<string, FieldCheck> = { ...CHOICE_FIELDS, option: (x) => isInt(x, 0, 1000) };
 
-function isChoice(x: unknown): boolean {
+function isChoice(x: unknown, fields: Record<string, FieldCheck>): boolean {
   if (!isObj(x)) return false;
   const keys = Object.keys(x);
-  return keys.length === 1 && Object.hasOwn(CHOICE_FIELDS, keys[0]) && CHOICE_FIELDS[keys[0]](x[keys[0]]);
+  return keys.length === 1 && Object.hasOwn(fields, keys[0]) && fields[keys[0]](x[keys[0]]);
 }
 
 /** Why an action is malformed, or null. Known fields are type-checked; unknown fields refused. */
-function actionProblem(a: unknown): string | null {
+function actionProblem(a: unknown, version: 1 | 2): string | null {
   if (!isObj(a)) return 'is not an object';
-  if (typeof a.type !== 'string' || !Object.hasOwn(ACTION_FIELDS, a.type)) return 'has an unknown type';
+  const byType = version === 1 ? ACTION_FIELDS_V1 : ACTION_FIELDS;
+  if (typeof a.type !== 'string' || !Object.hasOwn(byType, a.type)) return 'has an unknown type';
   if (!isSeat(a.seat)) return 'has no seat 0 or 1';
-  const fields = ACTION_FIELDS[a.type as Action['type']];
+  const fields = byType[a.type as Action['type']];
   for (const key of Object.keys(a)) {
     if (key === 'type' || key === 'seat') continue;
     if (!Object.hasOwn(fields, key)) return `has an unknown field "${plainText(key, 30)}"`;
@@ -217,7 +234,7 @@ export function readSaveValue(v: unknown): Result<GameSave> {
   if (!isObj(v) || v.format !== SAVE_FORMAT) {
     return fail('not-a-save', 'This is not a WARS Table saved game.');
   }
-  if (v.version !== SAVE_VERSION) {
+  if (v.version !== SAVE_VERSION && v.version !== 1) {
     const shown = typeof v.version === 'number' || typeof v.version === 'string' ? ` ${plainText(String(v.version), 20)}` : '';
     return fail('unknown-version', `This save is from an unknown version${shown} of WARS Table (this one reads version ${SAVE_VERSION}); it may come from a newer version of the app.`);
   }
@@ -245,29 +262,63 @@ export function readSaveValue(v: unknown): Result<GameSave> {
   }
   if (!Array.isArray(v.actions)) return invalid('its list of actions is missing');
   if (v.actions.length > MAX_ACTIONS) return invalid(`it has more than ${MAX_ACTIONS} actions`);
+  const version = v.version as 1 | 2;
+  if (version === 2 && (typeof v.cards !== 'string' || v.cards.length > 40)) return invalid('the version of its card data is missing');
+  for (const key of Object.keys(v)) {
+    if (!SAVE_FIELDS.includes(key) || (key === 'cards' && version === 1)) return invalid(`it has an unknown field "${plainText(key, 30)}"`);
+  }
   for (let i = 0; i < v.actions.length; i++) {
-    const p = actionProblem(v.actions[i]);
+    const p = actionProblem(v.actions[i], version);
     if (p) return invalid(`action ${i + 1} ${p}`);
   }
   const decks = start.decks as [string[], string[]];
-  return {
-    ok: true,
-    value: {
-      format: SAVE_FORMAT,
-      version: SAVE_VERSION,
-      id: v.id,
-      label: plainText(v.label, MAX_LABEL_CHARS),
-      savedAt: v.savedAt,
-      start: {
-        seed: start.seed as number,
-        decks: [decks[0].slice(), decks[1].slice()],
-        ...(start.firstPlayer !== undefined ? { firstPlayer: start.firstPlayer as Seat | 'random' } : {}),
-      },
-      actions: v.actions as Action[],
-      deckNames: [plainText(v.deckNames[0], MAX_LABEL_CHARS), plainText(v.deckNames[1], MAX_LABEL_CHARS)],
+  const read: GameSave = {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    id: v.id,
+    label: plainText(v.label, MAX_LABEL_CHARS),
+    savedAt: v.savedAt,
+    start: {
+      seed: start.seed as number,
+      decks: [decks[0].slice(), decks[1].slice()],
+      ...(start.firstPlayer !== undefined ? { firstPlayer: start.firstPlayer as Seat | 'random' } : {}),
     },
+    actions: v.actions as Action[],
+    deckNames: [plainText(v.deckNames[0], MAX_LABEL_CHARS), plainText(v.deckNames[1], MAX_LABEL_CHARS)],
+    cards: version === 1 ? 'v1' : v.cards as string,
   };
+  return version === 1 ? migrateV1(read, v.actions as LooseAction[]) : { ok: true, value: read };
 }
+
+const SAVE_FIELDS = ['format', 'version', 'id', 'label', 'savedAt', 'start', 'actions', 'deckNames', 'cards'];
+
+/**
+ * A version-1 save as version 2: each action's ability and option, named by their place, renamed
+ * by id and key in the state the action was taken in, which the replay gives. The card data
+ * decides what a place meant: a save of version 1 reads right while the cards it uses keep their
+ * abilities in the order they had then (they are not reordered since keys were added).
+ */
+export function migrateV1(save: GameSave, actions: readonly LooseAction[]): Result<GameSave> {
+  try {
+    let state = createGame(save.start);
+    const out: Action[] = [];
+    for (let i = 0; i < actions.length; i++) {
+      const a = stableAction(state, actions[i]);
+      const r = apply(state, a);
+      if (!r.ok) return refusedAt(save, i, r.refusal.reason);
+      state = r.state;
+      out.push(a);
+    }
+    return { ok: true, value: { ...save, actions: out } };
+  } catch {
+    return unreadable();
+  }
+}
+
+const refusedAt = <T>(save: GameSave, index: number, reason: string): Result<T> =>
+  fail('replay-refused', `The saved game cannot be replayed: action ${index + 1} of ${save.actions.length} is refused by the rules (${plainText(reason, 300)}). ${
+    save.cards === cardDataVersion() ? 'It may come from an older version of the rules.' : 'It was made with other card data or an older version of the rules.'}`);
+const unreadable = <T>(): Result<T> => fail('replay-refused', 'The saved game cannot be replayed: the rules engine could not read it.');
 
 // ---------------------------------------------------------------------------------------
 // Replay
@@ -283,12 +334,10 @@ export function summarize(save: GameSave, state: GameState): SaveSummary {
 export function resumeSave(save: GameSave): Result<LoadedGame> {
   try {
     const r = replay(save.start, save.actions);
-    if (r.refused) {
-      return fail('replay-refused', `The saved game cannot be replayed: action ${r.refused.index + 1} of ${save.actions.length} is refused by the rules (${plainText(r.refused.reason, 300)}). It may come from an older version of the rules.`);
-    }
+    if (r.refused) return refusedAt(save, r.refused.index, r.refused.reason);
     return { ok: true, value: { save, state: r.state, summary: summarize(save, r.state) } };
   } catch {
-    return fail('replay-refused', 'The saved game cannot be replayed: the rules engine could not read it.');
+    return unreadable();
   }
 }
 
@@ -333,6 +382,7 @@ export function makeSave(o: NewSave): GameSave {
     },
     actions: o.actions.slice(),
     deckNames: names,
+    cards: cardDataVersion(),
   };
 }
 

@@ -1,9 +1,9 @@
 // Running a scenario: apply its actions to its position, check its expectations, and describe
 // the resulting position as plain JSON (npm run scenario).
 import {
-  activationMax, actor, apply, attritionCausedBy, defOf, legalActions, locationOf, pendingDecision, stat, totalPower,
+  activationMax, actor, apply, attritionCausedBy, defOf, legalActions, locationOf, pendingDecision, stableAction, stat, totalPower,
 } from '../engine';
-import type { Action, CardId, GameEvent, GameState, Refusal, Seat } from '../engine';
+import type { Action, CardId, GameEvent, GameState, LooseAction, Refusal, Seat } from '../engine';
 import { zoneOf } from '../engine/state';
 import { loadScenario, resolveAction, ScenarioError } from './load';
 import type { Loaded } from './load';
@@ -29,7 +29,8 @@ export function runScenario(sc: Scenario): ScenarioResult {
   (sc.actions ?? []).forEach((raw, i) => {
     const where = `actions[${i}]`;
     if (typeof raw !== 'object' || raw === null || typeof raw.type !== 'string') throw new ScenarioError(where, 'an action needs a "type"');
-    const action = resolveAction(loaded, raw as Record<string, unknown>, where);
+    // Scenario files may name an ability or an option by its place or key (docs/scenarios.md).
+    const action = stableAction(state, resolveAction(loaded, raw as Record<string, unknown>, where) as LooseAction);
     const r = apply(state, action);
     if (r.ok) {
       lastRefused = null;

@@ -50,7 +50,7 @@ export function describeChoice(s: GameState, c: Choice): string {
   if ('pick' in c) return title(s, c.pick);
   if ('option' in c) {
     const step = s.queue[0];
-    return step?.k === 'option' ? optionTexts(s, step)[c.option] ?? '' : '';
+    return step?.k === 'option' ? optionTexts(s, step)[step.keys.indexOf(c.option)] ?? '' : '';
   }
   if ('revealFromTop' in c) return `Pay to reveal ${c.revealFromTop} cards and pick the one that counts`;
   return titles(s, c.targets);

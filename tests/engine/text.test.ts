@@ -3,7 +3,7 @@
 // or chosen (src/ui/text.ts).
 import { describe, expect, it } from 'vitest';
 import { CARDS, isImplemented } from '../../cards';
-import { abilityText, cardAbilityTexts, costText, isComplete, legalActions } from '../../src/engine';
+import { abilityIdAt, abilityText, cardAbilityTexts, costText, isComplete, legalActions } from '../../src/engine';
 import type { Action } from '../../src/engine';
 import { describeAction, describeChoice } from '../../src/ui/text';
 import { energy, game, P1, P2 } from '../kit/driver';
@@ -39,7 +39,8 @@ describe('text from every ability', () => {
   it('an ability of a card in play, by the card and the ability', () => {
     const g = game({ phase: 'move', players: [{ active: energy(6) }, {}],
       row: [{ card: 'Testland/North', controller: P1, cards: [['Luhus Mauler'], []] }] });
-    expect(abilityText(g.state, g.id('Luhus Mauler'), 0)).toBe('Pay 5: invert this card.');
+    expect(abilityText(CARDS['1C244'], abilityIdAt(g.state, g.id('Luhus Mauler'), 0)!)).toBe('Pay 5: invert this card.');
+    expect(abilityText(CARDS['1C244'], '1C244:damage')).toMatch(/^When this card is inverted/);
   });
 });
 

@@ -26,7 +26,7 @@
 //   every failure message ends with what the test did and what the log said after each action.
 import { expect, onTestFinished } from 'vitest';
 import {
-  activationMax, actor, apply, defOf, describeStep, legalActions, pendingDecision, stat, supportIconsAt,
+  activationMax, actor, apply, defOf, describeStep, legalActions, pendingDecision, stableAction, stat, supportIconsAt,
 } from '../../src/engine';
 import type { Action, BattleState, BattleStep, CardId, Choice, Explained, GameEvent, GameState, Phase, Seat } from '../../src/engine';
 import type { Faction } from '../../src/engine/cards/types';
@@ -44,14 +44,10 @@ export const P2 = 1 as const;
 /** `n` energy cards of destiny `d` (test card "Destiny d"), for a pile. */
 export const energy = (n: number, d = 3): string[] => Array.from({ length: n }, () => `Destiny ${d}`);
 
-/** How a test names a card's activated ability. */
-export type AbilityRef = number;
-
-/** The `use` action's field for an ability: the one place that knows how the engine names an
- * activated ability (today its index among the card's abilities; the first when not given). */
-function abilityField(ref: AbilityRef | undefined): { ability: number } {
-  return { ability: ref ?? 0 };
-}
+/** How a test names a card's activated ability: its key ('invert'), or its place among the
+ * abilities the card has now (0, the first, when not given). The engine's stableAction turns
+ * either into the ability's id, as it does for scenario files. */
+export type AbilityRef = number | string;
 
 /** Where `add` puts a card: a pile (on top), the assets standing alone, the row (a location,
  * controlled by the seat), at a location of the row, or beneath a card. */
@@ -275,8 +271,8 @@ export class TestGame {
     const seat = o.by ?? s.table[id]?.controller ?? this.actorOrFail('use');
     const words = [`${seatName(seat)} uses ${this.label(id)}${o.ability !== undefined ? ` (ability ${o.ability})` : ''}`,
       o.targets && `targeting ${o.targets.join(', ')}`, o.paying && `paying with ${o.paying.join(', ')}`].filter(Boolean).join(' ');
-    return this.act({ type: 'use', seat, card: id, ...abilityField(o.ability), ...(o.targets ? { targets: o.targets.map((t) => this.id(t)) } : {}),
-      ...(o.paying ? { paying: o.paying.map((t) => this.id(t)) } : {}) }, words);
+    return this.act(stableAction(s, { type: 'use', seat, card: id, ability: o.ability ?? 0, ...(o.targets ? { targets: o.targets.map((t) => this.id(t)) } : {}),
+      ...(o.paying ? { paying: o.paying.map((t) => this.id(t)) } : {}) }), words);
   }
 
   drain(location: string, by?: Seat): this {
@@ -323,7 +319,7 @@ export class TestGame {
     const seat = by ?? pendingDecision(s)?.seat ?? this.actorOrFail('choose');
     const loaded: Loaded = { state: s, names: this.loaded!.names, ref: (v) => this.id(String(v)) };
     const resolved = (resolveAction(loaded, { choice }, 'choice') as unknown as { choice: Choice }).choice;
-    return this.act({ type: 'choose', seat, choice: resolved }, `${seatName(seat)} chooses ${this.words(choice)}`);
+    return this.act(stableAction(s, { type: 'choose', seat, choice: resolved }), `${seatName(seat)} chooses ${this.words(choice)}`);
   }
 
   yes(by?: Seat): this { return this.choose({ yes: true }, by); }
@@ -338,8 +334,8 @@ export class TestGame {
   damage(card: string, by?: Seat): this { return this.choose({ damage: card }, by); }
   destroy(card: string, by?: Seat): this { return this.choose({ destroy: card }, by); }
   ignoreAttrition(by?: Seat): this { return this.choose({ ignoreAttrition: true }, by); }
-  /** Picks one of several options (by position in the card's list). */
-  option(n: number, by?: Seat): this { return this.choose({ option: n }, by); }
+  /** Picks one of several options: by its key, or by its place among those offered. */
+  option(n: number | string, by?: Seat): this { return this.choose({ option: n }, by); }
   /** Puts this pending trigger (by position in the engine's list) on the stack first. */
   first(n: number, by?: Seat): this { return this.choose({ first: n }, by); }
   amount(n: number, by?: Seat): this { return this.choose({ amount: n }, by); }

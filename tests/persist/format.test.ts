@@ -80,9 +80,9 @@ describe('bad saves give clear errors', () => {
   });
 
   it('a save from an unknown version', () => {
-    const e = errorOf(JSON.stringify({ ...good(), version: 2 }));
+    const e = errorOf(JSON.stringify({ ...good(), version: 3 }));
     expect(e.kind).toBe('unknown-version');
-    expect(e.message).toMatch(/unknown version 2/);
+    expect(e.message).toMatch(/unknown version 3/);
   });
 
   it('something that is not a save', () => {

@@ -233,7 +233,7 @@ describe('EX-ABIL, EX-DRAIN, EX-TRIG, EX-BATTLE: worked examples that needed a m
       piles: { 1: { lost: 0, reserve: 5, active: 5 }, 0: { lost: 2 } }, log: ['The drain is canceled'] } });
     // With energy to pay they may choose either.
     const r = play({ ...sc(5), expect: { decision: 'option' } });
-    expect(choices(r)).toEqual([{ option: 0 }, { option: 1 }]);
+    expect(choices(r)).toEqual([{ option: '#0' }, { option: '#1' }]);
   });
 
   it('EX-TRIG-05 / R-TRIG-10: a fighter played from a stack on an asset triggers its own "when this ship enters play"; a Reliable Quarrel is free', () => {

@@ -44,7 +44,14 @@ const targeting = (specs: readonly TargetSpec[] | undefined, say: Say): string =
 export const ongoing = abilityKind('ongoing', { while: opt(node('condition')), change: node('change') }, {
   text: (a, say): string => `${a.while ? `while ${say.cond(a.while)}, ` : ''}${say.node('change', a.change)}`,
 });
+/** An ability's key: its stable name on its card ("invert"), which actions and saves use (`1C244:invert`). */
+const KEY = /^[a-z][A-Za-z0-9]{0,23}$/;
+const badKey = (key: string | undefined): string | null => (key === undefined || KEY.test(key) ? null : `key: "${key}" is not a short name (a letter, then letters or digits)`);
+
 export const activated = abilityKind('activated', {
+  /** Its stable name on the card (abilityIds.ts); every real card's activated and triggered
+   * abilities have one, unique on the card (tests/engine/ids.test.ts). */
+  key: opt(str),
   bullets: opt(num), cost: list(node('cost')), targets: opt(list(node('target'))), effect: list(node('effect')),
   /** "You may use this ability only ..." */
   only: opt(node('condition')),
@@ -53,9 +60,10 @@ export const activated = abilityKind('activated', {
 }, {
   text: (a, say): string => `${limit(a.bullets)}${a.only ? `only if ${say.cond(a.only)}: ` : ''}${a.cost.length ? join(a.cost.map((c) => say.cost(c))) : 'at no cost'}${
     targeting(a.targets, say)}: ${say.effects(a.effect)}${a.usableBy ? ` (${a.usableBy === 'any' ? 'any player' : 'your opponent'} may use this)` : ''}`,
-  check: (a): string | null => lastSpecial(a.targets),
+  check: (a): string | null => badKey(a.key) ?? lastSpecial(a.targets),
 });
 export const triggered = abilityKind('triggered', {
+  key: opt(str),
   on: node('trigger'), if: opt(node('condition')),
   /** "You may": the controller chooses whether it resolves. */
   optional: opt(flag),
@@ -70,7 +78,7 @@ export const triggered = abilityKind('triggered', {
     const what = `${a.optional ? 'you may ' : ''}${choosing(a.targets, say)}${say.effects(a.effect)}`;
     return `when ${say.trigger(a.on)}${a.if ? `, if ${say.cond(a.if)}` : ''}, ${a.forEventPlayer ? thatPlayer(what) : what}`;
   },
-  check: (a): string | null => lastSpecial(a.targets),
+  check: (a): string | null => badKey(a.key) ?? lastSpecial(a.targets),
 });
 /** What an order or interrupt does when it resolves. A (USED OR LOST) card has two, one per pile,
  * and the player picks one when playing it (R-INTR-03). */
@@ -139,9 +147,12 @@ export const targetSpec = struct('target', {
 });
 /** One option of a choice between effects ({ do: 'choice' }). */
 export const option = struct('option', {
+  /** Its stable name in the choice ("destroy"), which the player's choice names ({ option: key }). */
+  key: opt(str),
   /** Offered only while this holds (R-EFF-07: a player must pick an option they can carry out). */
   if: opt(node('condition')),
   effect: list(node('effect')),
 }, {
   text: (o, say): string => `${say.effects(o.effect)}${o.if ? ` (only if ${say.cond(o.if)})` : ''}`,
+  check: (o): string | null => badKey(o.key),
 });

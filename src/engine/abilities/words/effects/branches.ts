@@ -1,5 +1,6 @@
 // Effects that branch, ask or repeat: if, "you may pay", a choice between options, choosing a
 // card, doing something for each card, and marking the source for the rest of the turn.
+import { optionKey } from '../../../abilityIds';
 import { other, setCounters } from '../../../state';
 import type { Step } from '../../../types';
 import { effect } from '../../define';
@@ -35,10 +36,14 @@ export const mayPay = effect('mayPay', { cost: node('cost'), then: list(node('ef
 export const choice = effect('choice', { who: oneOf(...SIDE), options: list(node('option')) }, {
   text: (e, say): string => `${e.who === 'you' ? 'choose' : 'your opponent chooses'} one: ${join(e.options.map((o) => say.node('option', o)), 'or')}`,
   asks: ['option'],
+  check: (e): string | null => {
+    const keys = e.options.map(optionKey);
+    return keys.some((k, i) => keys.indexOf(k) !== i) ? 'options: two options have one key' : null;
+  },
   run: (g, ctx, e): Step[] => {
     const open = e.options.filter((o) => !o.if || holds(g.s, ctx, o.if));
     if (open.length === 0) return [];
-    return [{ k: 'option', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, ctx, options: open }];
+    return [{ k: 'option', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, ctx, options: open, keys: open.map((o) => optionKey(o, e.options.indexOf(o))) }];
   },
 });
 /** A player picks one card in play matching the selector (read from the ability's side); it
