@@ -16,6 +16,7 @@ import { checkTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
 import { abilityBulletKey, defOf, other, titleOf } from './state';
 import { readOnly } from './memo';
+import { everyCardNamed, readAction } from './actions';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
@@ -66,7 +67,20 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
   return checkCosts(s, ctx, ability.cost, a.paying ?? []) ?? checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []);
 }
 
-/** Why an action is not legal now, or null when it is. */
+/**
+ * Why untrusted input is not an action of this game, or null: the shape is read through the one
+ * schema of actions, then every card it names is looked up in this game's decks, so no later
+ * lookup meets an id it does not know (`0.999`, `__proto__`).
+ */
+export function inputRefusal(s: GameState, x: unknown): Refusal | null {
+  const r = readAction(x);
+  if (!r.ok) return refuse('ACTION-MALFORMED', `That is not an action of this game: it ${r.problem}.`);
+  const known = everyCardNamed(r.action, (id) => Number(id.slice(2)) < s.decks[id.charCodeAt(0) === 48 ? 0 : 1].length);
+  return !known ? refuse('ACTION-UNKNOWN-CARD', 'That action names a card that is not in this game.') : null;
+}
+
+/** Why an action the engine built is not legal now, or null when it is (legalActions). Input
+ * from outside goes through inputRefusal first (the public check and apply). */
 export function check(s: GameState, a: Action): Refusal | null {
   return readOnly(s, () => checkNow(s, a));
 }

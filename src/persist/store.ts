@@ -3,10 +3,12 @@
 // fake in tests). Nothing here throws: storage that refuses (full, disabled, private mode) is
 // reported as a message, and a save that cannot be read is moved aside so every other save
 // still loads.
-import { loadDeckText, makeSavedDeck } from './decks';
+import { loadDeckText, makeSavedDeck, serializeDeck } from './decks';
 import type { SavedDeck } from './decks';
-import { isSaveId, loadSaveText, parseJson, serializeSave } from './format';
-import type { GameSave, LoadedGame, Result, SaveSummary } from './format';
+import { loadSaveText, readBack, serializeSave } from './format';
+import type { GameSave, LoadedGame, SaveSummary } from './format';
+import { isSaveId, parseJson } from './read';
+import type { Result } from './read';
 import type { DeckEntry } from '../engine/decks';
 
 export const KEY_PREFIX = 'wars-table:';
@@ -44,7 +46,8 @@ export interface SaveStore {
   /** Every readable saved game, newest first; unreadable ones are set aside as a side effect. */
   listGames(): SaveSummary[];
   loadGame(id: string): Result<LoadedGame>;
-  /** Writes a save (after every action). */
+  /** Writes a save (after every action), once it reads back through the loading reader; a
+   * save that would not is not written, so the last good one stays. */
   putGame(save: GameSave): WriteResult;
   deleteGame(id: string): void;
   /** Deletes the oldest saved games beyond `keep`, never `spare` (the game in progress). */
@@ -52,11 +55,13 @@ export interface SaveStore {
   /** The id of the game in progress, resumed when the app opens. */
   currentGame(): string | null;
   setCurrentGame(id: string | null): void;
-  /** Reads a save from a file's text and stores it under a fresh id when its own is taken. */
+  /** Reads a save from a file's text and stores it under a fresh id when its own is taken;
+   * reported imported once what was stored loads again. */
   importGame(text: unknown, freshId: () => string): Result<LoadedGame>;
 
   listDecks(): SavedDeck[];
   getDeck(id: string): SavedDeck | null;
+  /** Writes a deck once it reads back through the deck reader unchanged. */
   putDeck(deck: { id: string; name: string; cards: readonly DeckEntry[] }): Result<SavedDeck>;
   deleteDeck(id: string): void;
 
@@ -76,6 +81,8 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
   const now = options.now ?? (() => new Date().toISOString());
   /** Summaries by key and stored text: listing replays each game only once per version of it. */
   const summaries = new Map<string, { raw: string; summary: SaveSummary }>();
+  /** The last game written, as read back: the next save of it replays only its new actions. */
+  let written: { save: GameSave; loaded: LoadedGame } | null = null;
 
   const get = (key: string): string | null => {
     try { return storage.getItem(key); } catch { return null; }
@@ -85,6 +92,12 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
   };
   const put = (key: string, value: string): WriteResult => {
     try { storage.setItem(key, value); return { ok: true }; } catch (e) { return { ok: false, message: storageMessage(e) }; }
+  };
+  /** Writes and reads the text back: storage that keeps something else has not saved it. */
+  const putExact = (key: string, value: string): WriteResult => {
+    const w = put(key, value);
+    if (!w.ok || get(key) === value) return w;
+    return { ok: false, message: 'The device did not keep what was written: this browser\'s storage may be failing.' };
   };
   const keys = (prefix: string): string[] => {
     const out: string[] = [];
@@ -156,7 +169,15 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
 
     putGame(save) {
       if (!isSaveId(save.id)) return { ok: false, message: 'The game could not be saved: its id is malformed.' };
-      return put(GAME + save.id, serializeSave(save));
+      const text = serializeSave(save);
+      const read = readBack(save, text, written);
+      if (!read.ok) {
+        written = null;
+        return { ok: false, message: `The game could not be saved, so the last save was kept: ${read.error.message}` };
+      }
+      const w = putExact(GAME + save.id, text);
+      written = w.ok ? { save, loaded: read.value } : null;
+      return w;
     },
 
     deleteGame(id) {
@@ -191,9 +212,15 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
         save = { ...save, id: freshId() };
         if (!isSaveId(save.id)) return { ok: false, error: { kind: 'invalid', message: 'The game could not be imported: no id is free.' } };
       }
-      const written = put(GAME + save.id, serializeSave(save));
-      if (!written.ok) return { ok: false, error: { kind: 'invalid', message: written.message } };
-      return { ok: true, value: { ...loaded.value, save, summary: { ...loaded.value.summary, id: save.id } } };
+      const key = GAME + save.id;
+      const w = putExact(key, serializeSave(save));
+      if (!w.ok) return { ok: false, error: { kind: 'storage', message: w.message } };
+      const back = loadSaveText(get(key));
+      if (!back.ok) {
+        remove(key);
+        return { ok: false, error: { kind: back.error.kind, message: `The game was not imported: once stored it did not load again (${back.error.message})` } };
+      }
+      return back;
     },
 
     listDecks() {
@@ -219,9 +246,12 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
 
     putDeck(d) {
       if (!isSaveId(d.id)) return { ok: false, error: { kind: 'invalid', message: 'The deck could not be saved: its id is malformed.' } };
-      const deck = makeSavedDeck({ ...d, savedAt: now() });
-      const written = put(DECK + deck.id, JSON.stringify(deck));
-      return written.ok ? { ok: true, value: deck } : { ok: false, error: { kind: 'invalid', message: written.message } };
+      const text = serializeDeck(makeSavedDeck({ ...d, savedAt: now() }));
+      const read = loadDeckText(text);
+      if (!read.ok) return { ok: false, error: { kind: read.error.kind, message: `The deck was not saved: ${read.error.message.replace(/^The saved deck is damaged: /, '')}` } };
+      if (serializeDeck(read.value) !== text) return { ok: false, error: { kind: 'invalid', message: 'The deck was not saved: it would not read back as it is.' } };
+      const w = putExact(DECK + d.id, text);
+      return w.ok ? read : { ok: false, error: { kind: 'storage', message: w.message } };
     },
 
     deleteDeck(id) {
