@@ -9,7 +9,7 @@ import { battleEmptied, beginBattle, cancelBattle, isWindow, startNextStep } fro
 import { energyIcons, forcesAt, isUnit, locationOf } from './derive/locations';
 import { runQueue, stackTrigger, choose } from './procedures';
 import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from './rules/phaseActions';
-import { onPlayAbilities, pickEffect, placeRefusal, playCost, extraLoss } from './rules/play';
+import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
 import { shuffle } from './rng';
 import { abilityBulletKey, defOf, interruptBulletKey, log, insertInRow, moveTop, other, putInPile, relocate, setCounters, takeOut, titleOf, setTable } from './state';
@@ -105,8 +105,8 @@ export function perform(g: Game, a: Action, before: GameState): void {
 function playCard(g: Game, a: Extract<Action, { type: 'play' }>, before: GameState): void {
   const s = g.s;
   const d = defOf(s, a.card);
-  const cost = d.type === 'LOCATION' ? 0 : playCost(before, a.seat, a.card, a.at);
-  const loss = extraLoss(before, a.card, a.at && (s.row.includes(a.at) ? a.at : locationOf(before, a.at)));
+  const extra = additionalPlayCosts(before, a.card, a.at);
+  const cost = (d.type === 'LOCATION' ? 0 : playCost(before, a.seat, a.card, a.at)) + extra.pay;
   takeOut(g, a.card);
   pay(g, a.seat, cost);
   const bulletKey = interruptBulletKey(a.seat, d.title);
@@ -119,7 +119,7 @@ function playCard(g: Game, a: Extract<Action, { type: 'play' }>, before: GameSta
   if (d.type === 'INTERRUPT') emit(g, { event: 'played', card: a.card, seat: a.seat });
   const chosen = pickEffect(onPlayAbilities(d), a.mode);
   if (chosen?.extraCost) payCosts(g, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.extraCost, []);
-  if (loss > 0) s.queue.unshift({ k: 'lose', seat: a.seat, n: loss, rule: 'R-PLAY-03' });
+  if (extra.lose > 0) s.queue.unshift({ k: 'lose', seat: a.seat, n: extra.lose, rule: 'R-PLAY-03' });
 }
 
 /** Both players passed in a row (R-STACK-04, R-STACK-06, R-TURN-05). */

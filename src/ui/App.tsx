@@ -2,7 +2,6 @@
 // chosen from the store. Motion animates cards between zones by their layoutId.
 import { LayoutGroup, MotionConfig } from 'motion/react';
 import { useLayoutEffect } from 'react';
-import { actor } from '../engine';
 import { measureUpdate } from './perf';
 import { EndScreen } from './screens/EndScreen';
 import { HandOver } from './screens/HandOver';
@@ -13,14 +12,13 @@ import { Table } from './table/Table';
 
 function Screen() {
   const game = useTable((s) => s.game);
-  const screenSeat = useTable((s) => s.screenSeat);
-  if (!game) return <StartScreen />;
-  const next = actor(game);
-  if (screenSeat === null) return next === null ? null : <HandOver to={next} />;
-  if (game.phase === 'setup') return <StartLocation seat={screenSeat} />;
+  const screen = useTable((s) => s.screen);
+  if (!game || !screen) return <StartScreen />;
+  if (screen.kind === 'handOver') return <HandOver to={screen.to} />;
+  if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
   return (
     <>
-      <Table seat={screenSeat} />
+      <Table seat={screen.seat} />
       <EndScreen />
     </>
   );

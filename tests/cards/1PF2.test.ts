@@ -37,4 +37,13 @@ describe('1PF2 Kujiko Torako', () => {
     play({ ...two, actions: [...passes(), { type: 'choose', seat: 0, choice: { ignoreAttrition: true }, refused: 'R-BSTEP-12' }], expect: { decision: 'attrition' } });
     play({ ...battle, actions: [...immune, { type: 'use', seat: 0, card: '@kujiko', ability: 0, refused: 'R-ABIL-03' }] });
   });
+  it('1U17 Entrenched Infantry R-PLAY-03 / 1PF2 Kujiko Torako: her free play waives the energy cost, not the additional loss of 2', () => {
+    const lose = { type: 'choose', seat: 0, choice: { lose: 'reserve' } };
+    const guarded = game({ phase: 'deploy',
+      players: [{ hand: [{ card: '1PF2', name: 'kujiko' }, { card: T.trooper, name: 'cheap' }] }, {}],
+      row: [{ card: T.gongenSite, name: 'site', controller: 0, cards: [[], ['1U17']] }, { card: T.gongenSector, controller: 0 }] });
+    play({ ...guarded, actions: [{ type: 'play', seat: 0, card: '@kujiko', at: '@site' }, lose, lose, ...passes(), ...passes(),
+      { type: 'choose', seat: 0, choice: { pick: '@cheap' } }, lose, lose, ...passes()],
+    expect: { cards: { '@cheap': { zone: 'table', at: '@site' } }, piles: { 0: { lost: 4 } } } });
+  });
 });

@@ -44,4 +44,13 @@ describe('1U17 Entrenched Infantry', () => {
       expect: { piles: { 0: { lost: 0 }, 1: { lost: 2 } }, stack: 0 },
     }));
   });
+  it('1U17 Entrenched Infantry R-PLAY-04: a player who could not lose the extra 2 may not play a unit there', () => {
+    play(game({
+      phase: 'deploy', turnPlayer: 1,
+      players: [{}, { reserve: [], active: energy(1), hand: [{ card: L.trooper, name: 'newcomer' }] }],
+      row: [{ card: L.north, name: 'site', controller: 0, cards: [[{ card: '1U17', name: 'ei' }], []] }],
+      actions: [{ type: 'play', seat: 1, card: '@newcomer', at: '@site', refused: 'R-PLAY-04' }],
+      expect: { piles: { 1: { hand: 1, active: 1 } } },
+    }));
+  });
 });

@@ -49,10 +49,15 @@ describe('the table', () => {
   });
 
   it('shows the hand-over screen with no hand in the page', async () => {
-    startAndSetUp();
-    act(() => useTable.setState({ screenSeat: null }));
+    const r = practiceDeck('Gongen', POOL);
+    if (!r.ok) throw new Error('no Gongen practice deck');
+    const deck = deckNumbers(r.deck);
+    act(() => {
+      useTable.getState().startGame({ seed: 5, decks: [deck, deck], firstPlayer: 0, deckNames: ['a', 'b'] });
+      useTable.getState().dispatch(useTable.getState().legal[0]);
+    });
     render(<App />);
-    expect(await screen.findByRole('button', { name: /I am P1/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /I am P2/ })).toBeTruthy();
     expect(document.querySelectorAll('.hand-card')).toHaveLength(0);
   });
 

@@ -11,7 +11,7 @@ import { compare, holds } from './conditions';
 import { hereOf, kindOfFacts, printedMatch, selectAll } from './select';
 import { activeChanges } from './continuous';
 import { locationOf } from '../derive/locations';
-import { placeRefusal, playByEffectRefusal, playCost } from '../rules/play';
+import { additionalPlayCosts, placeRefusal, playByEffectRefusal, playCost } from '../rules/play';
 import type { Amount, Continuous, Effect, Kind, Ref, Selector } from './vocabulary';
 import { affects, cannotMove } from '../derive/stats';
 import { canPay } from './costs';
@@ -469,12 +469,15 @@ function playOptions(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'play
 /** Plays a card picked by an effect: it is paid for and goes on the stack like any play. */
 export function playFromEffect(g: Game, seat: Seat, card: CardId, p: { at: CardId; costLess: number; free: boolean }): void {
   const s = g.s;
-  const cost = p.free ? 0 : Math.max(0, playCost(s, seat, card, p.at) - p.costLess);
+  const extra = additionalPlayCosts(s, card, p.at);
+  const cost = (p.free ? 0 : Math.max(0, playCost(s, seat, card, p.at) - p.costLess)) + extra.pay;
   takeOut(g, card);
   pay(g, seat, cost);
   s.stack.push({ id: s.nextId++, kind: 'card', seat, card, targets: [], at: p.at });
   s.passes = 0;
   log(g, 'play', `P${seat + 1} plays ${titleOf(s, card)} at ${titleOf(s, p.at)} ${cost ? `for ${cost} energy` : 'at no energy cost'}.`);
+  // "No energy cost" and "costs less" leave additional costs whole (R-PLAY-03).
+  if (extra.lose > 0) s.queue.unshift({ k: 'lose', seat, n: extra.lose, rule: 'R-PLAY-03' });
 }
 
 /** Invert or revert an inverter (R-KW-INV-03/04); capacity is not checked again (R-SHIP-05). */

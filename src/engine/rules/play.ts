@@ -11,7 +11,7 @@ import {
   encampmentsOf, energyIcons, forcesAt, isShip, isSite, isSector, isUnit, locationOf, prefixOf, supportIcons,
 } from '../derive/locations';
 import { freeCapacity, hasKeyword, sizeAboard } from '../derive/stats';
-import { defOf, interruptBulletKey, ownerOf, titleOf } from '../state';
+import { defOf, energyOf, interruptBulletKey, ownerOf, titleOf } from '../state';
 import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { targetOptions, checkTargets } from './targets';
 import { checkCosts } from '../abilities/costs';
@@ -50,12 +50,17 @@ export function hostMatches(s: GameState, host: CardId, kind: string): boolean {
   });
 }
 
-/** The energy a card costs to play at a place, after every modifier, never below 0
- * (R-PLAY-10, AMB-25). */
+/** The location a card played at `at` (a location, or a ship there) would be at. */
+function placeOf(s: GameState, at: CardId | undefined): CardId | undefined {
+  return at === undefined ? undefined : s.row.includes(at) ? at : locationOf(s, at);
+}
+
+/** The energy cost of playing a card at a place, after every modifier, never below 0
+ * (R-PLAY-10, AMB-25). Additional costs are apart: see `additionalPlayCosts`. */
 export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): number {
   const d = defOf(s, card);
   let cost = d.energyCost ?? 0;
-  const loc = at === undefined ? undefined : s.row.includes(at) ? at : locationOf(s, at);
+  const loc = placeOf(s, at);
   for (const r of playRules(d)) {
     if ('freeAt' in r && loc !== undefined && holdsAt(s, seat, card, loc, r.freeAt)) return 0;
     if ('costLessPer' in r) cost -= amountNow(s, { seat, source: card, targets: loc ? [loc] : [] }, r.costLessPer);
@@ -65,25 +70,41 @@ export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): n
     if (!('playCost' in c) || a.seat !== seat && (c.who ?? 'you') === 'you') continue;
     if (cardMatchesAt(s, a, c.of, card, loc)) cost += c.playCost;
   }
-  return Math.max(0, cost) + extraCost(s, card, loc, 'pay');
+  return Math.max(0, cost);
 }
 
-/** An additional cost to play a card (Entrenched Infantry: energy to lose here; Chained: energy to
- * pay for a title stacked on it). */
-function extraCost(s: GameState, card: CardId, loc: CardId | undefined, kind: 'lose' | 'pay'): number {
-  let n = 0;
+/** The additional costs cards in play put on playing a card at a place (R-PLAY-03): energy to
+ * pay (Chained) and energy to lose (Entrenched Infantry). A play "at no energy cost" or costing
+ * less still pays these in full. */
+export function additionalPlayCosts(s: GameState, card: CardId, at: CardId | undefined): { pay: number; lose: number } {
+  const loc = placeOf(s, at);
+  const out = { pay: 0, lose: 0 };
   for (const a of activeChanges(s)) {
     const c = a.change;
-    if (!('extraPlayCost' in c) || !c.extraPlayCost[kind]) continue;
+    if (!('extraPlayCost' in c)) continue;
     if (c.at === 'here' && (loc === undefined || locationOf(s, a.source) !== loc)) continue;
-    if (cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc)) n += c.extraPlayCost[kind] ?? 0;
+    if (!cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc)) continue;
+    out.pay += c.extraPlayCost.pay ?? 0;
+    out.lose += c.extraPlayCost.lose ?? 0;
   }
-  return n;
+  return out;
 }
 
-/** Extra energy to lose when playing here (Entrenched Infantry). */
-export function extraLoss(s: GameState, card: CardId, loc: CardId | undefined): number {
-  return extraCost(s, card, loc, 'lose');
+/** Whether a player can pay `energy` and the additional costs of playing this card here in full
+ * (R-PLAY-04); losses may be paid from any pile or the hand, the card played aside (AMB-11). */
+function costRefusal(s: GameState, seat: Seat, card: CardId, at: CardId | undefined, energy: number): Refusal | null {
+  const p = s.players[seat];
+  const extra = additionalPlayCosts(s, card, at);
+  const title = defOf(s, card).title;
+  if (p.active.length < energy + extra.pay) {
+    const what = extra.pay ? `${energy} energy and ${extra.pay} more as an additional cost` : `${energy} energy`;
+    return refuse('R-PLAY-04', `${title} costs ${what}; your active pile has ${p.active.length}.`);
+  }
+  const canLose = energyOf(s, seat) - energy - extra.pay + p.hand.filter((h) => h !== card).length;
+  if (canLose < extra.lose) {
+    return refuse('R-PLAY-04', `Playing ${title} there also costs ${extra.lose} energy to lose; you would have only ${canLose}.`);
+  }
+  return null;
 }
 
 /** A condition read as if the card were already at `loc` (play rules look at the target). */
@@ -173,9 +194,8 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
         return null;
       }
       if (!s.row.includes(at) || !isSite(s, at)) return refuse('R-UNIT-03', 'A unit is played at a site (or aboard your ship at a sector).');
-      const scouting = hasKeyword(s, card, 'scouting');
-      const freeHere = playRules(d).some((r) => 'freeAt' in r && holdsAt(s, seat, card, at, r.freeAt));
-      if (!scouting && !freeHere && energyIcons(s, at, seat) === 0
+      // Only scouting waives the icon; "at no energy cost" (Selfless Protector) waives the energy.
+      if (!hasKeyword(s, card, 'scouting') && energyIcons(s, at, seat) === 0
         && !forcesAt(s, at, seat).some((c) => isUnit(s, c))) {
         return refuse('R-UNIT-04', `${titleOf(s, at)} has no energy icon on your side and you have no unit there.`);
       }
@@ -225,8 +245,7 @@ export function playByEffectRefusal(s: GameState, seat: Seat, card: CardId, at: 
   if (r) return r;
   const cost = playCost(s, seat, card, at);
   if (maxCost !== undefined && cost > maxCost) return refuse('R-PLAY-04', `${d.title} costs more than ${maxCost}.`);
-  const pay = Math.max(0, cost - costLess);
-  return s.players[seat].active.length < pay ? refuse('R-PLAY-04', `${d.title} costs ${pay} energy here.`) : null;
+  return costRefusal(s, seat, card, at, Math.max(0, cost - costLess));
 }
 
 /** Every reason this play is refused, in the order a player would meet them; null if legal. */
@@ -266,10 +285,8 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   }
   const place = placeRefusal(s, a.seat, a.card, a);
   if (place) return place;
-  const cost = d.type === 'LOCATION' ? 0 : playCost(s, a.seat, a.card, a.at);
-  if (s.players[a.seat].active.length < cost) {
-    return refuse('R-PLAY-04', `${d.title} costs ${cost} energy; your active pile has ${s.players[a.seat].active.length}.`);
-  }
+  const cost = costRefusal(s, a.seat, a.card, a.at, d.type === 'LOCATION' ? 0 : playCost(s, a.seat, a.card, a.at));
+  if (cost) return cost;
   const specs = chosen?.targets ?? [];
   const badTargets = checkTargets(s, { seat: a.seat, source: a.card, targets: [] }, specs, a.targets ?? []);
   if (badTargets || !chosen?.extraCost) return badTargets;
