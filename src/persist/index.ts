@@ -2,3 +2,4 @@
 export * from './format';
 export * from './decks';
 export * from './store';
+export * from './file';

@@ -3,11 +3,11 @@
 // text only.
 import { useCallback, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { exportSaveFile } from '../../persist';
+import { exportSaveFile, importSaveFile } from '../../persist';
 import type { SaveSummary, SetAside } from '../../persist';
 import { resumeGame, useSaveStatus } from './autosave';
 import { newId, saves } from './device';
-import { downloadText, readFileText } from './download';
+import { downloadText } from './download';
 import './saves.css';
 
 function when(iso: string): string {
@@ -55,9 +55,7 @@ export function SavedGames({ notice }: { notice?: string | null }) {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const text = await readFileText(file);
-    if (!text.ok) { setMessage(`Nothing was imported: ${text.message}`); return; }
-    const r = saves.importGame(text.text, newId);
+    const r = await importSaveFile(saves, file, newId);
     setMessage(r.ok ? `Imported "${r.value.save.label}".` : `Nothing was imported: ${r.error.message}`);
     refresh();
   };
