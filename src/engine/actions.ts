@@ -89,7 +89,8 @@ export function readAction(x: unknown): ActionRead {
   const issue = r.issues![0];
   const key = issue.path?.[issue.path.length - 1]?.key;
   if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.expected === 'never') {
-    return { ok: false, problem: `has an unknown field "${typeof key === 'string' ? key.slice(0, 30) : '?'}"` };
+    // Only printable ASCII of the key is shown: it is hostile text.
+    return { ok: false, problem: `has an unknown field "${typeof key === 'string' ? key.slice(0, 30).replace(/[^\x20-\x7E]/g, '?') : '?'}"` };
   }
   if (issue.path?.length === 1 && key === 'seat') return { ok: false, problem: 'has no seat 0 or 1' };
   return { ok: false, problem: `has ${where(issue) || 'a malformed field'}` };

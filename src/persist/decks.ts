@@ -53,7 +53,8 @@ export function makeSavedDeck(o: { id: string; name: string; savedAt: string; ca
     id: o.id,
     name: plainText(o.name, MAX_DECK_NAME_CHARS) || 'Untitled deck',
     savedAt: o.savedAt,
-    cards: o.cards.map((e) => ({ number: e.number, qty: e.qty })),
+    // Entries may be anything here: the deck is read back through the schema before it is kept.
+    cards: o.cards.map((e) => ({ number: (e as Partial<DeckEntry> | null)?.number as string, qty: (e as Partial<DeckEntry> | null)?.qty as number })),
   };
 }
 

@@ -130,7 +130,7 @@ export function loadScenario(sc: Scenario): Loaded {
     s.battle = { location: ref(sc.battle.location, 'battle.location'), attacker: sc.battle.attacker ?? s.turnPlayer,
       step: sc.battle.step ?? 'window1', destiny: sc.battle.destiny ?? [0, 0], attritionBonus: sc.battle.attritionBonus ?? [0, 0] };
   }
-  s.stack = (sc.stack ?? []).map((item, i) => ({ ...resolveRefs({ state: s, names, ref }, item, `stack[${i}]`), id: s.nextId++ }) as unknown as StackItem);
+  s.stack = (sc.stack ?? []).map((item, i) => ({ ...(resolveAction({ state: s, names, ref }, item, `stack[${i}]`) as unknown as object), id: s.nextId++ }) as StackItem);
   if (sc.counters) {
     s.counters = {
       ...s.counters,
@@ -143,25 +143,24 @@ export function loadScenario(sc: Scenario): Loaded {
   return { state: s, names, ref };
 }
 
-/** Resolves the card references in a scenario action (or a stack item written like one) to
- * engine ids. Which fields hold cards is read off the engine's schema of actions. */
-export function resolveRefs(l: Loaded, a: Record<string, unknown>, where: string): Record<string, unknown> {
+/** Resolves the card references in a scenario action (or in part of one, or in a stack item
+ * written like one) to engine ids. Which fields hold cards is read off the engine's schema. */
+export function resolveAction(l: Loaded, a: Record<string, unknown>, where: string): Action {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(a)) {
     if (k === 'refused') continue;
     if (CARD_FIELDS.has(k)) out[k] = l.ref(v, `${where}.${k}`);
     else if (CARD_LIST_FIELDS.has(k) && Array.isArray(v)) out[k] = v.map((x, i) => l.ref(x, `${where}.${k}[${i}]`));
-    else if (isObj(v)) out[k] = resolveRefs(l, v, `${where}.${k}`);
+    else if (isObj(v)) out[k] = resolveAction(l, v, `${where}.${k}`);
     else out[k] = v;
   }
-  return out;
+  return out as unknown as Action;
 }
 
 /** A scenario action as an engine action: references resolved, then read through the engine's
  * schema of actions, so a misspelt field is named rather than refused by some rule. */
-export function resolveAction(l: Loaded, a: Record<string, unknown>, where: string): Action {
-  const read = readAction(resolveRefs(l, a, where));
+export function readScenarioAction(l: Loaded, a: Record<string, unknown>, where: string): Action {
+  const read = readAction(resolveAction(l, a, where));
   if (!read.ok) throw new ScenarioError(where, `the action ${read.problem}`);
   return read.action;
 }
-
