@@ -9,7 +9,8 @@ import type { SavedDeck } from './decks';
 import { loadSaveText, readBack, readSaveText, serializeSave } from './format';
 import type { GameSave, LoadedGame, SaveSummary } from './format';
 import {
-  ASIDE_PREFIX as ASIDE, CURRENT_KEY as CURRENT, DECK_PREFIX as DECK, GAME_PREFIX as GAME, safeStorage, setAsideEntry, whileReading,
+  ASIDE_PREFIX as ASIDE, CURRENT_KEY as CURRENT, DECK_PREFIX as DECK, GAME_PREFIX as GAME, KEY_PREFIX, safeStorage, setAsideEntry,
+  whileReading,
 } from './keys';
 import type { SetAside, StorageLike, WriteResult } from './keys';
 import { isSaveId, parseJson, plainString } from './read';
@@ -54,6 +55,10 @@ export interface SaveStore {
   /** Writes a deck once it reads back through the deck reader unchanged. */
   putDeck(deck: { id: string; name: string; cards: readonly DeckEntry[] }): Result<SavedDeck>;
   deleteDeck(id: string): void;
+
+  /** How many characters this app's entries take (keys and values), the measure browsers cap
+   * localStorage by. */
+  usedChars(): number;
 
   /** Saves that could not be read, with the reason. */
   listSetAside(): SetAside[];
@@ -208,6 +213,10 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
 
     deleteDeck(id) {
       if (isSaveId(id)) remove(DECK + id);
+    },
+
+    usedChars() {
+      return keys(KEY_PREFIX).reduce((n, k) => n + k.length + (get(k)?.length ?? 0), 0);
     },
 
     listSetAside() {

@@ -68,7 +68,7 @@ export function RecoveryScreen({ error, storage, carryOn }: { error: unknown; st
         <button type="button" onClick={carryOn}>Try again</button>
       </div>
       <p className="recovery-note">The download is a file holding every saved game, deck and note exactly as stored, to keep or to send with a report.
-        A game set aside is listed on the start screen with the reason; nothing else is changed.</p>
+        Whatever is set aside is listed on the start screen with the reason; nothing else is changed.</p>
     </main>
   );
 }
