@@ -6,11 +6,11 @@
 import * as v from 'valibot';
 
 /** `${owner seat}.${index in that player's deck list}` (R-SETUP-09). */
-export const CARD_ID = /^[01]\.(?:0|[1-9]\d{0,3})$/;
+const CARD_ID = /^[01]\.(?:0|[1-9]\d{0,3})$/;
 /** A target: a card, or an item waiting on the stack (`stack:${item id}`). */
 const TARGET_ID = /^(?:[01]\.(?:0|[1-9]\d{0,3})|stack:(?:0|[1-9]\d{0,8}))$/;
 /** Longest list of cards an action names (targets, transport, payment). */
-export const MAX_CARD_LIST = 200;
+const MAX_CARD_LIST = 200;
 
 const seat = v.picklist([0, 1]);
 const cardId = v.pipe(v.string(), v.maxLength(6), v.regex(CARD_ID));

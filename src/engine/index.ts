@@ -13,7 +13,7 @@ export { legalActions, actor, pendingDecision, describeStep } from './legal';
 export { seatView, eventText, revealsHidden } from './view';
 export type { SeatView, PileView } from './view';
 export * from './types';
-export { ACTION, CHOICE, CARD_ID, readAction } from './actions';
+export { ACTION, readAction } from './actions';
 export type { ActionRead } from './actions';
 export { capText } from './text';
 
