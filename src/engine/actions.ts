@@ -71,7 +71,7 @@ function where(issue: v.BaseIssue<unknown>): string {
   return keys.length ? `a bad "${keys.join('.')}"` : '';
 }
 
-// The schema of each action type, found by an own-property lookup (a Map) rather than by trying
+// The schema of each action type, found by a Map lookup (no prototype names) rather than by trying
 // each in turn: reading an action costs a fraction of a microsecond.
 const BY_TYPE = new Map<unknown, v.GenericSchema<unknown, Action>>(ACTION.options.map((o) => [o.entries.type.literal, o]));
 
