@@ -30,9 +30,11 @@ export function SavedGames({ notice }: { notice?: string | null }) {
   const problem = useSaveStatus((s) => s.problem);
   const [used, setUsed] = useState(() => saves.usedChars());
   const [health, setHealth] = useState<StorageHealth | null>(null);
+  // Once, when the screen opens; the browser is asked to keep the data only when there are games
+  // worth keeping (some browsers ask the player).
   useEffect(() => {
     let live = true;
-    void askToKeep().then(readHealth).then((h) => { if (live) setHealth(h); });
+    void (games.length > 0 ? askToKeep() : Promise.resolve(null)).then(readHealth).then((h) => { if (live) setHealth(h); });
     return () => { live = false; };
   }, []);
   const refresh = useCallback(() => {
