@@ -83,10 +83,12 @@ export function mutate<T>(root: T, m: Mutation, places: Path[]): unknown {
     if (Array.isArray(parent)) parent.splice(last as number, 1);
     else delete parent[last];
   } else {
-    const target = parent[last];
-    const host = typeof target === 'object' && target !== null && !Array.isArray(target) ? target : parent;
-    // An own property even for "__proto__", as JSON.parse would make it.
-    Object.defineProperty(host, m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
+    const isPlain = (x: unknown): x is object => typeof x === 'object' && x !== null && !Array.isArray(x);
+    const host = isPlain(parent[last]) ? parent[last] : isPlain(parent) ? parent : null;
+    // An own property even for "__proto__", as JSON.parse would make it; among array items, a
+    // replaced value instead.
+    if (host) Object.defineProperty(host, m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
+    else parent[last] = m.value;
   }
   return copy;
 }
