@@ -514,13 +514,15 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
     expect([card(r, '@zero').damaged, card(r, '@five').damaged]).toEqual([true, true]);
   });
 
+  /** Two undamaged defense-1 units ("plain", "plain2") and a defense-3 one immune to attrition. */
+  const plainsAndImmune = (c: TestCards): CardEntry[] => [{ card: c.unit({ defense: 1 }), name: 'plain' }, { card: c.unit({ defense: 1 }), name: 'plain2' },
+    { card: c.unit({ defense: 3, abilities: [{ kind: 'ongoing', change: { immuneToAttrition: 'self' } }] }), name: 'immune' }];
+
   it('R-BSTEP-13: ignoring attrition while a card that is not immune is undamaged is refused, and the reason says so', () => {
     const c = new TestCards();
-    const immune: Ability = { kind: 'ongoing', change: { immuneToAttrition: 'self' } };
     const r = play(battle(c, {
       step: 'window2', destiny: [0, 6],
-      att: [{ card: c.unit({ defense: 1 }), name: 'plain' }, { card: c.unit({ defense: 1 }), name: 'plain2' },
-        { card: c.unit({ defense: 3, abilities: [immune] }), name: 'immune' }],
+      att: plainsAndImmune(c),
       def: [c.unit()],
       actions: [...passBoth(), { ...choose(0, { ignoreAttrition: true }), refused: 'R-BSTEP-13' },
         { ...choose(0, { damage: '@immune' }), refused: 'R-BSTEP-13' }],
@@ -547,8 +549,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
     const immune: Ability = { kind: 'ongoing', change: { immuneToAttrition: 'self' } };
     const r = play(battle(c, {
       step: 'window2', destiny: [0, 6],
-      att: [{ card: c.unit({ defense: 1 }), name: 'plain' }, { card: c.unit({ defense: 1 }), name: 'plain2' },
-        { card: c.unit({ defense: 3, abilities: [immune] }), name: 'immune' }],
+      att: plainsAndImmune(c),
       def: [c.unit()],
       actions: [...passBoth(), { ...choose(0, { damage: '@immune' }), refused: 'R-BSTEP-13' }, choose(0, { damage: '@plain' }),
         choose(0, { ignoreAttrition: true })],

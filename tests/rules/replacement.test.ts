@@ -60,40 +60,30 @@ describe('R-REPL: replacement effects', () => {
     }));
   });
 
+  /** P1 plays Shift in Tactics on their hero (tactics 4) in window 1; both then reveal. */
+  const shifted = (assets: string[] = []) => play(core({
+    phase: 'battle',
+    players: [player({ reserve: fill(5, T.d6), hand: [{ card: C.shift, name: 'shift' }], assets }), player({ reserve: fill(5, T.d2) })],
+    row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.hero, name: 'hero' }], [T.hero]] }],
+    battle: battleAt('window1'),
+    actions: [
+      { type: 'play', seat: 0, card: '@shift', targets: ['@hero'] },
+      { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
+      { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
+      { type: 'choose', seat: 0, choice: { reveal: true } },
+      { type: 'choose', seat: 1, choice: { reveal: true } },
+    ],
+    expect: { battle: { step: 'window2', destiny: [4, 2] }, piles: { 0: { reserve: 5, hand: 0 }, 1: { reserve: 4 } },
+      log: ['P1 reveals no card: battle destiny +4 instead (R-REPL-02).'] },
+  }));
+
   it('R-REPL-02 / R-REPL-05 / EX-REPL-02: Shift in Tactics: no card is revealed for battle destiny; it is +X instead', () => {
-    const r = play(core({
-      phase: 'battle',
-      players: [player({ reserve: fill(5, T.d6), hand: [{ card: C.shift, name: 'shift' }] }), player({ reserve: fill(5, T.d2) })],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.hero, name: 'hero' }], [T.hero]] }],
-      battle: battleAt('window1'),
-      actions: [
-        { type: 'play', seat: 0, card: '@shift', targets: ['@hero'] },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'choose', seat: 0, choice: { reveal: true } },
-        { type: 'choose', seat: 1, choice: { reveal: true } },
-      ],
-      expect: { battle: { step: 'window2', destiny: [4, 2] }, piles: { 0: { reserve: 5 }, 1: { reserve: 4 } },
-        log: ['P1 reveals no card: battle destiny +4 instead (R-REPL-02).'] },
-    }));
-    expect(r.state.watchers).toEqual([]);
+    expect(shifted().state.watchers).toEqual([]);
   });
 
   it('R-REPL-02: with no card revealed, "each time you reveal a card for battle destiny" does not trigger (Price of the Game)', () => {
-    play(core({
-      phase: 'battle',
-      players: [player({ reserve: fill(5, T.d6), hand: [{ card: C.shift, name: 'shift' }], assets: [C.priceOfGame] }), player({ reserve: fill(5, T.d2) })],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.hero, name: 'hero' }], [T.hero]] }],
-      battle: battleAt('window1'),
-      actions: [
-        { type: 'play', seat: 0, card: '@shift', targets: ['@hero'] },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'choose', seat: 0, choice: { reveal: true } },
-        { type: 'choose', seat: 1, choice: { reveal: true } },
-      ],
-      expect: { battle: { step: 'window2', destiny: [4, 2] }, piles: { 0: { reserve: 5, hand: 0 } } },
-    }));
+    // Price of the Game would add 1 to battle destiny and draw a card: destiny stays 4, the hand empty.
+    shifted([C.priceOfGame]);
   });
 
   it('R-REPL-05: Shift in Tactics does not replace a destiny revealed by a card during the battle', () => {
