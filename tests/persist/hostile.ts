@@ -3,6 +3,10 @@
 // place in them.
 import fc from 'fast-check';
 
+// A fixed seed keeps every run of the suite (and CI) on the same inputs; FC_SEED=<n> explores others,
+// and a failure prints the seed and path that replay it.
+fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });
+
 export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 
 /** Ids that look nearly right, and names every object has. */
