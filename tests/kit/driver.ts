@@ -87,6 +87,9 @@ export function game(position: Position = {}): TestGame {
   return new TestGame(structuredClone(position));
 }
 
+/** `game` with other energy for the piles a position leaves out. */
+export const gameWith = (energy: NonNullable<Position['energy']>) => (position: Position = {}): TestGame => game({ energy, ...position });
+
 export class TestGame {
   private s: GameState | null = null;
   private placed: Placed[] = [];

@@ -19,6 +19,18 @@ export const GEAR: TestCard[] = [
   // A weapon with a bulleted ability (R-ABIL-04: its host's Quickdraw adds bullets).
   weapon('Test Pistol', 'Character', { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }], effect: [{ do: 'activate', count: 1 }] }] }),
 
+  // Stand-in for Plasma Cannon with Armor Penetrating (EX-BATTLE-09, AMB-20): once a turn, pay 1: damage
+  // an opposing vehicle in the battle and two opposing characters here.
+  weapon('Test Heavy Cannon', 'Vehicle', { destiny: 0, abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
+    targets: [{ select: { who: 'opponent', kinds: ['vehicle'], at: 'inBattle' } },
+      { select: { who: 'opponent', kinds: ['character'], at: 'here' } }, { select: { who: 'opponent', kinds: ['character'], at: 'here' } }],
+    effect: [{ do: 'damage', card: { target: 0 } }, { do: 'damage', card: { target: 1 } }, { do: 'damage', card: { target: 2 } }] }] }),
+  // Stand-in for Assailing Vatarma (EX-BATTLE-12): once a turn, your opponent chooses his or her target
+  // undamaged unit in the battle here and it is damaged.
+  weapon('Test Goad', 'Character', { destiny: 0, abilities: [{ kind: 'activated', bullets: 1, cost: [],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'battleHere', damaged: false }, chosenByOpponent: true }],
+    effect: [{ do: 'damage', card: { target: 0 } }] }] }),
+
   // Plain assets: one that stands by itself, one on a character, one played on an opposing character.
   asset('Test Banner', undefined, { cost: 1 }),
   asset('Test Medal', 'Character', { cost: 1 }),

@@ -36,6 +36,21 @@ export const PLACES: TestCard[] = [
   // A sector whose title names Venus (Venus Garrison Fighter).
   sector('Venus/Test Lane', [2, 1], { destiny: 0 }),
 
+  // The turn, battle and drain tests' places: one icon on each side unless the pair says otherwise.
+  ...['Testworld/Plains', 'Testworld/Ridge', 'Testworld/Base', 'Testworld/East', 'Testworld/Mid', 'Testworld/West',
+    'Elsewhere/Hill', 'Farworld/Base', 'Farworld/Hill'].map((t) => site(t, [1, 1], { destiny: 0 })),
+  site('Testworld/Rich Plains', [2, 1], { destiny: 0 }),
+  // Sites for the drain tests, named for what a drain there takes: 2 (a well), 3, or nothing.
+  ...['Testworld/Well', 'Testworld/Ours', 'Testworld/Contested', 'Testworld/Empty'].map((t) => site(t, [2, 1], { destiny: 0 })),
+  site('Testworld/Deep Well', [3, 1], { destiny: 0 }),
+  site('Testworld/Dry Hole', [0, 1], { destiny: 0 }),
+  ...['Testworld/Orbit', 'Farworld/Deep', 'Farworld/Orbit'].map((t) => sector(t, [1, 1], { destiny: 0 })),
+  // An encampment with one icon for its player's side only.
+  site('Test Encampment', [1, 0], { destiny: 0, abilities: [{ kind: 'keyword', keyword: 'encampment' }] }),
+  // Four unrelated sites with uneven icons, for activation counts.
+  site('North/Gate', [0, 1], { destiny: 0 }), site('South/Gate', [1, 2], { destiny: 0 }),
+  site('East/Gate', [4, 0], { destiny: 0 }), site('West/Gate', [0, 3], { destiny: 0 }),
+
   // Rules tests' places: Ganymede/Test * are related to each other; the others stand alone.
   site('Ganymede/Test Site A', [2, 1], { icons: { Gongen: 1 } }),
   site('Ganymede/Test Site B', [1, 1]),

@@ -105,6 +105,23 @@ export const PLAYS: TestCard[] = [
   // Two interrupts that draw a card, with different titles (Chained stacks one of them).
   interrupt('Test Jolt', 'Used', { abilities: [onPlay([{ do: 'draw', count: 1 }])] }),
   interrupt('Test Shout', 'Used', { abilities: [onPlay([{ do: 'draw', count: 1 }])] }),
+  // Damage up to two target units ("any number of target", TargetSpec.upTo).
+  interrupt('Test Volley', 'Used', { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'] }, upTo: 2 }],
+    effect: [{ do: 'damage', card: { target: 0 } }] }] }),
+  // Your opponent chooses his or her target unit and destroys it (R-TGT-01, TargetSpec.chosenByOpponent).
+  interrupt('Test Their Choice', 'Used', { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { who: 'opponent', kinds: ['unit'] }, chosenByOpponent: true }], effect: [{ do: 'destroy', card: { target: 0 } }] }] }),
+  // A free interrupt that activates 1, playable in any phase.
+  interrupt('Test Spark', 'Used', { destiny: 0, abilities: [onPlay(activate(1))] }),
+  interrupt('Test Big Spark', 'Used', { destiny: 0, abilities: [onPlay(activate(2))] }),
+  // Undamage target damaged unit.
+  interrupt('Test Mend', 'Used', { destiny: 0, abilities: [onPlay([{ do: 'undamage', card: { target: 0 } }], [{ select: { kinds: ['unit'], damaged: true } }])] }),
+  // Add D to your battle destiny (R-BATTLE-10: it adds to the one battle destiny).
+  interrupt('Test Add Destiny', 'Used', { destiny: 0, abilities: [onPlay([{ do: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }])] }),
+  // Your drains take 1 more until end of turn.
+  interrupt('Test Tax', 'Used', { destiny: 0, abilities: [onPlay([untilEot({ drain: 1 })])] }),
+  // Draw two cards (from the reserve, as card effects do: R-DRAW-05).
+  interrupt('Test Study', 'Used', { destiny: 0, abilities: [onPlay([{ do: 'draw', count: 2 }])] }),
   // A retrieval: it takes a card at random from your lost pile (R-ENERGY-11).
   interrupt('Test Salvage', 'Used', { abilities: [onPlay([{ do: 'retrieve', count: 1 }])] }),
 ];

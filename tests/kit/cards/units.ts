@@ -1,6 +1,6 @@
 // Test-only characters, NōBots, vehicles and ships. "Plain" cards have no ability and cost
 // nothing; "Test" cards stand in for a card of a worked example or a keyword.
-import type { Ability, TargetSpec } from '../../../src/engine/abilities/vocabulary';
+import type { Ability, Effect, TargetSpec } from '../../../src/engine/abilities/vocabulary';
 import type { CardFaction } from '../../../src/engine/cards/types';
 import { character, nobot, ship, vehicle } from '../build';
 import type { TestCard } from '../build';
@@ -8,6 +8,8 @@ import type { TestCard } from '../build';
 const kw = (keyword: 'scouting' | 'piloting' | 'transport' | 'size' | 'quickdraw', value?: number): Ability =>
   ({ kind: 'keyword', keyword, ...(value !== undefined ? { value } : {}) } as Ability);
 const unitTarget = (select: TargetSpec['select'] = {}): TargetSpec => ({ select: { kinds: ['unit'], ...select } });
+const revealing = (effect: Effect[]): Ability => ({ kind: 'triggered', on: 'revealBattleDestiny', inStep: true, effect });
+const activate = (count: number) => [{ do: 'activate' as const, count }];
 const draws: Ability = { kind: 'triggered', on: 'entersPlay', effect: [{ do: 'draw', count: 1 }] };
 
 /** A 2/2/2 character costing 1 that needs `n` support icons of a faction (Recruit: 1, Veteran: 2). */
@@ -119,4 +121,46 @@ export const UNITS: TestCard[] = [
   character('Test Ace', [2, 2, 2], { abilities: [{ kind: 'activated', cost: [], targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }],
     effect: [{ do: 'move', card: 'shipAboard', to: { target: 0 } }] }] }),
   ship('Test Zocho', [5, 3, 5], 4, { capital: true, abilities: [kw('transport', 4)] }),
+  // The turn, battle and drain tests' units with an ability (plain ones are the "Unit P/T/D" family).
+  // Once a turn (one bullet), for nothing: activate 1.
+  character('Once-a-Turn Activator', [1, 1, 1], { destiny: 0, abilities: [{ kind: 'activated', bullets: 1, cost: [], effect: activate(1) }] }),
+  // Size 2; a fighter of capacity 1; a capital ship with Transport 1 (movement tests).
+  character('Test Bulky', [1, 1, 1], { destiny: 0, abilities: [kw('size', 2)] }),
+  ship('Test Small Ship', [1, 1, 1], 1, { destiny: 0 }),
+  ship('Test Tender', [1, 1, 1], 2, { capital: true, destiny: 0, abilities: [kw('transport', 1)] }),
+  vehicle('Test Lorry', [1, 1, 1], { destiny: 0, abilities: [kw('transport', 3)] }),
+  // Battle tests. Each time you reveal battle destiny (resolving at once, in the step): +2 to it,
+  // +1 to it; every opposing ship is tactics -3; every opposing fighter is tactics -1 (Racing Sloop's
+  // stand-in for EX-BATTLE-10).
+  character('Test Surger', [1, 4, 1], { destiny: 0, abilities: [revealing([{ do: 'battleDestiny', who: 'you', amount: 2 }])] }),
+  character('Test Small Surger', [1, 4, 1], { destiny: 0, abilities: [revealing([{ do: 'battleDestiny', who: 'you', amount: 1 }])] }),
+  ship('Test Jammer', [1, 4, 1], 2, { destiny: 0, abilities: [revealing([{ do: 'lasting', until: 'endOfTurn',
+    change: { stat: { tactics: -3 }, to: { select: { who: 'opponent', kinds: ['ship'] } } } }])] }),
+  ship('Test Cutter', [1, 4, 1], 2, { destiny: 0, abilities: [revealing([{ do: 'lasting', until: 'endOfTurn',
+    change: { stat: { tactics: -1 }, to: { select: { who: 'opponent', kinds: ['ship'], label: 'Fighter' } } } }])] }),
+  // Pay 1: damage target opposing unit in the battle, wherever this is (R-BATTLE-07).
+  character('Test Sniper', [1, 1, 1], { destiny: 0, abilities: [{ kind: 'activated', cost: [{ pay: 1 }], effect: [{ do: 'damage', card: { target: 0 } }],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'inBattle' } }] }] }),
+  // Once a turn, only during a battle, pay 1: damage target opposing unit in the battle here (R-BSTEP-25).
+  character('Test Blade', [1, 1, 1], { destiny: 0, abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }], only: { inBattle: true },
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'battleHere' } }], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
+  // Immune to attrition, defense 3.
+  character('Test Immune', [1, 1, 3], { destiny: 0, abilities: [{ kind: 'ongoing', change: { immuneToAttrition: 'self' } }] }),
+  // You cause attrition +1 here.
+  character('Test Grinder', [1, 1, 1], { destiny: 0, abilities: [{ kind: 'ongoing', change: { attrition: 1, at: 'here' } }] }),
+  // When a battle you won here ends, activate 2.
+  character('Test Spoiler', [3, 1, 1], { destiny: 0, abilities: [{ kind: 'triggered', on: 'battleEndsWonHere', effect: activate(2) }] }),
+  // Plain 1/1/1 characters whose titles tell them apart in the log (the order of destruction).
+  ...['Test Alpha', 'Test Beta', 'Test Gamma', 'Test Faraway', 'Test First', 'Test Second', 'Test Third']
+    .map((t) => character(t, [1, 1, 1], { destiny: 0 })),
+  // Drains here take 2 more; the same only during a battle phase; each time you drain here, activate 1.
+  character('Test Siphon', [1, 1, 1], { destiny: 0, abilities: [{ kind: 'ongoing', change: { drain: 2 } }] }),
+  character('Test Battle Siphon', [1, 1, 1], { destiny: 0, abilities: [{ kind: 'ongoing', while: { phase: 'battle' }, change: { drain: 2 } }] }),
+  character('Test Drain Bonus', [1, 1, 1], { destiny: 0, abilities: [{ kind: 'triggered', on: 'drainHere', effect: activate(1) }] }),
+  // 9 power; when it is destroyed, activate 3 (lost without being destroyed, it does nothing).
+  character('Test Last Stand', [9, 1, 1], { destiny: 0, abilities: [{ kind: 'triggered', on: 'destroyed', effect: activate(3) }] }),
+  // When it enters play, your opponent chooses his or her target undamaged unit here and damages it.
+  character('Test Bully', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'entersPlay',
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', damaged: false }, chosenByOpponent: true }],
+    effect: [{ do: 'damage', card: { target: 0 } }] }] }),
 ];
