@@ -159,6 +159,15 @@ export const UNITS: TestCard[] = [
   character('Test Drain Bonus', [1, 1, 1], { destiny: 0, abilities: [{ kind: 'triggered', on: 'drainHere', effect: activate(1) }] }),
   // 9 power; when it is destroyed, activate 3 (lost without being destroyed, it does nothing).
   character('Test Last Stand', [9, 1, 1], { destiny: 0, abilities: [{ kind: 'triggered', on: 'destroyed', effect: activate(3) }] }),
+  // Readers for the frames test (tests/engine/frames.test.ts): 2/2/2 units costing 1 whose conditions
+  // read what frames leave out unless a card in play reads it: the phase and turn, the battle, a hand,
+  // the turn's counters; the Power Reader reads power, which the Battle Reader makes depend on the battle.
+  character('Phase Reader', [2, 2, 2], { cost: 1, abilities: [{ kind: 'ongoing', while: { phase: 'battle', turn: 'yours' }, change: { stat: { power: 2 }, to: 'self' } }] }),
+  character('Battle Reader', [2, 2, 2], { cost: 1, abilities: [{ kind: 'ongoing', while: { inBattle: true }, change: { stat: { power: 3 }, to: 'self' } }] }),
+  character('Hand Reader', [2, 2, 2], { cost: 1, abilities: [{ kind: 'ongoing', while: { handCards: 'you', atLeast: 4 }, change: { stat: { tactics: 2 }, to: 'self' } }] }),
+  character('Counter Reader', [2, 2, 2], { cost: 1, abilities: [{ kind: 'ongoing', while: { wonBattleThisTurn: true }, change: { stat: { defense: 2 }, to: 'self' } }] }),
+  character('Power Reader', [2, 2, 2], { cost: 1, abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], at: 'here', statAtLeast: { power: 5 } } },
+    change: { stat: { power: 1 }, to: { select: { who: 'you', kinds: ['unit'], at: 'here' } } } }] }),
   // When it enters play, your opponent chooses his or her target undamaged unit here and damages it.
   character('Test Bully', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'entersPlay',
     targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', damaged: false }, chosenByOpponent: true }],
