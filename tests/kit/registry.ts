@@ -52,6 +52,9 @@ export function testCard(title: string): CardDef | undefined {
   return undefined;
 }
 
+/** The test card with this collector number, among those registered so far. */
+export const testCardByNumber = (n: string): CardDef | undefined => [...byTitle.values()].find((c) => c.number === n);
+
 /** Every test card registered so far (the listed ones, and family members asked for). */
 export const testCards = (): CardDef[] => [...byTitle.values()];
 

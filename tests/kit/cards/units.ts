@@ -53,6 +53,17 @@ export const UNITS: TestCard[] = [
   character('Test Inverter', [2, 2, 2], { cost: 1, labels: ['Inverter'], inverted: { power: 5, tactics: 1, defense: 1 },
     abilities: [{ kind: 'activated', cost: [{ invertSelf: true }], effect: [] }], invertedAbilities: [kw('size', 3)] }),
   character('Test Giant', [3, 3, 3], { cost: 1, abilities: [kw('size', 3)] }),
+  // The same inverter, but its inverted side has the ability to invert too (R-KW-INV-03 refuses it).
+  character('Test Double Inverter', [2, 2, 2], { labels: ['Inverter'], inverted: { power: 5, tactics: 1, defense: 1 },
+    abilities: [{ kind: 'activated', cost: [{ invertSelf: true }], effect: [] }],
+    invertedAbilities: [{ kind: 'activated', cost: [{ invertSelf: true }], effect: [] }] }),
+  // Unlimited (R-KW-UNL-01), and a plain character to compare it with.
+  character('Test Crowd', [1, 1, 1], { abilities: [{ kind: 'keyword', keyword: 'unlimited' }] }),
+  character('Test Soldier', [1, 1, 1]),
+  // Scouting, with and without its helper text (R-KW-HELP-01).
+  character('Test Helped Scout', [1, 1, 1], { cost: 1, abilities: [kw('scouting')],
+    text: 'Scouting: may be played at a site showing no energy icon on its player\'s side.' }),
+  character('Test Bare Scout', [1, 1, 1], { cost: 1, abilities: [kw('scouting')], text: 'Scouting' }),
   // EX-MOD-04: Kucha 0/2/4 (+X, the highest unmodified power of another character here), Jack
   // Wilgress 7/7/7.
   character('Test Kucha', [0, 2, 4], { abilities: [{ kind: 'ongoing',
