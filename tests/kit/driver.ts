@@ -95,7 +95,7 @@ export class TestGame {
   private placed: Placed[] = [];
   private byId = new Map<CardId, Placed>();
   private loaded: Loaded | null = null;
-  private readonly events: GameEvent[] = [];
+  private readonly logged: GameEvent[] = [];
   private readonly story: string[] = [];
   private expecting: { rule: string; reason?: string | RegExp } | null = null;
   private lastRefusal: { rule: string; reason: string } | null = null;
@@ -216,9 +216,14 @@ export class TestGame {
     return legalActions(this.start());
   }
 
+  /** The events of this test's actions, as the engine reported them. */
+  get events(): readonly GameEvent[] {
+    return this.logged;
+  }
+
   /** The public log of this test's actions, one line per event. */
   log(): string[] {
-    return this.events.map(lineOf);
+    return this.logged.map(lineOf);
   }
 
   /** A card's power, tactics or defense now, with the parts it is made of. */
@@ -426,7 +431,7 @@ export class TestGame {
     this.story.push(words, ...r.events.map(lineOf).filter((l) => l !== `${words}.`).map((l) => `    · ${l}`));
     if (expected) throw this.fail(`${words}: accepted, but the test expected a refusal under ${expected.rule}`);
     this.s = r.state;
-    this.events.push(...r.events);
+    this.logged.push(...r.events);
     if (action.type === 'choose') this.seen = null;
     return this;
   }

@@ -118,6 +118,11 @@ export const PLAYS: TestCard[] = [
   interrupt('Test Mend', 'Used', { destiny: 0, abilities: [onPlay([{ do: 'undamage', card: { target: 0 } }], [{ select: { kinds: ['unit'], damaged: true } }])] }),
   // Add D to your battle destiny (R-BATTLE-10: it adds to the one battle destiny).
   interrupt('Test Add Destiny', 'Used', { destiny: 0, abilities: [onPlay([{ do: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }])] }),
+  // An order with a bullet and no effect (R-CARD-07); a unique interrupt with no effect (R-CARD-14).
+  order('Test Bulleted Order', 'Used', { bullets: 1, abilities: [onPlay([])] }),
+  interrupt('Test Only Once', 'Used', { unique: true, abilities: [onPlay([])] }),
+  // EX-ABIL-05, Writer's Block: your opponent can't draw any more cards this turn.
+  interrupt("Test Writer's Block", 'Used', { abilities: [onPlay([{ do: 'cantDraw', who: 'opponent' }])] }),
   // Your drains take 1 more until end of turn.
   interrupt('Test Tax', 'Used', { destiny: 0, abilities: [onPlay([untilEot({ drain: 1 })])] }),
   // Draw two cards (from the reserve, as card effects do: R-DRAW-05).

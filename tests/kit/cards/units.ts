@@ -60,6 +60,16 @@ export const UNITS: TestCard[] = [
   // Unlimited (R-KW-UNL-01), and a plain character to compare it with.
   character('Test Crowd', [1, 1, 1], { abilities: [{ kind: 'keyword', keyword: 'unlimited' }] }),
   character('Test Soldier', [1, 1, 1]),
+  // Card anatomy (R-CARD): the same numbers with and without a label; the same card with two
+  // descriptions; two factions side by side.
+  character('Test Plain', [2, 2, 2]),
+  character('Test Plain Warrior', [2, 2, 2], { labels: ['Warrior'] }),
+  character('Test Echo', [2, 2, 2], { cost: 1, text: 'A soldier.' }),
+  character('Test Lore Echo', [2, 2, 2], { cost: 1, text: 'Power +5. (This is lore, in italics.)' }),
+  character('Test Gongen Monk', [1, 1, 1], { faction: 'Gongen' }),
+  character('Test Earther Grunt', [1, 1, 1], { faction: 'Earther' }),
+  // A plain character that only ever sits in a hand (R-GEN-07: hidden information).
+  character('Test Secret Agent', [1, 1, 1]),
   // Scouting, with and without its helper text (R-KW-HELP-01).
   character('Test Helped Scout', [1, 1, 1], { cost: 1, abilities: [kw('scouting')],
     text: 'Scouting: may be played at a site showing no energy icon on its player\'s side.' }),
