@@ -60,6 +60,9 @@ export const PLACES: TestCard[] = [
   site('Vesta/Barren Site', [0, 0]),
   sector('Ceti/Barren Sector', [0, 0]),
   sector('Pluto/Lone Sector', [1, 1]),
+  // Two unrelated sites with a Maverick icon each (Sprinkle's Deal needs two).
+  site('Themis/Test Port', [1, 1], { icons: { Maverick: 1 } }),
+  site('Europa/Test Den', [1, 1], { icons: { Maverick: 1 } }),
   // An encampment (R-LOC-12).
   site('Io/Test Camp', [1, 1], { icons: { Earther: 1 }, abilities: [{ kind: 'keyword', keyword: 'encampment' }] }),
   // Alnak Station/Hallway: • lose 1 (no characters here): the next time your target character is

@@ -118,6 +118,24 @@ export const PLAYS: TestCard[] = [
   interrupt('Test Mend', 'Used', { destiny: 0, abilities: [onPlay([{ do: 'undamage', card: { target: 0 } }], [{ select: { kinds: ['unit'], damaged: true } }])] }),
   // Add D to your battle destiny (R-BATTLE-10: it adds to the one battle destiny).
   interrupt('Test Add Destiny', 'Used', { destiny: 0, abilities: [onPlay([{ do: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }])] }),
+  // Destiny (R-DESTINY, EX-DESTINY): draw D; Sprinkle's Deal (draw D, for 3 and two Maverick icons);
+  // activate D + D (two reveals); activate the opponent's D; draw 1 if your D beats theirs.
+  order('Test Insight', 'Used', { abilities: [onPlay([{ do: 'draw', count: { destiny: 'you' } }])] }),
+  order("Test Sprinkle's Deal", 'Used', { cost: 3, faction: 'Maverick', support: { Maverick: 2 },
+    abilities: [onPlay([{ do: 'draw', count: { destiny: 'you' } }])] }),
+  order('Test Double Insight', 'Used', { abilities: [onPlay([{ do: 'activate', count: { destiny: 'you', plus: { destiny: 'you' } } }])] }),
+  order('Test Tribute', 'Used', { abilities: [onPlay([{ do: 'activate', count: { destiny: 'opponent' } }])] }),
+  order('Test Dare', 'Used', { abilities: [onPlay([{ do: 'if', cond: { compare: [{ destiny: 'you' }, '>', { destiny: 'opponent' }] },
+    then: [{ do: 'draw', count: 1 }] }])] }),
+  // EX-DESTINY-08, Shift in Tactics (battle destiny +D, playable with an empty reserve); EX-DESTINY-07,
+  // Simple Wager (activate the opponent's D + D, if they have a reserve); EX-DESTINY-06 (damage target
+  // opposing unit whose defense is below your D).
+  interrupt('Test Shift in Tactics', 'Used', { abilities: [onPlay([{ do: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }], undefined,
+    { noReserveNeeded: true })] }),
+  interrupt('Test Simple Wager', 'Used', { abilities: [onPlay([{ do: 'if', cond: { reserveCards: 'opponent', atLeast: 1 },
+    then: [{ do: 'activate', count: { destiny: 'opponent', plus: { destiny: 'opponent' } } }] }], undefined, { noReserveNeeded: true })] }),
+  interrupt('Test Sniper Shot', 'Used', { abilities: [onPlay([{ do: 'if', cond: { compare: [{ ofTarget: 0, stat: 'defense' }, '<', { destiny: 'you' }] },
+    then: [{ do: 'damage', card: { target: 0 } }] }], [{ select: { who: 'opponent', kinds: ['unit'] } }])] }),
   // An order with a bullet and no effect (R-CARD-07); a unique interrupt with no effect (R-CARD-14).
   order('Test Bulleted Order', 'Used', { bullets: 1, abilities: [onPlay([])] }),
   interrupt('Test Only Once', 'Used', { unique: true, abilities: [onPlay([])] }),

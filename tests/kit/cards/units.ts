@@ -68,6 +68,13 @@ export const UNITS: TestCard[] = [
   character('Test Lore Echo', [2, 2, 2], { cost: 1, text: 'Power +5. (This is lore, in italics.)' }),
   character('Test Gongen Monk', [1, 1, 1], { faction: 'Gongen' }),
   character('Test Earther Grunt', [1, 1, 1], { faction: 'Earther' }),
+  // Destiny: pay 1, activate the opponent's D; entering play, draw D; compare both players' D (EX-DESTINY-03,
+  // Damir Quarrel); a defense-3 target.
+  character('Test Seer', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ pay: 1 }], effect: [{ do: 'activate', count: { destiny: 'opponent' } }] }] }),
+  character('Test Oracle', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'entersPlay', effect: [{ do: 'draw', count: { destiny: 'you' } }] }] }),
+  character('Test Damir Quarrel', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [],
+    effect: [{ do: 'if', cond: { compare: [{ destiny: 'you' }, '>', { destiny: 'opponent' }] }, then: [] }] }] }),
+  character('Test Guard', [1, 1, 3]),
   // A plain character that only ever sits in a hand (R-GEN-07: hidden information).
   character('Test Secret Agent', [1, 1, 1]),
   // Scouting, with and without its helper text (R-KW-HELP-01).
