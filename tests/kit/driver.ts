@@ -480,6 +480,12 @@ export class TestGame {
     return this;
   }
 
+  /** A whole pile, in order (top first). */
+  expectPile(seat: Seat, pile: PileName, ...cards: string[]): this {
+    expect(this.pile(seat, pile), this.why(`${seatName(seat)}'s ${pile} pile`)).toEqual(cards.map((c) => this.label(this.id(c))));
+    return this;
+  }
+
   /** The top cards of a pile, in order (top first). */
   expectOnTop(seat: Seat, pile: PileName, ...cards: string[]): this {
     const got = this.start().players[seat][pile].slice(0, cards.length).map((id) => this.label(id));

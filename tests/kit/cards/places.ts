@@ -60,6 +60,8 @@ export const PLACES: TestCard[] = [
   site('Vesta/Barren Site', [0, 0]),
   sector('Ceti/Barren Sector', [0, 0]),
   sector('Pluto/Lone Sector', [1, 1]),
+  // Three unrelated sites with a Shi icon each (EX-ENERGY-02/03).
+  ...['Rhea/North', 'Dione/South', 'Tethys/East'].map((t) => site(t, [1, 1], { icons: { Shi: 1 } })),
   // Two unrelated sites with a Maverick icon each (Sprinkle's Deal needs two).
   site('Themis/Test Port', [1, 1], { icons: { Maverick: 1 } }),
   site('Europa/Test Den', [1, 1], { icons: { Maverick: 1 } }),

@@ -136,6 +136,12 @@ export const PLAYS: TestCard[] = [
     then: [{ do: 'activate', count: { destiny: 'opponent', plus: { destiny: 'opponent' } } }] }], undefined, { noReserveNeeded: true })] }),
   interrupt('Test Sniper Shot', 'Used', { abilities: [onPlay([{ do: 'if', cond: { compare: [{ ofTarget: 0, stat: 'defense' }, '<', { destiny: 'you' }] },
     then: [{ do: 'damage', card: { target: 0 } }] }], [{ select: { who: 'opponent', kinds: ['unit'] } }])] }),
+  // Energy (R-ENERGY): the opponent loses 2, or 4; retrieve a card (a LOST order); download a card
+  // whose title names Mars.
+  order('Test Levy', 'Used', { abilities: [onPlay([{ do: 'lose', who: 'opponent', count: 2 }])] }),
+  order('Test Big Levy', 'Used', { abilities: [onPlay([{ do: 'lose', who: 'opponent', count: 4 }])] }),
+  order('Test Salvage Order', 'Lost', { abilities: [onPlay([{ do: 'retrieve', count: 1 }])] }),
+  order('Test Recruit', 'Used', { abilities: [onPlay([{ do: 'download', select: { titleHas: 'Mars' } }])] }),
   // An order with a bullet and no effect (R-CARD-07); a unique interrupt with no effect (R-CARD-14).
   order('Test Bulleted Order', 'Used', { bullets: 1, abilities: [onPlay([])] }),
   interrupt('Test Only Once', 'Used', { unique: true, abilities: [onPlay([])] }),

@@ -75,6 +75,13 @@ export const UNITS: TestCard[] = [
   character('Test Damir Quarrel', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [],
     effect: [{ do: 'if', cond: { compare: [{ destiny: 'you' }, '>', { destiny: 'opponent' }] }, then: [] }] }] }),
   character('Test Guard', [1, 1, 3]),
+  // Energy: a character costing 2; one that returns itself to its used pile to activate 1; Shi
+  // characters needing 3 icons (costing 5, or 1) and 2 icons (EX-ENERGY-02/03).
+  character('Test Costly', [1, 1, 1], { cost: 2 }),
+  character('Test Recaller', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ toUsedPile: 'self' }], effect: activate(1) }] }),
+  character('Test Warlord', [5, 5, 5], { cost: 5, faction: 'Shi', support: { Shi: 3 } }),
+  character('Test Cheap Warlord', [5, 5, 5], { cost: 1, faction: 'Shi', support: { Shi: 3 } }),
+  character('Test Acolyte', [1, 1, 1], { cost: 1, faction: 'Shi', support: { Shi: 2 } }),
   // A plain character that only ever sits in a hand (R-GEN-07: hidden information).
   character('Test Secret Agent', [1, 1, 1]),
   // Scouting, with and without its helper text (R-KW-HELP-01).
