@@ -62,6 +62,11 @@ export const PLACES: TestCard[] = [
   sector('Pluto/Lone Sector', [1, 1]),
   // Three unrelated sites with a Shi icon each (EX-ENERGY-02/03).
   ...['Rhea/North', 'Dione/South', 'Tethys/East'].map((t) => site(t, [1, 1], { icons: { Shi: 1 } })),
+  // Locations (R-LOC, R-ENC): a site with icons on one side only; a Ganymede site with none; a sector
+  // with a Gongen icon (EX-LOC-02).
+  site('Titan/One-Sided', [2, 0]),
+  site('Ganymede/Test Bare Site', [0, 0]),
+  sector('Titan/Test Sector', [2, 1], { icons: { Gongen: 1 } }),
   // Two unrelated sites with a Maverick icon each (Sprinkle's Deal needs two).
   site('Themis/Test Port', [1, 1], { icons: { Maverick: 1 } }),
   site('Europa/Test Den', [1, 1], { icons: { Maverick: 1 } }),

@@ -142,6 +142,8 @@ export const PLAYS: TestCard[] = [
   order('Test Big Levy', 'Used', { abilities: [onPlay([{ do: 'lose', who: 'opponent', count: 4 }])] }),
   order('Test Salvage Order', 'Lost', { abilities: [onPlay([{ do: 'retrieve', count: 1 }])] }),
   order('Test Recruit', 'Used', { abilities: [onPlay([{ do: 'download', select: { titleHas: 'Mars' } }])] }),
+  // Target a location, for no effect (R-ENC-02: a stacked encampment is no location).
+  interrupt('Test Survey', 'Used', { abilities: [onPlay([], [{ select: { kinds: ['location'] } }])] }),
   // An order with a bullet and no effect (R-CARD-07); a unique interrupt with no effect (R-CARD-14).
   order('Test Bulleted Order', 'Used', { bullets: 1, abilities: [onPlay([])] }),
   interrupt('Test Only Once', 'Used', { unique: true, abilities: [onPlay([])] }),
