@@ -1,7 +1,7 @@
 // Locations (R-LOC), encampments (R-ENC) and their worked examples (EX-LOC).
 import { describe, expect, it } from 'vitest';
 import {
-  adjacent, controls, defOf, energyIcons, isBattleground, locationOf, related, supportIcons, supportIconsAt,
+  adjacent, controls, defOf, energyIcons, isBattleground, locationOf, related, supportIcons,
 } from '../../src/engine';
 import { P1, P2 } from '../kit/driver';
 import type { TestGame } from '../kit/driver';

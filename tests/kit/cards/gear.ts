@@ -38,6 +38,9 @@ export const GEAR: TestCard[] = [
   // First Aid: once per turn, 1 energy: your chosen unit survives its next destruction this turn, undamaged.
   asset('Test First Aid', undefined, { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
     targets: [unitTarget({ who: 'you' })], effect: [{ do: 'preventNext', event: 'destroyed', card: { target: 0 }, undamage: true }] }] }),
+  // First Aid without its undamage: the card stays damaged after the prevention (R-REPL-03).
+  asset('Test Bandage', undefined, { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
+    targets: [unitTarget({ who: 'you' })], effect: [{ do: 'preventNext', event: 'destroyed', card: { target: 0 } }] }] }),
   // EX-TRIG-01: each time any player draws, you may activate 1; each time you draw, your opponent loses 1.
   asset('Test Any Draw', undefined, { abilities: [{ kind: 'triggered', on: 'playerDraws', optional: true, effect: [{ do: 'activate', count: 1 }] }] }),
   asset('Test My Draw', undefined, { abilities: [{ kind: 'triggered', on: 'youDraw', effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] }),
