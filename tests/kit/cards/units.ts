@@ -82,6 +82,10 @@ export const UNITS: TestCard[] = [
   character('Test Warlord', [5, 5, 5], { cost: 5, faction: 'Shi', support: { Shi: 3 } }),
   character('Test Cheap Warlord', [5, 5, 5], { cost: 1, faction: 'Shi', support: { Shi: 3 } }),
   character('Test Acolyte', [1, 1, 1], { cost: 1, faction: 'Shi', support: { Shi: 2 } }),
+  // When destroyed, draw a card; when lost from a location, activate 1 (R-TERM-DESTROY-02: a dismissal
+  // sets off only the second).
+  character('Test Grudge', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'destroyed', effect: [{ do: 'draw', count: 1 }] },
+    { kind: 'triggered', on: 'lostFromLocation', effect: activate(1) }] }),
   // A plain character that only ever sits in a hand (R-GEN-07: hidden information).
   character('Test Secret Agent', [1, 1, 1]),
   // Scouting, with and without its helper text (R-KW-HELP-01).
