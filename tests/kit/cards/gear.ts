@@ -50,6 +50,10 @@ export const GEAR: TestCard[] = [
   // Price of the Game (in a step): each time you reveal battle destiny, +1 to it and draw a card.
   asset('Test Price', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
     effect: [{ do: 'battleDestiny', who: 'you', amount: 1 }, { do: 'draw', count: 1 }] }] }),
+  // Each time you reveal battle destiny, damage target opposing unit in the battle (R-TRIG-04: a
+  // trigger with a target, resolving at once in the step).
+  asset('Test Reveal Volley', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'inBattle' } }], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
   // Dedication: your damaged characters are defense +1.
   asset('Test Dedication', undefined, { abilities: [{ kind: 'ongoing',
     change: { stat: { defense: 1 }, to: { select: { who: 'you', kinds: ['character'], damaged: true } } } }] }),
