@@ -31,6 +31,9 @@ export const GEAR: TestCard[] = [
     targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'battleHere', damaged: false }, chosenByOpponent: true }],
     effect: [{ do: 'damage', card: { target: 0 } }] }] }),
 
+  // A weapon with a one-bullet ability (R-ABIL-04).
+  weapon('Test Sidearm', 'Character', { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }], effect: [] }] }),
+
   // Plain assets: one that stands by itself, one on a character, one played on an opposing character.
   asset('Test Banner', undefined, { cost: 1 }),
   asset('Test Medal', 'Character', { cost: 1 }),

@@ -70,6 +70,11 @@ export const PLACES: TestCard[] = [
   // Two unrelated sites with a Maverick icon each (Sprinkle's Deal needs two).
   site('Themis/Test Port', [1, 1], { icons: { Maverick: 1 } }),
   site('Europa/Test Den', [1, 1], { icons: { Maverick: 1 } }),
+  // EX-ABIL-03: each unit you play at a related site costs 1 less. R-ABIL-07: pay 1: damage target
+  // unit of yours here; the opponent may use it too.
+  site('Ganymede/Test Depot', [1, 1], { abilities: [{ kind: 'ongoing', change: { playCost: -1, of: { who: 'you', kinds: ['unit'], at: 'relatedSite' } } }] }),
+  site('Ganymede/Test Outpost', [1, 1], { abilities: [{ kind: 'activated', usableBy: 'opponent', cost: [{ pay: 1 }],
+    targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here' } }], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
   // An encampment (R-LOC-12).
   site('Io/Test Camp', [1, 1], { icons: { Earther: 1 }, abilities: [{ kind: 'keyword', keyword: 'encampment' }] }),
   // Alnak Station/Hallway: • lose 1 (no characters here): the next time your target character is

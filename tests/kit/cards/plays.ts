@@ -144,6 +144,10 @@ export const PLAYS: TestCard[] = [
   order('Test Recruit', 'Used', { abilities: [onPlay([{ do: 'download', select: { titleHas: 'Mars' } }])] }),
   // Target a location, for no effect (R-ENC-02: a stacked encampment is no location).
   interrupt('Test Survey', 'Used', { abilities: [onPlay([], [{ select: { kinds: ['location'] } }])] }),
+  // Your target unit is power +1 until end of turn (EX-ABIL-08: "your unit" is one you have in play).
+  interrupt('Test Cheer', 'Used', { abilities: [onPlay([untilEot({ stat: { power: 1 }, to: { target: 0 } })], [{ select: { who: 'you', kinds: ['unit'] } }])] }),
+  // EX-ABIL-09, Syndicate Interference as a one-bullet interrupt that activates 1.
+  interrupt('Test Syndicate Interference', 'Used', { bullets: 1, abilities: [onPlay(activate(1))] }),
   // An order with a bullet and no effect (R-CARD-07); a unique interrupt with no effect (R-CARD-14).
   order('Test Bulleted Order', 'Used', { bullets: 1, abilities: [onPlay([])] }),
   interrupt('Test Only Once', 'Used', { unique: true, abilities: [onPlay([])] }),

@@ -86,6 +86,22 @@ export const UNITS: TestCard[] = [
   // sets off only the second).
   character('Test Grudge', [1, 1, 1], { abilities: [{ kind: 'triggered', on: 'destroyed', effect: [{ do: 'draw', count: 1 }] },
     { kind: 'triggered', on: 'lostFromLocation', effect: activate(1) }] }),
+  // Abilities (R-ABIL): one of each kind (pay 1: activate 1; entering play, activate 2; power +3);
+  // EX-ABIL-01's "• pay 2: draw a card"; pay 2 for nothing; once a turn, damage target opposing unit;
+  // power +2 while you have a vehicle here (EX-ABIL-04); Reconnoiterer (to the used pile: cancel a
+  // pending drain at an adjacent site).
+  character('Test Veteran', [2, 2, 2], { abilities: [
+    { kind: 'activated', cost: [{ pay: 1 }], effect: activate(1) },
+    { kind: 'triggered', on: 'entersPlay', effect: activate(2) },
+    { kind: 'ongoing', change: { stat: { power: 3 }, to: 'self' } }] }),
+  character('Test Quartermaster', [1, 1, 1], { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 2 }], effect: [{ do: 'draw', count: 1 }] }] }),
+  character('Test Pumper', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ pay: 2 }], effect: [] }] }),
+  character('Test Marksman', [1, 1, 1], { abilities: [{ kind: 'activated', bullets: 1, cost: [],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'] } }], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
+  character('Test Vehicle Rider', [3, 1, 1], { abilities: [{ kind: 'ongoing',
+    while: { count: { who: 'you', kinds: ['vehicle'], at: 'here' } }, change: { stat: { power: 2 }, to: 'self' } }] }),
+  character('Test Reconnoiterer', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ toUsedPile: 'self' }],
+    targets: [{ select: { at: 'adjacentSite' }, pending: 'drain' }], effect: [{ do: 'cancel', target: 0 }] }] }),
   // A plain character that only ever sits in a hand (R-GEN-07: hidden information).
   character('Test Secret Agent', [1, 1, 1]),
   // Scouting, with and without its helper text (R-KW-HELP-01).
