@@ -57,6 +57,10 @@ export const GEAR: TestCard[] = [
   // trigger with a target, resolving at once in the step).
   asset('Test Reveal Volley', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
     targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'inBattle' } }], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
+  // Two copies of "each time you reveal battle destiny, +1 to it", to see in which order in-step
+  // triggers resolve (AMB-13).
+  ...['Test Price A', 'Test Price B'].map((t) => asset(t, undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
+    effect: [{ do: 'battleDestiny', who: 'you', amount: 1 }] }] })),
   // Dedication: your damaged characters are defense +1.
   asset('Test Dedication', undefined, { abilities: [{ kind: 'ongoing',
     change: { stat: { defense: 1 }, to: { select: { who: 'you', kinds: ['character'], damaged: true } } } }] }),

@@ -113,6 +113,11 @@ export const UNITS: TestCard[] = [
   character('Test Kucha', [0, 2, 4], { abilities: [{ kind: 'ongoing',
     change: { stat: { power: { highestPrinted: 'power', of: { kinds: ['character'], at: 'here', other: true } } }, to: 'self' } }] }),
   character('Test Jack', [7, 7, 7]),
+  // Kucha with power 5 (AMB-22: X reads the other characters, not herself).
+  character('Test Strong Kucha', [5, 2, 4], { abilities: [{ kind: 'ongoing',
+    change: { stat: { power: { highestPrinted: 'power', of: { kinds: ['character'], at: 'here', other: true } } }, to: 'self' } }] }),
+  // Costs 2 and two Gongen icons (a support cost no reduction touches).
+  character('Test Elite', [3, 3, 3], { cost: 2, faction: 'Gongen', support: { Gongen: 2 } }),
   // Transport Vessel: • pay 1: the next time your target unit is destroyed this turn, put it aboard.
   ship('Test Vessel', [2, 1, 4], 4, { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
     targets: [unitTarget({ who: 'you' })],
