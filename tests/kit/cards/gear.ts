@@ -31,6 +31,9 @@ export const GEAR: TestCard[] = [
     targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'battleHere', damaged: false }, chosenByOpponent: true }],
     effect: [{ do: 'damage', card: { target: 0 } }] }] }),
 
+  // Once a turn, pay 1: damage target undamaged opposing unit in the battle here (R-WEAPON-07).
+  weapon('Test Blaster', 'Character', { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'battleHere', damaged: false } }], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
   // A weapon with a one-bullet ability (R-ABIL-04).
   weapon('Test Sidearm', 'Character', { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }], effect: [] }] }),
 

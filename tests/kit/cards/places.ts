@@ -75,6 +75,9 @@ export const PLACES: TestCard[] = [
   site('Ganymede/Test Depot', [1, 1], { abilities: [{ kind: 'ongoing', change: { playCost: -1, of: { who: 'you', kinds: ['unit'], at: 'relatedSite' } } }] }),
   site('Ganymede/Test Outpost', [1, 1], { abilities: [{ kind: 'activated', usableBy: 'opponent', cost: [{ pay: 1 }],
     targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here' } }], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
+  // Units you play at a related site cost 1 less, or 2 less (R-PLAY-10).
+  site('Ganymede/Test Discount', [1, 1], { abilities: [{ kind: 'ongoing', change: { playCost: -1, of: { kinds: ['unit'], at: 'relatedSite' } } }] }),
+  site('Ganymede/Test Free Site', [1, 1], { abilities: [{ kind: 'ongoing', change: { playCost: -2, of: { kinds: ['unit'], at: 'relatedSite' } } }] }),
   // An encampment (R-LOC-12).
   site('Io/Test Camp', [1, 1], { icons: { Earther: 1 }, abilities: [{ kind: 'keyword', keyword: 'encampment' }] }),
   // Alnak Station/Hallway: • lose 1 (no characters here): the next time your target character is

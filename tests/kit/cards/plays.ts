@@ -148,6 +148,12 @@ export const PLAYS: TestCard[] = [
   interrupt('Test Cheer', 'Used', { abilities: [onPlay([untilEot({ stat: { power: 1 }, to: { target: 0 } })], [{ select: { who: 'you', kinds: ['unit'] } }])] }),
   // EX-ABIL-09, Syndicate Interference as a one-bullet interrupt that activates 1.
   interrupt('Test Syndicate Interference', 'Used', { bullets: 1, abilities: [onPlay(activate(1))] }),
+  // Playing cards: draw D for 3 (requirements before costs); an extra cost of losing 1, with
+  // activate 1 or with no effect; you lose 1 (an order's effects before its pile).
+  order('Test Deal', 'Used', { cost: 3, abilities: [onPlay([{ do: 'draw', count: { destiny: 'you' } }])] }),
+  order('Test Sacrifice', 'Used', { abilities: [onPlay(activate(1), undefined, { extraCost: [{ lose: 1 }] })] }),
+  order('Test Toll', 'Used', { abilities: [onPlay([], undefined, { extraCost: [{ lose: 1 }] })] }),
+  order('Test Self Levy', 'Used', { abilities: [onPlay([{ do: 'lose', who: 'you', count: 1 }])] }),
   // An order with a bullet and no effect (R-CARD-07); a unique interrupt with no effect (R-CARD-14).
   order('Test Bulleted Order', 'Used', { bullets: 1, abilities: [onPlay([])] }),
   interrupt('Test Only Once', 'Used', { unique: true, abilities: [onPlay([])] }),

@@ -102,6 +102,19 @@ export const UNITS: TestCard[] = [
     while: { count: { who: 'you', kinds: ['vehicle'], at: 'here' } }, change: { stat: { power: 2 }, to: 'self' } }] }),
   character('Test Reconnoiterer', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ toUsedPile: 'self' }],
     targets: [{ select: { at: 'adjacentSite' }, pending: 'drain' }], effect: [{ do: 'cancel', target: 0 }] }] }),
+  // Playing cards (R-PLAY, R-UNIT, R-SHIP): two costs at once (pay 2 and dismiss another unit here);
+  // pay 1 for nothing; free at a site ("you may play"); needs another unit of yours where it enters
+  // (Zealous Squad); EX-CAP-02/03's Hannya (size 3 inverted, inverting itself) and Deigan (size 3),
+  // and a capital ship of capacity 3.
+  character('Test Costly Zealot', [1, 1, 1], { abilities: [{ kind: 'activated',
+    cost: [{ pay: 2 }, { dismiss: { kinds: ['unit'], at: 'here', other: true } }], effect: activate(3) }] }),
+  character('Test Small Pumper', [1, 1, 1], { abilities: [{ kind: 'activated', cost: [{ pay: 1 }], effect: [] }] }),
+  character('Test Guest', [1, 1, 1], { cost: 3, abilities: [{ kind: 'play', rule: { freeAt: { atSite: true } } }] }),
+  character('Test Zealous Squad', [4, 1, 4], { abilities: [{ kind: 'play', rule: { mustHaveOtherUnitHere: true } }] }),
+  character('Test Hannya', [2, 2, 2], { labels: ['Inverter'], inverted: { power: 4, tactics: 2, defense: 2 },
+    abilities: [{ kind: 'activated', cost: [{ invertSelf: true }], effect: [] }], invertedAbilities: [kw('size', 3)] }),
+  character('Test Deigan', [3, 3, 3], { abilities: [kw('size', 3)] }),
+  ship('Test Transport', [2, 2, 2], 3, { capital: true }),
   // A plain character that only ever sits in a hand (R-GEN-07: hidden information).
   character('Test Secret Agent', [1, 1, 1]),
   // Scouting, with and without its helper text (R-KW-HELP-01).
