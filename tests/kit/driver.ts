@@ -176,6 +176,14 @@ export class TestGame {
     this.loaded = loadScenario(w.scenario);
     this.s = this.loaded.state;
     for (const p of this.placed) this.byId.set(this.loaded.names.get(p.key)!, p);
+    // Per-card counters are keyed "<card>#<what>": the card is given by reference.
+    const bullets = this.position.counters?.bullets;
+    if (bullets) {
+      this.s.counters = { ...this.s.counters, bullets: Object.fromEntries(Object.entries(bullets).map(([k, v]) => {
+        const [card, ...rest] = k.split('#');
+        return [[this.id(card), ...rest].join('#'), v];
+      })) };
+    }
     return this.s;
   }
 

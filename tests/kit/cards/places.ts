@@ -19,6 +19,8 @@ export const PLACES: TestCard[] = [
   // Places giving their controller's side support icons of a faction.
   site('Shiland/Keep', [2, 2], { icons: { Shi: 1 } }),
   sector('Shiland/Orbit', [2, 2], { icons: { Shi: 1 } }),
+  // A Shi site with no energy icon on either side (Selfless Protector still needs an icon or a unit).
+  site('Shiland/Shrine', [0, 0], { icons: { Shi: 1 } }),
   site('Gongland/Shrine', [2, 2], { icons: { Gongen: 2 } }),
   sector('Gongland/Orbit', [2, 2], { icons: { Gongen: 2 } }),
   site('Quayland/Den', [2, 2], { icons: { Quay: 3 } }),

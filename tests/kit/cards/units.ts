@@ -32,6 +32,10 @@ export const UNITS: TestCard[] = [
   vehicle('Plain Big Tank', [3, 1, 3], { abilities: [kw('size', 2)] }),
   ship('Plain Fighter', [2, 2, 3], 2),
   ship('Plain Capital', [4, 2, 6], 8, { capital: true }),
+  // A capital ship whose tactics 5 beat any plain unit's (CGC Grunt compares units, not ships).
+  ship('Sharp Cruiser', [2, 5, 4], 4, { capital: true }),
+  // An Earther ship for Venus/Yacht Works to boost.
+  ship('Test Earther Yacht', [2, 2, 4], 2, { faction: 'Earther', cost: 2, capital: true }),
   // Characters that need support icons to be played (support-icon cards' tests).
   recruit('Earther', 1), recruit('Earther', 2), recruit('Maverick', 1), recruit('Maverick', 2),
   recruit('Shi', 1), recruit('Gongen', 1), recruit('Quay', 1), recruit('Independent', 0),
