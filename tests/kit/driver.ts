@@ -176,6 +176,17 @@ export class TestGame {
     this.loaded = loadScenario(w.scenario);
     this.s = this.loaded.state;
     for (const p of this.placed) this.byId.set(this.loaded.names.get(p.key)!, p);
+    // A card pending on the stack is listed by the position in a pile (where it came from): it
+    // leaves that pile, as it did when it was played.
+    for (const item of this.s.stack) {
+      if (item.kind !== 'card') continue;
+      for (const side of this.s.players) {
+        for (const pile of Object.keys(side) as (keyof typeof side)[]) {
+          const v = side[pile];
+          if (Array.isArray(v) && v.includes(item.card)) (side as unknown as Record<string, CardId[]>)[pile] = v.filter((c) => c !== item.card);
+        }
+      }
+    }
     // Per-card counters are keyed "<card>#<what>": the card is given by reference.
     const bullets = this.position.counters?.bullets;
     if (bullets) {

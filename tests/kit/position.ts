@@ -49,7 +49,8 @@ export interface Position {
   row?: Place[];
   /** A battle in progress: `location` is a reference. */
   battle?: { location: string; attacker?: Seat; step?: BattleStep; destiny?: [number, number]; attritionBonus?: [number, number] };
-  /** Items on the stack, bottom first, in the engine's shape; card fields hold references. */
+  /** Items on the stack, bottom first, in the engine's shape; card fields hold references. A card
+   * pending on the stack (`kind: 'card'`) is listed in the pile it was played from, and leaves it. */
   stack?: Record<string, unknown>[];
   /** Turn counters; `bullets` are keyed "<card reference>#<what>", as the engine keys them by card id. */
   counters?: { activated?: boolean; drained?: string[]; attacked?: string[]; bullets?: Record<string, number> };

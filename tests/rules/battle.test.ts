@@ -243,7 +243,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
 
   it('R-BSTEP-11: the attacker satisfies attrition first, then the defender', () => {
     battle({ step: 'window2', destiny: [1, 1], att: [named(U, 'a1'), named(U, 'a2')], def: [named(U, 'd1'), named(U, 'd2')] })
-      .toStep('attrition').refuses('R-INIT-01').damage('d1', P2).damage('a1').damage('d1')
+      .toStep('attrition').refuses('R-BSTEP-11', /The attacker satisfies attrition first/).damage('d1', P2).damage('a1').damage('d1')
       .expectBattle({ step: 'window3' }).expectInitiative(P1).expectStack(0)
       .expectCard('a1', { damaged: true }).expectCard('d1', { damaged: true }).expectCard('a2', { damaged: false }).expectCard('d2', { damaged: false });
   });
@@ -268,10 +268,24 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
       .expectBattle({ step: 'window3' }).expectCard('zero', { damaged: true }).expectCard('five', { damaged: true });
   });
 
+  it('R-BSTEP-13: ignoring attrition while a card that is not immune is undamaged is refused, and the reason says so', () => {
+    battle({ step: 'window2', destiny: [0, 6], att: [named(U, 'plain'), named(U, 'plain2'), 'Test Immune'], def: [U] })
+      .toStep('attrition')
+      .refuses('R-BSTEP-13', /Unit 1\/1\/1 is not immune to attrition/).ignoreAttrition()
+      .refuses('R-BSTEP-13', /Unit 1\/1\/1 is not immune to attrition/).damage('Test Immune')
+      .expectDecision('attrition');
+  });
+
+  it('R-BSTEP-12: once your attrition is met you damage no more: a choice made then is refused for that reason, not for whose turn it is', () => {
+    battle({ step: 'window2', destiny: [1, 2], att: [named('Unit 1/1/2', 'a'), named('Unit 1/1/2', 'b')], def: [U, U] })
+      .toStep('attrition').damage('a').refuses('R-BSTEP-12', /Your attrition is met/).damage('b', P1)
+      .expectDecision('attrition').expectActor(P2);
+  });
+
   it('R-BSTEP-14: when every undamaged card left is immune, the rest of the attrition may be ignored', () => {
     // The immune card is not offered while a non-immune one is undamaged (R-BSTEP-13).
     battle({ step: 'window2', destiny: [0, 6], att: [named(U, 'plain'), named(U, 'plain2'), 'Test Immune'], def: [U] })
-      .toStep('attrition').refuses('R-BSTEP-12').damage('Test Immune').damage('plain').ignoreAttrition()
+      .toStep('attrition').refuses('R-BSTEP-13').damage('Test Immune').damage('plain').ignoreAttrition()
       .expectBattle({ step: 'window3' }).expectCard('plain', { damaged: true }).expectCard('plain2', { damaged: true })
       .expectCard('Test Immune', { damaged: false }).expectLog('ignores the remaining attrition (R-BSTEP-14)');
     battle({ step: 'window2', destiny: [0, 6], att: ['Test Immune'], def: [U] })

@@ -134,10 +134,20 @@ describe('R-CARD: uniqueness', () => {
       .expectCard('theirs', { zone: 'table', controller: P2 }).expectCard('first', { zone: 'table', controller: P1 });
   });
 
-  it('R-CARD-14: a copy of a unique card being played blocks a second copy (decision: the stack counts)', () => {
-    game({ phase: 'control', players: [{ hand: [{ card: 'Test Only Once', name: 'a' }, { card: 'Test Only Once', name: 'b' }] }, {}] })
-      .play('a').refuses('R-CARD-14', 'Test Only Once is unique and you are already playing a copy.').play('b')
-      .expectStack(1);
+  it('R-CARD-14 / R-CARD-17: a copy on the stack is not in play: a second copy may be played, and the one that resolves second fails', () => {
+    // Kujiko Torako's arrival trigger (play a unit costing 2 or less here, free) resolves above a
+    // pending Test Hero (unique, cost 2): the second Hero is offered, resolves first and enters play;
+    // the first then can't enter play (R-CARD-17) and goes to the used pile (AMB-19).
+    game({
+      players: [{ hand: [{ card: 'Test Hero', name: 'first' }, { card: 'Test Hero', name: 'second' }] }, {}],
+      row: [{ card: siteA, name: 'site', controller: P1, cards: [['Kujiko Torako'], []] }],
+      stack: [{ kind: 'card', seat: P1, card: 'first', at: 'site', targets: [] },
+        { kind: 'trigger', seat: P1, card: 'Kujiko Torako', ability: 1, inverted: false, targets: [],
+          event: { event: 'entersPlay', card: 'Kujiko Torako', seat: P1 } }],
+    }).resolve().pick('second').resolve().resolve()
+      .expectStack(0).expectCard('second', { zone: 'table', at: 'site' }).expectCard('first', { zone: 'used' })
+      .expectOnTop(P1, 'used', 'first')
+      .expectLog("Test Hero can't enter play: Test Hero is unique and you already have it in play.");
   });
 
   it('R-CARD-15: non-unique cards have no limit and their effects add up (two Grid Tacticians)', () => {

@@ -6,6 +6,8 @@ import text1 from '../../cards/text/set1.json';
 import { eventText, seatView } from '../../src/engine';
 import { factsByNumber } from '../../src/engine/cards/pool';
 import { BANNED, validateDeck } from '../../src/engine/decks';
+import { conditionText } from '../../src/engine/rules/unmet';
+import { CARDS } from '../../cards';
 import { P1, P2 } from '../kit/driver';
 import { testCard } from '../kit/registry';
 import { game } from './_starts';
@@ -13,6 +15,14 @@ import { game } from './_starts';
 const siteA = 'Ganymede/Test Site A';
 
 describe('R-GEN', () => {
+  it('R-GEN-02: every printed "only if" of a card, which refuses it when unmet, reads as words a player knows', () => {
+    const onlys = Object.values(CARDS).flatMap((d) => [...(d.abilities ?? []), ...(d.invertedAbilities ?? [])]
+      .flatMap((a) => ((a.kind === 'onPlay' || a.kind === 'activated') && a.only ? [[d.title, conditionText(a.only)]] : [])));
+    expect(onlys.length).toBeGreaterThan(10);
+    for (const [title, text] of onlys) expect(text, title).toMatch(/^[a-z][a-z0-9 ,'"/-]*$/i);
+    for (const [title, text] of onlys) expect(text, title).not.toMatch(/undefined|[a-z][A-Z]/);
+  });
+
   it('R-GEN-01: where the documents differ, the Comprehensive Rules govern: drawing uses no stack (AMB-01)', () => {
     game({ phase: 'draw' }).draw().expectStack(0).expectPiles(P1, { hand: 1, active: 4 }).expectInitiative(P1);
   });

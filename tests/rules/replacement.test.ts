@@ -46,6 +46,13 @@ describe('R-REPL: replacement effects', () => {
     expect(g.state.watchers).toEqual([]);
   });
 
+  it('R-REPL-02: with no card revealed, "each time you reveal a card for battle destiny" does not trigger (Price of the Game)', () => {
+    // Test Price stands in for Price of the Game: +1 to the revealed card and draw a card.
+    inBattle('window1', [{ card: 'Test Hero', name: 'hero' }], [{ reserve: energy(5, 6), hand: ['Test Shift'], assets: ['Test Price'] }, { reserve: energy(5, 2) }])
+      .play('Test Shift', { targets: ['hero'] }).resolve().toStep('destiny').reveal().reveal(true, P2)
+      .expectBattle({ step: 'window2', destiny: [4, 2] }).expectPiles(P1, { reserve: 5, hand: 0 });
+  });
+
   it('R-REPL-05: Shift in Tactics does not replace a destiny revealed by a card during the battle', () => {
     const g = inBattle('window1', [{ card: 'Test Hero', name: 'hero' }], [{ reserve: energy(5, 2), hand: ['Test Shift', 'Test Quick Draw'] }, {}])
       .play('Test Shift', { targets: ['hero'] }).resolve().play('Test Quick Draw').resolve()

@@ -163,4 +163,13 @@ describe('R-TERM: defined terms', () => {
     game({ players: [{ hand: ['Test Overburdened'] }, { hand: energy(12, 2) }] }).play('Test Overburdened').resolve()
       .expectDecision(null).expectPiles(P2, { hand: 12 });
   });
+
+  it('R-TERM-LEAVE-03: a card that leaves play loses what effects did to it: back in play the same turn it has its printed numbers', () => {
+    const g = game({ phase: 'deploy', players: [{ hand: ['Power +3', 'Test Recall'] }, {}],
+      row: [{ card: 'Testworld/Plains', name: 'site', controller: P1, cards: [[{ card: 'Unit 2/1/1', name: 'u' }], []] }] })
+      .play('Power +3', { targets: ['u'] }).resolve().expectCard('u', { power: 5 }).play('Test Recall', { targets: ['u'] }).resolve()
+      .play('u', { at: 'site' }).resolve()
+      .expectCard('u', { power: 2 });
+    expect(g.state.lasting).toHaveLength(0);
+  });
 });

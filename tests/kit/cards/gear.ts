@@ -53,9 +53,9 @@ export const GEAR: TestCard[] = [
   // Cruel Lesson: each time a unit is damaged, if its player has another damaged unit, they lose 2.
   asset('Test Cruel Lesson', undefined, { abilities: [{ kind: 'triggered', on: 'unitDamaged', forEventPlayer: true,
     if: { count: { who: 'you', kinds: ['unit'], damaged: true }, atLeast: 2 }, effect: [{ do: 'lose', who: 'you', count: 2 }] }] }),
-  // Price of the Game (in a step): each time you reveal battle destiny, +1 to it and draw a card.
+  // Price of the Game (in a step): each time you reveal battle destiny, that card +1 and draw a card.
   asset('Test Price', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
-    effect: [{ do: 'battleDestiny', who: 'you', amount: 1 }, { do: 'draw', count: 1 }] }] }),
+    effect: [{ do: 'battleDestiny', who: 'you', amount: 1, revealedCard: true }, { do: 'draw', count: 1 }] }] }),
   // Each time you reveal battle destiny, damage target opposing unit in the battle (R-TRIG-04: a
   // trigger with a target, resolving at once in the step).
   asset('Test Reveal Volley', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,

@@ -154,9 +154,8 @@ export const PLAYS: TestCard[] = [
   order('Test Sacrifice', 'Used', { abilities: [onPlay(activate(1), undefined, { extraCost: [{ lose: 1 }] })] }),
   order('Test Toll', 'Used', { abilities: [onPlay([], undefined, { extraCost: [{ lose: 1 }] })] }),
   order('Test Self Levy', 'Used', { abilities: [onPlay([{ do: 'lose', who: 'you', count: 1 }])] }),
-  // An order with a bullet and no effect (R-CARD-07); a unique interrupt with no effect (R-CARD-14).
+  // An order with a bullet and no effect (R-CARD-07).
   order('Test Bulleted Order', 'Used', { bullets: 1, abilities: [onPlay([])] }),
-  interrupt('Test Only Once', 'Used', { unique: true, abilities: [onPlay([])] }),
   // EX-ABIL-05, Writer's Block: your opponent can't draw any more cards this turn.
   interrupt("Test Writer's Block", 'Used', { abilities: [onPlay([{ do: 'cantDraw', who: 'opponent' }])] }),
   // Your drains take 1 more until end of turn.
