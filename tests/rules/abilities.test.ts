@@ -35,7 +35,7 @@ describe('R-ABIL', () => {
       .expectStack(2).expectPiles(P1, { active: 1, used: 4 });
   });
 
-  it('R-ABIL-03: a use counts even if the ability is then canceled', () => {
+  it('R-ABIL-03: a canceled use still counts as a use', () => {
     game({
       players: [{}, { hand: ['Test Strike'] }],
       row: [{ card: siteA, controller: P1, cards: [['Test Marksman'], [{ card: 'Test Trooper', name: 'a' }, { card: 'Test Trooper', name: 'b' }]] }],

@@ -31,12 +31,12 @@ describe('R-ACT: the activation action', () => {
     g.resolve().expectStack(0).expectPiles(P1, { reserve: 2, active: 3 }).expectCard('top', { zone: 'active', position: 2 });
   });
 
-  it('R-ACT-04: declaring less than the maximum forfeits the rest', () => {
+  it('R-ACT-04: activating fewer than allowed gives up the difference', () => {
     activating({ row: twoLocations() }).activate(1).resolve().refuses('R-ACT-01').activate(2).toPhase('control')
       .expectPiles(P1, { active: 3, reserve: 5 });
   });
 
-  it('R-ACT-05: activations from cards are not the activation action and are not limited by it', () => {
+  it('R-ACT-05: a card that activates energy is not the activate action, and its limit does not apply', () => {
     activating({ players: [{ hand: ['Test Big Spark'] }, {}] }).activate(1).resolve().play('Test Big Spark').resolve()
       .expectPiles(P1, { active: 5, reserve: 3 }).expectStack(0).expectPhase('activate');
   });

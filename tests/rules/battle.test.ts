@@ -203,7 +203,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
       .expectBattle({ step: 'window2', destiny: [6, 0] }).expectPiles(P1, { reserve: 1, used: 1 }).expectPiles(P2, { reserve: 2, used: 0 });
   });
 
-  it('R-BSTEP-06: the attacker reveals first, then the defender, without the stack', () => {
+  it('R-BSTEP-06: the attacking side reveals, then the defending side, with nothing on the stack', () => {
     const revealing = () => battle({ step: 'window1', att: ['Unit 1/4/1'], def: ['Unit 1/5/1'], reserve: [['Destiny 2', 'Destiny 1'], ['Destiny 3', 'Destiny 1']] })
       .toStep('destiny');
     revealing().refuses('R-INIT-01', /P1 makes this choice/).reveal(true, P2)
@@ -261,7 +261,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
       .expectBattle({ step: 'window3' }).expectInitiative(P1).expectCard('a', { damaged: true }).expectCard('b', { damaged: true });
   });
 
-  it('R-BSTEP-13: while attrition remains you must keep damaging, and may pick a defense-0 card', () => {
+  it('R-BSTEP-13: with attrition left to meet, damaging goes on, and a defense-0 card is a fair pick', () => {
     // 0 < 5: the defense-5 unit is the only option left and the engine damages it.
     battle({ step: 'window2', destiny: [0, 5], att: [named('Unit 1/1/5', 'five'), named('Unit 1/1/0', 'zero')], def: [U] })
       .toStep('attrition').damage('zero')

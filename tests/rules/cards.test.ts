@@ -40,7 +40,7 @@ describe('R-CARD: printed facts', () => {
     expect([matches(g.state, ctx, { label: 'Warrior' }, plain), matches(g.state, ctx, { label: 'Warrior' }, warrior)]).toEqual([false, true]);
   });
 
-  it('R-CARD-04: every character, NōBot and vehicle has the label Unit', () => {
+  it('R-CARD-04: characters, NōBots and vehicles all carry the Unit label', () => {
     const units = FACTS.filter((c) => UNIT_TYPES.includes(c.type));
     expect(units.length).toBe(164);
     expect(units.filter((c) => !c.labels.includes('Unit')).map((c) => c.number)).toEqual([]);
@@ -103,7 +103,7 @@ describe('R-CARD: printed facts', () => {
     expect([sizeOf(g.state, tsv), keywordValue(g.state, tsv, 'transport')]).toEqual([3, 4]);
   });
 
-  it('R-CARD-12: units and ships have power, tactics and defense; ships also a capacity', () => {
+  it('R-CARD-12: units and ships print power, tactics and defense, and ships a capacity as well', () => {
     const fighting = FACTS.filter((c) => [...UNIT_TYPES, 'SHIP'].includes(c.type));
     expect(fighting.filter((c) => !c.stats).map((c) => c.number)).toEqual([]);
     expect(FACTS.filter((c) => c.type === 'SHIP' && c.capacity === undefined).map((c) => c.number)).toEqual([]);

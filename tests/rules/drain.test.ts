@@ -29,7 +29,7 @@ describe('R-DRAIN: the drain action', () => {
       .expectPiles(P2, { reserve: 5, lost: 3 }).expectStack(0);
   });
 
-  it('R-DRAIN-03: the drain goes on the stack; when it resolves the opponent loses 1 per icon on their side', () => {
+  it('R-DRAIN-03: a drain waits on the stack; resolved, it costs the opponent 1 per icon on their side', () => {
     const g = control([site('Testworld/Deep Well', 'here', ['Unit 1/1/1'])], reserves(4, 6)).drain('here')
       .expectStack(1).expectPiles(P2, { lost: 0 });
     expect(g.state.stack[0]).toMatchObject({ kind: 'drain', seat: 0 });
@@ -59,7 +59,7 @@ describe('R-DRAIN: the drain action', () => {
       .resolve().expectStack(0).expectPiles(P2, { lost: 1 }).expectPiles(P1, { active: 1 });
   });
 
-  it('R-DRAIN-06: a pending drain can be canceled by "cancel target pending drain"', () => {
+  it('R-DRAIN-06: a card that cancels a drain on the stack stops it', () => {
     const g = control([site('Testworld/Well', 'here', ['Unit 1/1/1'])], [{ active: [] }, { active: [], hand: ['Test Drain Block'] }])
       .drain('here').pass(P1);
     g.play('Test Drain Block', { targets: [g.stackItem()] }).resolve()

@@ -5,7 +5,7 @@ import { energy, P1 } from '../kit/driver';
 import { leanGame } from './_starts';
 
 describe('R-DRAW: the draw action', () => {
-  it('R-DRAW-01: a draw takes the top card of your active pile into your hand, in your draw phase only', () => {
+  it('R-DRAW-01: drawing puts the top card of the active pile in your hand, and only in your draw phase', () => {
     leanGame({ phase: 'draw', players: [{ active: [{ card: 'Destiny 0', name: 'top' }, 'Destiny 0', 'Destiny 0'] }, {}] }).draw()
       .expectPiles(P1, { active: 2, hand: 1, reserve: 6 }).expectCard('top', { zone: 'hand' });
     leanGame({ phase: 'draw', players: [{ active: [] }, { active: [] }] }).refuses('R-DRAW-01').draw()

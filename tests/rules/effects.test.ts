@@ -66,7 +66,7 @@ describe('R-EFF: effects', () => {
       .expectStack(0).expectDecision(null).expectPiles(P1, { reserve: 4, lost: 1, hand: 0 });
   });
 
-  it('R-EFF-08: the effects of several copies of the same card add together', () => {
+  it('R-EFF-08: two copies of one card each apply: their effects stack up', () => {
     game({
       players: [{ hand: [{ card: 'Test Rally', name: 'r1' }, { card: 'Test Rally', name: 'r2' }] }, {}],
       row: [{ card: 'Ganymede/Test Site A', name: 'a', controller: P1, cards: [[{ card: 'Test Trooper', name: 'unit' }], []] }],

@@ -26,7 +26,7 @@ describe('R-ENERGY: energy piles', () => {
     expect([s.players[0].reserve.length, s.players[0].active.length, s.players[0].used.length, s.players[0].hand.length]).toEqual([60, 0, 0, 0]);
   });
 
-  it('R-ENERGY-03: activating moves cards one at a time from the top of the reserve to the top of the active pile', () => {
+  it('R-ENERGY-03: activating takes reserve cards one by one, top first, onto the active pile', () => {
     game({
       phase: 'activate',
       players: [{ reserve: [{ card: 'Destiny 1', name: 'first' }, { card: 'Destiny 2', name: 'second' }, { card: 'Destiny 3', name: 'third' }], active: [] }, {}],
@@ -41,7 +41,7 @@ describe('R-ENERGY: energy piles', () => {
       .expectPhase('activate', P2).expectPiles(P1, { active: 3 }).expectPiles(P2, { active: 2 });
   });
 
-  it('R-ENERGY-05: paying moves cards from the top of the active pile to the top of the used pile; only the active pile pays', () => {
+  it('R-ENERGY-05: paying sends active cards, top first, onto the used pile; no other pile can pay', () => {
     game({
       players: [{ active: [{ card: 'Destiny 1', name: 'a' }, { card: 'Destiny 2', name: 'b' }, { card: 'Destiny 3', name: 'c' }], hand: ['Test Tank', 'Test Costly'] }, {}],
       row: [{ card: siteA, name: 'site', controller: P1 }],

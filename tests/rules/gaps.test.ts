@@ -43,7 +43,7 @@ describe('R-CARD, R-ENERGY, R-TGT: uniqueness when used as yours, targets in the
     expect(retrievedTheTarget).toBe(1);
   });
 
-  it('EX-EFF-05 / R-TGT-03 / R-CARD-17: any Gongen unit in your lost pile is a legal target; uniqueness and support icons are checked on resolution', () => {
+  it('EX-EFF-05 / R-TGT-03 / R-CARD-17: every Gongen unit in your lost pile may be targeted; uniqueness and support icons are checked on resolution', () => {
     const base = () => game({
       players: [{ hand: ['Test Sheltered'],
         lost: [{ card: 'Test Gongen Lord', name: 'lord' }, { card: 'Test Gongen Elder', name: 'elder' }, { card: 'Test Technician', name: 'tech' }, { card: 'Test Trooper', name: 'trooper' }] }, {}],
@@ -159,8 +159,8 @@ describe('R-ABIL-08 / R-MOVE-09: "move" effects are not movements', () => {
 });
 
 describe('EX-ABIL, EX-DRAIN, EX-TRIG, EX-BATTLE: worked examples that needed a mechanism', () => {
-  it('EX-ABIL-02: "each time one of your units here is damaged, activate up to 2" triggers once per unit; 0, 1 or 2 each time', () => {
-    // Ganymede/Test Infirmary: each time one of your units here is damaged, activate up to 2.
+  it('EX-ABIL-02: the infirmary trigger fires once for each damaged unit of yours there, activating 0, 1 or 2 each time', () => {
+    // Ganymede/Test Infirmary: whenever a unit of yours there is damaged, activate 0, 1 or 2.
     const hit = (targets: string[]) => game({
       players: [{ hand: ['Test Double Hit'] }, {}],
       row: [

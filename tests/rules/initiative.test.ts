@@ -16,7 +16,7 @@ describe('R-INIT: initiative', () => {
       .expectStack(1).expectInitiative(P2);
   });
 
-  it('R-INIT-01: during a battle step no one holds initiative, so no one may play an interrupt', () => {
+  it('R-INIT-01: inside a battle step nobody has initiative, and nobody can play an interrupt', () => {
     game({
       phase: 'battle', initiative: null,
       players: [{ hand: [{ card: 'Test Boost', name: 'boost' }] }, { hand: [{ card: 'Test Boost', name: 'boost2' }] }],
@@ -25,7 +25,7 @@ describe('R-INIT: initiative', () => {
     }).refuses('R-INIT-05').play('boost').refuses('R-INIT-05').play('boost2').expectActor(null);
   });
 
-  it('R-INIT-02: the turn player takes the phase action only while holding initiative with an empty stack', () => {
+  it('R-INIT-02: the phase action needs the turn player to hold initiative and the stack to be empty', () => {
     game({
       phase: 'control',
       players: [{ hand: ['Test Boost'] }, {}],
@@ -59,7 +59,7 @@ describe('R-INIT: initiative', () => {
     game({ initiative: P2 }).refuses('R-INIT-01').pass(P1).pass(P2).expectInitiative(P1);
   });
 
-  it('R-INIT-04: a player who puts something on the stack keeps initiative; to let the opponent respond they pass', () => {
+  it('R-INIT-04: adding to the stack keeps your initiative; passing is how the opponent gets to respond', () => {
     game({ players: [{ hand: ['Test Orders'] }, { hand: ['Test Boost'] }] })
       .play('Test Orders').refuses('R-INIT-01').play('Test Boost').pass(P1).play('Test Boost')
       .expectStack(2).expectInitiative(P2);
@@ -77,7 +77,7 @@ describe('R-INIT: initiative', () => {
       .reveal(true, P2).expectBattle({ step: 'window2' }).expectInitiative(P1).expectActor(P1);
   });
 
-  it('R-INIT-06: when a player would gain initiative, the systematic rules are checked first (a player out of energy loses)', () => {
+  it('R-INIT-06: before initiative changes hands the game checks its automatic rules (no energy left: that player loses)', () => {
     game({
       phase: 'control',
       players: [{}, { reserve: [], active: [], used: ['Destiny 2'], hand: [] }],

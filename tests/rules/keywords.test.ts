@@ -124,7 +124,7 @@ describe('R-KW: keywords', () => {
     expect(g.log().filter((l) => l.includes('is reverted'))).toHaveLength(1);
   });
 
-  it('R-KW-INV-05: a card leaving play loses its inverted and damaged status', () => {
+  it('R-KW-INV-05: once out of play a card is neither inverted nor damaged', () => {
     const g = game({
       players: [{ hand: ['Test Recall'] }, {}],
       row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Inverter', inverted: true, damaged: true }], []] }],

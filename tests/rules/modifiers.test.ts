@@ -32,7 +32,7 @@ describe('R-MOD: modifiers', () => {
     }).expectCard('hurt', { defense: 4 }).expectCard('fine', { defense: 2 });
   });
 
-  it('R-MOD-04 / R-KW-PILOT-02 / R-KW-GEN-01: numbered keywords add when gained again: Piloting 1 + Piloting 2 = Piloting 3 (ship +3/+3)', () => {
+  it('R-MOD-04 / R-KW-PILOT-02 / R-KW-GEN-01: a numbered keyword gained twice sums: Piloting 1 + Piloting 2 = Piloting 3 (ship +3/+3)', () => {
     const g = game({
       players: [{ hand: ['Test Wings'] }, {}],
       row: [{ card: 'Ganymede/Test Orbit', controller: P1, cards: [[{ card: 'Test Fighter', name: 'ship', beneath: ['Test Pilot'] }], []] }],
@@ -48,7 +48,7 @@ describe('R-MOD: modifiers', () => {
     expect(g.stat('Test Kucha', 'power').parts).toEqual([{ label: 'printed', amount: 0 }, { label: 'Test Kucha', amount: 7 }]);
   });
 
-  it('R-MOD-06: an "until end of turn" modifier stays on a card that moves elsewhere, and ends with the turn', () => {
+  it('R-MOD-06: a change lasting the turn follows its card when it moves, and stops when the turn does', () => {
     const g = trooperAt([['Test Pump'], []], 'move').play('Test Pump', { targets: ['unit'] }).resolve()
       .move('unit', 'b').resolve()
       .expectCard('unit', { at: 'b', power: 6 });

@@ -86,7 +86,7 @@ describe('R-MOVE: movement actions', () => {
       .expectCard('Test Tender', { at: 'deep' }).expectCard('fighter', { at: 'deep' }).expectCard('capital', { at: 'orbit' });
   });
 
-  it('R-MOVE-12: Transport works only with a movement action in your own move phase', () => {
+  it('R-MOVE-12: Transport carries units only along with a movement action of your own move phase', () => {
     moving({ west: [['Test Hauler', { card: 'Unit 1/1/1', name: 'p1' }], []] }, { turnPlayer: P2, initiative: P2 })
       .pass(P2).refuses('R-TURN-03').move('Test Hauler', 'mid', { transport: ['p1'] })
       .expectCard('p1', { at: 'west' });

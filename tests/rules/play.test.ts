@@ -265,7 +265,7 @@ describe('R-WEAPON: weapons', () => {
       .refuses('R-WEAPON-03', 'A weapon may go only beneath one of your own cards.').play('Test Rifle', { at: 'enemy' });
   });
 
-  it('R-WEAPON-04: a card may have only one weapon beneath it', () => {
+  it('R-WEAPON-04: one weapon per card, never two', () => {
     game({ players: [{ hand: [{ card: 'Test Rifle', name: 'rifle' }] }, {}],
       row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Trooper', name: 'host', beneath: ['Test Rifle', 'Test Medal'] }], []] }] })
       .refuses('R-WEAPON-04', 'Test Trooper already has a weapon beneath it.').play('rifle', { at: 'host' });
@@ -278,7 +278,7 @@ describe('R-WEAPON: weapons', () => {
       .expectCard('Test Rifle', { under: 'a' });
   });
 
-  it('R-WEAPON-06: a weapon moves with its host and is lost when the host leaves play', () => {
+  it('R-WEAPON-06: a weapon travels with the card it is on and is lost once that card leaves play', () => {
     const g = game({ phase: 'move', row: [{ ...armed('Test Rifle'), name: 'a' }, { card: siteB, name: 'b', controller: P1 }] })
       .move('host', 'b').resolve()
       .expectCard('host', { at: 'b' }).expectCard('Test Rifle', { under: 'host' });
@@ -321,7 +321,7 @@ describe('R-ASSET: assets', () => {
       .expectCard('Test Gift', { under: 'enemy', controller: P1 });
   });
 
-  it('R-ASSET-04: a card may have any number of assets beneath it', () => {
+  it('R-ASSET-04: a card can hold as many assets as you like', () => {
     game({ players: [{ hand: [{ card: 'Test Medal', name: 'third' }] }, {}], row: [hosted(['Test Medal', 'Test Medal'])] })
       .play('third', { at: 'host' }).resolve().expectCard('third', { under: 'host' });
   });
@@ -332,7 +332,7 @@ describe('R-ASSET: assets', () => {
       .expectCard('kept', { zone: 'stacked' });
   });
 
-  it('R-ASSET-06: an asset moves with its host and is lost when the host leaves play', () => {
+  it('R-ASSET-06: an asset travels with the card it is on and is lost once that card leaves play', () => {
     game({ phase: 'move', row: [hosted(['Test Medal']), { card: siteB, name: 'b', controller: P1 }] })
       .move('host', 'b').resolve().expectCard('host', { at: 'b' }).expectCard('Test Medal', { under: 'host' });
     game({ initiative: P2, players: [{}, { hand: ['Test Strike'] }], row: [hosted(['Test Medal'])] })
@@ -356,7 +356,7 @@ describe('R-ORDER: orders', () => {
     g.expectPiles(P1, { reserve: 0, active: 8, used: 3, lost: 2, hand: 0 });
   });
 
-  it('R-ORDER-03: an order never enters play; its effects are carried out before it goes to its pile', () => {
+  it('R-ORDER-03: an order is never in play: it does what it says, then goes to its pile', () => {
     const g = game({ players: [{ hand: ['Test Self Levy'] }, {}] }).play('Test Self Levy').resolve()
       .expectDecision('lose').expectCard('Test Self Levy', { zone: 'stack' });
     expect(g.state.table[g.id('Test Self Levy')]).toBeUndefined();

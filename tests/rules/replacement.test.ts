@@ -60,7 +60,7 @@ describe('R-REPL: replacement effects', () => {
     expect(g.state.watchers).toEqual([expect.objectContaining({ kind: 'replaceBattleDestiny', seat: 0, value: 4 })]);
   });
 
-  it('R-REPL-04 / EX-REPL-03: a second Shift in Tactics has nothing to replace and is canceled when the battle ends', () => {
+  it('R-REPL-04 / EX-REPL-03: a second Shift in Tactics finds no reveal left to replace, and the end of the battle cancels it', () => {
     // The second (trooper, tactics 2) resolved first and was the first to wait, so it replaced the reveal.
     const g = inBattle('window1', [{ card: 'Test Hero', name: 'hero' }, { card: 'Test Trooper', name: 'trooper' }],
       [{ reserve: energy(5, 6), hand: [{ card: 'Test Shift', name: 'shift' }, { card: 'Test Shift', name: 'shift2' }] }, { reserve: energy(5, 2) }])

@@ -36,14 +36,14 @@ describe('R-STACK: the stack', () => {
     game({ phase: 'draw' }).draw().expectStack(0).expectPiles(P1, { hand: 1, active: 4 });
   });
 
-  it('R-STACK-02: non-interrupt cards and phase actions need an empty stack', () => {
+  it('R-STACK-02: cards other than interrupts, and phase actions, wait for an empty stack', () => {
     game({ players: [{ hand: ['Test Trooper', 'Test Boost'] }, {}], row: [{ card: siteA, name: 'site', controller: P1 }] })
       .play('Test Boost').refuses('R-STACK-02').play('Test Trooper', { at: 'site' }).expectStack(1);
     game({ phase: 'control', players: [{ hand: ['Test Boost'] }, {}], row: [{ card: siteA, name: 'site', controller: P2, cards: [['Test Trooper'], []] }] })
       .play('Test Boost').refuses('R-STACK-02').drain('site').expectStack(1);
   });
 
-  it('R-STACK-03: players respond with interrupts and activated abilities, each going on the stack', () => {
+  it('R-STACK-03: responses are interrupts and activated abilities, each put on the stack', () => {
     const g = game({ players: [{ hand: ['Test Orders'] }, { hand: ['Test Boost'] }], row: [pistolAt()] })
       .play('Test Orders').pass(P1).play('Test Boost').refuses('R-ABIL-02').use('Test Pistol', { by: P2 }).pass(P2).use('Test Pistol')
       .expectStack(3);

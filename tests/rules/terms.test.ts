@@ -101,7 +101,7 @@ describe('R-TERM: defined terms', () => {
       .toEqual([[g.id('mine')]]);
   });
 
-  it('R-TERM-OPPUSE-01: "your opponent may use this ability": each player uses it on their own units', () => {
+  it('R-TERM-OPPUSE-01: an ability the opponent may also use: each player uses it for their own units', () => {
     const ferry = 'Ganymede/Test Ferry';
     game({
       row: [{ card: ferry, name: 'ferry', controller: P1, cards: [[{ card: 'Test Trooper', name: 'mine' }], [{ card: 'Test Trooper', name: 'theirs' }]] },

@@ -82,20 +82,20 @@ export const PLACES: TestCard[] = [
   site('Ganymede/Test Free Site', [1, 1], { abilities: [{ kind: 'ongoing', change: { playCost: -2, of: { kinds: ['unit'], at: 'relatedSite' } } }] }),
   // An encampment (R-LOC-12).
   site('Io/Test Camp', [1, 1], { icons: { Earther: 1 }, abilities: [{ kind: 'keyword', keyword: 'encampment' }] }),
-  // Alnak Station/Hallway: • lose 1 (no characters here): the next time your target character is
-  // lost this turn, put it here.
+  // Alnak Station/Hallway: • lose 1 (no characters here): if the character of yours it targets
+  // is lost later this turn, it comes back here.
   site('Alnak/Test Hallway', [1, 1], { abilities: [{ kind: 'activated', bullets: 1, cost: [{ lose: 1 }],
     only: { count: { kinds: ['character'], at: 'here' }, atMost: 0 },
     targets: [{ select: { who: 'you', kinds: ['character'] } }],
     effect: [{ do: 'nextTime', event: 'lost', card: { target: 0 }, effect: [{ do: 'putInPlay', card: { target: 0 }, at: 'here' }] }] }] }),
-  // A ferry: move one of your target units here to a related site; the opponent may use it too.
+  // A ferry: a unit of yours here, as a target, goes to a related site; the opponent may use it too.
   site('Ganymede/Test Ferry', [1, 1], { abilities: [{ kind: 'activated', usableBy: 'opponent', cost: [],
     targets: [{ select: { ...unit, who: 'you', at: 'here' } }, { select: { kinds: ['site'], at: 'relatedSite' } }],
     effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] }),
   // Barracks: • you may play a unit here from hand at no cost.
   site('Ganymede/Test Barracks', [1, 1], { abilities: [{ kind: 'activated', bullets: 1, cost: [],
     effect: [{ do: 'play', from: 'hand', select: unit, at: 'here', free: true }] }] }),
-  // EX-ABIL-02: each time one of your units here is damaged, activate up to 2.
+  // EX-ABIL-02: whenever a unit of yours here is damaged, activate 0, 1 or 2.
   site('Ganymede/Test Infirmary', [1, 1], { abilities: [{ kind: 'triggered', on: 'unitDamaged',
     if: { card: 'eventCard', is: { who: 'you', ...unit, at: 'here' } }, effect: [{ do: 'activate', count: 2, upTo: true }] }] }),
 ];
