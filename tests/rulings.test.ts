@@ -81,7 +81,7 @@ describe('battle and turn rulings', () => {
       .expectNoBattle().expectPhase('battle').expectCard('far', { zone: 'lost' }).expectLog('Power step: 3 to 3, a tie');
   });
 
-  it('AMB-12: Transport carries cards from the mover\'s place to its destination; capacity does not apply', () => {
+  it('AMB-12: Transport carries cards from the mover\'s place to its destination; between sites capacity does not apply', () => {
     // Test Lorry: a vehicle with Transport 3; Test Giant: a character of size 3.
     leanGame({
       phase: 'move',
@@ -95,6 +95,27 @@ describe('battle and turn rulings', () => {
       .move('Test Lorry', 'east', { transport: ['Test Giant', 'elsewhere'] }).resolve()
       .expectPiles(P1, { active: 0, used: 2 })
       .expectCard('Test Lorry', { at: 'east' }).expectCard('Test Giant', { at: 'east' }).expectCard('elsewhere', { at: 'east' }).expectCard('car', { at: 'west' });
+  });
+
+  it('AMB-12: Transport works with every movement action of the vehicle: aboard a ship, from it, and from ship to ship, with capacity for all that board', () => {
+    // Test Hauler: a vehicle with Transport 2; Test Transport: a ship of capacity 3; "Ship 1/1/1" a
+    // fighter of capacity 2.
+    const boarded = () => leanGame({
+      phase: 'move', players: [{ active: energy(4, 0) }, {}],
+      row: [
+        { card: 'Testworld/West', name: 'west', controller: P1, cards: [['Test Hauler', { card: U, name: 'p1' }, { card: U, name: 'p2' }], []] },
+        { card: 'Testworld/Orbit', name: 'orbit', controller: P1, cards: [[{ card: 'Test Transport', name: 'lander' }, { card: 'Ship 1/1/1', name: 'small' }], []] },
+      ],
+    }).move('Test Hauler', 'lander', { transport: ['p1', 'p2'] }).resolve();
+    // Form 3: the hauler boards the lander with its two passengers (3 of 3 capacity).
+    boarded().expectCard('Test Hauler', { under: 'lander' }).expectCard('p1', { under: 'lander' }).expectCard('p2', { under: 'lander' });
+    // Form 5: to the smaller ship, only the hauler and one passenger fit.
+    boarded().refuses('R-MOVE-08').move('Test Hauler', 'small', { transport: ['p1', 'p2'] })
+      .move('Test Hauler', 'small', { transport: ['p1'] }).resolve()
+      .expectCard('Test Hauler', { under: 'small' }).expectCard('p1', { under: 'small' }).expectCard('p2', { under: 'lander' });
+    // Form 4: back down to the related site with both passengers.
+    boarded().move('Test Hauler', 'west', { transport: ['p1', 'p2'] }).resolve()
+      .expectCard('Test Hauler', { at: 'west' }).expectCard('p1', { at: 'west' }).expectCard('p2', { at: 'west' });
   });
 
   it('AMB-18: at end of turn lasting effects expire, then both players recirculate; the next player then gains initiative', () => {

@@ -136,12 +136,12 @@ describe('R-ABIL-08 / R-MOVE-09: "move" effects are not movements', () => {
       .expectCard('f1', { at: 'orbit' }).expectCard('f2', { at: 'orbit' });
   });
 
-  it('EX-MOVE-03 / R-MOVE-12: movements an effect grants are the five forms only, at their usual cost, with no Transport', () => {
-    // In the opponent's move phase, a stand-in for Simple Wager grants two movements. The hauler
-    // (Transport 2) at the middle site may go to either adjacent site, not to a related site further
-    // on (where a "move" effect could take it); its riders stay behind.
+  it('EX-MOVE-03 / R-MOVE-12: movements granted until the end of your deploy phase are movement actions: the five forms, their cost, the stack, no Transport', () => {
+    // A stand-in for Simple Wager (the wager won) in P1's deploy phase. The hauler (Transport 2) at
+    // the middle site may go to either adjacent site, as a movement action on the stack, but carries
+    // no riders; the permission ends with the deploy phase.
     const sc = () => game({
-      phase: 'move', turnPlayer: P2, initiative: P2,
+      phase: 'deploy',
       players: [{ hand: ['Test Wager Moves'] }, {}],
       row: [
         { card: siteA, name: 'a', controller: P1 },
@@ -149,12 +149,15 @@ describe('R-ABIL-08 / R-MOVE-09: "move" effects are not movements', () => {
         { card: 'Ganymede/Test Site C', name: 'c', controller: P1 },
         { card: 'Ganymede/Test Infirmary', name: 'far', controller: P1 },
       ],
-    }).pass(P2).play('Test Wager Moves').resolve().pick('Test Hauler');
-    const g = sc().expectDecision('movement');
-    expect(choices(g)).toEqual([{ pick: g.id('a') }, { pick: g.id('c') }]);
-    sc().pick('c').no()
-      .expectDecision(null).expectStack(0).expectCard('Test Hauler', { at: 'c' }).expectCard('r1', { at: 'b' }).expectCard('r2', { at: 'b' })
-      .expectPiles(P1, { active: 4, used: 2 }).expectLog('(a movement, R-MOVE-09)');
+    }).play('Test Wager Moves').resolve();
+    const g = sc();
+    expect(g.legal().flatMap((a) => (a.type === 'move' && a.card === g.id('Test Hauler') ? [a.to] : [])).sort())
+      .toEqual([g.id('a'), g.id('c')].sort());
+    sc().refuses('R-MOVE-12').move('Test Hauler', 'c', { transport: ['r1'] }).refuses('R-MOVE-05').move('Test Hauler', 'far')
+      .move('Test Hauler', 'c')
+      .expectStack(1).expectCard('Test Hauler', { at: 'b' }).expectPiles(P1, { active: 4 });
+    sc().move('Test Hauler', 'c').resolve().move('r1', 'c').resolve().toPhase('battle').refuses('R-MOVE-01').move('r2', 'c')
+      .expectPhase('battle').expectCard('Test Hauler', { at: 'c' }).expectCard('r1', { at: 'c' }).expectCard('r2', { at: 'b' });
   });
 });
 

@@ -1,7 +1,7 @@
 // Rulings (docs/rulings.md) on the stack, triggers, keywords and terms: AMB-04, 05, 07, 08, 11,
 // 13, 14, 15, 17, 19, 21, 22, 23, 25 and the "forced choices" decision.
 import { describe, expect, it } from 'vitest';
-import { apply, sizeOf, supportIcons } from '../../src/engine';
+import { apply, sizeOf, supportIcons, triggersToOrder } from '../../src/engine';
 import { energy, P1, P2 } from '../kit/driver';
 import { game } from './_starts';
 
@@ -53,15 +53,22 @@ describe('Rulings: stack, triggers, keywords, terms', () => {
     expect(apply(g.state, { type: 'choose', seat: 1, choice: { first: 0 } })).toMatchObject({ ok: false, refusal: { rule: 'R-INIT-01' } });
   });
 
-  it('AMB-13: triggers resolving at once inside a battle step do so in the order their cards entered play', () => {
-    game({
+  it('AMB-13: triggers resolving at once inside a battle step are ordered by the turn player too', () => {
+    const g = game({
       phase: 'battle',
       players: [{ reserve: energy(5, 3), assets: ['Test Price B', 'Test Price A'] }, { reserve: fill(5) }],
       row: [{ card: siteA, name: 'site', controller: P1, cards: [['Test Hero'], ['Test Hero']] }],
       battle: { location: 'site', attacker: P1, step: 'window1' },
     }).toStep('destiny').reveal()
-      .expectBattle({ destiny: [5, 0] }).expectLogOrder('Test Price B triggers', 'Test Price A triggers')
-      .expectDecision('revealDestiny', P2);
+      .expectDecision('orderInStep', P1);
+    // The turn player puts Test Price A (entered play second) first.
+    const before = g.events.length;
+    g.first(triggersToOrder(g.state).findIndex((t) => t.card === g.id('Test Price A'))).expectBattle({ destiny: [5, 0] });
+    const lines = g.events.slice(before).map((e) => e.text);
+    const at = (t: string) => lines.findIndex((l) => l.startsWith(t));
+    expect(at('Test Price A triggers')).toBeGreaterThanOrEqual(0);
+    expect(at('Test Price A triggers')).toBeLessThan(at('Test Price B triggers'));
+    g.expectDecision('revealDestiny', P2);
   });
 
   it('AMB-14: your support icons are those on your side of any location: an encampment under the opponent\'s site counts for you', () => {
