@@ -14,7 +14,7 @@ import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandi
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
 import { checkTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
-import { abilityBulletKey, defOf, other, titleOf } from './state';
+import { abilityBulletKey, defOf, other, titleOf, zoneOf } from './state';
 import { readOnly } from './memo';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
 
@@ -71,6 +71,26 @@ export function check(s: GameState, a: Action): Refusal | null {
   return readOnly(s, () => checkNow(s, a));
 }
 
+/** The cards an action names. */
+function namedCards(a: Action): CardId[] {
+  switch (a.type) {
+    case 'drain': case 'attack': return [a.location];
+    case 'move': return [a.card, a.to, ...(a.transport ?? [])];
+    case 'play': return [a.card, ...(a.at === undefined ? [] : [a.at]), ...(a.targets ?? [])];
+    case 'use': return [a.card, ...(a.targets ?? []), ...(a.paying ?? [])];
+    default: return [];
+  }
+}
+
+/** A card `seat` cannot see: in the other player's hand, or in anyone's face-down pile
+ * (R-GEN-07). An action naming one is refused without naming it, so that a refusal never
+ * tells one player what the other holds. */
+function unseen(s: GameState, seat: Seat, id: CardId): boolean {
+  if (s.table[id] || s.players[seat].hand.includes(id)) return false;
+  const z = zoneOf(s, id);
+  return z.z === 'pile' && z.pile !== 'lost' && z.pile !== 'removed';
+}
+
 function checkNow(s: GameState, a: Action): Refusal | null {
   if (s.winner !== null) return refuse('R-WIN-01', 'The game is over.');
   if (a.seat !== 0 && a.seat !== 1) return refuse('R-GEN-01', 'There are two seats: 0 and 1.');
@@ -98,6 +118,7 @@ function checkNow(s: GameState, a: Action): Refusal | null {
     return refuse(s.initiative === null ? 'R-INIT-05' : 'R-INIT-01',
       s.initiative === null ? 'No one holds initiative during a battle step.' : `P${s.initiative + 1} holds initiative.`);
   }
+  if (namedCards(a).some((id) => unseen(s, a.seat, id))) return refuse('R-GEN-07', 'That card is not in your hand or anywhere you can see.');
   switch (a.type) {
     case 'pass': return null;
     case 'activate': return checkActivate(s, a.seat, a.amount);

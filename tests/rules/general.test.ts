@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import decks from '../../cards/decks.json';
 import text1 from '../../cards/text/set1.json';
-import { activationMax, eventText, seatView } from '../../src/engine';
+import { activationMax, check, eventText, seatView } from '../../src/engine';
+import type { Action } from '../../src/engine';
 import { factsByNumber } from '../../src/engine/cards/pool';
 import { BANNED, validateDeck } from '../../src/engine/decks';
 import { play } from '../support/scenario';
@@ -133,5 +134,27 @@ describe('R-GEN', () => {
     const draw = r.events.find((e) => e.kind === 'draw')!;
     expect([eventText(draw, 0), eventText(draw, 1)]).toEqual(['You draw Destiny 5.', 'P1 draws a card.']);
     expect(seatView(r.state, 0).players[0].hand.cards).toContain(idOf(r, 'drawn'));
+  });
+
+  it('R-GEN-07: an action naming a card its player cannot see is refused without naming it', () => {
+    const r = play(position({
+      turnPlayer: 1, phase: 'deploy',
+      extraCards: { T40: character('Test Secret Agent', [1, 1, 1]) },
+      players: [player({ hand: [{ card: 'T40', name: 'agent' }], reserve: [{ card: 'T40', name: 'deep' }] }), player({ reserve: [{ card: 'T40', name: 'own' }] })],
+      row: [{ card: T.siteA, controller: 1, cards: [[], [{ card: T.trooper, name: 'mine' }]] }],
+    }));
+    const [agent, deep, own, mine, site] = ['agent', 'deep', 'own', 'mine'].map((n) => idOf(r, n)).concat(r.state.row[0]);
+    const tries: Action[] = [
+      { type: 'play', seat: 1, card: agent, position: 0 },
+      { type: 'play', seat: 1, card: deep, at: site },
+      { type: 'play', seat: 1, card: own, at: site },
+      { type: 'move', seat: 1, card: mine, to: agent },
+      { type: 'use', seat: 1, card: mine, ability: 0, targets: [deep] },
+    ];
+    for (const a of tries) {
+      const refusal = check(r.state, a);
+      expect(refusal?.rule, JSON.stringify(a)).toBe('R-GEN-07');
+      expect(refusal?.reason).not.toMatch(/Secret Agent/);
+    }
   });
 });

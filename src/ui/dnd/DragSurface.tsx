@@ -27,12 +27,14 @@ interface Props {
    * innermost first (empty: dropped elsewhere). */
   onDrop(dragged: string, targets: string[]): void;
   onDragStart?(dragged: string): void;
+  /** The drag was called off (Escape): nothing is aimed any more. */
+  onDragCancel?(): void;
   /** What follows the pointer while dragging; the original stays in place (motion owns it). */
   overlay(dragged: string): ReactNode;
   children: ReactNode;
 }
 
-export function DragSurface({ onDrop, onDragStart, overlay, children }: Props) {
+export function DragSurface({ onDrop, onDragStart, onDragCancel, overlay, children }: Props) {
   // A small move before a drag starts keeps clicks on cards working.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const [dragged, setDragged] = useState<string | null>(null);
@@ -53,6 +55,11 @@ export function DragSurface({ onDrop, onDragStart, overlay, children }: Props) {
     setDragged(String(e.active.id));
     onDragStart?.(String(e.active.id));
   };
+  const cancel = () => {
+    setDragged(null);
+    released.current = null;
+    onDragCancel?.();
+  };
   const end = (e: DragEndEvent) => {
     setDragged(null);
     const at = released.current;
@@ -60,7 +67,7 @@ export function DragSurface({ onDrop, onDragStart, overlay, children }: Props) {
     onDrop(String(e.active.id), at ? dropTargetsAt(at.x, at.y) : e.over ? [String(e.over.id)] : []);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} measuring={MEASURING} onDragStart={start} onDragEnd={end} onDragCancel={() => setDragged(null)}>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} measuring={MEASURING} onDragStart={start} onDragEnd={end} onDragCancel={cancel}>
       {children}
       <DragOverlay dropAnimation={null}>{dragged ? overlay(dragged) : null}</DragOverlay>
     </DndContext>

@@ -31,6 +31,7 @@ export function Table({ seat }: { seat: Seat }) {
   return (
     <DragSurface
       onDragStart={setDragging}
+      onDragCancel={() => setDragging(null)}
       onDrop={dropOn}
       overlay={(card) => <div className="card drag-overlay"><CardFace def={cardDef(view.numbers[card])!} /></div>}
     >
