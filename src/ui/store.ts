@@ -20,7 +20,8 @@ export interface TableStore {
   refusal: Refusal | null;
   settings: MatchSettings;
   screen: Screen | null;
-  /** The seat whose view is on screen; null while the screen is being handed over. */
+  /** The seat whose side of the table is at the bottom of the screen (its own view, or the
+   * deciding seat on a shared screen); null while the screen is being handed over. */
   screenSeat: Seat | null;
   /** What the opponent did since this seat last had the screen, shown after a hand-over. */
   recap: LogEntry[];
@@ -37,6 +38,8 @@ export interface TableStore {
   showRefusal(refusal: Refusal | null): void;
   /** The player due to act takes the screen after a hand-over. */
   takeOver(): void;
+  /** On a shared screen, the deciding player asks for their own screen (a hand-over). */
+  askOwnScreen(): void;
   dismissRecap(): void;
   setAutoPass(on: boolean): void;
   toggleStop(seat: Seat, phase: Phase): void;
@@ -59,6 +62,7 @@ export const useTable = create<TableStore>()(() => ({
   undo: (seat) => session.undo(seat),
   showRefusal: (refusal) => session.showRefusal(refusal),
   takeOver: () => session.takeOver(),
+  askOwnScreen: () => session.askOwnScreen(),
   dismissRecap: () => session.dismissRecap(),
   setAutoPass: (autoPass) => session.setSettings({ autoPass }),
   toggleStop(seat, phase) {

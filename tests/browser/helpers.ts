@@ -8,11 +8,12 @@ export interface StartOptions {
   deck?: RegExp | [RegExp, RegExp];
   first?: 'P1' | 'P2';
   seed?: number;
-  /** Called on every hand-over screen and again once the player has taken the screen. */
+  /** Called on every hand-over screen, again once the player has taken the screen, and on every
+   * shared screen. */
   watch?: HandOverWatch;
 }
 
-export type HandOverWatch = (page: Page, moment: { handOverTo: Seat } | { taken: Seat }) => Promise<void>;
+export type HandOverWatch = (page: Page, moment: { handOverTo: Seat } | { taken: Seat } | { shared: Seat }) => Promise<void>;
 
 /** From the start screen to the first turn: decks, first player, both starting locations. */
 export async function startGame(page: Page, o: StartOptions = {}): Promise<void> {
@@ -40,6 +41,14 @@ export async function takeOverIfAsked(page: Page, watch?: HandOverWatch): Promis
   await button.click();
   await watch?.(page, { taken: seat });
   return true;
+}
+
+/** On a shared screen, the deciding player asks for their own screen and takes it. */
+export async function ownScreen(page: Page): Promise<void> {
+  const ask = page.getByRole('button', { name: /^P\d: see my hand/ });
+  if (await ask.count() > 0) await ask.click();
+  await takeOverIfAsked(page);
+  await expect(page.getByRole('main', { name: /^Table, seen by/ })).toBeVisible();
 }
 
 /** A box once it holds still for two frames: cards and locations move with layout animations
@@ -94,6 +103,11 @@ export function firstLegalTarget(page: Page): Locator {
 export async function playFirstOption(page: Page, watch?: HandOverWatch): Promise<boolean> {
   if (await page.getByRole('button', { name: 'Start again' }).count() > 0) return false;
   if (await takeOverIfAsked(page, watch)) return true;
+  const banner = page.getByRole('region', { name: 'Shared screen' });
+  if (watch && await banner.count() > 0) {
+    const seat = Number((await banner.getByRole('heading').innerText()).match(/P(\d)/)![1]) - 1;
+    await watch(page, { shared: seat as Seat });
+  }
   const dialog = page.getByRole('dialog');
   if (await dialog.count() > 0) {
     await dialog.locator('button.choice').first().click();

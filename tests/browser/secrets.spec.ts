@@ -11,17 +11,17 @@ test.use({ reducedMotion: 'reduce' });
 // The game from the report of the leak: seed 7, Solidarity against Swarm, P1 first.
 const GAME = { seed: 7, deck: [/^\s*Solidarity$/, /^\s*Swarm$/] as [RegExp, RegExp], first: 'P1' as const };
 
-test('no hidden card of the waiting player is in the page, at any hand-over of a whole game', async ({ page }) => {
+test('no hidden card of the waiting player is in the page, at any hand-over or shared screen of a whole game', async ({ page }) => {
   test.setTimeout(900_000);
   await page.setViewportSize({ width: 1500, height: 1200 });
   let scans = 0;
   let checked = 0;
   const watch: HandOverWatch = async (p, moment) => {
     scans++;
-    // On the hand-over screen neither hand may show; once a player has taken it, the other's.
-    checked += 'handOverTo' in moment
-      ? await expectNoHiddenTitles(p, [0, 1], null, `hand-over to P${moment.handOverTo + 1}`)
-      : await expectNoHiddenTitles(p, [moment.taken === 0 ? 1 : 0], moment.taken, `P${moment.taken + 1}'s table`);
+    // On the hand-over and shared screens neither hand may show; on a player's own, the other's.
+    checked += 'handOverTo' in moment ? await expectNoHiddenTitles(p, [0, 1], null, `hand-over to P${moment.handOverTo + 1}`)
+      : 'shared' in moment ? await expectNoHiddenTitles(p, [0, 1], null, `shared screen, P${moment.shared + 1} deciding`)
+        : await expectNoHiddenTitles(p, [moment.taken === 0 ? 1 : 0], moment.taken, `P${moment.taken + 1}'s table`);
   };
   await startGame(page, { ...GAME, watch });
   let steps = 0;

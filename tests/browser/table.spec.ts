@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { drag, firstLegalTarget, playFirstOption, startGame, takeOverIfAsked } from './helpers';
+import { drag, firstLegalTarget, ownScreen, playFirstOption, startGame, takeOverIfAsked } from './helpers';
 
 const RULE_ID = /\(R-[A-Z]+(-[A-Z]+)*-\d+\)/;
 
@@ -23,6 +23,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a drop on an illegal place snaps back and shows the reason with its rule', async ({ page }) => {
   await startGame(page);
+  await ownScreen(page);
   const card = page.locator('.hand-card').first();
   const id = await card.getAttribute('data-card');
   // Turn 1 begins in the activate phase: no card may be played yet.
@@ -133,6 +134,7 @@ test('a player takes back an action with the Undo button or Ctrl+Z, never a draw
   await expect(page.locator('[data-phase]')).toHaveText('activate phase');
   // On to the draw phase: a draw shows a card, and cannot be taken back.
   for (let i = 0; i < 10 && await page.locator('[data-phase]').innerText() !== 'draw phase'; i++) {
+    await takeOverIfAsked(page);
     await page.getByRole('button', { name: 'Pass', exact: true }).click();
   }
   await page.getByRole('button', { name: /^Draw/ }).click();

@@ -6,7 +6,7 @@ import { useTable } from '../store';
 
 const SHOWN = 200;
 
-export function GameLog({ viewer }: { viewer: Seat }) {
+export function GameLog({ viewer }: { viewer: Seat | null }) {
   const log = useTable((s) => s.log);
   const list = useRef<HTMLOListElement>(null);
   const first = Math.max(0, log.length - SHOWN);

@@ -1,5 +1,6 @@
 // The table as the on-screen seat sees it: the opponent's piles, the location row, the viewer's
-// piles and hand, and beside them the card view, the stack, the actions and the log.
+// piles and hand, and beside them the card view, the stack, the actions and the log. On a
+// shared screen both players look: no hand is rendered and the log reads as both may read it.
 import { seatView } from '../../engine';
 import type { Seat } from '../../engine';
 import { cardDef } from '../cards/info';
@@ -20,13 +21,14 @@ import { Recap, RefusalNotice } from './Notices';
 import { Piles } from './Piles';
 import { PlayArea } from './PlayArea';
 import { StackPanel } from './StackPanel';
+import { CoveredHands, SharedBanner } from './SharedScreen';
 import { StatusBar } from './StatusBar';
 
-export function Table({ seat }: { seat: Seat }) {
+export function Table({ seat, shared = false }: { seat: Seat; shared?: boolean }) {
   const game = useTable((s) => s.game)!;
   const dropOn = useInteraction((s) => s.dropOn);
   const setDragging = useInteraction((s) => s.setDragging);
-  const view = seatView(game, seat);
+  const view = seatView(game, shared ? null : seat);
   const hand = view.players[seat].hand.cards ?? [];
   return (
     <DragSurface
@@ -35,23 +37,23 @@ export function Table({ seat }: { seat: Seat }) {
       onDrop={dropOn}
       overlay={(card) => <div className="card drag-overlay"><CardFace def={cardDef(view.numbers[card])!} /></div>}
     >
-      <main className="table" aria-label={`Table, seen by P${seat + 1}`}>
+      <main className="table" aria-label={shared ? 'Table, shared screen' : `Table, seen by P${seat + 1}`}>
         <StatusBar viewer={seat} />
         <RefusalNotice />
-        <Recap viewer={seat} />
+        {shared ? <SharedBanner seat={seat} /> : <Recap viewer={seat} />}
         <div className="board">
           <div className="play-zone">
             <Piles seat={otherSeat(seat)} view={view} />
             <LocationRow viewer={seat} />
             <PlayArea />
             <Piles seat={seat} view={view} />
-            <Hand seat={seat} cards={hand} numbers={view.numbers} />
+            {shared ? <CoveredHands /> : <Hand seat={seat} cards={hand} numbers={view.numbers} />}
           </div>
           <aside className="side-panels" aria-label="Details">
             <CardDetail view={view} />
             <ActionsPanel />
             <StackPanel />
-            <GameLog viewer={seat} />
+            <GameLog viewer={shared ? null : seat} />
           </aside>
         </div>
       </main>
