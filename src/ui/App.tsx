@@ -1,7 +1,7 @@
 // The table application: the start screen, the hand-over screen, setup, the table and the end,
-// chosen from the store. Motion animates cards between zones by their layoutId.
-import { LayoutGroup, MotionConfig } from 'motion/react';
+// chosen from the store. The icon sprite is in the page once for every screen.
 import { useLayoutEffect } from 'react';
+import { IconSprite } from './cards/icons';
 import { measureUpdate } from './perf';
 import { EndScreen } from './screens/EndScreen';
 import { HandOver } from './screens/HandOver';
@@ -28,10 +28,9 @@ export default function App() {
   const game = useTable((s) => s.game);
   useLayoutEffect(measureUpdate, [game]);
   return (
-    <MotionConfig reducedMotion="user" transition={{ duration: 0.25 }}>
-      <LayoutGroup>
-        <Screen />
-      </LayoutGroup>
-    </MotionConfig>
+    <>
+      <IconSprite />
+      <Screen />
+    </>
   );
 }

@@ -1,8 +1,12 @@
-// The table as the on-screen seat sees it: the opponent's piles, the location row, the viewer's
-// piles and hand, and beside them the card view, the stack, the actions and the log. On a
-// shared screen both players look: no hand is rendered and the log reads as both may read it.
-import { seatView } from '../../engine';
+// The table as the on-screen seat sees it, from its table view: the top bar; the board with the
+// opponent's strip, the location lanes, the viewer's strip, hand and actions; and the side panel
+// with the battle, the card looked at, the stack and the log (a drawer on narrow screens). On a
+// shared screen both players look: no hand is in the view or the page, a banner says who
+// decides, and the log reads as both may read it.
+import { useMemo, useState } from 'react';
+import { tableView } from '../../engine';
 import type { Seat } from '../../engine';
+import { HandFace, TileFace } from '../cards/CardFace';
 import { cardDef } from '../cards/info';
 import { ChooserDialog } from '../dialogs/ChooserDialog';
 import { DecisionDialog } from '../dialogs/DecisionDialog';
@@ -12,54 +16,69 @@ import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { otherSeat } from '../text';
 import { ActionsPanel } from './ActionsPanel';
+import { BattlePanel } from './BattlePanel';
 import { CardDetail } from './CardDetail';
-import { CardFace } from './CardFace';
 import { GameLog } from './GameLog';
 import { Hand } from './Hand';
 import { LocationRow } from './LocationRow';
 import { Recap, RefusalNotice } from './Notices';
-import { Piles } from './Piles';
 import { PlayArea } from './PlayArea';
-import { StackPanel } from './StackPanel';
+import { PlayerBar } from './PlayerBar';
 import { CoveredHands, SharedBanner } from './SharedScreen';
+import { StackPanel } from './StackPanel';
 import { StatusBar } from './StatusBar';
+import { cardsById, ViewContext } from './useView';
+import './table.css';
 
 export function Table({ seat, shared = false }: { seat: Seat; shared?: boolean }) {
   const game = useTable((s) => s.game)!;
+  const legal = useTable((s) => s.legal);
   const dropOn = useInteraction((s) => s.dropOn);
   const setDragging = useInteraction((s) => s.setDragging);
-  const view = seatView(game, shared ? null : seat);
-  const hand = view.players[seat].hand.cards ?? [];
+  const view = useMemo(() => {
+    const v = tableView(game, seat, legal);
+    return shared ? { ...v, players: v.players.map(({ hand: _, ...p }) => p) as typeof v.players } : v;
+  }, [game, seat, legal, shared]);
+  const [drawer, setDrawer] = useState(false);
+  const overlay = (id: string) => {
+    const inHand = view.players[seat].hand?.find((h) => h.id === id);
+    if (inHand) return <div className="card hand-card drag-overlay"><HandFace def={cardDef(inHand.number)!} /></div>;
+    const inPlay = cardsById(view).get(id);
+    return inPlay ? <div className="card tile drag-overlay"><TileFace card={inPlay} /></div> : null;
+  };
   return (
-    <DragSurface
-      onDragStart={setDragging}
-      onDragCancel={() => setDragging(null)}
-      onDrop={dropOn}
-      overlay={(card) => <div className="card drag-overlay"><CardFace def={cardDef(view.numbers[card])!} /></div>}
-    >
-      <main className="table" aria-label={shared ? 'Table, shared screen' : `Table, seen by P${seat + 1}`}>
-        <StatusBar viewer={seat} />
-        <RefusalNotice />
-        {shared ? <SharedBanner seat={seat} /> : <Recap viewer={seat} />}
-        <div className="board">
-          <div className="play-zone">
-            <Piles seat={otherSeat(seat)} view={view} />
-            <LocationRow viewer={seat} />
-            <PlayArea />
-            <Piles seat={seat} view={view} />
-            {shared ? <CoveredHands /> : <Hand seat={seat} cards={hand} numbers={view.numbers} />}
+    <ViewContext.Provider value={view}>
+      <DragSurface onDragStart={setDragging} onDragCancel={() => setDragging(null)} onDrop={dropOn} overlay={overlay}>
+        <main className={`table ${view.battle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''}`} aria-label={shared ? 'Table, shared screen' : `Table, seen by P${seat + 1}`}>
+          <StatusBar onDetails={() => setDrawer(!drawer)} />
+          <div className="notices">
+            <RefusalNotice />
+            {shared ? <SharedBanner seat={seat} /> : <Recap viewer={seat} />}
           </div>
-          <aside className="side-panels" aria-label="Details">
-            <CardDetail view={view} />
-            <ActionsPanel />
+          <div className="board">
+            <PlayerBar seat={otherSeat(seat)} />
+            <LocationRow />
+            <div className="near">
+              <PlayerBar seat={seat} />
+              <PlayArea />
+            </div>
+            <div className="hand-area">
+              {shared ? <CoveredHands /> : <Hand seat={seat} cards={view.players[seat].hand ?? []} />}
+              <ActionsPanel />
+            </div>
+          </div>
+          <aside className="side-panel" aria-label="Details">
+            <button type="button" className="drawer-close" onClick={() => setDrawer(false)}>Close details</button>
+            <BattlePanel />
+            <CardDetail />
             <StackPanel />
             <GameLog viewer={shared ? null : seat} />
           </aside>
-        </div>
-      </main>
-      <DecisionDialog />
-      <ChooserDialog />
-      <LostPileDialog view={view} />
-    </DragSurface>
+        </main>
+        <DecisionDialog />
+        <ChooserDialog />
+        <LostPileDialog />
+      </DragSurface>
+    </ViewContext.Provider>
   );
 }
