@@ -94,6 +94,8 @@ function unseen(s: GameState, seat: Seat, id: CardId): boolean {
 function checkNow(s: GameState, a: Action): Refusal | null {
   if (s.winner !== null) return refuse('R-WIN-01', 'The game is over.');
   if (a.seat !== 0 && a.seat !== 1) return refuse('R-GEN-01', 'There are two seats: 0 and 1.');
+  // Conceding needs no initiative and waits for no one; it is never listed as a legal action.
+  if (a.type === 'concede') return null;
   const who = actor(s);
   if (s.phase === 'setup') {
     if (a.type !== 'startLocation') return refuse('R-SETUP-05', 'First each player chooses a starting location.');

@@ -286,7 +286,9 @@ export type Action =
   | { type: 'use'; seat: Seat; card: CardId; ability: number; targets?: CardId[];
       /** Cards chosen to pay costs such as "dismiss one of your units here". */
       paying?: CardId[] }
-  | { type: 'choose'; seat: Seat; choice: Choice };
+  | { type: 'choose'; seat: Seat; choice: Choice }
+  /** Either player gives up, at any moment of the game: the other wins (docs/rulings.md). */
+  | { type: 'concede'; seat: Seat };
 
 /** Why an action was refused: plain language plus the rule it rests on. */
 export interface Refusal {

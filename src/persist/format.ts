@@ -166,6 +166,7 @@ const ACTION_FIELDS: Record<Action['type'], Record<string, FieldCheck>> = {
   },
   use: { card: isCardId, ability: (x) => isInt(x, 0, 100), targets: optional(isCardIds), paying: optional(isCardIds) },
   choose: { choice: isChoice },
+  concede: {},
 };
 
 const CHOICE_FIELDS: Record<string, FieldCheck> = {

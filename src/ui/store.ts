@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { createSession, screenSeat, undoPlan } from '../match';
 import type { ActionRecord, LogEntry, MatchSettings, Screen, SessionState, StartParams, UndoPlan } from '../match';
 import type { Action, GameState, Phase, Refusal, Seat } from '../engine';
+import { keepSettings, storedSettings, useViewSettings } from './settings';
 
 export type { ActionRecord, LogEntry, StartParams, UndoPlan };
 
@@ -42,11 +43,12 @@ export interface TableStore {
   askOwnScreen(): void;
   dismissRecap(): void;
   setAutoPass(on: boolean): void;
+  setAlwaysHandOver(on: boolean): void;
   toggleStop(seat: Seat, phase: Phase): void;
   quit(): void;
 }
 
-const session = createSession();
+const session = createSession(storedSettings().match);
 
 function fields({ match, settings }: SessionState) {
   if (!match) return { settings, start: null, actions: [], history: [], game: null, legal: [], log: [], refusal: null, screen: null, screenSeat: null, recap: [] };
@@ -65,6 +67,7 @@ export const useTable = create<TableStore>()(() => ({
   askOwnScreen: () => session.askOwnScreen(),
   dismissRecap: () => session.dismissRecap(),
   setAutoPass: (autoPass) => session.setSettings({ autoPass }),
+  setAlwaysHandOver: (alwaysHandOver) => session.setSettings({ alwaysHandOver }),
   toggleStop(seat, phase) {
     const stops: [Phase[], Phase[]] = [...session.get().settings.stops];
     stops[seat] = stops[seat].includes(phase) ? stops[seat].filter((p) => p !== phase) : [...stops[seat], phase];
@@ -74,6 +77,15 @@ export const useTable = create<TableStore>()(() => ({
 }));
 
 session.subscribe((s) => useTable.setState(fields(s)));
+
+// Settings changed at the table are kept on the device.
+let kept = session.get().settings;
+session.subscribe((s) => {
+  if (s.settings === kept) return;
+  kept = s.settings;
+  keepSettings(s.settings, useViewSettings.getState());
+});
+useViewSettings.subscribe((v) => keepSettings(session.get().settings, v));
 
 /** Whether `seat` (by default the on-screen seat) may undo now, and why not. */
 export function tableUndoPlan(s: Pick<TableStore, 'game' | 'actions' | 'history' | 'screenSeat'>, seat: Seat | null = s.screenSeat): UndoPlan {

@@ -3,13 +3,17 @@ import { eventText } from '../../engine';
 import type { Seat } from '../../engine';
 import { useTable } from '../store';
 
+/** A rule of the game (checklist or ruling), shown with the refusal; the table's own refusals
+ * (undo) carry none. */
+const RULE_ID = /^(R|AMB)-/;
+
 export function RefusalNotice() {
   const refusal = useTable((s) => s.refusal);
   const clear = useTable((s) => s.showRefusal);
   if (!refusal) return <div role="alert" className="refusal-slot" />;
   return (
     <div role="alert" className="refusal">
-      <span>Not allowed: {refusal.reason} <span className="rule" data-rule={refusal.rule}>({refusal.rule})</span></span>
+      <span>Not allowed: {refusal.reason}{RULE_ID.test(refusal.rule) && <> <span className="rule" data-rule={refusal.rule}>({refusal.rule})</span></>}</span>
       <button type="button" onClick={() => clear(null)} aria-label="Dismiss the refusal">×</button>
     </div>
   );

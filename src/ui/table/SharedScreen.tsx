@@ -14,7 +14,7 @@ export function SharedBanner({ seat }: { seat: Seat }) {
   const decision = pendingDecision(game);
   const who = seatName(seat);
   const what = decision ? `${who} must ${describeStep(decision)}.`
-    : game.turnPlayer === seat ? `${who}'s ${game.phase} phase: ${who} acts or passes.` : `${who} may respond or pass.`;
+    : game.turnPlayer === seat ? `${who}'s ${game.phase} phase: act or pass.` : `${who} may respond or pass.`;
   if (next === null) {
     return (
       <section className="shared-banner" aria-label="Shared screen">
@@ -26,10 +26,8 @@ export function SharedBanner({ seat }: { seat: Seat }) {
   return (
     <section className="shared-banner" aria-label="Shared screen" aria-live="polite">
       <h2>{who} decides</h2>
-      <p>Both players may look: both hands are covered. {what}</p>
-      {game.players[seat].hand.length > 0 && (
-        <button type="button" onClick={askOwnScreen}>{who}: see my hand (the other player looks away)</button>
-      )}
+      <p>Both may look: hands are covered. {what}</p>
+      {game.players[seat].hand.length > 0 && <button type="button" onClick={askOwnScreen}>{who}: see my hand</button>}
       <TakeBack next={seat} />
     </section>
   );
