@@ -52,8 +52,9 @@ export interface Match {
   screen: Screen;
   /** Log length when each seat last had the screen: its recap starts there. */
   seenUpTo: [number, number];
-  /** What the opponent did since this seat last had the screen, shown after a hand-over. */
-  recap: LogEntry[];
+  /** After a hand-over, where in the log the recap of what happened since the player on screen
+   * last had their own screen begins (`recapOf`); null once dismissed. */
+  recapFrom: number | null;
 }
 
 const MAX_AUTO_PASSES = 200;
@@ -86,7 +87,7 @@ function settle(m: Match, game: GameState, actions: Action[], history: ActionRec
   const screen = screenAfter(game, legal, m.screen, { atScreen: m.atScreen, alwaysHandOver: settings.alwaysHandOver });
   const seenUpTo: [number, number] = [...m.seenUpTo];
   if (screen.kind === 'seat') seenUpTo[screen.seat] = log.length;
-  return { ...m, game, legal, actions, history, log, refusal: null, screen, seenUpTo, recap: screen.kind === 'seat' ? m.recap : [] };
+  return { ...m, game, legal, actions, history, log, refusal: null, screen, seenUpTo, recapFrom: screen.kind === 'seat' ? m.recapFrom : null };
 }
 
 export function startMatch(start: StartParams, settings: MatchSettings, atScreen: [boolean, boolean] = [true, true]): Match {
@@ -94,7 +95,7 @@ export function startMatch(start: StartParams, settings: MatchSettings, atScreen
   const first = actor(game)!;
   const m: Match = {
     start, atScreen, game, legal: [], actions: [], history: [], log: [], refusal: null,
-    screen: { kind: 'seat', seat: atScreen[first] ? first : (1 - first) as Seat }, seenUpTo: [0, 0], recap: [],
+    screen: { kind: 'seat', seat: atScreen[first] ? first : (1 - first) as Seat }, seenUpTo: [0, 0], recapFrom: null,
   };
   return settle(m, game, [], [], [], settings);
 }
@@ -120,7 +121,7 @@ export function resumeMatch(start: StartParams, saved: readonly Action[], settin
     start, atScreen, actions, history, game, legal: legalActions(game), log, refusal: null,
     // Behind the hand-over, so no hidden card shows before a player takes the screen.
     screen: next !== null ? { kind: 'handOver', to: next } : { kind: settings.alwaysHandOver ? 'seat' : 'shared', seat: game.turnPlayer },
-    seenUpTo: [log.length, log.length], recap: [],
+    seenUpTo: [log.length, log.length], recapFrom: null,
   };
   return { match, complete: actions.length === saved.length };
 }
@@ -151,7 +152,7 @@ export function undo(m: Match, seat: Seat | null): Match | null {
     : needsOwnScreen(r.state, legal, seat) ? { kind: 'handOver', to: seat } : { kind: 'shared', seat };
   return {
     ...m, game: r.state, legal, actions, history: m.history.slice(0, keep), log: m.log.slice(0, logLength),
-    refusal: null, recap: [], seenUpTo: m.seenUpTo.map((n) => Math.min(n, logLength)) as [number, number], screen,
+    refusal: null, recapFrom: null, seenUpTo: m.seenUpTo.map((n) => Math.min(n, logLength)) as [number, number], screen,
   };
 }
 
@@ -160,10 +161,9 @@ export function undo(m: Match, seat: Seat | null): Match | null {
 export function takeOver(m: Match): Match {
   if (m.screen.kind !== 'handOver') return m;
   const seat = m.screen.to;
-  const recap = m.log.slice(m.seenUpTo[seat]).filter((e) => e.by !== seat);
   const seenUpTo: [number, number] = [...m.seenUpTo];
   seenUpTo[seat] = m.log.length;
-  return { ...m, screen: { kind: 'seat', seat }, recap, seenUpTo };
+  return { ...m, screen: { kind: 'seat', seat }, recapFrom: m.seenUpTo[seat] < m.log.length ? m.seenUpTo[seat] : null, seenUpTo };
 }
 
 /** On a shared screen, the player deciding asks to see their own hand: the screen is handed

@@ -156,7 +156,7 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
       if (state.match) set({ match: askOwnScreen(state.match) });
     },
     dismissRecap() {
-      if (state.match) set({ match: { ...state.match, recap: [] } });
+      if (state.match) set({ match: { ...state.match, recapFrom: null } });
     },
     showRefusal(refusal) {
       if (state.match) set({ match: { ...state.match, refusal } });

@@ -2,8 +2,8 @@
 // components read the match from here and call its operations; seat control itself (who acts,
 // automatic passes, hand-overs, undo, the recap) lives in src/match.
 import { create } from 'zustand';
-import { createSession, screenSeat, undoPlan } from '../match';
-import type { ActionRecord, LogEntry, MatchSettings, Screen, SessionState, StartParams, UndoPlan } from '../match';
+import { createSession, recapOf, screenSeat, undoPlan } from '../match';
+import type { ActionRecord, LogEntry, LogTurn, MatchSettings, Screen, SessionState, StartParams, UndoPlan } from '../match';
 import type { Action, GameState, Phase, Refusal, Seat } from '../engine';
 import { keepSettings, storedSettings, useViewSettings } from './settings';
 
@@ -24,8 +24,9 @@ export interface TableStore {
   /** The seat whose side of the table is at the bottom of the screen (its own view, or the
    * deciding seat on a shared screen); null while the screen is being handed over. */
   screenSeat: Seat | null;
-  /** What the opponent did since this seat last had the screen, shown after a hand-over. */
-  recap: LogEntry[];
+  /** What happened since the player on screen last had their own screen, shown after a
+   * hand-over (empty once dismissed). */
+  recap: LogTurn[];
 
   startGame(params: StartParams): void;
   /** Puts a saved game on the table behind the hand-over screen; false when an action is
@@ -52,8 +53,8 @@ const session = createSession(storedSettings().match);
 
 function fields({ match, settings }: SessionState) {
   if (!match) return { settings, start: null, actions: [], history: [], game: null, legal: [], log: [], refusal: null, screen: null, screenSeat: null, recap: [] };
-  const { start, actions, history, game, legal, log, refusal, screen, recap } = match;
-  return { settings, start, actions, history, game, legal, log, refusal, screen, screenSeat: screenSeat(screen), recap };
+  const { start, actions, history, game, legal, log, refusal, screen } = match;
+  return { settings, start, actions, history, game, legal, log, refusal, screen, screenSeat: screenSeat(screen), recap: recapOf(match) };
 }
 
 export const useTable = create<TableStore>()(() => ({

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { actor, legalActions } from '../../src/engine';
 import type { Action } from '../../src/engine';
-import { autoPassFor, HUMAN, isResponseWindow, screenSeat } from '../../src/match';
+import { autoPassFor, HUMAN, isResponseWindow, recapOf, screenSeat } from '../../src/match';
 import type { DecisionRequest, SeatController } from '../../src/match';
 import { params, started, table } from './support';
 
@@ -23,7 +23,7 @@ describe('the session', () => {
     t.session.takeOver();
     const m = t.session.get().match!;
     expect(screenSeat(m.screen)).toBe(1);
-    expect(m.recap.map((e) => e.event.text)).toEqual(['P1 chooses a starting location.']);
+    expect(recapOf(m).flatMap((t) => t.phases.flatMap((p) => p.lines.map((l) => l.text)))).toEqual(['P1 chooses a starting location.']);
   });
 
   it('keeps the engine refusal and leaves the game unchanged', () => {

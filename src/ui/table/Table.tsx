@@ -53,7 +53,7 @@ export function Table({ seat, shared = false }: { seat: Seat; shared?: boolean }
           <StatusBar onDetails={() => setDrawer(!drawer)} />
           <div className="notices">
             <RefusalNotice />
-            {shared ? <SharedBanner seat={seat} /> : <Recap viewer={seat} />}
+            {shared ? <SharedBanner seat={seat} /> : <Recap />}
           </div>
           <div className="board">
             <PlayerBar seat={otherSeat(seat)} />
