@@ -19,6 +19,8 @@ export type {
 export * from './types';
 export { FACTIONS, CARD_TYPES } from './cards/types';
 export type { CardDef, CardFacts, CardFaction, CardType, Faction, Stats, SupportIcons } from './cards/types';
+export { DECK_SIZE, MAX_COPIES, validateDeck, parseDeckList, formatDeckList, titleKey, titleLookup } from './decks';
+export type { DeckEntry, DeckList, DeckProblem, DeckListError } from './decks';
 
 /** Applies an action: the new state and what happened, or a refusal naming the rule. */
 export function apply(s: GameState, action: Action): ApplyResult {
