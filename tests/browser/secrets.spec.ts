@@ -36,15 +36,21 @@ test('a drag called off with Escape leaves nothing armed, and the next player se
   await startGame(page, GAME);
   // Into P1's deploy phase, where hand cards have places to go.
   for (let i = 0; i < 40 && await page.locator('.hand-card.is-playable').count() === 0; i++) await playFirstOption(page);
-  const card = page.locator('.hand-card.is-playable').first();
+  // The card of the report if it can be played, else a location (its slots in the row are what
+  // was left armed), else any card.
+  const playable = page.locator('.hand-card.is-playable');
+  const choices = [playable.and(page.locator('[aria-label^="Ganymede/Underground Bunker"]')),
+    playable.and(page.locator('[aria-label*="Site"], [aria-label*="Sector"]')), playable];
+  let card = playable.first();
+  for (const c of choices) if (await c.count() > 0) { card = c.first(); break; }
   const box = (await card.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 20, box.y - 40, { steps: 5 });
-  await expect(page.locator('.target-legal').first()).toBeVisible();
+  await expect(page.locator('.target-legal, .row-slot.is-active').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await page.mouse.up();
-  const armedAfterEscape = await page.locator('.target-legal').count();
+  const armedAfterEscape = await page.locator('.target-legal, .row-slot.is-active').count();
   await expect(page.locator('.drag-overlay')).toHaveCount(0);
   // Play on to the next hand-over by clicks only (a drag would disarm the table).
   const handOver = page.getByRole('button', { name: /^I am P2/ });
@@ -55,8 +61,9 @@ test('a drag called off with Escape leaves nothing armed, and the next player se
   }
   await takeOverIfAsked(page);
   // Whatever is still highlighted, the next player may click: nothing of P1's may come of it.
-  const armedForP2 = await page.locator('.target-legal').count();
-  if (armedForP2 > 0) await page.locator('.target-legal').first().click();
+  const leftover = page.locator('.target-legal, .row-slot.is-active');
+  const armedForP2 = await leftover.count();
+  if (armedForP2 > 0) await leftover.first().click();
   await expectNoHiddenTitles(page, [0], 1, "P2's table after P1 called off a drag");
   expect({ armedAfterEscape, armedForP2 }).toEqual({ armedAfterEscape: 0, armedForP2: 0 });
 });
