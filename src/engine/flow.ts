@@ -296,7 +296,7 @@ function nextPhase(g: Game): void {
 /** End of turn: effects expire, then both players recirculate (R-EOT-01..05, AMB-18). */
 function endTurn(g: Game): void {
   const s = g.s;
-  s.lasting = [];
+  s.lasting = s.lasting.filter((l) => l.until !== 'endOfTurn');
   s.watchers = s.watchers.filter((w) => w.until !== 'endOfTurn');
   for (const seat of [0, 1] as Seat[]) {
     const p = s.players[seat];

@@ -8,7 +8,7 @@ import { payCosts } from './abilities/costs';
 import { makeMovement, movementChoices, playPicked } from './abilities/moreEffects';
 import { isShip, isUnit } from './derive/locations';
 import { immuneToAttrition, stat } from './derive/stats';
-import { advanceBattle, battleForces, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
+import { advanceBattle, battleForces, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
 import { log, moveTop, other, putInPile, takeOut, titleOf, setStacked } from './state';
 import type { Game } from './state';
@@ -40,6 +40,13 @@ export function attritionLeft(s: GameState, seat: Seat, n: number): number {
   return left;
 }
 
+/** A player's undamaged cards in the battle, and those of them not immune to attrition, which
+ * must be damaged first (R-BSTEP-13). */
+export function attritionCards(s: GameState, seat: Seat): { undamaged: CardId[]; open: CardId[] } {
+  const undamaged = battleForces(s, seat, true).filter((c) => !s.table[c].damaged);
+  return { undamaged, open: undamaged.filter((c) => !immuneToAttrition(s, c)) };
+}
+
 /** The choices the head step offers, or null when it needs no one (automatic or finished). */
 export function choicesFor(s: GameState, step: Step): Decision | null {
   const d = (seat: Seat, choices: Choice[]): Decision | null => (choices.length ? { seat, step, choices } : null);
@@ -48,8 +55,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return step.n > 0 ? d(step.seat, lossChoices(s, step.seat, step.from === 'reserve')) : null;
     case 'attrition': {
       if (attritionLeft(s, step.seat, step.n) <= 0) return null;
-      const undamaged = battleForces(s, step.seat, true).filter((c) => !s.table[c].damaged);
-      const open = undamaged.filter((c) => !immuneToAttrition(s, c));
+      const { undamaged, open } = attritionCards(s, step.seat);
       if (open.length > 0) return d(step.seat, open.map((c) => ({ damage: c })));
       // Every card left is immune: the rest may be ignored, or an immune card damaged (R-BSTEP-14).
       return undamaged.length ? d(step.seat, [{ ignoreAttrition: true }, ...undamaged.map((c) => ({ damage: c }))]) : null;
@@ -66,6 +72,9 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     }
     case 'pickDestiny':
       return d(step.seat, step.options.map((c) => ({ pick: c })));
+    case 'usedOrder': // cards of one title are interchangeable: one choice each
+      return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
+        .map((c) => ({ pick: c })));
     case 'destroyDamaged':
       return d(step.seat, damagedCards(s, step.seat).filter((c) => !step.done?.includes(c)).map((c) => ({ destroy: c })));
     case 'orderTriggers':
@@ -160,6 +169,8 @@ function autoStep(g: Game, step: Step): void {
     case 'effects': runEffects(g, step.ctx, step.effects); break;
     case 'toPile': toPileOrStack(g, step); break;
     case 'battleStepDone': advanceBattle(g, step.step); break;
+    case 'destinyRevealed': destinyRevealed(g, step.seat); break;
+    case 'usedOrder': orderedToUsed(g, step); break;
     case 'casualties':
       if (step.n > 0) {
         // The loser can't satisfy the casualties: the battle is canceled and they lose (R-BSTEP-24).
@@ -266,6 +277,9 @@ export function choose(g: Game, c: Choice): void {
     case 'pickDestiny':
       s.queue.shift();
       if ('pick' in c) pickBattleDestiny(g, step.seat, c.pick, step.options);
+      return;
+    case 'usedOrder':
+      if ('pick' in c) replaceHead({ ...step, left: step.left.filter((x) => x !== c.pick), top: [...step.top, c.pick] });
       return;
     case 'destroyDamaged':
       // Each damaged card is destroyed once; one whose destruction is prevented stays (R-REPL-03).

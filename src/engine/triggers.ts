@@ -24,13 +24,20 @@ const LISTENS: Record<TriggerEvent, BaseEvent> = {
   youDraw: 'draw', playerDraws: 'draw', unitDamaged: 'damaged', interruptPlayed: 'played',
 };
 
+/** The event an ability listens for. A reveal trigger that waits for initiative (Razorjack) hears
+ * the revealed card once the triggers resolving at once have changed it (battle.ts). */
+function heard(a: Triggered): BaseEvent {
+  const e = LISTENS[a.on];
+  return e === 'revealBattleDestiny' && !a.inStep ? 'destinyRevealed' : e;
+}
+
 // Events are reported many times a turn and few cards listen: what a card's abilities listen
 // for is worked out once per ability list, and what any card of a game listens for once per game.
 const listening = new WeakMap<readonly Ability[], Set<BaseEvent>>();
 function listensTo(abilities: readonly Ability[]): Set<BaseEvent> {
   let events = listening.get(abilities);
   if (!events) {
-    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [LISTENS[a.on]] : [])));
+    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [heard(a)] : [])));
     listening.set(abilities, events);
   }
   return events;
@@ -57,9 +64,9 @@ function listenersOf(s: GameState, e: BaseEvent): Set<CardId> | undefined {
 }
 
 /** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */
-function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean {
-  if (LISTENS[on] !== e.event) return false;
-  switch (on) {
+function fires(s: GameState, a: Triggered, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean {
+  if (heard(a) !== e.event) return false;
+  switch (a.on) {
     case 'entersPlay': case 'lostFromLocation': case 'destroyed': case 'inverted':
       return e.card === source;
     case 'damaged':
@@ -119,7 +126,7 @@ export function emit(g: Game, e: EventContext): void {
     for (const [id, seat, abilities] of sources) {
       const here = s.table[id] ? locationOf(s, id) : e.location;
       abilities.forEach((a, index) => {
-        if (a.kind !== 'triggered' || !fires(s, a.on, id, seat, here, e)) return;
+        if (a.kind !== 'triggered' || !fires(s, a, id, seat, here, e)) return;
         const by = a.forEventPlayer && e.seat !== undefined ? e.seat : seat;
         if (a.if && !holds(s, { seat: by, source: id, targets: [], event: e }, a.if)) return;
         out.push([{ seat: by, card: id, ability: index, inverted: !!s.table[id]?.inverted, event: e }, a]);
