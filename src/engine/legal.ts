@@ -86,13 +86,13 @@ function namedCards(a: Action): CardId[] {
   }
 }
 
-/** A card `seat` cannot see: in the other player's hand, or in anyone's face-down pile
- * (R-GEN-07). An action naming one is refused without naming it, so that a refusal never
- * tells one player what the other holds. */
+/** A card of the other player that `seat` cannot see: in their hand or a face-down pile
+ * (R-GEN-07). An action naming one is refused without naming it, so that a refusal never tells
+ * one player what the other holds. */
 function unseen(s: GameState, seat: Seat, id: CardId): boolean {
   if (s.table[id] || s.players[seat].hand.includes(id)) return false;
   const z = zoneOf(s, id);
-  return z.z === 'pile' && z.pile !== 'lost' && z.pile !== 'removed';
+  return z.z === 'pile' && z.seat !== seat && z.pile !== 'lost' && z.pile !== 'removed';
 }
 
 function checkNow(s: GameState, a: Action): Refusal | null {
@@ -124,7 +124,7 @@ function checkNow(s: GameState, a: Action): Refusal | null {
     return refuse(s.initiative === null ? 'R-INIT-05' : 'R-INIT-01',
       s.initiative === null ? 'No one holds initiative during a battle step.' : `P${s.initiative + 1} holds initiative.`);
   }
-  if (namedCards(a).some((id) => unseen(s, a.seat, id))) return refuse('R-GEN-07', 'That card is not in your hand or anywhere you can see.');
+  if (namedCards(a).some((id) => unseen(s, a.seat, id))) return refuse('R-GEN-07', 'That card is not one you can see.');
   switch (a.type) {
     case 'pass': return null;
     case 'activate': return checkActivate(s, a.seat, a.amount);

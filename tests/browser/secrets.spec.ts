@@ -16,8 +16,10 @@ test('no hidden card of the waiting player is in the page, at any hand-over or s
   await page.setViewportSize({ width: 1500, height: 1200 });
   let scans = 0;
   let checked = 0;
+  let handOvers = 0;
   const watch: HandOverWatch = async (p, moment) => {
     scans++;
+    if ('handOverTo' in moment) handOvers++;
     // On the hand-over and shared screens neither hand may show; on a player's own, the other's.
     checked += 'handOverTo' in moment ? await expectNoHiddenTitles(p, [0, 1], null, `hand-over to P${moment.handOverTo + 1}`)
       : 'shared' in moment ? await expectNoHiddenTitles(p, [0, 1], null, `shared screen, P${moment.shared + 1} deciding`)
@@ -27,7 +29,7 @@ test('no hidden card of the waiting player is in the page, at any hand-over or s
   let steps = 0;
   while (steps < 3000 && await playFirstOption(page, watch)) steps++;
   await expect(page.getByRole('dialog', { name: /wins|draw/ })).toBeVisible();
-  console.log(`${steps} steps, ${scans} screens scanned, ${checked} hidden titles looked for`);
+  console.log(`${steps} steps, ${handOvers} hand-overs, ${scans} screens scanned, ${checked} hidden titles looked for`);
   expect(scans).toBeGreaterThan(10);
 });
 

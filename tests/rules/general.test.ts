@@ -145,18 +145,17 @@ describe('R-GEN', () => {
     expect(seatView(r.state, 0).players[0].hand.cards).toContain(idOf(r, 'drawn'));
   });
 
-  it('R-GEN-07: an action naming a card its player cannot see is refused without naming it', () => {
+  it('R-GEN-07: an action naming a card of the other player\'s hand or reserve is refused without naming it', () => {
     const r = play(position({
       turnPlayer: 1, phase: 'deploy',
       extraCards: { T40: character('Test Secret Agent', [1, 1, 1]) },
-      players: [player({ hand: [{ card: 'T40', name: 'agent' }], reserve: [{ card: 'T40', name: 'deep' }] }), player({ reserve: [{ card: 'T40', name: 'own' }] })],
+      players: [player({ hand: [{ card: 'T40', name: 'agent' }], reserve: [{ card: 'T40', name: 'deep' }] }), player()],
       row: [{ card: T.siteA, controller: 1, cards: [[], [{ card: T.trooper, name: 'mine' }]] }],
     }));
-    const [agent, deep, own, mine, site] = ['agent', 'deep', 'own', 'mine'].map((n) => idOf(r, n)).concat(r.state.row[0]);
+    const [agent, deep, mine, site] = ['agent', 'deep', 'mine'].map((n) => idOf(r, n)).concat(r.state.row[0]);
     const tries: Action[] = [
       { type: 'play', seat: 1, card: agent, position: 0 },
       { type: 'play', seat: 1, card: deep, at: site },
-      { type: 'play', seat: 1, card: own, at: site },
       { type: 'move', seat: 1, card: mine, to: agent },
       { type: 'use', seat: 1, card: mine, ability: 0, targets: [deep] },
     ];
