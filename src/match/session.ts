@@ -95,7 +95,8 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
           answer.then((action) => {
             if (asking?.abort !== abort) return;
             asking = null;
-            play(m, action);
+            // Then whoever acts next, if a program plays that seat too.
+            if (play(m, action)) drive();
           }, (error: unknown) => {
             if (asking?.abort !== abort) return;
             set({ match: { ...m, refusal: { rule: 'TABLE-PROGRAM', reason: `The program playing ${seatName(seat)} failed: ${String(error)}` } } });

@@ -123,4 +123,14 @@ describe('seats played by a program', () => {
     await Promise.resolve();
     expect(t.session.get().match).toBeNull();
   });
+
+  it('answering later, play on against each other', async () => {
+    const asked: DecisionRequest[] = [];
+    const t = table();
+    t.session.start(params(3), [firstAction(asked, true), firstAction(asked, true)]);
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(t.game().phase).not.toBe('setup');
+    expect(asked.length).toBeGreaterThan(10);
+    t.session.leave();
+  });
 });
