@@ -99,6 +99,21 @@ describe('the table', () => {
     expect(screen.getByRole('region', { name: 'Game log' }).textContent).toMatch(/P1 takes the activation action/);
   });
 
+  it('folds the passes in the log, shows them on request, and filters by player', async () => {
+    startAndSetUp();
+    render(<App />);
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Activate \d+$/ }))[0]);
+    const log = screen.getByRole('region', { name: 'Game log' });
+    const turns = () => within(log).getByRole('list', { name: 'Turns' });
+    expect(within(turns()).getByText(/^Both pass; P1 activates \d+\.$/)).toBeTruthy();
+    expect(within(log).queryByText('P2 passes.')).toBeNull();
+    fireEvent.click(within(log).getByLabelText('Every pass'));
+    expect(within(log).getAllByText('P2 passes.').length).toBeGreaterThan(0);
+    fireEvent.change(within(log).getByLabelText(/^Player/), { target: { value: '1' } });
+    expect(within(turns()).queryByText(/^P1 /)).toBeNull();
+    expect(within(turns()).getAllByText(/^P2 /).length).toBeGreaterThan(0);
+  });
+
   it('shows the engine\'s reason when a selected card is aimed at an illegal place', async () => {
     startAndSetUp();
     render(<App />);

@@ -59,7 +59,7 @@ export function GameLog({ viewer }: { viewer: Seat | null }) {
       </div>
       {/* Focusable so keyboard users can scroll it. */}
       <div ref={box} className="log-scroll" tabIndex={0} aria-label="The whole game so far" role="region">
-        <LogTurns turns={turns} label="Turns" />
+        <LogTurns turns={turns} label="Turns" filter={`${viewer}:${seat}:${kind}:${everyPass}`} />
       </div>
       <p className="visually-hidden" aria-live="polite">{newest}</p>
     </section>

@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import type { LogTurn } from '../../match';
 
-const TurnGroup = memo(function TurnGroup({ turn }: { turn: LogTurn }) {
+const TurnGroup = memo(function TurnGroup({ turn }: { turn: LogTurn; filter: string }) {
   return (
     <li className="log-turn">
       <h3>{turn.title}</h3>
@@ -20,7 +20,7 @@ const TurnGroup = memo(function TurnGroup({ turn }: { turn: LogTurn }) {
       ))}
     </li>
   );
-}, (a, b) => a.turn.title === b.turn.title && sameLines(a.turn, b.turn));
+}, (a, b) => a.filter === b.filter && a.turn.title === b.turn.title && sameLines(a.turn, b.turn));
 
 /** Same lines: a turn only ever gains lines, and a folded line only ever grows. */
 function sameLines(a: LogTurn, b: LogTurn): boolean {
@@ -29,6 +29,7 @@ function sameLines(a: LogTurn, b: LogTurn): boolean {
   return count(a) === count(b) && last(a)?.text === last(b)?.text && last(a)?.entries === last(b)?.entries && last(a)?.times === last(b)?.times;
 }
 
-export function LogTurns({ turns, label }: { turns: LogTurn[]; label: string }) {
-  return <ol className="log-turns" aria-label={label}>{turns.map((t) => <TurnGroup key={t.turn} turn={t} />)}</ol>;
+/** `filter` names the filter the turns were read with: a turn read with another is drawn again. */
+export function LogTurns({ turns, label, filter = '' }: { turns: LogTurn[]; label: string; filter?: string }) {
+  return <ol className="log-turns" aria-label={label}>{turns.map((t) => <TurnGroup key={t.turn} turn={t} filter={filter} />)}</ol>;
 }
