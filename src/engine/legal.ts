@@ -10,7 +10,7 @@ import { activationMax } from './derive/locations';
 import { keywordValue } from './derive/stats';
 import { attritionCards, choicesFor } from './procedures';
 import type { Decision } from './procedures';
-import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates } from './rules/phaseActions';
+import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates, movementsGranted } from './rules/phaseActions';
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
 import { checkTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
@@ -144,7 +144,7 @@ function ruleOfStep(d: Decision): string {
     case 'casualties': return 'R-BSTEP-23';
     case 'revealDestiny': return 'R-BSTEP-05';
     case 'destroyDamaged': return 'R-BSTEP-26';
-    case 'orderTriggers': return 'R-TRIG-05';
+    case 'orderTriggers': case 'orderInStep': return 'R-TRIG-05';
     default: return 'R-EFF-07';
   }
 }
@@ -183,6 +183,7 @@ export function describeStep(d: Decision): string {
     case 'revealDestiny': return 'reveal battle destiny or not';
     case 'destroyDamaged': return 'choose the next damaged card to destroy';
     case 'orderTriggers': return 'choose which triggered ability goes on the stack next';
+    case 'orderInStep': return 'choose which triggered ability resolves first';
     case 'optionalTrigger': return 'use an optional ability or not';
     case 'mayPay': return 'pay for an optional effect or not';
     case 'upTo': return `activate up to ${st.max}`;
@@ -192,7 +193,6 @@ export function describeStep(d: Decision): string {
     case 'pickDestiny': return 'choose the revealed card that counts for battle destiny';
     case 'usedOrder': return st.top.length === 0 ? 'choose the revealed card to put on top of your used pile'
       : 'choose the revealed card to put next, under the ones chosen';
-    case 'movement': return st.card === undefined ? `choose a card to move (${st.left} movement${st.left > 1 ? 's' : ''} left) or stop` : 'choose where it moves';
     default: return 'make a choice';
   }
 }
@@ -252,6 +252,7 @@ function listLegal(s: GameState): Action[] {
         candidates.push({ type: 'draw', seat: who });
         break;
     }
+    if (s.phase !== 'move' && movementsGranted(s, who)) candidates.push(...moveCandidates(s, who));
   }
   candidates.push(...playCandidates(s, who), ...useCandidates(s, who));
   return candidates.filter((a) => check(s, a) === null);

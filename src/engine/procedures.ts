@@ -5,7 +5,7 @@ import { effectSteps, targetOptions } from './rules/targets';
 import { destinyRefusal } from './rules/play';
 import { runEffects, activate, damage, destroy, playFromEffect, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
-import { makeMovement, movementChoices, playPicked } from './abilities/moreEffects';
+import { playPicked } from './abilities/moreEffects';
 import { isShip, isUnit } from './derive/locations';
 import { immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
@@ -13,7 +13,7 @@ import { shuffle } from './rng';
 import { log, moveTop, other, putInPile, takeOut, titleOf, setStacked } from './state';
 import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
-import { triggeredAbility } from './triggers';
+import { resolveInStep, triggeredAbility } from './triggers';
 import { endGame } from './winning';
 import { readOnly } from './memo';
 
@@ -79,6 +79,8 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return d(step.seat, damagedCards(s, step.seat).filter((c) => !step.done?.includes(c)).map((c) => ({ destroy: c })));
     case 'orderTriggers':
       return s.triggers.length > 1 ? d(s.turnPlayer, s.triggers.map((_, i) => ({ first: i }))) : null;
+    case 'orderInStep':
+      return step.triggers.length > 1 ? d(s.turnPlayer, step.triggers.map((_, i) => ({ first: i }))) : null;
     case 'optionalTrigger': case 'mayPay':
       return d(step.k === 'mayPay' ? step.ctx.seat : step.trigger.seat, [{ yes: true }, { yes: false }]);
     case 'upTo':
@@ -89,12 +91,6 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return d(step.seat, step.options.map((_, option) => ({ option })));
     case 'playPlace':
       return d(step.seat, step.options.map((c) => ({ pick: c })));
-    case 'movement': {
-      if (step.left <= 0) return null;
-      const picks = movementChoices(s, step).map((c) => ({ pick: c }));
-      // A card with no destination left can't be moved; without a card picked the player may stop.
-      return step.card !== undefined ? d(step.seat, picks) : picks.length ? d(step.seat, [...picks, { yes: false }]) : null;
-    }
     case 'pick':
       if (step.n <= 0 || step.options.length === 0) return null;
       return d(step.seat, [...step.options.map((c) => ({ pick: c })), ...(step.optional ? [{ yes: false }] : [])]);
@@ -106,6 +102,12 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     default:
       return null;
   }
+}
+
+/** The triggered abilities a `first` choice picks among: those the head step orders. */
+export function triggersToOrder(s: GameState): PendingTrigger[] {
+  const head = s.queue[0];
+  return head?.k === 'orderInStep' ? head.triggers : s.triggers;
 }
 
 /** Damaged ships and units of a player, wherever they are (R-BSTEP-26). */
@@ -180,6 +182,7 @@ function autoStep(g: Game, step: Step): void {
       }
       break;
     case 'orderTriggers': if (s.triggers.length === 1) stackTrigger(g, s.triggers.shift()!); break;
+    case 'orderInStep': if (step.triggers.length === 1) resolveInStep(g, step.triggers[0]); break;
     case 'pick': shuffleAfterPick(g, step); break;
     case 'triggerTargets': log(g, 'trigger', `${titleOf(s, step.trigger.card)}'s ability has no legal target and is canceled (R-TRIG-07).`); break;
     default: break;
@@ -288,6 +291,10 @@ export function choose(g: Game, c: Choice): void {
     case 'orderTriggers':
       if ('first' in c) { const [t] = s.triggers.splice(c.first, 1); stackTrigger(g, t); }
       return;
+    case 'orderInStep':
+      // The rest wait behind whatever the chosen one asks.
+      if ('first' in c) { replaceHead({ ...step, triggers: step.triggers.filter((_, i) => i !== c.first) }); resolveInStep(g, step.triggers[c.first]); }
+      return;
     case 'optionalTrigger':
       s.queue.shift();
       if ('yes' in c && c.yes) resolveNow(g, step.trigger, step.targets);
@@ -345,12 +352,6 @@ export function choose(g: Game, c: Choice): void {
     case 'playPlace':
       s.queue.shift();
       if ('pick' in c) playFromEffect(g, step.seat, step.card, { at: c.pick, ...step.play });
-      return;
-    case 'movement':
-      if (!('pick' in c)) { s.queue.shift(); return; }
-      if (step.card === undefined) { s.queue[0] = { ...step, card: c.pick }; return; }
-      makeMovement(g, step.seat, step.card, c.pick);
-      replaceHead(step.left > 1 ? { k: 'movement', seat: step.seat, left: step.left - 1 } : null);
       return;
     default:
       return;

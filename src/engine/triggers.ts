@@ -135,18 +135,24 @@ export function emit(g: Game, e: EventContext): void {
     return out;
   });
   fireDelayed(g, e);
+  const now: PendingTrigger[] = [];
   for (const [t, a] of fired) {
-    if (a.inStep && s.battle && s.initiative === null) {
-      // It affects the battle step under way: it resolves now, its targets chosen first and its
-      // controller asked if it is optional.
-      log(g, 'trigger', `${titleOf(s, t.card)} triggers and resolves at once (R-TRIG-04).`);
-      if (a.targets?.length) s.queue.unshift({ k: 'triggerTargets', trigger: t, now: true });
-      else if (a.optional) s.queue.unshift({ k: 'optionalTrigger', trigger: t, targets: [] });
-      else runEffects(g, { seat: t.seat, source: t.card, targets: [], event: e }, a.effect);
-    } else {
-      s.triggers.push(t);
-    }
+    if (a.inStep && s.battle && s.initiative === null) now.push(t);
+    else s.triggers.push(t);
   }
+  // Those that affect the battle step under way resolve now; the turn player orders two or more.
+  if (now.length > 1) s.queue.unshift({ k: 'orderInStep', triggers: now });
+  else if (now.length === 1) resolveInStep(g, now[0]);
+}
+
+/** A trigger that affects the battle step under way resolves now (R-TRIG-04): its targets are
+ * chosen first and its controller is asked if it is optional. */
+export function resolveInStep(g: Game, t: PendingTrigger): void {
+  const a = triggeredAbility(g.s, t);
+  log(g, 'trigger', `${titleOf(g.s, t.card)} triggers and resolves at once (R-TRIG-04).`);
+  if (a.targets?.length) g.s.queue.unshift({ k: 'triggerTargets', trigger: t, now: true });
+  else if (a.optional) g.s.queue.unshift({ k: 'optionalTrigger', trigger: t, targets: [] });
+  else runEffects(g, { seat: t.seat, source: t.card, targets: [], event: t.event }, a.effect);
 }
 
 /** Cards lost from a location along with the card above them (state.ts leavePlay) each report

@@ -139,7 +139,7 @@ export interface LastingEffect {
   cards: CardId[];
   location?: CardId;
   /** Without it, the effect lasts while its cards stay in play (no duration printed). */
-  until?: 'endOfTurn';
+  until?: 'endOfTurn' | 'endOfPhase';
 }
 
 /** A delayed trigger or a replacement effect waiting for its event (R-TRIG-09, R-REPL). */
@@ -171,6 +171,9 @@ export type Step =
   /** `done`: cards already put through destruction this step (a prevented one stays damaged). */
   | { k: 'destroyDamaged'; seat: Seat; done?: CardId[] }
   | { k: 'orderTriggers' }
+  /** Triggers that affect the battle step under way, set off together: the turn player picks the
+   * one that resolves first (R-TRIG-04, AMB-13). */
+  | { k: 'orderInStep'; triggers: PendingTrigger[] }
   | { k: 'optionalTrigger'; trigger: PendingTrigger; targets: CardId[] }
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
   | { k: 'upTo'; seat: Seat; what: 'activate'; max: number }
@@ -197,8 +200,6 @@ export type Step =
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost'; stackOn?: CardId }
   /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
   | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }
-  /** Granted movements ({ do: 'movements' }): pick a card, then its destination; `left` to make. */
-  | { k: 'movement'; seat: Seat; left: number; card?: CardId }
   | { k: 'mayPay'; ctx: EffectContext; cost: Cost; then: Effect[] }
   /** Reports the revealed battle destiny card to the triggers that wait (battle.ts addBattleDestiny). */
   | { k: 'destinyRevealed'; seat: Seat }

@@ -4,7 +4,7 @@
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
 import { defOf, leavePlay, log, moveTop, other, putInPile, relocate, setBattle, setCounters, tableCard, takeOut, titleOf, withParts, zoneOf, setTable } from '../state';
 import type { Game, LostWith } from '../state';
-import type { CardId, EffectContext, EventContext, GameState, Seat, Step } from '../types';
+import type { CardId, EffectContext, EventContext, GameState, LastingEffect, Seat, Step } from '../types';
 import { emit, reportLost } from '../triggers';
 import { amountNow } from './amounts';
 import { compare, holds } from './conditions';
@@ -123,7 +123,7 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
   reportLost(g, along);
 }
 
-function lasting(g: Game, ctx: EffectContext, change: Continuous, until: 'endOfTurn' | undefined): void {
+function lasting(g: Game, ctx: EffectContext, change: Continuous, until: LastingEffect['until']): void {
   const to = 'stat' in change ? change.to : 'immuneToAttrition' in change ? change.immuneToAttrition
     : 'cannotMove' in change ? change.cannotMove : 'untargetable' in change ? change.untargetable
       : 'gainKeyword' in change ? change.to : undefined;
@@ -318,7 +318,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       return canPay(g, ctx.seat, cost) ? [{ k: 'mayPay', ctx, cost, then: e.then }] : [];
     }
     case 'play': return playOptions(g, ctx, e);
-    case 'playCard': case 'each': case 'movements':
+    case 'playCard': case 'each':
       return moreEffect(g, ctx, e);
     case 'search': {
       const options = s.players[ctx.seat][e.pile].filter((c) => c !== ctx.source && (!e.select || downloadable(g, e.select, c)));

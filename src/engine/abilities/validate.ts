@@ -43,7 +43,8 @@ const affected: Check = (x, where, out) => {
   keys(['target'], { select: selector })(x, where, out);
 };
 const continuous = keys(['battleDestinyFromTop', 'gainSupportIcon', 'side', 'gainEnergyIcon', 'at', 'who', 'battleDestinyCards', 'vehiclesAddNoPower',
-  'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny', 'noBattleDestiny', 'moveCost', 'casualtiesAtMost'], {
+  'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny', 'noBattleDestiny', 'moveCost', 'casualtiesAtMost',
+  'movementsAsInMovePhase'], {
   stat: keys([], { power: amount, tactics: amount, defense: amount }), to: affected, immuneToAttrition: affected,
   cannotMove: affected, untargetable: affected, by: oneOf(['you', 'opponent', 'any']), gainKeyword: oneOf(['piloting']), value: () => {},
   generate: amount, attrition: amount, totalPower: amount, drain: amount, ifPlayer: condition, of: selector,
@@ -55,7 +56,7 @@ const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damag
   'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'cantDraw',
   'mayPayAmount', 'play', 'search', 'topToHand', 'move', 'choose', 'choice', 'mark',
   'nextTime', 'preventNext', 'replaceBattleDestiny', 'putInPlay', 'takeControl', 'removeFromGame', 'redirect',
-  'playCard', 'each', 'movements', 'revealTop', 'stackAfterResolving'];
+  'playCard', 'each', 'revealTop', 'stackAfterResolving'];
 const effect: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
   oneOf(VERBS)(x.do, `${where}.do`, out);

@@ -179,7 +179,10 @@ export type Continuous =
   /** In battles at the source's location, that side's casualties (default 'you') are reduced to
    * this number as soon as they are set in the power step, before any loss-step reduction
    * (Diplomacy Bot ruling, R-BSTEP-19). */
-  | { casualtiesAtMost: number; who?: Who };
+  | { casualtiesAtMost: number; who?: Who }
+  /** Its controller may perform movement actions as if it were their move phase (Simple Wager),
+   * during their own turn; Transport does not work with them (R-MOVE-12). */
+  | { movementsAsInMovePhase: true };
 
 export interface StatChange {
   power?: Amount;
@@ -257,7 +260,7 @@ export type Effect =
   | { do: 'invert'; card: Ref }
   | { do: 'revert'; card: Ref }
   /** Without `until` (no duration printed) the change lasts while the cards it affects stay in play. */
-  | { do: 'lasting'; change: Continuous; until?: 'endOfTurn' }
+  | { do: 'lasting'; change: Continuous; until?: 'endOfTurn' | 'endOfPhase' }
   /** `revealedCard`: "make that card's destiny +N", the card whose reveal set off the trigger. */
   | { do: 'battleDestiny'; who: 'you' | 'opponent'; amount: Amount; revealedCard?: true }
   | { do: 'attrition'; who: 'you' | 'opponent'; amount: Amount }
@@ -296,9 +299,6 @@ export type Effect =
    * that card as target `as`. `by: 'opponent'`: the opponent carries `then` out, "you" in it
    * meaning them (they dismiss their own units). */
   | { do: 'each'; select: Selector; as: number; then: Effect[]; by?: 'you' | 'opponent' }
-  /** "You may make up to N movements": movement actions (the five forms only, R-MOVE-09) made
-   * now, one at a time, each at its usual cost; Transport can't be used with them (R-MOVE-12). */
-  | { do: 'movements'; count: Amount }
   /** Pick a card (matching `select`, never the source) from one of your piles and put it somewhere. */
   | { do: 'search'; pile: 'used' | 'lost'; select?: Selector; to: 'hand' | 'activeBottom'; shuffle?: boolean }
   /** Reveal the top card of your pile; if it matches, it goes to your hand. */
