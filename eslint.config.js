@@ -24,6 +24,15 @@ export default tseslint.config(
     },
   },
   {
+    // The UI reads the engine through its public API only (src/engine/index.ts).
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)engine/.', message: 'Import the engine through its index (src/engine/index.ts).' }],
+      }],
+    },
+  },
+  {
     // Seat control is plain TypeScript over the engine's public API (docs/match.md).
     files: ['src/match/**/*.ts'],
     rules: {

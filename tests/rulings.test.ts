@@ -4,6 +4,9 @@ import type { BattleStep } from '../src/engine';
 import { energy, P1, P2 } from './kit/driver';
 import type { Entry, Side } from './kit/position';
 import { leanGame } from './rules/_starts';
+import { apply, check, createGame, eventText, legalActions } from '../src/engine';
+import { loadSaveText, makeSave, serializeSave } from '../src/persist';
+import { playableStarterDecks } from '../src/sim/decks';
 
 const U = 'Unit 1/1/1';
 /** A battle at "site" (or a sector), P2's, already in progress at a window. */
@@ -134,5 +137,30 @@ describe('battle and turn rulings', () => {
       .toStep('destiny').reveal(false)
       .expectBattle({ step: 'window2', destiny: [0, 0], mayReveal: [0, 1] }).expectDecision(null)
       .expectPiles(P1, { reserve: 1 }).expectLog('P1 does not reveal battle destiny (AMB-24)');
+  });
+});
+
+describe('rulings of the table', () => {
+  it('conceding: either player may concede at any moment, in setup or a battle, without initiative; the other wins, and the log and the save keep it', () => {
+    const decks = playableStarterDecks();
+    const start = { seed: 7, decks: [decks[0].cards, decks[2].cards] as [string[], string[]], firstPlayer: 0 as const };
+    // During setup, by the player not choosing now.
+    const setup = apply(createGame(start), { type: 'concede', seat: 1 });
+    if (!setup.ok) throw new Error(setup.refusal.reason);
+    expect([setup.state.winner, setup.state.result]).toEqual([0, 'P2 conceded.']);
+    expect(setup.events.map((e) => eventText(e, 0))).toEqual(['P2 concedes the game.', 'P1 wins: P2 conceded.']);
+    expect(check(setup.state, { type: 'concede', seat: 0 })?.rule).toBe('R-WIN-01');
+
+    // In a battle, by the player who does not hold initiative.
+    const s = inBattle('window4', [U], [U]).state;
+    const waiting = s.initiative === 0 ? 1 : 0;
+    expect(legalActions(s).some((a) => a.type === 'concede')).toBe(false);
+    const r = apply(s, { type: 'concede', seat: waiting });
+    expect(r.ok && r.state.winner).toBe(1 - waiting);
+
+    // A save with a concession replays to the same end.
+    const save = makeSave({ id: 'g1', savedAt: '2025-01-01T00:00:00.000Z', start, actions: [{ type: 'concede', seat: 1 }], deckNames: ['a', 'b'] });
+    const loaded = loadSaveText(serializeSave(save));
+    expect(loaded.ok && [loaded.value.state.winner, loaded.value.summary.winner]).toEqual([0, 0]);
   });
 });

@@ -57,6 +57,8 @@ export const ACTION = v.variant('type', [
     paying: v.optional(cards),
   }),
   v.strictObject({ type: v.literal('choose'), seat, choice: CHOICE }),
+  /** Either player gives up, at any moment of the game: the other wins (docs/rulings.md). */
+  v.strictObject({ type: v.literal('concede'), seat }),
 ]);
 
 /** A choice a player makes when the engine asks (the head step of the queue). */

@@ -28,6 +28,8 @@ export { capText } from './text';
 export function check(s: GameState, action: Action): Refusal | null {
   return inputRefusal(s, action) ?? checkLegal(s, action);
 }
+export { DECK_SIZE, MAX_COPIES, validateDeck, parseDeckList, formatDeckList, titleKey, titleLookup } from './decks';
+export type { DeckEntry, DeckList, DeckProblem, DeckListError } from './decks';
 
 /** Applies an action: the new state and what happened, or a refusal naming the rule. */
 export function apply(s: GameState, action: Action): ApplyResult {

@@ -18,7 +18,7 @@ function Screen() {
   if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
   return (
     <>
-      <Table seat={screen.seat} />
+      <Table seat={screen.seat} shared={screen.kind === 'shared'} />
       <EndScreen />
     </>
   );

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import decks from '../../cards/decks.json';
 import text1 from '../../cards/text/set1.json';
-import { eventText, seatView } from '../../src/engine';
+import { check, eventText, seatView } from '../../src/engine';
+import type { Action } from '../../src/engine';
 import { factsByNumber } from '../../src/engine/cards/pool';
 import { BANNED, validateDeck } from '../../src/engine/decks';
 import { conditionText } from '../../src/engine/rules/unmet';
@@ -109,5 +110,25 @@ describe('R-GEN', () => {
     const draw = g.events.find((e) => e.kind === 'draw')!;
     expect([eventText(draw, 0), eventText(draw, 1)]).toEqual(['You draw Destiny 5.', 'P1 draws a card.']);
     expect(seatView(g.state, 0).players[0].hand.cards).toContain(g.id('drawn'));
+  });
+
+  it('R-GEN-07: an action naming a card of the other player\'s hand or reserve is refused without naming it', () => {
+    const g = game({
+      turnPlayer: P2, phase: 'deploy',
+      players: [{ hand: [{ card: 'Test Secret Agent', name: 'agent' }], reserve: [{ card: 'Test Secret Agent', name: 'deep' }] }, {}],
+      row: [{ card: siteA, name: 'site', controller: P2, cards: [[], [{ card: 'Test Trooper', name: 'mine' }]] }],
+    });
+    const [agent, deep, mine, site] = ['agent', 'deep', 'mine', 'site'].map((n) => g.id(n));
+    const tries: Action[] = [
+      { type: 'play', seat: 1, card: agent, position: 0 },
+      { type: 'play', seat: 1, card: deep, at: site },
+      { type: 'move', seat: 1, card: mine, to: agent },
+      { type: 'use', seat: 1, card: mine, ability: 0, targets: [deep] },
+    ];
+    for (const a of tries) {
+      const refusal = check(g.state, a);
+      expect(refusal?.rule, JSON.stringify(a)).toBe('R-GEN-07');
+      expect(refusal?.reason).not.toMatch(/Secret Agent/);
+    }
   });
 });

@@ -2,10 +2,8 @@
 // live with the reasons it cannot be played yet, save decks on this device, and import and
 // export plain-text deck lists. Everything typed or pasted is shown as text, never markup.
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { FACTIONS } from '../../engine/cards/types';
-import type { CardDef, CardFaction, CardType } from '../../engine/cards/types';
-import { DECK_SIZE } from '../../engine/decks';
-import type { DeckEntry } from '../../engine/decks';
+import { FACTIONS, DECK_SIZE } from '../../engine';
+import type { CardDef, CardFaction, CardType, DeckEntry } from '../../engine';
 import { MAX_DECK_NAME_CHARS, plainText } from '../../persist';
 import type { SavedDeck } from '../../persist';
 import { POOL } from '../cards/info';

@@ -2,9 +2,8 @@
 // what the engine implements; the decks built in the deck builder and saved on this device; and
 // one generated practice deck per faction.
 import readyDecks from '../../../cards/decks.json';
-import { FACTIONS } from '../../engine/cards/types';
-import { validateDeck } from '../../engine/decks';
-import type { DeckList, DeckProblem } from '../../engine/decks';
+import { FACTIONS, validateDeck } from '../../engine';
+import type { DeckList, DeckProblem } from '../../engine';
 import { savedDeckChoices } from '../builder/savedDecks';
 import { POOL, cardDef } from '../cards/info';
 import { deckNumbers, practiceDeck } from './practice';

@@ -13,15 +13,17 @@ export function PlayerBar({ seat }: { seat: Seat }) {
   const view = useView();
   const deck = useTable((s) => s.start?.deckNames[seat]);
   const p = view.players[seat];
-  const you = seat === view.seat;
+  // The near side is the deciding seat's; "you" only on a player's own screen.
+  const near = seat === view.seat;
+  const you = useTable((s) => s.screen?.kind === 'seat' && s.screen.seat === seat);
   return (
-    <section className={`player-bar ${you ? 'player-near' : 'player-far'}`} aria-label={`${seatName(seat)}${you ? ' (you)' : ''}: piles and energy`}>
+    <section className={`player-bar ${near ? 'player-near' : 'player-far'}`} aria-label={`${seatName(seat)}${you ? ' (you)' : ''}: piles and energy`}>
       <div className="who">
         <strong>{seatName(seat)}</strong>{you && <span className="you-chip">you</span>}
         {deck && <span className="deck-name">{deck}</span>}
         {view.initiative === seat && <span className="chip chip-initiative" title="Holds the initiative: acts next, or passes"><Icon name="initiative" />initiative</span>}
       </div>
-      <Piles player={p} near={you} />
+      <Piles player={p} near={near} />
       <EnergyGauge energy={p.energy} seat={seat} you={you} />
       {p.elsewhere.length > 0 && (
         <ul className="elsewhere" aria-label={`${seatName(seat)}'s other cards in play`}>

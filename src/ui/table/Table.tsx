@@ -1,6 +1,8 @@
 // The table as the on-screen seat sees it, from its table view: the top bar; the board with the
 // opponent's strip, the location lanes, the viewer's strip, hand and actions; and the side panel
-// with the battle, the card looked at, the stack and the log (a drawer on narrow screens).
+// with the battle, the card looked at, the stack and the log (a drawer on narrow screens). On a
+// shared screen both players look: no hand is in the view or the page, a banner says who
+// decides, and the log reads as both may read it.
 import { useMemo, useState } from 'react';
 import { tableView } from '../../engine';
 import type { Seat } from '../../engine';
@@ -22,17 +24,21 @@ import { LocationRow } from './LocationRow';
 import { Recap, RefusalNotice } from './Notices';
 import { PlayArea } from './PlayArea';
 import { PlayerBar } from './PlayerBar';
+import { CoveredHands, SharedBanner } from './SharedScreen';
 import { StackPanel } from './StackPanel';
 import { StatusBar } from './StatusBar';
 import { cardsById, ViewContext } from './useView';
 import './table.css';
 
-export function Table({ seat }: { seat: Seat }) {
+export function Table({ seat, shared = false }: { seat: Seat; shared?: boolean }) {
   const game = useTable((s) => s.game)!;
   const legal = useTable((s) => s.legal);
   const dropOn = useInteraction((s) => s.dropOn);
   const setDragging = useInteraction((s) => s.setDragging);
-  const view = useMemo(() => tableView(game, seat, legal), [game, seat, legal]);
+  const view = useMemo(() => {
+    const v = tableView(game, seat, legal);
+    return shared ? { ...v, players: v.players.map(({ hand: _, ...p }) => p) as typeof v.players } : v;
+  }, [game, seat, legal, shared]);
   const [drawer, setDrawer] = useState(false);
   const overlay = (id: string) => {
     const inHand = view.players[seat].hand?.find((h) => h.id === id);
@@ -43,11 +49,11 @@ export function Table({ seat }: { seat: Seat }) {
   return (
     <ViewContext.Provider value={view}>
       <DragSurface onDragStart={setDragging} onDragCancel={() => setDragging(null)} onDrop={dropOn} overlay={overlay}>
-        <main className={`table ${view.battle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''}`} aria-label={`Table, seen by P${seat + 1}`}>
+        <main className={`table ${view.battle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''}`} aria-label={shared ? 'Table, shared screen' : `Table, seen by P${seat + 1}`}>
           <StatusBar onDetails={() => setDrawer(!drawer)} />
           <div className="notices">
             <RefusalNotice />
-            <Recap viewer={seat} />
+            {shared ? <SharedBanner seat={seat} /> : <Recap />}
           </div>
           <div className="board">
             <PlayerBar seat={otherSeat(seat)} />
@@ -57,7 +63,7 @@ export function Table({ seat }: { seat: Seat }) {
               <PlayArea />
             </div>
             <div className="hand-area">
-              <Hand seat={seat} cards={view.players[seat].hand ?? []} />
+              {shared ? <CoveredHands /> : <Hand seat={seat} cards={view.players[seat].hand ?? []} />}
               <ActionsPanel />
             </div>
           </div>
@@ -66,7 +72,7 @@ export function Table({ seat }: { seat: Seat }) {
             <BattlePanel />
             <CardDetail />
             <StackPanel />
-            <GameLog viewer={seat} />
+            <GameLog viewer={shared ? null : seat} />
           </aside>
         </main>
         <DecisionDialog />
