@@ -8,12 +8,13 @@ import type { SavedDeck } from './decks';
 import { isSaveId, loadSaveText, parseJson, serializeSave } from './format';
 import type { GameSave, LoadedGame, Result, SaveSummary } from './format';
 import type { DeckEntry } from '../engine/decks';
+import { CURRENT_GAME_KEY, KEY_PREFIX } from './keys';
 
-export const KEY_PREFIX = 'wars-table:';
+export { KEY_PREFIX };
 const GAME = `${KEY_PREFIX}game:`;
 const DECK = `${KEY_PREFIX}deck:`;
 const ASIDE = `${KEY_PREFIX}aside:`;
-const CURRENT = `${KEY_PREFIX}current`;
+const CURRENT = CURRENT_GAME_KEY;
 /** How much of an unreadable save is kept for inspection. */
 const ASIDE_KEEP_CHARS = 64 * 1024;
 
