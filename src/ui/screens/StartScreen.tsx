@@ -99,7 +99,7 @@ function DeckPicker({ seat, decks, value, onChange }: { seat: Seat; decks: DeckC
       })}
       {chosen && (
         <div className="deck-chosen">
-          <h3>{chosen.name}</h3>
+          <h2>{chosen.name}</h2>
           <DeckAbout d={chosen} />
         </div>
       )}

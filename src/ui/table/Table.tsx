@@ -12,7 +12,7 @@ import { LostPileDialog } from '../dialogs/LostPileDialog';
 import { DragSurface } from '../dnd/DragSurface';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
-import { otherSeat } from '../text';
+import { otherSeat, seatName } from '../text';
 import { ActionsPanel } from './ActionsPanel';
 import { BattlePanel } from './BattlePanel';
 import { CardDetail } from './CardDetail';
@@ -44,6 +44,7 @@ export function Table({ seat }: { seat: Seat }) {
     <ViewContext.Provider value={view}>
       <DragSurface onDragStart={setDragging} onDragCancel={() => setDragging(null)} onDrop={dropOn} overlay={overlay}>
         <main className={`table ${view.battle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''}`} aria-label={`Table, seen by P${seat + 1}`}>
+          <h1 className="visually-hidden">WARS Table: {seatName(seat)}'s view</h1>
           <StatusBar onDetails={() => setDrawer(!drawer)} />
           <div className="notices">
             <RefusalNotice />
