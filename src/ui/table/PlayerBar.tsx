@@ -5,6 +5,7 @@ import { Icon } from '../cards/icons';
 import { useTable } from '../store';
 import { seatName } from '../text';
 import { EnergyGauge } from './EnergyGauge';
+import { placeAttr } from './flip';
 import { Piles } from './Piles';
 import { TableCard } from './TableCard';
 import { useView } from './useView';
@@ -24,7 +25,7 @@ export function PlayerBar({ seat }: { seat: Seat }) {
       <Piles player={p} near={you} />
       <EnergyGauge energy={p.energy} seat={seat} you={you} />
       {p.elsewhere.length > 0 && (
-        <ul className="elsewhere" aria-label={`${seatName(seat)}'s other cards in play`}>
+        <ul className="elsewhere" {...placeAttr(`loose:${seat}`)} aria-label={`${seatName(seat)}'s other cards in play`}>
           {p.elsewhere.map((c) => <li key={c.id}><TableCard card={c} place={`loose:${seat}`} /></li>)}
         </ul>
       )}

@@ -19,3 +19,32 @@ export function cardsById(v: TableView): Map<CardId, CardView> {
   for (const p of v.players) p.elsewhere.forEach(walk);
   return out;
 }
+
+type Plain = Record<string, unknown> | unknown[];
+const isPlain = (x: unknown): x is Plain => typeof x === 'object' && x !== null;
+const idOf = (x: unknown): unknown => (isPlain(x) && !Array.isArray(x) ? (x as { id?: unknown; card?: { id?: unknown } }).id ?? (x as { card?: { id?: unknown } }).card?.id : undefined);
+
+/** `next` with every part equal to the same part of `prev` replaced by `prev`'s object, so parts
+ * of the table that did not change keep their identity and their components skip rendering.
+ * Lists of cards are matched by id, so a card joining a side leaves the others untouched. */
+export function shareUnchanged<T>(prev: unknown, next: T): T {
+  if (prev === next || !isPlain(prev) || !isPlain(next) || Array.isArray(prev) !== Array.isArray(next)) return next;
+  const n = next as Record<string, unknown>;
+  const p = prev as Record<string, unknown>;
+  let same = Object.keys(p).length === Object.keys(n).length;
+  if (Array.isArray(next)) {
+    const byId = new Map((prev as unknown[]).map((x, i) => [idOf(x) ?? i, x]));
+    next.forEach((x, i) => {
+      const shared = shareUnchanged(byId.get(idOf(x) ?? i), x);
+      next[i] = shared;
+      if (shared !== (prev as unknown[])[i]) same = false;
+    });
+  } else {
+    for (const k of Object.keys(n)) {
+      const shared = shareUnchanged(p[k], n[k]);
+      n[k] = shared;
+      if (shared !== p[k]) same = false;
+    }
+  }
+  return same ? (prev as T) : next;
+}
