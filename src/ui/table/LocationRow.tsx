@@ -14,7 +14,7 @@ import { LocationTile } from './LocationTile';
 import { placeAttr } from './flip';
 import { TableCard } from './TableCard';
 import { useCardButton } from './useCardButton';
-import { useView } from './useView';
+import { useViewPart } from './useView';
 
 /** Grid rows for a cascade of n cards: each covered card shows its top band, the last shows all. */
 const cascadeRows = (n: number) => (n <= 1 ? 'auto' : `repeat(${n - 1}, minmax(0, var(--peek))) auto`);
@@ -73,17 +73,21 @@ const Lane = memo(function Lane({ loc, viewer, placing, first }: { loc: Location
 });
 
 export function LocationRow() {
-  const view = useView();
+  const locations = useViewPart((v) => v.locations);
+  const seat = useViewPart((v) => v.seat);
+  const battle = useViewPart((v) => v.battle !== null);
   const source = useAimSource();
   // A location card being aimed shows the row's slots, legal or not, so a refused drop says why.
-  const aimed = view.players[view.seat].hand?.find((h) => h.id === source);
-  const placing = aimed !== undefined && cardDef(aimed.number)?.type === 'LOCATION';
+  const placing = useViewPart((v) => {
+    const aimed = v.players[v.seat].hand?.find((h) => h.id === source);
+    return aimed !== undefined && cardDef(aimed.number)?.type === 'LOCATION';
+  });
   return (
-    <section className={`location-row ${view.battle ? 'has-battle' : ''}`} aria-label="Location row" style={{ '--lanes': view.locations.length } as CSSProperties}>
-      {view.locations.map((l, i) => (
-        <Lane key={l.card.id} loc={l} viewer={view.seat} placing={placing} first={i > 0 && view.locations[i - 1].group !== l.group} />
+    <section className={`location-row ${battle ? 'has-battle' : ''}`} aria-label="Location row" style={{ '--lanes': locations.length } as CSSProperties}>
+      {locations.map((l, i) => (
+        <Lane key={l.card.id} loc={l} viewer={seat} placing={placing} first={i > 0 && locations[i - 1].group !== l.group} />
       ))}
-      <RowSlot position={view.locations.length} active={placing} end />
+      <RowSlot position={locations.length} active={placing} end />
     </section>
   );
 }

@@ -8,19 +8,19 @@ import { EnergyGauge } from './EnergyGauge';
 import { placeAttr } from './flip';
 import { Piles } from './Piles';
 import { TableCard } from './TableCard';
-import { useView } from './useView';
+import { useViewPart } from './useView';
 
 export function PlayerBar({ seat }: { seat: Seat }) {
-  const view = useView();
+  const p = useViewPart((v) => v.players[seat]);
+  const you = useViewPart((v) => v.seat === seat);
+  const initiative = useViewPart((v) => v.initiative === seat);
   const deck = useTable((s) => s.start?.deckNames[seat]);
-  const p = view.players[seat];
-  const you = seat === view.seat;
   return (
     <section className={`player-bar ${you ? 'player-near' : 'player-far'}`} aria-label={`${seatName(seat)}${you ? ' (you)' : ''}: piles and energy`}>
       <div className="who">
         <strong>{seatName(seat)}</strong>{you && <span className="you-chip">you</span>}
         {deck && <span className="deck-name">{deck}</span>}
-        {view.initiative === seat && <span className="chip chip-initiative" title="Holds the initiative: acts next, or passes"><Icon name="initiative" />initiative</span>}
+        {initiative && <span className="chip chip-initiative" title="Holds the initiative: acts next, or passes"><Icon name="initiative" />initiative</span>}
       </div>
       <Piles player={p} near={you} />
       <EnergyGauge energy={p.energy} seat={seat} you={you} />

@@ -1,14 +1,31 @@
 // The on-screen seat's table view (the engine's tableView), worked out once per game state and
-// shared by every part of the table.
-import { createContext, useContext } from 'react';
+// read by every part of the table straight from the store: a part that picks a slice of the view
+// renders again only when that slice changes (parts that did not change keep their identity).
+import { tableView } from '../../engine';
 import type { CardId, CardView, TableView } from '../../engine';
+import { useTable } from '../store';
+import type { TableStore } from '../store';
 
-export const ViewContext = createContext<TableView | null>(null);
+let last: { game: TableStore['game']; legal: TableStore['legal']; seat: TableStore['screenSeat']; view: TableView } | null = null;
+
+/** The view of the seat at the screen, or null when no seat has it. */
+export function viewOf(s: Pick<TableStore, 'game' | 'legal' | 'screenSeat'>): TableView | null {
+  if (!s.game || s.screenSeat === null) return null;
+  if (last && last.game === s.game && last.legal === s.legal && last.seat === s.screenSeat) return last.view;
+  const view = shareUnchanged(last?.view ?? null, tableView(s.game, s.screenSeat, s.legal));
+  last = { game: s.game, legal: s.legal, seat: s.screenSeat, view };
+  return view;
+}
 
 export function useView(): TableView {
-  const v = useContext(ViewContext);
-  if (!v) throw new Error('useView outside the table');
+  const v = useTable(viewOf);
+  if (!v) throw new Error('useView with no seat at the screen');
   return v;
+}
+
+/** A part of the view; the caller renders again only when this part changes. */
+export function useViewPart<T>(pick: (v: TableView) => T): T {
+  return useTable((s) => pick(viewOf(s)!));
 }
 
 /** Every card in play on the view by id, beneath cards included. */
