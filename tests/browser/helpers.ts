@@ -3,7 +3,8 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 export interface StartOptions {
-  deck?: RegExp;
+  /** Both seats' deck, or each seat's. */
+  deck?: RegExp | [RegExp, RegExp];
   first?: 'P1' | 'P2';
   seed?: number;
 }
@@ -12,9 +13,10 @@ export interface StartOptions {
 export async function startGame(page: Page, o: StartOptions = {}): Promise<void> {
   await page.goto('/');
   const deck = o.deck ?? /Gongen practice deck/;
+  const decks = Array.isArray(deck) ? deck : [deck, deck];
   // Each seat by name: `.all()` does not wait, and before the table's chunk has loaded it found no
   // picker at all, so the game silently started with the default decks.
-  for (const seat of ['P1', 'P2']) await page.getByRole('group', { name: `${seat}'s deck` }).getByLabel(deck).check();
+  for (const [i, seat] of ['P1', 'P2'].entries()) await page.getByRole('group', { name: `${seat}'s deck` }).getByLabel(decks[i]).check();
   await page.getByRole('radio', { name: o.first ?? 'P1', exact: true }).check();
   await page.getByLabel(/^Seed/).fill(String(o.seed ?? 1));
   await page.getByRole('button', { name: 'Start the game' }).click();

@@ -97,6 +97,36 @@ for (const size of SIZES) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('the hand-over screen, a lost pile and the pile notes', async ({ page }, info) => {
+      const p = await loadPosition(page, 'turn14');
+      expect(p.hands.every((n) => n > 0)).toBe(true);
+      // The lost pile, from its pile's note.
+      await page.getByRole('button', { name: /^Lost pile/ }).first().click();
+      await expect(page.locator('.info-popover:popover-open')).toBeVisible();
+      await shot(page, info, `${size.name}-pile-note`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: /^Open the lost pile/ }).first().click();
+      const lost = page.getByRole('dialog', { name: /lost pile/ });
+      await expect(lost).toBeVisible();
+      await shot(page, info, `${size.name}-lost-pile`);
+      expect(await axeViolations(page)).toEqual([]);
+      await lost.getByRole('button', { name: 'Close' }).click();
+      // Passing hands the screen over: the other player's hand is not in the page.
+      await page.getByRole('button', { name: 'Pass', exact: true }).click();
+      const handOver = page.getByRole('button', { name: /^I am P\d/ });
+      await expect(handOver).toBeVisible();
+      await expect(page.locator('.hand-card')).toHaveCount(0);
+      await shot(page, info, `${size.name}-hand-over`);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the end of a game', async ({ page }, info) => {
+      await loadPosition(page, 'finished');
+      await expect(page.getByRole('dialog', { name: /wins|draw/ })).toBeVisible();
+      await shot(page, info, `${size.name}-end`);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('a battle at its casualties: the battle panel and the decision', async ({ page }, info) => {
       await loadPosition(page, 'casualties');
       const decision = page.getByRole('dialog', { name: /casualties/ });
