@@ -123,7 +123,7 @@ describe('battle and turn rulings', () => {
     expect(logText(r2)).toContain('Power step: 3 to 3, a tie');
   });
 
-  it('AMB-12: Transport carries cards from the mover\'s place to its destination; capacity does not apply', () => {
+  it('AMB-12: Transport carries cards from the mover\'s place to its destination; between sites capacity does not apply', () => {
     const c = new TestCards();
     const truck = c.unit({ type: 'VEHICLE', title: 'Truck', abilities: [{ kind: 'keyword', keyword: 'transport', value: 3 }] });
     const big = c.unit({ title: 'Big', abilities: [{ kind: 'keyword', keyword: 'size', value: 3 }] });
@@ -140,6 +140,29 @@ describe('battle and turn rulings', () => {
       expect: { piles: { 0: { active: 0, used: 2 } } },
     }));
     expect(['@truck', '@big', '@elsewhere', '@car'].map((n) => card(r, n).at)).toEqual([id(r, '@east'), id(r, '@east'), id(r, '@east'), id(r, '@west')]);
+  });
+
+  it('AMB-12: Transport works with every movement action of the vehicle: aboard a ship, from it, and from ship to ship, with capacity for all that board', () => {
+    const c = new TestCards();
+    const truck = c.unit({ type: 'VEHICLE', title: 'Truck', abilities: [{ kind: 'keyword', keyword: 'transport', value: 2 }] });
+    const row: LocationEntry[] = [
+      { card: c.site('Testworld/West'), name: 'west', controller: 0,
+        cards: [[{ card: truck, name: 'truck' }, { card: c.unit(), name: 'p1' }, { card: c.unit(), name: 'p2' }], []] },
+      { card: c.sector('Testworld/Orbit'), name: 'orbit', controller: 0,
+        cards: [[{ card: c.ship({ capacity: 3 }), name: 'lander' }, { card: c.ship({ capacity: 2 }), name: 'small' }], []] },
+    ];
+    const moves = (...more: Record<string, unknown>[]) => play(position(c, { phase: 'move', row, active: [copies(4, c.energy()), []],
+      actions: more.map((m) => ({ type: 'move', seat: 0, ...m })).flatMap((m) => ('refused' in m ? [m] : [m, ...passBoth()])) }));
+    // Form 3: the truck boards the lander with its two passengers (3 of 3 capacity); no room for a third.
+    const r = moves({ card: '@truck', to: '@lander', transport: ['@p1', '@p2'] });
+    expect(['@truck', '@p1', '@p2'].map((n) => card(r, n).under)).toEqual(Array(3).fill(id(r, '@lander')));
+    // Form 5: to the smaller ship, only the truck and one passenger fit.
+    moves({ card: '@truck', to: '@lander', transport: ['@p1', '@p2'] }, { card: '@truck', to: '@small', transport: ['@p1', '@p2'], refused: 'R-MOVE-08' });
+    const r5 = moves({ card: '@truck', to: '@lander', transport: ['@p1', '@p2'] }, { card: '@truck', to: '@small', transport: ['@p1'] });
+    expect(['@truck', '@p1', '@p2'].map((n) => card(r5, n).under)).toEqual([id(r5, '@small'), id(r5, '@small'), id(r5, '@lander')]);
+    // Form 4: back down to the related site with both passengers.
+    const r4 = moves({ card: '@truck', to: '@lander', transport: ['@p1', '@p2'] }, { card: '@truck', to: '@west', transport: ['@p1', '@p2'] });
+    expect(['@truck', '@p1', '@p2'].map((n) => card(r4, n).at)).toEqual(Array(3).fill(id(r4, '@west')));
   });
 
   it('AMB-18: at end of turn lasting effects expire, then both players recirculate; the next player then gains initiative', () => {

@@ -88,7 +88,7 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   // Venus/Yacht Works
   '2C165': { abilities: [{ kind: 'activated', bullets: 1, usableBy: 'any', cost: [{ pay: 4 }],
     targets: [{ select: { who: 'you', kinds: ['ship'], faction: 'Earther', at: 'battleHere' } }],
-    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 5 }, to: { target: 0 } } }] }] },
+    effect: [{ do: 'lasting', change: { stat: { power: 5 }, to: { target: 0 } } }] }] },
   // Themis/Landing Pad: a "move" ability, not a movement action (R-ABIL-08, CARD-38); any number
   // of the user's units here go to one other site. Either player, in their own move phase.
   '1C322': { abilities: [{ kind: 'activated', usableBy: 'any', cost: [{ pay: 2 }], only: { phase: 'move', turn: 'yours' },

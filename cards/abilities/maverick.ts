@@ -45,7 +45,8 @@ export const MAVERICK: Record<string, CardAbilities> = {
     effect: [{ do: 'handToReserve', count: 2, who: 'you', upTo: true }] }] },
   // Widowmaker
   '2C85': {
-    abilities: [{ kind: 'activated', bullets: 1, cost: [{ stackLostOnStockpile: true }], effect: [{ do: 'invert', card: 'self' }] }],
+    abilities: [{ kind: 'activated', bullets: 1, targets: [{ select: {}, from: 'opponentLost', paidAsCost: true }],
+      cost: [{ stackLostOnStockpile: { target: 0 } }], effect: [{ do: 'invert', card: 'self' }] }],
     invertedAbilities: [{ kind: 'ongoing', change: { stat: { power: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true },
       times: 3 } }, to: 'self' } }],
   },
@@ -53,7 +54,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '2C66': {
     abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 4 }], effect: [{ do: 'invert', card: 'self' }] }],
     invertedAbilities: [{ kind: 'triggered', on: 'revealBattleDestinyHere', optional: true, inStep: true,
-      effect: [{ do: 'revert', card: 'self' }, { do: 'battleDestiny', who: 'you', amount: 2 }] }],
+      effect: [{ do: 'revert', card: 'self' }, { do: 'battleDestiny', who: 'you', amount: 2, revealedCard: true }] }],
   },
   // Raider
   '1U147': { abilities: [{ kind: 'triggered', on: 'entersPlay', optional: true,
@@ -68,7 +69,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1U114': { abilities: [size(3), transport(2), { kind: 'triggered', on: 'revealBattleDestinyHere', inStep: true,
     if: { all: [{ atSite: true }, { not: { marked: 'destiny' } }] },
     effect: [{ do: 'if', cond: { not: { marked: 'destiny' } }, then: [{ do: 'mayPay', cost: { pay: 1 },
-      then: [{ do: 'mark', key: 'destiny' }, { do: 'battleDestiny', who: 'you', amount: 1 }] }] }] }] },
+      then: [{ do: 'mark', key: 'destiny' }, { do: 'battleDestiny', who: 'you', amount: 1, revealedCard: true }] }] }] }] },
   // Traginium Stash
   '2U83': { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }], only: { battleAfter: 'destiny' },
     effect: [{ do: 'if', cond: { all: [{ compare: [{ battleDestiny: 'you' }, '>', { battleDestiny: 'opponent' }] },

@@ -63,12 +63,14 @@ export const QUAY: Record<string, CardAbilities> = {
   '1PF3': { abilities: [
     { kind: 'activated', bullets: 1, cost: [{ handToUsed: 2 }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
-    { kind: 'activated', bullets: 1, cost: [{ toUsedPile: OTHER_CHARACTER_OF_YOURS_HERE }],
-      effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 2 }, to: 'self' } }] }] },
+    // "Target character you have here": Talkan himself too (the card does not say "other").
+    { kind: 'activated', bullets: 1, targets: [{ select: { who: 'you', kinds: ['character'], at: 'here' }, paidAsCost: true }],
+      cost: [{ toUsedPile: { target: 0 } }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 2 }, to: 'self' } }] }] },
   // Volt Scrounge: its inversion trigger is printed on the upright side; the engine reads a
   // card's abilities after it turns, so the trigger sits with the inverted side to see it.
   '1U273': {
-    abilities: [{ kind: 'activated', cost: [{ toUsedPile: OTHER_CHARACTER_OF_YOURS_HERE }], effect: [...INVERT_SELF] }],
+    abilities: [{ kind: 'activated', targets: [{ select: OTHER_CHARACTER_OF_YOURS_HERE, paidAsCost: true }],
+      cost: [{ toUsedPile: { target: 0 } }], effect: [...INVERT_SELF] }],
     invertedAbilities: [{ kind: 'triggered', on: 'inverted',
       effect: [{ do: 'pay', who: 'opponent', count: 2 }, { do: 'activate', count: 2, upTo: true }] }],
   },

@@ -39,8 +39,8 @@ export const SHI: Record<string, CardAbilities> = {
   // Ranarti-Anant
   '1PF4': { abilities: [
     piloting(3),
-    { kind: 'activated', bullets: 1, cost: [{ dismiss: { kinds: ['unit'], at: 'here', other: true } }],
-      effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'activated', bullets: 1, targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here', other: true }, paidAsCost: true }],
+      cost: [{ dismiss: { target: 0 } }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
     { kind: 'activated', bullets: 1, cost: [{ pay: 2 }], targets: [{ select: { kinds: ['sector'], at: 'inBattle' } }],
       effect: [{ do: 'if', cond: { all: [{ aboardShip: true }, { not: { inBattle: true } }] },
         then: [{ do: 'move', card: 'shipAboard', to: { target: 0 } }] }] },

@@ -3,7 +3,8 @@
 import { activeChanges } from './abilities/continuous';
 import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
-import { pay, revealDestiny } from './abilities/effects';
+import { modifiedDestiny, pay, revealDestiny } from './abilities/effects';
+import type { DestinyBonus } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { stat } from './derive/stats';
 import type { Explained } from './derive/stats';
@@ -198,30 +199,49 @@ export function revealBattleDestiny(g: Game, seat: Seat): void {
     addBattleDestiny(g, seat, [{ label: titleOf(g.s, source), amount: value }]);
     return;
   }
-  const { value, card } = revealDestiny(g, seat, 'battle destiny');
-  addBattleDestiny(g, seat, card === undefined ? [{ label: 'no card to reveal', amount: 0 }] : revealedParts(g.s, card, value));
+  const bonus = revealModifiers(g.s);
+  const { card } = revealDestiny(g, seat, 'battle destiny', bonus);
+  addBattleDestiny(g, seat, card === undefined ? [{ label: 'no card to reveal', amount: 0 }] : revealedParts(g.s, card, bonus), card);
 }
 
-/** A card revealed for battle destiny and each modifier to it at the battle's location (Belt
- * Hideaway). */
-function revealedParts(s: GameState, card: CardId, printed: number): Part[] {
-  const parts: Part[] = [{ label: titleOf(s, card), amount: printed, revealed: defOf(s, card).number }];
-  for (const a of activeChanges(s)) {
-    if ('battleDestinyCards' in a.change && locationOf(s, a.source) === s.battle!.location) {
-      parts.push({ label: titleOf(s, a.source), amount: a.change.battleDestinyCards });
-    }
-  }
-  return parts;
+/** Modifiers to each card revealed for battle destiny at the battle's location (Belt Hideaway). */
+function revealModifiers(s: GameState): DestinyBonus[] {
+  return activeChanges(s).flatMap((a) => ('battleDestinyCards' in a.change && locationOf(s, a.source) === s.battle!.location
+    ? [{ amount: a.change.battleDestinyCards, from: a.source }] : []));
 }
 
-/** Adds a revealed card (never below 0 with its modifiers, R-MOD-01) to a side's battle destiny. */
-function addBattleDestiny(g: Game, seat: Seat, parts: Part[]): void {
+/** A card revealed for battle destiny and each modifier to it, as the table explains them. */
+function revealedParts(s: GameState, card: CardId, bonus: readonly DestinyBonus[]): Part[] {
+  const d = defOf(s, card);
+  return [{ label: d.title, amount: d.destiny ?? 0, revealed: d.number }, ...bonus.map((b) => ({ label: titleOf(s, b.from), amount: b.amount }))];
+}
+
+/**
+ * Adds a revealed card (never below 0 with its modifiers, R-MOD-01), or a replacement's number, to
+ * a side's battle destiny. Each card revealed is an event: triggers that change that card's
+ * destiny resolve at once (R-TRIG-04), and those that wait for initiative read the card as those
+ * left it (the Razorjack example), when the `destinyRevealed` step after them reports it again.
+ */
+function addBattleDestiny(g: Game, seat: Seat, parts: Part[], card?: CardId): void {
   const b = g.s.battle!;
   const value = Math.max(0, parts.reduce((n, p) => n + p.amount, 0));
   const d: [number, number] = [...b.destiny];
   d[seat] += value;
-  setBattle(g, { destiny: d, destinyParts: withParts(b.destinyParts, seat, parts) });
-  emit(g, { event: 'revealBattleDestiny', location: b.location, seat, value });
+  setBattle(g, { destiny: d, destinyParts: withParts(b.destinyParts, seat, parts),
+    ...(card !== undefined ? { revealed: { seat, card, value } } : {}) });
+  if (card === undefined) return; // no card was revealed: nothing for "each time you reveal"
+  const rest = g.s.queue.length;
+  emit(g, { event: 'revealBattleDestiny', location: b.location, seat, value, card });
+  g.s.queue.splice(g.s.queue.length - rest, 0, { k: 'destinyRevealed', seat });
+}
+
+/** The card revealed for battle destiny, as changed by the triggers that resolved at once, is
+ * reported to the triggers that wait for initiative. */
+export function destinyRevealed(g: Game, seat: Seat): void {
+  const b = g.s.battle;
+  const r = b?.revealed;
+  if (!b || !r || r.seat !== seat) return;
+  emit(g, { event: 'destinyRevealed', location: b.location, seat, value: r.value, card: r.card });
 }
 
 /** The "reveal several, pick one" replacement a player may pay for now, if any. */
@@ -243,12 +263,22 @@ export function revealFromTop(g: Game, seat: Seat): void {
   g.s.queue.unshift({ k: 'pickDestiny', seat, options });
 }
 
-/** The picked card counts; all the revealed cards go on top of the used pile. */
+/** The picked card will count; first the player orders the revealed cards for the used pile. */
 export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: CardId[]): void {
-  for (const c of options.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
-  const parts = revealedParts(g.s, picked, defOf(g.s, picked).destiny ?? 0);
-  log(g, 'destiny', `P${seat + 1} chooses ${titleOf(g.s, picked)}: destiny ${Math.max(0, parts.reduce((n, p) => n + p.amount, 0))}.`);
-  addBattleDestiny(g, seat, parts);
+  log(g, 'destiny', `P${seat + 1} chooses ${titleOf(g.s, picked)} for battle destiny.`);
+  g.s.queue.unshift({ k: 'usedOrder', seat, left: options, top: [], picked });
+}
+
+/** The revealed cards go on top of the used pile in the chosen order, and the picked one counts. */
+export function orderedToUsed(g: Game, step: Extract<Step, { k: 'usedOrder' }>): void {
+  const { seat, top, picked } = step;
+  for (const c of top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
+  const titles = top.map((c) => titleOf(g.s, c));
+  const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}` : titles[0];
+  log(g, 'destiny', `P${seat + 1} puts ${list} on top of the used pile${titles.length > 1 ? `, ${titles[0]} on top` : ''}.`);
+  const bonus = revealModifiers(g.s);
+  log(g, 'destiny', `${titleOf(g.s, picked)} counts for P${seat + 1}'s battle destiny: ${modifiedDestiny(g.s, picked, bonus).text}.`);
+  addBattleDestiny(g, seat, revealedParts(g.s, picked, bonus), picked);
 }
 
 /** A battle step's procedure is done: the next window opens with the attacker holding

@@ -280,6 +280,7 @@ function nextPhase(g: Game): void {
   const s = g.s;
   if (s.phase === 'battle') emit(g, { event: 'battlePhaseEnd', seat: s.turnPlayer });
   if (s.phase === 'draw') { endTurn(g); return; }
+  if (s.lasting.some((l) => l.until === 'endOfPhase')) s.lasting = s.lasting.filter((l) => l.until !== 'endOfPhase');
   const i = TURN_PHASES.indexOf(s.phase as (typeof TURN_PHASES)[number]);
   s.phase = TURN_PHASES[i + 1];
   if (s.phase === 'control') setCounters(g, { drained: [] });
@@ -292,7 +293,7 @@ function nextPhase(g: Game): void {
 /** End of turn: effects expire, then both players recirculate (R-EOT-01..05, AMB-18). */
 function endTurn(g: Game): void {
   const s = g.s;
-  s.lasting = [];
+  s.lasting = s.lasting.filter((l) => l.until === undefined);
   s.watchers = s.watchers.filter((w) => w.until !== 'endOfTurn');
   for (const seat of [0, 1] as Seat[]) {
     const p = s.players[seat];

@@ -63,5 +63,5 @@ export { stat, sizeOf, freeCapacity, immuneToAttrition, keywordValue } from './d
 export type { Explained, StatName } from './derive/stats';
 export { energyIcons, supportIconsAt, supportIcons, activationMax, locationOf, related, adjacent, controls, isBattleground, prefixOf } from './derive/locations';
 export { totalPower, totalTactics, attritionCausedBy } from './battle';
-export { attritionLeft } from './procedures';
+export { attritionLeft, triggersToOrder } from './procedures';
 export { defOf, numberOf, cardByNumber, ownerOf, energyOf } from './state';

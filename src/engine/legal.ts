@@ -8,12 +8,13 @@ import type { Ability } from './abilities/vocabulary';
 import { isWindow } from './battle';
 import { activationMax } from './derive/locations';
 import { keywordValue } from './derive/stats';
-import { choicesFor } from './procedures';
+import { attritionCards, choicesFor } from './procedures';
 import type { Decision } from './procedures';
-import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates } from './rules/phaseActions';
+import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates, movementsGranted } from './rules/phaseActions';
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
 import { checkTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
+import { unmetPart } from './rules/unmet';
 import { abilityBulletKey, defOf, other, titleOf } from './state';
 import { readOnly } from './memo';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
@@ -58,12 +59,15 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
     return refuse('R-ABIL-03', `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
   }
   const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
-  if (ability.only && !holds(s, ctx, ability.only)) return refuse('R-GEN-02', `${titleOf(s, a.card)}'s ability can't be used now.`);
+  if (ability.only && !holds(s, ctx, ability.only)) {
+    return refuse('R-GEN-02', `${titleOf(s, a.card)}'s ability can be used only if ${unmetPart(s, ctx, ability.only)}.`);
+  }
   const noReserve = destinyRefusal(s, a.seat, `${titleOf(s, a.card)}'s ability`, ability.effect);
   if (noReserve) return noReserve;
   const locked = battleLockRefusal(s, `${titleOf(s, a.card)}'s ability`, ability.effect);
   if (locked) return locked;
-  return checkCosts(s, ctx, ability.cost, a.paying ?? []) ?? checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []);
+  // Targets are chosen before costs are paid (R-PLAY-02): a cost may name a target.
+  return checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []) ?? checkCosts(s, ctx, ability.cost, a.paying ?? []);
 }
 
 /** Why an action is not legal now, or null when it is. */
@@ -89,8 +93,8 @@ function checkNow(s: GameState, a: Action): Refusal | null {
       return refuse('R-BATTLE-12', `No one holds initiative during a battle step, so only its choices can be made now: P${decision.seat + 1} must ${describeStep(decision)}.`);
     }
     if (a.type !== 'choose') return refuse('R-INIT-01', `P${decision.seat + 1} must first make a choice (${describeStep(decision)}).`);
-    if (a.seat !== decision.seat) return refuse('R-INIT-01', `P${decision.seat + 1} makes this choice.`);
-    return decision.choices.some((c) => sameChoice(c, a.choice)) ? null : refuse(ruleOfStep(decision), 'That choice is not one of the options.');
+    if (a.seat !== decision.seat) return wrongChooser(s, decision, a.seat);
+    return decision.choices.some((c) => sameChoice(c, a.choice)) ? null : badChoice(s, decision, a.choice);
   }
   if (a.type === 'choose') return refuse('R-INIT-01', 'There is no choice to make now.');
   if (a.type === 'startLocation') return refuse('R-SETUP-05', 'The game has already started.');
@@ -117,9 +121,33 @@ function ruleOfStep(d: Decision): string {
     case 'casualties': return 'R-BSTEP-23';
     case 'revealDestiny': return 'R-BSTEP-05';
     case 'destroyDamaged': return 'R-BSTEP-26';
-    case 'orderTriggers': return 'R-TRIG-05';
+    case 'orderTriggers': case 'orderInStep': return 'R-TRIG-05';
     default: return 'R-EFF-07';
   }
+}
+
+/** A choice made by the player who is not asked: during attrition, the rule that says why. */
+function wrongChooser(s: GameState, d: Decision, seat: Seat): Refusal {
+  if (d.step.k === 'attrition' && s.battle) {
+    if (seat === s.battle.attacker) {
+      return refuse('R-BSTEP-12', `Your attrition is met: no more of your cards are damaged for it. Now P${d.seat + 1} satisfies theirs.`);
+    }
+    return refuse('R-BSTEP-11', `The attacker satisfies attrition first: P${d.seat + 1} is choosing now, then you.`);
+  }
+  return refuse('R-INIT-01', `P${d.seat + 1} makes this choice.`);
+}
+
+/** A choice that is not among the options, with the reason when the rules give one. */
+function badChoice(s: GameState, d: Decision, c: Choice): Refusal {
+  if (d.step.k === 'attrition') {
+    const { open } = attritionCards(s, d.seat);
+    const immuneFirst = 'ignoreAttrition' in c || ('damage' in c && s.table[c.damage] !== undefined && !open.includes(c.damage)
+      && !s.table[c.damage].damaged);
+    if (open.length > 0 && immuneFirst) {
+      return refuse('R-BSTEP-13', `${titleOf(s, open[0])} is not immune to attrition: while attrition remains, your cards that are not immune are damaged first.`);
+    }
+  }
+  return refuse(ruleOfStep(d), 'That choice is not one of the options.');
 }
 
 /** A plain-language name for what the engine is asking. */
@@ -132,13 +160,16 @@ export function describeStep(d: Decision): string {
     case 'revealDestiny': return 'reveal battle destiny or not';
     case 'destroyDamaged': return 'choose the next damaged card to destroy';
     case 'orderTriggers': return 'choose which triggered ability goes on the stack next';
+    case 'orderInStep': return 'choose which triggered ability resolves first';
     case 'optionalTrigger': return 'use an optional ability or not';
     case 'mayPay': return 'pay for an optional effect or not';
     case 'upTo': return `activate up to ${st.max}`;
     case 'pick': return `choose ${st.n} card${st.n > 1 ? 's' : ''}`;
     case 'triggerTargets': return 'choose targets for a triggered ability';
     case 'playPlace': return 'choose where to play the card';
-    case 'movement': return st.card === undefined ? `choose a card to move (${st.left} movement${st.left > 1 ? 's' : ''} left) or stop` : 'choose where it moves';
+    case 'pickDestiny': return 'choose the revealed card that counts for battle destiny';
+    case 'usedOrder': return st.top.length === 0 ? 'choose the revealed card to put on top of your used pile'
+      : 'choose the revealed card to put next, under the ones chosen';
     default: return 'make a choice';
   }
 }
@@ -198,6 +229,7 @@ function listLegal(s: GameState): Action[] {
         candidates.push({ type: 'draw', seat: who });
         break;
     }
+    if (s.phase !== 'move' && movementsGranted(s, who)) candidates.push(...moveCandidates(s, who));
   }
   candidates.push(...playCandidates(s, who), ...useCandidates(s, who));
   return candidates.filter((a) => check(s, a) === null);

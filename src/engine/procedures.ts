@@ -5,15 +5,15 @@ import { effectSteps, targetOptions } from './rules/targets';
 import { destinyRefusal } from './rules/play';
 import { runEffects, activate, damage, destroy, playFromEffect, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
-import { makeMovement, movementChoices, playPicked } from './abilities/moreEffects';
+import { playPicked } from './abilities/moreEffects';
 import { isShip, isUnit } from './derive/locations';
 import { immuneToAttrition, stat } from './derive/stats';
-import { advanceBattle, battleForces, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
+import { advanceBattle, battleForces, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
 import { log, moveTop, other, putInPile, takeOut, titleOf, setStacked } from './state';
 import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
-import { triggeredAbility } from './triggers';
+import { resolveInStep, triggeredAbility } from './triggers';
 import { endGame } from './winning';
 import { readOnly } from './memo';
 
@@ -40,6 +40,13 @@ export function attritionLeft(s: GameState, seat: Seat, n: number): number {
   return left;
 }
 
+/** A player's undamaged cards in the battle, and those of them not immune to attrition, which
+ * must be damaged first (R-BSTEP-13). */
+export function attritionCards(s: GameState, seat: Seat): { undamaged: CardId[]; open: CardId[] } {
+  const undamaged = battleForces(s, seat, true).filter((c) => !s.table[c].damaged);
+  return { undamaged, open: undamaged.filter((c) => !immuneToAttrition(s, c)) };
+}
+
 /** The choices the head step offers, or null when it needs no one (automatic or finished). */
 export function choicesFor(s: GameState, step: Step): Decision | null {
   const d = (seat: Seat, choices: Choice[]): Decision | null => (choices.length ? { seat, step, choices } : null);
@@ -48,8 +55,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return step.n > 0 ? d(step.seat, lossChoices(s, step.seat, step.from === 'reserve')) : null;
     case 'attrition': {
       if (attritionLeft(s, step.seat, step.n) <= 0) return null;
-      const undamaged = battleForces(s, step.seat, true).filter((c) => !s.table[c].damaged);
-      const open = undamaged.filter((c) => !immuneToAttrition(s, c));
+      const { undamaged, open } = attritionCards(s, step.seat);
       if (open.length > 0) return d(step.seat, open.map((c) => ({ damage: c })));
       // Every card left is immune: the rest may be ignored, or an immune card damaged (R-BSTEP-14).
       return undamaged.length ? d(step.seat, [{ ignoreAttrition: true }, ...undamaged.map((c) => ({ damage: c }))]) : null;
@@ -66,10 +72,15 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     }
     case 'pickDestiny':
       return d(step.seat, step.options.map((c) => ({ pick: c })));
+    case 'usedOrder': // cards of one title are interchangeable: one choice each
+      return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
+        .map((c) => ({ pick: c })));
     case 'destroyDamaged':
       return d(step.seat, damagedCards(s, step.seat).filter((c) => !step.done?.includes(c)).map((c) => ({ destroy: c })));
     case 'orderTriggers':
       return s.triggers.length > 1 ? d(s.turnPlayer, s.triggers.map((_, i) => ({ first: i }))) : null;
+    case 'orderInStep':
+      return step.triggers.length > 1 ? d(s.turnPlayer, step.triggers.map((_, i) => ({ first: i }))) : null;
     case 'optionalTrigger': case 'mayPay':
       return d(step.k === 'mayPay' ? step.ctx.seat : step.trigger.seat, [{ yes: true }, { yes: false }]);
     case 'upTo':
@@ -80,12 +91,6 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return d(step.seat, step.options.map((_, option) => ({ option })));
     case 'playPlace':
       return d(step.seat, step.options.map((c) => ({ pick: c })));
-    case 'movement': {
-      if (step.left <= 0) return null;
-      const picks = movementChoices(s, step).map((c) => ({ pick: c }));
-      // A card with no destination left can't be moved; without a card picked the player may stop.
-      return step.card !== undefined ? d(step.seat, picks) : picks.length ? d(step.seat, [...picks, { yes: false }]) : null;
-    }
     case 'pick':
       if (step.n <= 0 || step.options.length === 0) return null;
       return d(step.seat, [...step.options.map((c) => ({ pick: c })), ...(step.optional ? [{ yes: false }] : [])]);
@@ -97,6 +102,12 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     default:
       return null;
   }
+}
+
+/** The triggered abilities a `first` choice picks among: those the head step orders. */
+export function triggersToOrder(s: GameState): PendingTrigger[] {
+  const head = s.queue[0];
+  return head?.k === 'orderInStep' ? head.triggers : s.triggers;
 }
 
 /** Damaged ships and units of a player, wherever they are (R-BSTEP-26). */
@@ -160,6 +171,8 @@ function autoStep(g: Game, step: Step): void {
     case 'effects': runEffects(g, step.ctx, step.effects); break;
     case 'toPile': toPileOrStack(g, step); break;
     case 'battleStepDone': advanceBattle(g, step.step); break;
+    case 'destinyRevealed': destinyRevealed(g, step.seat); break;
+    case 'usedOrder': orderedToUsed(g, step); break;
     case 'casualties':
       if (step.n > 0) {
         // The loser can't satisfy the casualties: the battle is canceled and they lose (R-BSTEP-24).
@@ -169,6 +182,7 @@ function autoStep(g: Game, step: Step): void {
       }
       break;
     case 'orderTriggers': if (s.triggers.length === 1) stackTrigger(g, s.triggers.shift()!); break;
+    case 'orderInStep': if (step.triggers.length === 1) resolveInStep(g, step.triggers[0]); break;
     case 'pick': shuffleAfterPick(g, step); break;
     case 'triggerTargets': log(g, 'trigger', `${titleOf(s, step.trigger.card)}'s ability has no legal target and is canceled (R-TRIG-07).`); break;
     default: break;
@@ -267,12 +281,19 @@ export function choose(g: Game, c: Choice): void {
       s.queue.shift();
       if ('pick' in c) pickBattleDestiny(g, step.seat, c.pick, step.options);
       return;
+    case 'usedOrder':
+      if ('pick' in c) replaceHead({ ...step, left: step.left.filter((x) => x !== c.pick), top: [...step.top, c.pick] });
+      return;
     case 'destroyDamaged':
       // Each damaged card is destroyed once; one whose destruction is prevented stays (R-REPL-03).
       if ('destroy' in c) { s.queue[0] = { ...step, done: [...(step.done ?? []), c.destroy] }; destroy(g, c.destroy, 'destroyed'); }
       return;
     case 'orderTriggers':
       if ('first' in c) { const [t] = s.triggers.splice(c.first, 1); stackTrigger(g, t); }
+      return;
+    case 'orderInStep':
+      // The rest wait behind whatever the chosen one asks.
+      if ('first' in c) { replaceHead({ ...step, triggers: step.triggers.filter((_, i) => i !== c.first) }); resolveInStep(g, step.triggers[c.first]); }
       return;
     case 'optionalTrigger':
       s.queue.shift();
@@ -331,12 +352,6 @@ export function choose(g: Game, c: Choice): void {
     case 'playPlace':
       s.queue.shift();
       if ('pick' in c) playFromEffect(g, step.seat, step.card, { at: c.pick, ...step.play });
-      return;
-    case 'movement':
-      if (!('pick' in c)) { s.queue.shift(); return; }
-      if (step.card === undefined) { s.queue[0] = { ...step, card: c.pick }; return; }
-      makeMovement(g, step.seat, step.card, c.pick);
-      replaceHead(step.left > 1 ? { k: 'movement', seat: step.seat, left: step.left - 1 } : null);
       return;
     default:
       return;

@@ -224,6 +224,14 @@ export function leavePlay(g: Game, id: CardId, to: Pile, where: 'top' | 'bottom'
   for (const c of g.s.stacked[id] ?? []) putInPile(g, c, 'lost');
   if (g.s.stacked[id]) setStacked(g, id, undefined);
   setTable(g, id, undefined);
+  // What effects did to it ends with it (R-TERM-LEAVE-03): back in play it is a new card.
+  if (g.s.lasting.some((l) => l.cards.includes(id))) {
+    g.s.lasting = g.s.lasting.flatMap((l) => {
+      if (!l.cards.includes(id)) return [l];
+      const cards = l.cards.filter((c) => c !== id);
+      return cards.length > 0 ? [{ ...l, cards }] : [];
+    });
+  }
   const i = g.s.row.indexOf(id);
   if (i >= 0) g.s.row = g.s.row.filter((c) => c !== id);
   putInPile(g, id, to, where);

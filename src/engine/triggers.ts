@@ -24,13 +24,20 @@ const LISTENS: Record<TriggerEvent, BaseEvent> = {
   youDraw: 'draw', playerDraws: 'draw', unitDamaged: 'damaged', interruptPlayed: 'played',
 };
 
+/** The event an ability listens for. A reveal trigger that waits for initiative (Razorjack) hears
+ * the revealed card once the triggers resolving at once have changed it (battle.ts). */
+function heard(a: Triggered): BaseEvent {
+  const e = LISTENS[a.on];
+  return e === 'revealBattleDestiny' && !a.inStep ? 'destinyRevealed' : e;
+}
+
 // Events are reported many times a turn and few cards listen: what a card's abilities listen
 // for is worked out once per ability list, and what any card of a game listens for once per game.
 const listening = new WeakMap<readonly Ability[], Set<BaseEvent>>();
 function listensTo(abilities: readonly Ability[]): Set<BaseEvent> {
   let events = listening.get(abilities);
   if (!events) {
-    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [LISTENS[a.on]] : [])));
+    events = new Set(abilities.flatMap((a) => (a.kind === 'triggered' ? [heard(a)] : [])));
     listening.set(abilities, events);
   }
   return events;
@@ -57,9 +64,9 @@ function listenersOf(s: GameState, e: BaseEvent): Set<CardId> | undefined {
 }
 
 /** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */
-function fires(s: GameState, on: TriggerEvent, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean {
-  if (LISTENS[on] !== e.event) return false;
-  switch (on) {
+function fires(s: GameState, a: Triggered, source: CardId, seat: Seat, here: CardId | undefined, e: EventContext): boolean {
+  if (heard(a) !== e.event) return false;
+  switch (a.on) {
     case 'entersPlay': case 'lostFromLocation': case 'destroyed': case 'inverted':
       return e.card === source;
     case 'damaged':
@@ -119,7 +126,7 @@ export function emit(g: Game, e: EventContext): void {
     for (const [id, seat, abilities] of sources) {
       const here = s.table[id] ? locationOf(s, id) : e.location;
       abilities.forEach((a, index) => {
-        if (a.kind !== 'triggered' || !fires(s, a.on, id, seat, here, e)) return;
+        if (a.kind !== 'triggered' || !fires(s, a, id, seat, here, e)) return;
         const by = a.forEventPlayer && e.seat !== undefined ? e.seat : seat;
         if (a.if && !holds(s, { seat: by, source: id, targets: [], event: e }, a.if)) return;
         out.push([{ seat: by, card: id, ability: index, inverted: !!s.table[id]?.inverted, event: e }, a]);
@@ -128,18 +135,24 @@ export function emit(g: Game, e: EventContext): void {
     return out;
   });
   fireDelayed(g, e);
+  const now: PendingTrigger[] = [];
   for (const [t, a] of fired) {
-    if (a.inStep && s.battle && s.initiative === null) {
-      // It affects the battle step under way: it resolves now, its targets chosen first and its
-      // controller asked if it is optional.
-      log(g, 'trigger', `${titleOf(s, t.card)} triggers and resolves at once (R-TRIG-04).`);
-      if (a.targets?.length) s.queue.unshift({ k: 'triggerTargets', trigger: t, now: true });
-      else if (a.optional) s.queue.unshift({ k: 'optionalTrigger', trigger: t, targets: [] });
-      else runEffects(g, { seat: t.seat, source: t.card, targets: [], event: e }, a.effect);
-    } else {
-      s.triggers.push(t);
-    }
+    if (a.inStep && s.battle && s.initiative === null) now.push(t);
+    else s.triggers.push(t);
   }
+  // Those that affect the battle step under way resolve now; the turn player orders two or more.
+  if (now.length > 1) s.queue.unshift({ k: 'orderInStep', triggers: now });
+  else if (now.length === 1) resolveInStep(g, now[0]);
+}
+
+/** A trigger that affects the battle step under way resolves now (R-TRIG-04): its targets are
+ * chosen first and its controller is asked if it is optional. */
+export function resolveInStep(g: Game, t: PendingTrigger): void {
+  const a = triggeredAbility(g.s, t);
+  log(g, 'trigger', `${titleOf(g.s, t.card)} triggers and resolves at once (R-TRIG-04).`);
+  if (a.targets?.length) g.s.queue.unshift({ k: 'triggerTargets', trigger: t, now: true });
+  else if (a.optional) g.s.queue.unshift({ k: 'optionalTrigger', trigger: t, targets: [] });
+  else runEffects(g, { seat: t.seat, source: t.card, targets: [], event: t.event }, a.effect);
 }
 
 /** Cards lost from a location along with the card above them (state.ts leavePlay) each report

@@ -59,6 +59,8 @@ export interface BattleState {
   attritionBonus: [number, number];
   /** Fixed when the attrition step starts: attrition against each side. */
   attritionAgainst?: [number, number];
+  /** The card last revealed for battle destiny and its destiny now ("that card's destiny +N"). */
+  revealed?: { seat: Seat; card: CardId; value: number };
   /** Seats whose tactics passed the 4+ check (R-BSTEP-07), fixed before either reveal. */
   mayReveal?: Seat[];
   power?: [number, number];
@@ -94,6 +96,8 @@ export type StackItem =
 export type BaseEvent =
   | 'entersPlay' | 'lostFromLocation' | 'destroyed' | 'damaged' | 'inverted' | 'drain'
   | 'battleBegins' | 'battleWon' | 'battleEnds' | 'attritionStepEnds' | 'revealBattleDestiny'
+  /** The card revealed for battle destiny once the triggers that changed it at once are done. */
+  | 'destinyRevealed'
   | 'controlPhaseStart' | 'battlePhaseEnd'
   /** A player draws a card (the draw action or an effect), once per card. */
   | 'draw'
@@ -134,6 +138,8 @@ export interface LastingEffect {
   change: Continuous;
   cards: CardId[];
   location?: CardId;
+  /** Without it, the effect lasts while its cards stay in play (no duration printed). */
+  until?: 'endOfTurn' | 'endOfPhase';
 }
 
 /** A delayed trigger or a replacement effect waiting for its event (R-TRIG-09, R-REPL). */
@@ -165,6 +171,9 @@ export type Step =
   /** `done`: cards already put through destruction this step (a prevented one stays damaged). */
   | { k: 'destroyDamaged'; seat: Seat; done?: CardId[] }
   | { k: 'orderTriggers' }
+  /** Triggers that affect the battle step under way, set off together: the turn player picks the
+   * one that resolves first (R-TRIG-04, AMB-13). */
+  | { k: 'orderInStep'; triggers: PendingTrigger[] }
   | { k: 'optionalTrigger'; trigger: PendingTrigger; targets: CardId[] }
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
   | { k: 'upTo'; seat: Seat; what: 'activate'; max: number }
@@ -186,12 +195,14 @@ export type Step =
   | { k: 'triggerTargets'; trigger: PendingTrigger; now?: true }
   /** Several cards revealed for one battle destiny: the player picks the one that counts. */
   | { k: 'pickDestiny'; seat: Seat; options: CardId[] }
+  /** Then they go on the used pile in the order the player chooses: `top` so far, top first. */
+  | { k: 'usedOrder'; seat: Seat; left: CardId[]; top: CardId[]; picked: CardId }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost'; stackOn?: CardId }
   /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
   | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }
-  /** Granted movements ({ do: 'movements' }): pick a card, then its destination; `left` to make. */
-  | { k: 'movement'; seat: Seat; left: number; card?: CardId }
   | { k: 'mayPay'; ctx: EffectContext; cost: Cost; then: Effect[] }
+  /** Reports the revealed battle destiny card to the triggers that wait (battle.ts addBattleDestiny). */
+  | { k: 'destinyRevealed'; seat: Seat }
   | { k: 'battleStepDone'; step: BattleStep };
 
 /** Who resolves an effect, from which card, with which chosen targets. */

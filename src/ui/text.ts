@@ -1,5 +1,5 @@
 // Plain-language names for actions and choices, as the acting player reads them.
-import { defOf } from '../engine';
+import { defOf, triggersToOrder } from '../engine';
 import type { Action, CardId, Choice, GameState, StackItem } from '../engine';
 import { seatName } from '../match';
 
@@ -38,7 +38,7 @@ export function describeChoice(s: GameState, c: Choice): string {
   if ('ignoreAttrition' in c) return 'Ignore the rest of the attrition';
   if ('reveal' in c) return c.reveal ? 'Reveal battle destiny' : 'Do not reveal';
   if ('destroy' in c) return `Destroy ${title(s, c.destroy)} next`;
-  if ('first' in c) return `${title(s, s.triggers[c.first].card)}'s ability first`;
+  if ('first' in c) return `${title(s, triggersToOrder(s)[c.first].card)}'s ability first`;
   if ('yes' in c) return c.yes ? 'Yes' : 'No';
   if ('amount' in c) return `${c.amount}`;
   if ('pick' in c) return title(s, c.pick);

@@ -17,6 +17,6 @@ describe('1C160 Traginium Heist', () => {
       .expectPiles(P2, { hand: 1, reserve: 8 }).expectCard('h2', { zone: 'hand' }).expectCard('Traginium Heist', { zone: 'used' });
   });
   it('1C160 Traginium Heist: before any battle is won it cannot be played (R-GEN-02)', () => {
-    sc().refuses('R-GEN-02').play('Traginium Heist').expectCard('Traginium Heist', { zone: 'hand' });
+    sc().refuses('R-GEN-02', 'Traginium Heist can be played only if you have won a battle this turn.').play('Traginium Heist').expectCard('Traginium Heist', { zone: 'hand' });
   });
 });

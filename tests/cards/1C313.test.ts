@@ -13,7 +13,8 @@ const paid = (site: string) => game({
 
 describe('1C313 Ganymede/Valley', () => {
   it('1C313 Ganymede/Valley: the weapon\'s destiny 1 counts 3 here, so paying costs 3', () => {
-    paid('Ganymede/Valley').expectPiles(P1, { active: 3 }).expectCard('foe', { damaged: true }).expectLog('destiny is +2');
+    paid('Ganymede/Valley').expectPiles(P1, { active: 3 }).expectCard('foe', { damaged: true })
+      .expectLog('P1 reveals Destiny 1 for Luhus Dalaka: destiny 3 (printed 1, +2 from Ganymede/Valley).');
   });
   it('1C313 Ganymede/Valley: at another site the same destiny costs 1', () => {
     paid('Testland/North').expectPiles(P1, { active: 5 });

@@ -38,7 +38,7 @@ describe('1C322 Themis/Landing Pad', () => {
       .refuses('R-TGT-04').use('pad', send('north')).refuses('R-TGT-05').use('pad', send('north', 'a', 'a'));
   });
   it('1C322 Themis/Landing Pad: only during your move phase (R-GEN-02): not in your deploy phase, not in the opponent\'s move phase', () => {
-    setup({ phase: 'deploy' }).refuses('R-GEN-02').use('pad', send('north', 'a'));
+    setup({ phase: 'deploy' }).refuses('R-GEN-02', "Themis/Landing Pad's ability can be used only if it is your move phase.").use('pad', send('north', 'a'));
     setup({ turnPlayer: P2 }).pass(P2).refuses('R-GEN-02').use('pad', { ...send('north', 'a'), by: P1 });
   });
   it('1C322 Themis/Landing Pad: the opponent may use it in their move phase, for their own units only', () => {

@@ -9,7 +9,7 @@ import { energy, game, L, passes } from './_ems';
 // holds destiny 1, 6 and 2 on top.
 const battle = (active = 6) => game({
   phase: 'battle',
-  players: [{ reserve: [L.d1, { card: L.d6, name: 'six' }, L.d2, ...energy(3)], active: energy(active) }, {}],
+  players: [{ reserve: [{ card: L.d1, name: 'one' }, { card: L.d6, name: 'six' }, { card: L.d2, name: 'two' }, ...energy(3)], active: energy(active) }, {}],
   row: [{ card: L.north, name: 'site', controller: 0, cards: [[{ card: '1PF1', name: 'jossel' }, L.officer], [L.trooper]] }],
   battle: { location: '@site', attacker: 0, step: 'window1' },
 });
@@ -18,8 +18,9 @@ describe('1PF1 Jossel Swin', () => {
   it('1PF1 Jossel Swin: pay 3 to reveal three for battle destiny and pick the 6: battle destiny 6, three cards on the used pile', () => {
     const r = play({ ...battle(), actions: [...passes(),
       { type: 'choose', seat: 0, choice: { revealFromTop: 3 } },
-      { type: 'choose', seat: 0, choice: { pick: '@six' } }],
-      expect: { piles: { 0: { active: 3, used: 6, reserve: 3 } }, log: ['P1 chooses Destiny 6: destiny 6'] } });
+      { type: 'choose', seat: 0, choice: { pick: '@six' } },
+      { type: 'choose', seat: 0, choice: { pick: '@one' } }, { type: 'choose', seat: 0, choice: { pick: '@two' } }],
+      expect: { piles: { 0: { active: 3, used: 6, reserve: 3 } }, log: ['P1 chooses Destiny 6 for battle destiny.', "Destiny 6 counts for P1's battle destiny: destiny 6."] } });
     expect(r.state.battle?.destiny[0]).toBe(6);
   });
   it('1PF1 Jossel Swin: without paying, the top card alone counts (destiny 1)', () => {
@@ -34,5 +35,14 @@ describe('1PF1 Jossel Swin', () => {
     play({ ...battle(), actions: [{ type: 'use', seat: 0, card: '@jossel', ability: 0 }, ...passes(),
       { type: 'use', seat: 0, card: '@jossel', ability: 0, refused: 'R-ABIL-03' }],
       expect: { piles: { 0: { active: 3 } } } });
+  });
+  it('1PF1 Jossel Swin: the player puts the three revealed cards on the used pile in the order they choose, top first', () => {
+    const r = play({ ...battle(), actions: [...passes(),
+      { type: 'choose', seat: 0, choice: { revealFromTop: 3 } },
+      { type: 'choose', seat: 0, choice: { pick: '@six' } },
+      { type: 'choose', seat: 0, choice: { pick: '@two' } }, { type: 'choose', seat: 0, choice: { pick: '@six' } }],
+      expect: { piles: { 0: { reserve: 3 } }, battle: { destiny: [6, 0] },
+        log: ['P1 puts Destiny 2, Destiny 6 and Destiny 1 on top of the used pile, Destiny 2 on top.'] } });
+    expect(r.state.players[0].used.slice(0, 3)).toEqual(['@two', '@six', '@one'].map((n) => r.loaded.ref(n, n)));
   });
 });

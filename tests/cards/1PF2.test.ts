@@ -31,10 +31,10 @@ describe('1PF2 Kujiko Torako', () => {
     play({ ...battle, actions: [...immune, ...passes(), { type: 'choose', seat: 0, choice: { ignoreAttrition: true } }],
       expect: { cards: { '@kujiko': { damaged: false } }, piles: { 0: { lost: 2 } } } });
   });
-  it('1PF2 Kujiko Torako: without it the attrition can\'t be ignored (R-BSTEP-12); and it is once each turn (R-ABIL-03)', () => {
+  it('1PF2 Kujiko Torako: without it the attrition can\'t be ignored (R-BSTEP-13); and it is once each turn (R-ABIL-03)', () => {
     const two = game({ ...battle, players: undefined,
       row: [{ card: T.north, name: 'site', controller: 0, cards: [[{ card: '1PF2', name: 'kujiko' }, T.trooper], [T.trooper]] }] });
-    play({ ...two, actions: [...passes(), { type: 'choose', seat: 0, choice: { ignoreAttrition: true }, refused: 'R-BSTEP-12' }], expect: { decision: 'attrition' } });
+    play({ ...two, actions: [...passes(), { type: 'choose', seat: 0, choice: { ignoreAttrition: true }, refused: 'R-BSTEP-13' }], expect: { decision: 'attrition' } });
     play({ ...battle, actions: [...immune, { type: 'use', seat: 0, card: '@kujiko', ability: 0, refused: 'R-ABIL-03' }] });
   });
   it('1U17 Entrenched Infantry R-PLAY-03 / 1PF2 Kujiko Torako: her free play waives the energy cost, not the additional loss of 2', () => {

@@ -1,16 +1,16 @@
 // Talkan: once a turn, put two hand cards on your used pile: immune to attrition until end of
-// turn; once a turn, put another character of yours here on its owner's used pile: power +2.
+// turn; once a turn, put a target character of yours here on its owner's used pile: power +2.
 import { describe, it } from 'vitest';
 import { game, P1 } from '../kit/driver';
 
 const setup = (step: 'window1' | 'window2' = 'window1', destiny: [number, number] = [0, 0]) => game({
   phase: 'battle',
   players: [{ hand: [{ card: 'Destiny 1', name: 'h1' }, { card: 'Destiny 2', name: 'h2' }] }, {}],
-  row: [{ card: 'Testland/North', name: 'site', controller: P1, cards: [['Talkan', { card: 'Plain Trooper', name: 'aide' }], ['Plain Trooper']] }],
+  row: [{ card: 'Testland/North', name: 'site', controller: P1, cards: [['Talkan', { card: 'Plain Trooper', name: 'aide' }], [{ card: 'Plain Trooper', name: 'foe' }]] }],
   battle: { location: 'site', attacker: P1, step, destiny },
 });
 const immune = (...paying: string[]) => ({ ability: 0, paying });
-const power = (...paying: string[]) => ({ ability: 1, paying });
+const power = (target: string) => ({ ability: 1, targets: [target] });
 
 describe('1PF3 Talkan', () => {
   it('1PF3 Talkan: two hand cards to the used pile: immune: the aide must be damaged first (forced), the remaining 3 may be ignored', () => {
@@ -23,7 +23,11 @@ describe('1PF3 Talkan', () => {
       .refuses('R-ABIL-03').use('Talkan', immune('h1', 'h2'))
       .expectCard('Talkan', { power: 5 }).expectCard('aide', { zone: 'used' });
   });
-  it('1PF3 Talkan: with one hand card, or no other character here, the costs can\'t be paid (R-PLAY-04)', () => {
-    setup().refuses('R-PLAY-04').use('Talkan', immune('h1')).refuses('R-PLAY-04').use('Talkan', power('Talkan'));
+  it('1PF3 Talkan: with one hand card the cost can\'t be paid (R-PLAY-04); an opposing character is not a target (R-TGT-04)', () => {
+    setup().refuses('R-PLAY-04').use('Talkan', immune('h1')).refuses('R-TGT-04').use('Talkan', power('foe'));
+  });
+  it('1PF3 Talkan R-PLAY-07: "target character you have here" includes himself: he may pay with himself, for no effect', () => {
+    setup().use('Talkan', power('Talkan')).resolve()
+      .expectCard('Talkan', { zone: 'used' }).expectCard('aide', { zone: 'table' }).expectStack(0);
   });
 });

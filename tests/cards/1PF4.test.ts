@@ -11,12 +11,12 @@ describe('1PF4 Ranarti-Anant', () => {
       phase: 'battle',
       row: [{ card: 'Testland/North', name: 'here', controller: P1, cards: [['Ranarti-Anant', { card: 'Plain Trooper', name: 'fodder' }], ['Plain Trooper']] }],
       battle: { location: 'here', attacker: P1, step: 'window2', destiny: [0, 2] },
-    }).use('Ranarti-Anant', { ability: 1, paying: ['fodder'] }).resolve().toStep('attrition').ignoreAttrition()
+    }).use('Ranarti-Anant', { ability: 1, targets: ['fodder'] }).resolve().toStep('attrition').ignoreAttrition()
       .expectCard('fodder', { zone: 'lost' }).expectCard('Ranarti-Anant', { damaged: false }).expectBattle({ step: 'window3' });
   });
-  it('1PF4 Ranarti-Anant: with no other unit of yours here the cost cannot be paid (R-PLAY-04)', () => {
+  it('1PF4 Ranarti-Anant: the dismissed unit is a target: another player\'s unit is not one (R-TGT-04)', () => {
     game({ row: [{ card: 'Testland/North', controller: P1, cards: [['Ranarti-Anant'], [{ card: 'Plain Trooper', name: 'theirs' }]] }] })
-      .refuses('R-PLAY-04').use('Ranarti-Anant', { ability: 1, paying: ['theirs'] });
+      .refuses('R-TGT-04').use('Ranarti-Anant', { ability: 1, targets: ['theirs'] });
   });
   it('1PF4 Ranarti-Anant: aboard a fighter (5/5/3); pay 2: the fighter moves into the battle at the other sector; once a turn', () => {
     game({

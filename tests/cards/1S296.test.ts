@@ -12,7 +12,8 @@ const revealed = (sector: string, top = 'Destiny 5') => game({
 
 describe('1S296 Ceres/Belt Hideaway', () => {
   it('1S296 Ceres/Belt Hideaway: a destiny 5 revealed for battle destiny here counts 3', () => {
-    revealed('Ceres/Belt Hideaway').expectBattle({ destiny: [3, 0] });
+    revealed('Ceres/Belt Hideaway').expectBattle({ destiny: [3, 0] })
+      .expectLog('P1 reveals Destiny 5 for battle destiny: destiny 3 (printed 5, -2 from Ceres/Belt Hideaway).');
   });
   it('1S296 Ceres/Belt Hideaway: elsewhere the same card counts 5', () => {
     revealed('Testland/Orbit').expectBattle({ destiny: [5, 0] });

@@ -6,7 +6,7 @@ import { game, P1, P2 } from '../kit/driver';
 const setup = (others: string[]) => game({
   row: [{ card: 'Testland/North', controller: P1, cards: [['Volt Scrounge', ...others.map((name) => ({ card: 'Plain Trooper', name }))], []] }],
 });
-const inverted = () => setup(['aide']).use('Volt Scrounge', { paying: ['aide'] }).resolve().resolve();
+const inverted = () => setup(['aide']).use('Volt Scrounge', { targets: ['aide'] }).resolve().resolve();
 
 describe('1U273 Volt Scrounge', () => {
   it('1U273 Volt Scrounge: inverted (power 1, defense 1); the opponent pays 2 and you activate 2 (reserve 6 -> 4)', () => {
@@ -17,7 +17,12 @@ describe('1U273 Volt Scrounge', () => {
   it('1U273 Volt Scrounge: activating is up to 2: choosing 0 activates nothing', () => {
     inverted().amount(0).expectPiles(P2, { active: 4 }).expectPiles(P1, { reserve: 6 });
   });
-  it('1U273 Volt Scrounge: with no other character here it can\'t be inverted (R-PLAY-04)', () => {
-    setup([]).refuses('R-PLAY-04').use('Volt Scrounge', { paying: ['Volt Scrounge'] });
+  it('1U273 Volt Scrounge: with no other character here it can\'t be inverted: it is not its own target (R-TGT-04)', () => {
+    setup([]).refuses('R-TGT-04').use('Volt Scrounge', { targets: ['Volt Scrounge'] });
+  });
+  it('1U273 Volt Scrounge R-TGT-04: its cost names a target, so a character that can\'t be targeted can\'t pay it', () => {
+    game({ row: [{ card: 'Testland/North', controller: P1, cards: [['Volt Scrounge', 'Elusive Trooper'], []] }] })
+      .refuses('R-TGT-04').use('Volt Scrounge', { targets: ['Elusive Trooper'] })
+      .expectLegalCount(1); // passing is all that is left
   });
 });

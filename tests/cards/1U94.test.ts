@@ -13,8 +13,9 @@ describe('1U94 Rising Morale', () => {
     setup(['Plain Fighter', 'Plain Fighter'], []).play('Rising Morale').resolve()
       .expectPiles(P1, { reserve: 2, active: 10 }).expectCard('Rising Morale', { zone: 'lost' });
   });
-  it('1U94 Rising Morale: one fighter at each of two sectors is not enough (R-GEN-02)', () => {
-    setup(['Plain Fighter'], ['Plain Fighter']).refuses('R-GEN-02').play('Rising Morale');
+  it('1U94 Rising Morale: one fighter at each of two sectors is not enough (R-GEN-02), and the refusal says what it needs', () => {
+    setup(['Plain Fighter'], ['Plain Fighter'])
+      .refuses('R-GEN-02', 'Rising Morale can be played only if you have at least 2 Fighters at one sector.').play('Rising Morale');
   });
   it('1U94 Rising Morale: capital ships are not fighters (R-GEN-02)', () => {
     setup(['Plain Capital', 'Plain Capital'], []).refuses('R-GEN-02').play('Rising Morale');

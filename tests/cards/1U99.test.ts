@@ -22,11 +22,11 @@ describe('1U99 Shikami Follower', () => {
   it('1U99 Shikami Follower: it can\'t dismiss itself: with no other unit here the cost can\'t be paid (R-PLAY-04)', () => {
     battle([]).refuses('R-PLAY-04').use(follower, { paying: [follower] }).expectCard(follower, { zone: 'table' });
   });
-  it('1U99 Shikami Follower: only in a battle here (R-GEN-02)', () => {
+  it('1U99 Shikami Follower: only in a battle here (R-GEN-02), which the refusal says', () => {
     game({
       phase: 'deploy',
       row: [{ card: 'Testland/North', controller: P1, cards: [[follower, { card: 'Plain Trooper', name: 'other' }], []] }],
-    }).refuses('R-GEN-02').use(follower, { paying: ['other'] }).expectCard('other', { zone: 'table' });
+    }).refuses('R-GEN-02', "Shikami Follower's ability can be used only if it is in a battle.").use(follower, { paying: ['other'] }).expectCard('other', { zone: 'table' });
   });
   it('1U99 Shikami Follower: no bullet, so it may be used again with another unit: 4 - 3 - 3 counts 0', () => {
     battle([{ card: 'Plain Trooper', name: 'a' }, { card: 'Plain Trooper', name: 'b' }])

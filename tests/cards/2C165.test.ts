@@ -1,5 +1,5 @@
 // Venus/Yacht Works: once per turn, 4 energy gives an Earther ship of yours fighting here +5 power
-// (this turn). Either player may use it, on their own ship (R-ABIL-07).
+// (no end printed: while it stays in play). Either player may use it, on their own ship (R-ABIL-07).
 import { describe, it } from 'vitest';
 import type { CardDef } from '../../src/engine/cards/types';
 import { play } from '../support/scenario';
@@ -38,5 +38,10 @@ describe('2C165 Venus/Yacht Works', () => {
   it('2C165 Venus/Yacht Works: once each turn per player (R-ABIL-03); 3 active energy can\'t pay 4 (R-PLAY-04)', () => {
     play({ ...setup(), actions: [use(0, '@mine'), ...passes(), use(0, '@mine', 'R-ABIL-03'), { type: 'pass', seat: 0 }, use(1, '@theirs')] });
     play({ ...setup({ active: 3 }), actions: [use(0, '@mine', 'R-PLAY-04')] });
+  });
+  it('2C165 Venus/Yacht Works: the card prints no duration: the +5 stays after the turn ends, while the ship stays in play (docs/rulings.md)', () => {
+    const late = { ...setup(), battle: { location: '@works', attacker: 0 as const, step: 'window5' as const } };
+    const toNextTurn = [use(0, '@mine'), ...passes(), ...passes(), ...passes(), ...passes(), ...passes()];
+    play({ ...late, actions: toNextTurn, expect: { turnPlayer: 1, phase: 'activate', cards: { '@mine': { power: 7 } } } });
   });
 });

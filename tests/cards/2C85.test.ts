@@ -11,15 +11,15 @@ const sc = (stash: boolean, inverted = false, mine: Side = {}) => game({
 
 describe('2C85 Widowmaker', () => {
   it("2C85 Widowmaker: the opponent's lost card goes onto your stash and it inverts: 2 + 3 = 5 power", () => {
-    sc(true).use('Widowmaker', { paying: ['gone'] }).resolve()
+    sc(true).use('Widowmaker', { targets: ['gone'] }).resolve()
       .expectCard('Widowmaker', { inverted: true, power: 5, tactics: 2, defense: 2 }).expectCard('gone', { zone: 'stacked' })
       .expectPiles(P2, { lost: 0 }).expectPiles(P1, { active: 6 });
   });
   it('2C85 Widowmaker: without a stockpile asset the cost cannot be paid (R-PLAY-04); inverted with an empty stash: power 2', () => {
-    sc(false).refuses('R-PLAY-04').use('Widowmaker', { paying: ['gone'] });
+    sc(false).refuses('R-PLAY-04').use('Widowmaker', { targets: ['gone'] });
     sc(true, true).expectCard('Widowmaker', { power: 2 });
   });
-  it("2C85 Widowmaker: a card in your own lost pile can't pay it (R-PLAY-04)", () => {
-    sc(true, false, { lost: [{ card: 'Plain Trooper', name: 'mine' }] }).refuses('R-PLAY-04').use('Widowmaker', { paying: ['mine'] });
+  it("2C85 Widowmaker: a card in your own lost pile is not a target (R-TGT-04)", () => {
+    sc(true, false, { lost: [{ card: 'Plain Trooper', name: 'mine' }] }).refuses('R-TGT-04').use('Widowmaker', { targets: ['mine'] });
   });
 });

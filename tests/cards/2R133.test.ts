@@ -27,7 +27,9 @@ describe('2R133 Life Leech', () => {
       .expectCard('kizen', { damaged: false }).expectStack(0).expectPiles(P1, { active: 6, used: 1 });
   });
   it('EX-RUL-08 / 2R133 Life Leech: the cost is your other character: not your only kizen (R-GEN-02), not theirs, not one out of the battle (R-TGT-04)', () => {
-    sc([KIZEN, AIDE]).refuses('R-GEN-02').play('Life Leech', leech('kizen', 'foe'))
+    sc([KIZEN, AIDE])
+      .refuses('R-GEN-02', 'Life Leech can be played only if either your first target is not a Kizen, or you have at least 2 Kizens in the battle.')
+      .play('Life Leech', leech('kizen', 'foe'))
       .refuses('R-TGT-04').play('Life Leech', leech('foe', 'aide')).refuses('R-TGT-04').play('Life Leech', leech('away', 'foe'))
       .expectCard('Life Leech', { zone: 'hand' }).expectCard('aide', { at: 'den' });
     // With a second kizen there, one kizen is "other" than the other.

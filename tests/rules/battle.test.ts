@@ -464,10 +464,10 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
     const r = play(battle(c, {
       step: 'window2', destiny: [1, 1],
       att: [{ card: c.unit(), name: 'a1' }, { card: c.unit(), name: 'a2' }], def: [{ card: c.unit(), name: 'd1' }, { card: c.unit(), name: 'd2' }],
-      actions: [...passBoth(), { ...choose(1, { damage: '@d1' }), refused: 'R-INIT-01' }, choose(0, { damage: '@a1' }), choose(1, { damage: '@d1' })],
+      actions: [...passBoth(), { ...choose(1, { damage: '@d1' }), refused: 'R-BSTEP-11' }, choose(0, { damage: '@a1' }), choose(1, { damage: '@d1' })],
       expect: { battle: { step: 'window3' }, initiative: 0, stack: 0 },
     }));
-    expect(r.refusals[0].refusal.rule).toBe('R-INIT-01');
+    expect(r.refusals[0].refusal.reason).toMatch(/The attacker satisfies attrition first/);
     expect(card(r, '@a1').damaged).toBe(true);
     expect(card(r, '@d1').damaged).toBe(true);
     expect(card(r, '@a2').damaged ?? false).toBe(false);
@@ -514,6 +514,34 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
     expect([card(r, '@zero').damaged, card(r, '@five').damaged]).toEqual([true, true]);
   });
 
+  it('R-BSTEP-13: ignoring attrition while a card that is not immune is undamaged is refused, and the reason says so', () => {
+    const c = new TestCards();
+    const immune: Ability = { kind: 'ongoing', change: { immuneToAttrition: 'self' } };
+    const r = play(battle(c, {
+      step: 'window2', destiny: [0, 6],
+      att: [{ card: c.unit({ defense: 1 }), name: 'plain' }, { card: c.unit({ defense: 1 }), name: 'plain2' },
+        { card: c.unit({ defense: 3, abilities: [immune] }), name: 'immune' }],
+      def: [c.unit()],
+      actions: [...passBoth(), { ...choose(0, { ignoreAttrition: true }), refused: 'R-BSTEP-13' },
+        { ...choose(0, { damage: '@immune' }), refused: 'R-BSTEP-13' }],
+      expect: { decision: 'attrition' },
+    }));
+    expect(r.refusals.map((x) => x.refusal.reason)).toEqual([
+      expect.stringMatching(/Unit 1\/1\/1 is not immune to attrition/), expect.stringMatching(/Unit 1\/1\/1 is not immune to attrition/)]);
+  });
+
+  it('R-BSTEP-12: once your attrition is met you damage no more: a choice made then is refused for that reason, not for whose turn it is', () => {
+    const c = new TestCards();
+    const r = play(battle(c, {
+      step: 'window2', destiny: [1, 2],
+      att: [{ card: c.unit({ defense: 2 }), name: 'a' }, { card: c.unit({ defense: 2 }), name: 'b' }],
+      def: [c.unit(), c.unit()],
+      actions: [...passBoth(), choose(0, { damage: '@a' }), { ...choose(0, { damage: '@b' }), refused: 'R-BSTEP-12' }],
+      expect: { decision: 'attrition', actor: 1 },
+    }));
+    expect(r.refusals[0].refusal.reason).toMatch(/Your attrition is met/);
+  });
+
   it('R-BSTEP-14: when every undamaged card left is immune, the rest of the attrition may be ignored', () => {
     const c = new TestCards();
     const immune: Ability = { kind: 'ongoing', change: { immuneToAttrition: 'self' } };
@@ -522,7 +550,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
       att: [{ card: c.unit({ defense: 1 }), name: 'plain' }, { card: c.unit({ defense: 1 }), name: 'plain2' },
         { card: c.unit({ defense: 3, abilities: [immune] }), name: 'immune' }],
       def: [c.unit()],
-      actions: [...passBoth(), { ...choose(0, { damage: '@immune' }), refused: 'R-BSTEP-12' }, choose(0, { damage: '@plain' }),
+      actions: [...passBoth(), { ...choose(0, { damage: '@immune' }), refused: 'R-BSTEP-13' }, choose(0, { damage: '@plain' }),
         choose(0, { ignoreAttrition: true })],
       expect: { battle: { step: 'window3' } },
     }));

@@ -8,7 +8,7 @@ import { parseCollectorCode, parseTypeLine } from '../../src/engine/cards/collec
 import { CARD_TYPES, FACTIONS } from '../../src/engine/cards/types';
 import type { CardFacts } from '../../src/engine/cards/types';
 import { play } from '../support/scenario';
-import { T, character, idOf, interrupt, order, player, position } from '../support/rulesCards';
+import { T, character, idOf, order, player, position } from '../support/rulesCards';
 
 const FACTS = facts as unknown as CardFacts[];
 const byNumber = (n: string) => FACTS.find((c) => c.number === n)!;
@@ -151,15 +151,31 @@ describe('R-CARD: uniqueness', () => {
     }));
   });
 
-  it('R-CARD-14: a copy of a unique card being played blocks a second copy (decision: the stack counts)', () => {
+  it('R-CARD-14 / R-CARD-17: a copy on the stack is not in play: a second copy may be played, and the one that resolves second fails', () => {
+    // Kujiko Torako's arrival trigger (play a unit costing 2 or less here, free) resolves above a
+    // pending Test Hero (unique, cost 2): the second Hero is offered, resolves first and enters play;
+    // the first then can't enter play (R-CARD-17) and goes to the used pile (AMB-19).
     const r = play(position({
-      phase: 'control',
-      extraCards: { T40: interrupt('Test Only Once', 'Used', { unique: true, abilities: [{ kind: 'onPlay', effect: [] }] }) },
-      players: [player({ hand: [{ card: 'T40', name: 'a' }, { card: 'T40', name: 'b' }] }), player()],
-      actions: [{ type: 'play', seat: 0, card: '@a' }, { type: 'play', seat: 0, card: '@b', refused: 'R-CARD-14' }],
-      expect: { stack: 1 },
+      players: [player({ hand: [{ card: T.hero, name: 'first' }, { card: T.hero, name: 'second' }] }), player()],
+      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: '1PF2', name: 'kujiko' }], []] }],
+      stack: [{ kind: 'trigger', seat: 0, card: '@kujiko', ability: 1, inverted: false, targets: [], event: { event: 'entersPlay', card: '@kujiko', seat: 0 } }],
     }));
-    expect(r.refusals[0].refusal.reason).toBe('Test Only Once is unique and you are already playing a copy.');
+    const [first, second] = [idOf(r, 'first'), idOf(r, 'second')];
+    let s = { ...r.state, players: [{ ...r.state.players[0], hand: [second] }, r.state.players[1]] as typeof r.state.players,
+      stack: [{ id: 90, kind: 'card' as const, seat: 0 as const, card: first, at: idOf(r, 'site'), targets: [] }, ...r.state.stack] };
+    const log: string[] = [];
+    for (const a of [{ type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }, { type: 'choose', seat: 0, choice: { pick: second } },
+      { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }] as const) {
+      const next = apply(s, a as Parameters<typeof apply>[1]);
+      if (!next.ok) throw new Error(`${a.type}: ${next.refusal.reason}`);
+      s = next.state;
+      log.push(...next.events.map((e) => e.text));
+    }
+    expect(s.stack).toHaveLength(0);
+    expect(s.table[second]?.at).toBe(idOf(r, 'site'));
+    expect(s.table[first]).toBeUndefined();
+    expect(s.players[0].used[0]).toBe(first);
+    expect(log.join("\n")).toContain("Test Hero can't enter play: Test Hero is unique and you already have it in play.");
   });
 
   it('R-CARD-15: non-unique cards have no limit and their effects add up (two Grid Tacticians)', () => {

@@ -164,12 +164,12 @@ describe('R-ABIL-08 / R-MOVE-09: "move" effects are not movements', () => {
     }));
   });
 
-  it('EX-MOVE-03 / R-MOVE-12: movements an effect grants are the five forms only, at their usual cost, with no Transport', () => {
-    // In the opponent's move phase, a stand-in for Simple Wager grants two movements. The hauler
-    // (Transport 2) at the middle site may go to either adjacent site, not to a related site further
-    // on (where a "move" effect could take it); its riders stay behind.
+  it('EX-MOVE-03 / R-MOVE-12: movements granted until the end of your deploy phase are movement actions: the five forms, their cost, the stack, no Transport', () => {
+    // A stand-in for Simple Wager (the wager won) in P1's deploy phase. The hauler (Transport 2) at
+    // the middle site may go to either adjacent site, as a movement action on the stack, but carries
+    // no riders; the permission ends with the deploy phase.
     const sc = gap({
-      phase: 'move', turnPlayer: 1, initiative: 1,
+      phase: 'deploy',
       players: [player({ hand: [{ card: G.wager, name: 'wager' }] }), player()],
       row: [
         { card: T.siteA, name: 'a', controller: 0 },
@@ -177,18 +177,20 @@ describe('R-ABIL-08 / R-MOVE-09: "move" effects are not movements', () => {
         { card: T.siteC, name: 'c', controller: 0 },
         { card: G.infirmary, name: 'far', controller: 0 },
       ],
-      actions: [
-        { type: 'pass', seat: 1 }, { type: 'play', seat: 0, card: '@wager' }, ...passBoth(0),
-        { type: 'choose', seat: 0, choice: { pick: '@hauler' } },
-      ],
+      actions: [{ type: 'play', seat: 0, card: '@wager' }, ...passBoth(0)],
     });
-    const r = play({ ...sc, expect: { decision: 'movement' } });
-    expect(choices(r)).toEqual([{ pick: idOf(r, 'a') }, { pick: idOf(r, 'c') }]);
-    const done = play({ ...sc, actions: [...sc.actions!,
-      { type: 'choose', seat: 0, choice: { pick: '@c' } },
-      { type: 'choose', seat: 0, choice: { yes: false } },
-    ], expect: { decision: null, stack: 0, cards: { '@hauler': { at: '@c' }, '@r1': { at: '@b' }, '@r2': { at: '@b' } }, piles: { 0: { active: 4, used: 2 } } } });
-    expect(done.events.some((e) => e.text.includes('(a movement, R-MOVE-09)'))).toBe(true);
+    const r = play(sc);
+    expect(legalActions(r.state).filter((a) => a.type === 'move' && a.card === idOf(r, 'hauler')).map((a) => a.type === 'move' && a.to).sort())
+      .toEqual([idOf(r, 'a'), idOf(r, 'c')].sort());
+    play({ ...sc, actions: [...sc.actions!,
+      { type: 'move', seat: 0, card: '@hauler', to: '@c', transport: ['@r1'], refused: 'R-MOVE-12' },
+      { type: 'move', seat: 0, card: '@hauler', to: '@far', refused: 'R-MOVE-05' },
+      { type: 'move', seat: 0, card: '@hauler', to: '@c' }],
+    expect: { stack: 1, cards: { '@hauler': { at: '@b' } }, piles: { 0: { active: 4 } } } });
+    play({ ...sc, actions: [...sc.actions!, { type: 'move', seat: 0, card: '@hauler', to: '@c' }, ...passBoth(0),
+      { type: 'move', seat: 0, card: '@r1', to: '@c' }, ...passBoth(0), ...passBoth(0),
+      { type: 'move', seat: 0, card: '@r2', to: '@c', refused: 'R-MOVE-01' }],
+    expect: { phase: 'battle', cards: { '@hauler': { at: '@c' }, '@r1': { at: '@c' }, '@r2': { at: '@b' } } } });
   });
 });
 

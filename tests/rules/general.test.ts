@@ -6,6 +6,8 @@ import text1 from '../../cards/text/set1.json';
 import { activationMax, eventText, seatView } from '../../src/engine';
 import { factsByNumber } from '../../src/engine/cards/pool';
 import { BANNED, validateDeck } from '../../src/engine/decks';
+import { conditionText } from '../../src/engine/rules/unmet';
+import { CARDS } from '../../cards';
 import { play } from '../support/scenario';
 import { T, character, idOf, interrupt, player, position } from '../support/rulesCards';
 
@@ -14,6 +16,13 @@ const halt = interrupt('Test Halt', 'Used', { abilities: [{ kind: 'onPlay', targ
   effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannotMove: { target: 0 } } }] }] });
 
 describe('R-GEN', () => {
+  it('R-GEN-02: every printed "only if" of a card, which refuses it when unmet, reads as words a player knows', () => {
+    const onlys = Object.values(CARDS).flatMap((d) => [...(d.abilities ?? []), ...(d.invertedAbilities ?? [])]
+      .flatMap((a) => ((a.kind === 'onPlay' || a.kind === 'activated') && a.only ? [[d.title, conditionText(a.only)]] : [])));
+    expect(onlys.length).toBeGreaterThan(10);
+    for (const [title, text] of onlys) expect(text, title).toMatch(/^[a-z][a-z0-9 ,'"/-]*$/i);
+    for (const [title, text] of onlys) expect(text, title).not.toMatch(/undefined|[a-z][A-Z]/);
+  });
   it('R-GEN-01: where the documents differ, the Comprehensive Rules govern: drawing uses no stack (AMB-01)', () => {
     play(position({
       phase: 'draw',

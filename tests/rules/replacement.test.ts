@@ -79,6 +79,23 @@ describe('R-REPL: replacement effects', () => {
     expect(r.state.watchers).toEqual([]);
   });
 
+  it('R-REPL-02: with no card revealed, "each time you reveal a card for battle destiny" does not trigger (Price of the Game)', () => {
+    play(core({
+      phase: 'battle',
+      players: [player({ reserve: fill(5, T.d6), hand: [{ card: C.shift, name: 'shift' }], assets: [C.priceOfGame] }), player({ reserve: fill(5, T.d2) })],
+      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.hero, name: 'hero' }], [T.hero]] }],
+      battle: battleAt('window1'),
+      actions: [
+        { type: 'play', seat: 0, card: '@shift', targets: ['@hero'] },
+        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
+        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
+        { type: 'choose', seat: 0, choice: { reveal: true } },
+        { type: 'choose', seat: 1, choice: { reveal: true } },
+      ],
+      expect: { battle: { step: 'window2', destiny: [4, 2] }, piles: { 0: { reserve: 5, hand: 0 } } },
+    }));
+  });
+
   it('R-REPL-05: Shift in Tactics does not replace a destiny revealed by a card during the battle', () => {
     const r = play(core({
       phase: 'battle',

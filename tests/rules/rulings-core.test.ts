@@ -1,7 +1,7 @@
 // Rulings (docs/rulings.md) on the stack, triggers, keywords and terms: AMB-04, 05, 07, 08, 11,
 // 13, 14, 15, 17, 19, 21, 22, 23, 25 and the "forced choices" decision.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, sizeOf, supportIcons } from '../../src/engine';
+import { apply, legalActions, sizeOf, supportIcons, triggersToOrder } from '../../src/engine';
 import { play } from '../support/scenario';
 import { T, asset, character, fill, idOf, piles, player } from '../support/rulesCards';
 import { C, core } from '../support/coreCards';
@@ -75,21 +75,26 @@ describe('Rulings: stack, triggers, keywords, terms', () => {
     expect(apply(r.state, { type: 'choose', seat: 1, choice: { first: 0 } })).toMatchObject({ ok: false, refusal: { rule: 'R-INIT-01' } });
   });
 
-  it('AMB-13: triggers resolving at once inside a battle step do so in the order their cards entered play', () => {
+  it('AMB-13: triggers resolving at once inside a battle step are ordered by the turn player too', () => {
     const priceB = asset('Test Price B', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
       effect: [{ do: 'battleDestiny', who: 'you', amount: 1 }] }] });
     const priceA = { ...priceB, title: 'Test Price A' };
     const r = play(core({
       phase: 'battle',
       extraCards: { T300: priceA, T301: priceB },
-      players: [player({ reserve: fill(5, T.d3), assets: ['T301', 'T300'] }), player({ reserve: fill(5, T.d2) })],
+      players: [player({ reserve: fill(5, T.d3), assets: ['T301', { card: 'T300', name: 'a' }] }), player({ reserve: fill(5, T.d2) })],
       row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[T.hero], [T.hero]] }],
       battle: { location: '@site', attacker: 0, step: 'window1' },
       actions: [...pass2, { type: 'choose', seat: 0, choice: { reveal: true } }],
-      expect: { battle: { destiny: [5, 0] } },
+      expect: { decision: 'orderInStep', actor: 0 },
     }));
-    const at = (t: string) => r.events.findIndex((e) => e.text.startsWith(t));
-    expect(at('Test Price B triggers')).toBeLessThan(at('Test Price A triggers'));
+    // The turn player puts Test Price A (entered play second) first.
+    const a = legalActions(r.state).find((x) => x.type === 'choose' && 'first' in x.choice && triggersToOrder(r.state)[x.choice.first].card === idOf(r, 'a'))!;
+    const after = apply(r.state, a);
+    if (!after.ok) throw new Error(after.refusal.reason);
+    expect(after.state.battle?.destiny).toEqual([5, 0]);
+    const at = (t: string) => after.events.findIndex((e) => e.text.startsWith(t));
+    expect(at('Test Price A triggers')).toBeLessThan(at('Test Price B triggers'));
   });
 
   it('AMB-14: your support icons are those on your side of any location: an encampment under the opponent\'s site counts for you', () => {

@@ -5,6 +5,7 @@ import { controls, eventText, legalActions, seatView } from '../../src/engine';
 import { play } from '../support/scenario';
 import { T, character, fill, idOf, player } from '../support/rulesCards';
 import { C, core } from '../support/coreCards';
+import { card, passBoth, position, TestCards } from '../support/battle';
 
 describe('R-TERM: defined terms', () => {
   it('R-TERM-INPLAY-01: cards in piles, pending, stacked on an asset or removed are not in play; orders never are', () => {
@@ -227,5 +228,20 @@ describe('R-TERM: defined terms', () => {
       actions: [{ type: 'play', seat: 0, card: '@ob' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
       expect: { decision: null, piles: { 1: { hand: 12 } } },
     }));
+  });
+  it('R-TERM-LEAVE-03: a card that leaves play loses what effects did to it: back in play the same turn it has its printed numbers', () => {
+    const c = new TestCards();
+    const unitTarget = [{ select: { kinds: ['unit' as const] } }];
+    const boost = c.interrupt('Boost', [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 3 }, to: { target: 0 } } }], unitTarget);
+    const recall = c.interrupt('Recall', [{ do: 'toHand', card: { target: 0 } }], unitTarget);
+    const r = play(position(c, {
+      phase: 'deploy', hand: [[{ card: boost, name: 'boost' }, { card: recall, name: 'recall' }], []],
+      row: [{ card: c.site('Testworld/Plains'), name: 'site', controller: 0, cards: [[{ card: c.unit({ power: 2 }), name: 'u' }], []] }],
+      actions: [{ type: 'play', seat: 0, card: '@boost', targets: ['@u'] }, ...passBoth(),
+        { type: 'play', seat: 0, card: '@recall', targets: ['@u'] }, ...passBoth(),
+        { type: 'play', seat: 0, card: '@u', at: '@site' }, ...passBoth()],
+    }));
+    expect(card(r, '@u').power).toBe(2);
+    expect(r.state.lasting).toHaveLength(0);
   });
 });

@@ -72,9 +72,9 @@ export const CORE: Record<string, Def> = {
   // Clanton Grav Grenade: damages four target units, one at a time.
   T217: interrupt('Test Grenade', 'Used', { abilities: [onPlay([0, 1, 2, 3].map((i) => ({ do: 'damage', card: { target: i } }) as Effect),
     [0, 1, 2, 3].map(() => unitTarget({ who: 'opponent' })))] }),
-  // Price of the Game (in a step): each time you reveal battle destiny, +1 to it and draw a card.
+  // Price of the Game (in a step): each time you reveal battle destiny, that card +1 and draw a card.
   T218: asset('Test Price', undefined, { abilities: [{ kind: 'triggered', on: 'revealBattleDestiny', inStep: true,
-    effect: [{ do: 'battleDestiny', who: 'you', amount: 1 }, { do: 'draw', count: 1 }] }] }),
+    effect: [{ do: 'battleDestiny', who: 'you', amount: 1, revealedCard: true }, { do: 'draw', count: 1 }] }] }),
   // Dedication: your damaged characters are defense +1.
   T219: asset('Test Dedication', undefined, { abilities: [{ kind: 'ongoing',
     change: { stat: { defense: 1 }, to: { select: { who: 'you', kinds: ['character'], damaged: true } } } }] }),

@@ -46,7 +46,7 @@ export const GAP: Record<string, Def> = {
   // EX-BATTLE-11, Diplomacy Bot: your casualties in battles here are reduced to 5.
   T306: character('Test Diplomat', [0, 1, 3], { abilities: [{ kind: 'ongoing', change: { casualtiesAtMost: 5 } }] }),
   // EX-MOVE-03, Simple Wager (stand-in): you may make up to 2 movements.
-  T307: interrupt('Test Wager Moves', 'Used', { abilities: [{ kind: 'onPlay', effect: [{ do: 'movements', count: 2 }] }] }),
+  T307: order('Test Wager Moves', 'Used', { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfPhase', change: { movementsAsInMovePhase: true } }] }] }),
   // EX-TRIG-05, Amorian Shipyard: • play a fighter stacked on this asset.
   T308: asset('Test Shipyard', undefined, { abilities: [{ kind: 'activated', bullets: 1, cost: [],
     effect: [{ do: 'play', from: 'stackedOnSelf', select: fighter, at: 'any' }] }] }),

@@ -1,5 +1,5 @@
 // The one implementation of conditions ("as long as", "only during", "if").
-import { controls, forcesAt, isBattleground, isSite, isSector, supportIcons, supportIconsAt } from '../derive/locations';
+import { controls, forcesAt, isBattleground, isSite, isUnit, isSector, supportIcons, supportIconsAt } from '../derive/locations';
 import { stat } from '../derive/stats';
 import { defOf, other } from '../state';
 import type { CardId, GameState, Seat } from '../types';
@@ -26,10 +26,10 @@ function within(n: number, c: { atLeast?: number; atMost?: number; exactly?: num
   return c.atLeast !== undefined || c.atMost !== undefined || c.exactly !== undefined || n > 0;
 }
 
-/** The highest tactics among a player's units at a location (0 with none). */
-function topTactics(s: GameState, loc: CardId, seat: Seat): number {
-  let best = -1;
-  for (const c of forcesAt(s, loc, seat)) best = Math.max(best, stat(s, c, 'tactics').value);
+/** The highest tactics among a player's units (not ships) at a location; undefined with none. */
+function topUnitTactics(s: GameState, loc: CardId, seat: Seat): number | undefined {
+  let best: number | undefined;
+  for (const c of forcesAt(s, loc, seat)) if (isUnit(s, c)) best = Math.max(best ?? 0, stat(s, c, 'tactics').value);
   return best;
 }
 
@@ -87,7 +87,10 @@ export function holds(s: GameState, ctx: Ctx, c: Condition): boolean {
   }
   if ('higherTacticsUnitHere' in c) {
     const h = here();
-    return h !== undefined && topTactics(s, h, ctx.seat) > topTactics(s, h, other(ctx.seat));
+    // CGC Grunt's erratum compares your best unit with theirs: with no unit of theirs, no bonus.
+    const mine = h === undefined ? undefined : topUnitTactics(s, h, ctx.seat);
+    const theirs = h === undefined ? undefined : topUnitTactics(s, h, other(ctx.seat));
+    return mine !== undefined && theirs !== undefined && mine > theirs;
   }
   if ('higherTotalTacticsHere' in c) {
     const h = here();

@@ -1,6 +1,6 @@
 // The one implementation of costs (R-PLAY-03..06): whether they can be paid in full, which
 // cards a player may choose to pay them with, and paying them.
-import { energyOf, leavePlay, log, putInPile, takeOut, titleOf, defOf, setStacked } from '../state';
+import { energyOf, leavePlay, log, other, putInPile, takeOut, titleOf, defOf, setStacked } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, GameState, Refusal, Seat } from '../types';
 import { destroy, pay, invert } from './effects';
@@ -11,7 +11,7 @@ import type { Cost } from './vocabulary';
 
 /** Cards a cost lets the player choose from, or null when the cost takes no choice. */
 function choicesFor(s: GameState, ctx: Ctx, c: Cost): { from: CardId[]; n: number } | null {
-  if ('dismiss' in c) return { from: selectAll(s, ctx, { ...c.dismiss, who: 'you' }), n: 1 };
+  if ('dismiss' in c && !isTargetRef(c.dismiss)) return { from: selectAll(s, ctx, { ...c.dismiss, who: 'you' }), n: 1 };
   if ('toUsedPile' in c && c.toUsedPile !== 'self' && !isTargetRef(c.toUsedPile)) return { from: selectAll(s, ctx, c.toUsedPile), n: 1 };
   if ('handToUsed' in c) {
     const from = s.players[ctx.seat].hand.filter((h) => {
@@ -20,8 +20,6 @@ function choicesFor(s: GameState, ctx: Ctx, c: Cost): { from: CardId[]; n: numbe
     });
     return { from, n: c.handToUsed };
   }
-  // Moving a card from the opponent's lost pile onto one of your stockpile assets (Widowmaker).
-  if ('stackLostOnStockpile' in c) return { from: s.players[ctx.seat === 0 ? 1 : 0].lost.slice(), n: 1 };
   return null;
 }
 
@@ -34,9 +32,16 @@ const isTargetRef = (x: object): x is { target: number } => 'target' in x;
 
 function simpleRefusal(s: GameState, seat: Seat, source: CardId, c: Cost, targets: readonly CardId[] = []): Refusal | null {
   const p = s.players[seat];
-  if ('toUsedPile' in c && c.toUsedPile !== 'self' && isTargetRef(c.toUsedPile)) {
-    const t = targets[c.toUsedPile.target];
+  const paidBy = 'toUsedPile' in c && c.toUsedPile !== 'self' ? c.toUsedPile : 'dismiss' in c ? c.dismiss : undefined;
+  if (paidBy && isTargetRef(paidBy)) {
+    const t = targets[paidBy.target];
     if (t === undefined || !s.table[t]) return { rule: 'R-PLAY-04', reason: 'The target that pays this cost is not in play.' };
+  }
+  if ('stackLostOnStockpile' in c) {
+    const t = targets[c.stackLostOnStockpile.target];
+    if (t === undefined || !s.players[other(seat)].lost.includes(t)) {
+      return { rule: 'R-PLAY-04', reason: "The target that pays this cost is not in your opponent's lost pile." };
+    }
   }
   if ('pay' in c && p.active.length < c.pay) {
     return { rule: 'R-PLAY-04', reason: `Paying ${c.pay} energy needs ${c.pay} cards in your active pile; you have ${p.active.length}.` };
@@ -116,10 +121,10 @@ export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], pa
     else if ('invertSelf' in c) invert(g, ctx.source, true);
     else if ('toUsedPile' in c && c.toUsedPile === 'self') toUsed(g, ctx.source);
     else if ('toUsedPile' in c && c.toUsedPile !== 'self' && isTargetRef(c.toUsedPile)) toUsed(g, ctx.targets[c.toUsedPile.target]);
-    else if ('dismiss' in c) destroy(g, paying[i++], 'dismissed');
+    else if ('dismiss' in c) destroy(g, isTargetRef(c.dismiss) ? ctx.targets[c.dismiss.target] : paying[i++], 'dismissed');
     else if ('toUsedPile' in c) toUsed(g, paying[i++]);
     else if ('stackLostOnStockpile' in c) {
-      const card = paying[i++];
+      const card = ctx.targets[c.stackLostOnStockpile.target];
       const on = yourStockpile(g.s, ctx.seat);
       if (on === undefined) continue;
       takeOut(g, card);

@@ -4,7 +4,7 @@
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
 import { defOf, leavePlay, log, moveTop, other, putInPile, relocate, setBattle, setCounters, tableCard, takeOut, titleOf, withParts, zoneOf, setTable } from '../state';
 import type { Game, LostWith } from '../state';
-import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
+import type { CardId, EffectContext, EventContext, GameState, LastingEffect, Seat, Step } from '../types';
 import { emit, reportLost } from '../triggers';
 import { amountNow } from './amounts';
 import { compare, holds } from './conditions';
@@ -18,38 +18,47 @@ import { canPay } from './costs';
 import { anyPlayOptions, moreEffect } from './moreEffects';
 
 /** Reveals the top card of a reserve for destiny (R-DESTINY-01); 0 when empty (R-DESTINY-05). */
-export function revealDestiny(g: Game, seat: Seat, why: string): { value: number; card?: CardId } {
+/** A modifier to a revealed card's destiny, and the card in play it comes from. */
+export interface DestinyBonus { amount: number; from: CardId }
+
+/** Reveals the top reserve card for destiny (R-DESTINY-01): its destiny, modified by `bonus`
+ * and never below 0 (R-MOD-01), is what the log shows. */
+export function revealDestiny(g: Game, seat: Seat, why: string, bonus: readonly DestinyBonus[] = []): { value: number; card?: CardId } {
   const card = moveTop(g, seat, 'reserve', 'used');
   if (card === undefined) {
     log(g, 'destiny', `P${seat + 1} has no reserve to reveal for ${why}: destiny 0 (R-DESTINY-05).`);
     return { value: 0 };
   }
-  const value = defOf(g.s, card).destiny ?? 0;
-  log(g, 'destiny', `P${seat + 1} reveals ${titleOf(g.s, card)} for ${why}: destiny ${value}.`);
+  const { value, text } = modifiedDestiny(g.s, card, bonus);
+  log(g, 'destiny', `P${seat + 1} reveals ${titleOf(g.s, card)} for ${why}: ${text}.`);
   return { value, card };
+}
+
+/** A revealed card's destiny with its modifiers, and how the log says it. */
+export function modifiedDestiny(s: GameState, card: CardId, bonus: readonly DestinyBonus[]): { value: number; text: string } {
+  const printed = defOf(s, card).destiny ?? 0;
+  const value = Math.max(0, bonus.reduce((n, b) => n + b.amount, printed));
+  const how = bonus.map((b) => `${b.amount >= 0 ? '+' : ''}${b.amount} from ${titleOf(s, b.from)}`);
+  return { value, text: `destiny ${value}${how.length ? ` (printed ${printed}, ${how.join(', ')})` : ''}` };
 }
 
 /** Reads an amount, revealing cards where it says destiny. */
 export function amountFor(g: Game, ctx: EffectContext, a: Amount): number {
   if (typeof a === 'object' && 'destiny' in a) {
     const seat = a.destiny === 'you' ? ctx.seat : other(ctx.seat);
-    const { value, card } = revealDestiny(g, seat, titleOf(g.s, ctx.source));
-    const bonus = card !== undefined ? weaponDestinyBonus(g, ctx) : 0;
-    return value + bonus + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
+    const { value } = revealDestiny(g, seat, titleOf(g.s, ctx.source), weaponDestinyBonus(g.s, ctx));
+    return value + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
   }
   return amountNow(g.s, ctx, a);
 }
 
 /** A card revealed for destiny while a weapon uses an ability, at a place that modifies it. */
-function weaponDestinyBonus(g: Game, ctx: EffectContext): number {
-  if (defOf(g.s, ctx.source).type !== 'WEAPON') return 0;
-  const here = hereOf(g.s, ctx);
-  let n = 0;
-  for (const a of activeChanges(g.s)) {
-    if ('weaponDestiny' in a.change && here !== undefined && locationOf(g.s, a.source) === here) n += a.change.weaponDestiny;
-  }
-  if (n !== 0) log(g, 'destiny', `That card's destiny is ${n > 0 ? '+' : ''}${n} for a weapon's ability here.`);
-  return n;
+function weaponDestinyBonus(s: GameState, ctx: EffectContext): DestinyBonus[] {
+  if (defOf(s, ctx.source).type !== 'WEAPON') return [];
+  const here = hereOf(s, ctx);
+  if (here === undefined) return [];
+  return activeChanges(s).flatMap((a) => ('weaponDestiny' in a.change && locationOf(s, a.source) === here
+    ? [{ amount: a.change.weaponDestiny, from: a.source }] : []));
 }
 
 export function refCard(g: Game, ctx: EffectContext, ref: Ref): CardId | undefined {
@@ -114,7 +123,7 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
   reportLost(g, along);
 }
 
-function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
+function lasting(g: Game, ctx: EffectContext, change: Continuous, until: LastingEffect['until']): void {
   const to = 'stat' in change ? change.to : 'immuneToAttrition' in change ? change.immuneToAttrition
     : 'cannotMove' in change ? change.cannotMove : 'untargetable' in change ? change.untargetable
       : 'gainKeyword' in change ? change.to : undefined;
@@ -130,7 +139,8 @@ function lasting(g: Game, ctx: EffectContext, change: Continuous): void {
         ? selectAll(g.s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, to.select)
         : Object.keys(g.s.table).filter((c) => affects(g.s, probe, to, c));
   }
-  g.s.lasting = [...g.s.lasting, { seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}) }];
+  g.s.lasting = [...g.s.lasting, { seat: ctx.seat, source: ctx.source, change, cards,
+    ...(location ? { location } : {}), ...(until ? { until } : {}) }];
 }
 
 /** A lasting effect's D is revealed once, when it is created: "+D until end of turn". */
@@ -216,7 +226,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       return [];
     }
     case 'lasting':
-      lasting(g, ctx, fixDestiny(g, ctx, e.change));
+      lasting(g, ctx, fixDestiny(g, ctx, e.change), e.until);
       return [];
     case 'move': {
       if (typeof e.card === 'object' && ctx.many === e.card.target) {
@@ -256,6 +266,13 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       const n = amountFor(g, ctx, e.amount);
       if (e.do === 'battleDestiny') {
         const d: [number, number] = [...s.battle.destiny];
+        if (e.revealedCard) {
+          // That card's destiny changes, and battle destiny with it; with no such card, nothing.
+          const r = s.battle.revealed;
+          if (!r || r.seat !== seat || r.card !== ctx.event?.card) return [];
+          setBattle(g, { revealed: { ...r, value: r.value + n } });
+          log(g, 'destiny', `${titleOf(s, r.card)}'s destiny becomes ${Math.max(0, r.value + n)}.`);
+        }
         // Kept unclamped: a -3 before the reveal still counts against it; read through
         // Math.max(0, ...) wherever it is used (R-MOD-01/02).
         d[seat] = d[seat] + n;
@@ -301,7 +318,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
       return canPay(g, ctx.seat, cost) ? [{ k: 'mayPay', ctx, cost, then: e.then }] : [];
     }
     case 'play': return playOptions(g, ctx, e);
-    case 'playCard': case 'each': case 'movements':
+    case 'playCard': case 'each':
       return moreEffect(g, ctx, e);
     case 'search': {
       const options = s.players[ctx.seat][e.pile].filter((c) => c !== ctx.source && (!e.select || downloadable(g, e.select, c)));

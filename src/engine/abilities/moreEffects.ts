@@ -1,15 +1,12 @@
 // Effect verbs that play a card from outside the hand (a target in the lost pile, a card stacked on
-// an asset), repeat effects for each card of a selection, and grant movements; and the steps they
-// ask players to make (the place to play a card, the movements to make).
-import { isShip, isUnit, locationOf } from '../derive/locations';
-import { emit } from '../triggers';
-import { moveCost, moveRefusal } from '../rules/phaseActions';
+// an asset) and repeat effects for each card of a selection; and the step they ask players to make
+// (the place to play a card).
 import { placeOptions, playByEffectRefusal } from '../rules/play';
 import { lostStandIn } from '../rules/targets';
-import { defOf, log, other, relocate, titleOf, zoneOf } from '../state';
+import { defOf, log, other, titleOf, zoneOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, GameState, Seat, Step } from '../types';
-import { amountFor, pay, playFromEffect, refCard } from './effects';
+import { playFromEffect, refCard } from './effects';
 import { hereOf, printedMatch, selectAll } from './select';
 import type { Effect } from './vocabulary';
 
@@ -51,32 +48,7 @@ export function anyPlayOptions(g: Game, ctx: EffectContext, e: Extract<Effect, {
     play: { ...terms, ...(e.at === 'here' && here !== undefined ? { at: here } : {}) } }];
 }
 
-/** One of the movement forms this card could make now, paid as a movement (R-MOVE-01, R-MOVE-09). */
-function movementDestinations(s: GameState, seat: Seat, card: CardId): CardId[] {
-  if (s.players[seat].active.length < moveCost(s, card)) return [];
-  const dests = [...s.row, ...Object.keys(s.table).filter((c) => isShip(s, c) && s.table[c].controller === seat)];
-  return dests.filter((to) => moveRefusal(s, seat, card, to) === null);
-}
-
-/** The cards a granted movement may move now, or (once a card is picked) its destinations. */
-export function movementChoices(s: GameState, step: Extract<Step, { k: 'movement' }>): CardId[] {
-  if (step.card !== undefined) return movementDestinations(s, step.seat, step.card);
-  return Object.keys(s.table).filter((c) => s.table[c].controller === step.seat && (isShip(s, c) || isUnit(s, c))
-    && movementDestinations(s, step.seat, c).length > 0);
-}
-
-/** A granted movement: paid like a movement action, made at once, with nothing transported
- * (R-MOVE-12). */
-export function makeMovement(g: Game, seat: Seat, card: CardId, to: CardId): void {
-  const s = g.s;
-  const cost = moveCost(s, card);
-  pay(g, seat, cost);
-  relocate(g, card, to);
-  log(g, 'move', `P${seat + 1} pays ${cost} and ${titleOf(s, card)} moves to ${titleOf(s, to)} (a movement, R-MOVE-09).`);
-  emit(g, { event: 'moved', card, location: locationOf(s, card), seat: s.table[card].controller });
-}
-
-export function moreEffect(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'playCard' | 'each' | 'movements' }>): Step[] {
+export function moreEffect(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'playCard' | 'each' }>): Step[] {
   const s = g.s;
   switch (e.do) {
     case 'playCard': {
@@ -100,10 +72,6 @@ export function moreEffect(g: Game, ctx: EffectContext, e: Extract<Effect, { do:
         targets[e.as] = c;
         return { k: 'effects', ctx: { ...ctx, seat, targets }, effects: e.then };
       });
-    }
-    case 'movements': {
-      const n = amountFor(g, ctx, e.count);
-      return n > 0 ? [{ k: 'movement', seat: ctx.seat, left: n }] : [];
     }
   }
 }

@@ -43,23 +43,25 @@ const affected: Check = (x, where, out) => {
   keys(['target'], { select: selector })(x, where, out);
 };
 const continuous = keys(['battleDestinyFromTop', 'gainSupportIcon', 'side', 'gainEnergyIcon', 'at', 'who', 'battleDestinyCards', 'vehiclesAddNoPower',
-  'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny', 'noBattleDestiny', 'moveCost', 'casualtiesAtMost'], {
+  'charactersFreeAboard', 'playCost', 'extraPlayCost', 'weaponDestiny', 'noBattleDestiny', 'moveCost', 'casualtiesAtMost',
+  'movementsAsInMovePhase'], {
   stat: keys([], { power: amount, tactics: amount, defense: amount }), to: affected, immuneToAttrition: affected,
   cannotMove: affected, untargetable: affected, by: oneOf(['you', 'opponent', 'any']), gainKeyword: oneOf(['piloting']), value: () => {},
   generate: amount, attrition: amount, totalPower: amount, drain: amount, ifPlayer: condition, of: selector,
 });
-const cost = keys(['pay', 'lose', 'handToUsed', 'faction', 'kinds', 'reveal', 'invertSelf', 'stackLostOnStockpile'],
-  { dismiss: selector, toUsedPile: (x, w, o) => { if (x !== 'self') (isObj(x) && 'target' in x ? keys(['target']) : selector)(x, w, o); } });
+const cardOrTarget: Check = (x, w, o) => (isObj(x) && 'target' in x ? keys(['target']) : selector)(x, w, o);
+const cost = keys(['pay', 'lose', 'handToUsed', 'faction', 'kinds', 'reveal', 'invertSelf'],
+  { dismiss: cardOrTarget, toUsedPile: (x, w, o) => { if (x !== 'self') cardOrTarget(x, w, o); }, stackLostOnStockpile: keys(['target']) });
 const VERBS = ['draw', 'activate', 'lose', 'pay', 'retrieve', 'download', 'damage', 'undamage', 'destroy', 'dismiss', 'toHand',
   'invert', 'revert', 'lasting', 'battleDestiny', 'attrition', 'cancel', 'handToReserve', 'handToUsed', 'if', 'mayPay', 'cantDraw',
   'mayPayAmount', 'play', 'search', 'topToHand', 'move', 'choose', 'choice', 'mark',
   'nextTime', 'preventNext', 'replaceBattleDestiny', 'putInPlay', 'takeControl', 'removeFromGame', 'redirect',
-  'playCard', 'each', 'movements', 'revealTop', 'stackAfterResolving'];
+  'playCard', 'each', 'revealTop', 'stackAfterResolving'];
 const effect: Check = (x, where, out) => {
   if (!isObj(x)) { out.push(`${where}: expected an effect`); return; }
   oneOf(VERBS)(x.do, `${where}.do`, out);
   keys(['do', 'count', 'upTo', 'who', 'from', 'card', 'until', 'target', 'id', 'stackOn', 'at', 'costLess', 'free', 'maxCost',
-    'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage', 'by', 'kinds', 'reveal'], {
+    'pile', 'to', 'shuffle', 'redraw', 'as', 'key', 'event', 'undamage', 'by', 'kinds', 'reveal', 'revealedCard'], {
     count: amount, amount, select: selector, change: continuous, cond: condition, if: condition, then: list(effect), else: list(effect), cost,
     effect: list(effect),
     options: list(keys([], { if: condition, effect: list(effect) })),

@@ -179,7 +179,10 @@ export type Continuous =
   /** In battles at the source's location, that side's casualties (default 'you') are reduced to
    * this number as soon as they are set in the power step, before any loss-step reduction
    * (Diplomacy Bot ruling, R-BSTEP-19). */
-  | { casualtiesAtMost: number; who?: Who };
+  | { casualtiesAtMost: number; who?: Who }
+  /** Its controller may perform movement actions as if it were their move phase (Simple Wager),
+   * during their own turn; Transport does not work with them (R-MOVE-12). */
+  | { movementsAsInMovePhase: true };
 
 export interface StatChange {
   power?: Amount;
@@ -209,8 +212,9 @@ export interface TargetSpec {
   chosenByOpponent?: boolean;
   /** A card in your lost pile rather than in play, matched by its printed facts ("target Gongen
    * unit from your lost pile", R-TGT-03). If the pile is randomized before the item resolves, any
-   * copy of the same title there stands in for it (R-ENERGY-14). */
-  from?: 'lost';
+   * copy of the same title there stands in for it (R-ENERGY-14). `opponentLost`: a card in your
+   * opponent's lost pile (Widowmaker). */
+  from?: 'lost' | 'opponentLost';
   /** The target pays a cost of the card (Life Leech's "put your other target character on the used
    * pile"): it is checked when the card is played, not again when it resolves (it is gone by then). */
   paidAsCost?: boolean;
@@ -229,13 +233,15 @@ export interface Option {
 export type Cost =
   | { pay: number } // energy from the active pile (R-ENERGY-05)
   | { lose: number } // R-ENERGY-06, hand cards may stand in (AMB-11)
-  | { dismiss: Selector }
+  /** A card the player chooses as they pay; or a target ("dismiss target ...", a spec marked paidAsCost). */
+  | { dismiss: Selector | { target: number } }
   | { toUsedPile: 'self' | Selector } // put a card in play on its owner's used pile (R-ENERGY-16)
   /** Put a chosen target (a spec marked paidAsCost) on its owner's used pile. */
   | { toUsedPile: { target: number } }
   | { handToUsed: number; faction?: Faction; kinds?: Kind[]; reveal?: boolean }
   | { invertSelf: true }
-  | { stackLostOnStockpile: true };
+  /** Stack a target card of the opponent's lost pile on your stockpile asset (Widowmaker). */
+  | { stackLostOnStockpile: { target: number } };
 
 export type Effect =
   | { do: 'draw'; count: Amount }
@@ -253,8 +259,10 @@ export type Effect =
   | { do: 'toHand'; card: Ref }
   | { do: 'invert'; card: Ref }
   | { do: 'revert'; card: Ref }
-  | { do: 'lasting'; change: Continuous; until: 'endOfTurn' }
-  | { do: 'battleDestiny'; who: 'you' | 'opponent'; amount: Amount }
+  /** Without `until` (no duration printed) the change lasts while the cards it affects stay in play. */
+  | { do: 'lasting'; change: Continuous; until?: 'endOfTurn' | 'endOfPhase' }
+  /** `revealedCard`: "make that card's destiny +N", the card whose reveal set off the trigger. */
+  | { do: 'battleDestiny'; who: 'you' | 'opponent'; amount: Amount; revealedCard?: true }
   | { do: 'attrition'; who: 'you' | 'opponent'; amount: Amount }
   | { do: 'cancel'; target: number }
   /** `upTo`: the player may stop early; `redraw`: they then draw as many as they put. */
@@ -291,9 +299,6 @@ export type Effect =
    * that card as target `as`. `by: 'opponent'`: the opponent carries `then` out, "you" in it
    * meaning them (they dismiss their own units). */
   | { do: 'each'; select: Selector; as: number; then: Effect[]; by?: 'you' | 'opponent' }
-  /** "You may make up to N movements": movement actions (the five forms only, R-MOVE-09) made
-   * now, one at a time, each at its usual cost; Transport can't be used with them (R-MOVE-12). */
-  | { do: 'movements'; count: Amount }
   /** Pick a card (matching `select`, never the source) from one of your piles and put it somewhere. */
   | { do: 'search'; pile: 'used' | 'lost'; select?: Selector; to: 'hand' | 'activeBottom'; shuffle?: boolean }
   /** Reveal the top card of your pile; if it matches, it goes to your hand. */

@@ -102,15 +102,16 @@ function capacityRefusal(s: GameState, card: CardId, ship: CardId, rule: string)
     : refuse(rule, `${titleOf(s, ship)} has ${freeCapacity(s, ship)} capacity left; ${titleOf(s, card)} needs ${need} (AMB-06).`);
 }
 
-/** Cards that Transport may carry along: a ship its fighters, a vehicle its characters, from the
- * same place to the same place, by forms 1 and 2 only (R-MOVE-11, AMB-12). */
-export function transportable(s: GameState, card: CardId, to: CardId): CardId[] {
+/** Cards that Transport may carry along with any movement action: a ship its fighters, a vehicle
+ * its characters, from where the mover is (a site, or aboard the same ship) to where it goes
+ * (R-MOVE-11, AMB-12). */
+export function transportable(s: GameState, card: CardId): CardId[] {
   const t = s.table[card];
-  if (!s.row.includes(to) || t.under !== undefined || keywordValue(s, card, 'transport') === 0) return [];
+  if (keywordValue(s, card, 'transport') === 0) return [];
   const ship = isShip(s, card);
   return Object.keys(s.table).filter((c) => {
     const x = s.table[c];
-    return c !== card && x.controller === t.controller && x.at === t.at && !cannotMove(s, c)
+    return c !== card && x.controller === t.controller && x.at === t.at && x.under === t.under && !cannotMove(s, c)
       && (ship ? isShip(s, c) && hasLabel(s, c, 'Fighter') : defOf(s, c).type === 'CHARACTER');
   });
 }
@@ -125,19 +126,34 @@ export function moveCost(s: GameState, card: CardId): number {
   return Math.max(0, n);
 }
 
+/** An effect lets this player perform movements as if it were their move phase (Simple Wager). */
+export function movementsGranted(s: GameState, seat: Seat): boolean {
+  return s.turnPlayer === seat && activeChanges(s).some((a) => 'movementsAsInMovePhase' in a.change && a.seat === seat);
+}
+
 export function checkMove(s: GameState, a: Extract<Action, { type: 'move' }>): Refusal | null {
-  const r = phaseActionRefusal(s, a.seat, 'move', 'movement', 'R-MOVE-01');
+  const granted = s.phase !== 'move' && movementsGranted(s, a.seat);
+  const r = phaseActionRefusal(s, a.seat, granted ? s.phase : 'move', 'movement', 'R-MOVE-01');
   if (r) return r;
   const cost = moveCost(s, a.card);
   if (s.players[a.seat].active.length < cost) return refuse('R-MOVE-01', `This movement costs ${cost} energy from your active pile.`);
   const m = moveRefusal(s, a.seat, a.card, a.to);
   if (m) return m;
   const carried = a.transport ?? [];
+  if (carried.length > 0 && granted) return refuse('R-MOVE-12', 'Transport works only with movement actions in your move phase.');
   if (carried.length > 0) {
-    const allowed = transportable(s, a.card, a.to);
+    const allowed = transportable(s, a.card);
     if (carried.length > keywordValue(s, a.card, 'transport')) return refuse('R-MOVE-11', `${titleOf(s, a.card)} transports at most ${keywordValue(s, a.card, 'transport')}.`);
     if (carried.some((c, i) => !allowed.includes(c) || carried.indexOf(c) !== i)) {
       return refuse('R-MOVE-11', 'Transport carries your fighters (ships) or characters (vehicles) from the same place.');
+    }
+    // Carried cards that go aboard a ship need room there too, as the forms that board say (AMB-06).
+    if (isShip(s, a.to)) {
+      const need = [a.card, ...carried].reduce((n, c) => n + sizeAboard(s, c, a.to), 0);
+      if (freeCapacity(s, a.to) < need) {
+        return refuse(s.table[a.card].under === undefined ? 'R-MOVE-06' : 'R-MOVE-08',
+          `${titleOf(s, a.to)} has ${freeCapacity(s, a.to)} capacity left; ${titleOf(s, a.card)} and the cards it transports need ${need}.`);
+      }
     }
   }
   return null;
@@ -149,11 +165,11 @@ export function moveCandidates(s: GameState, seat: Seat): Extract<Action, { type
   const dests = [...s.row, ...Object.keys(s.table).filter((c) => isShip(s, c) && s.table[c].controller === seat)];
   for (const card in s.table) {
     if (s.table[card].controller !== seat || !(isShip(s, card) || isUnit(s, card))) continue;
+    const can = transportable(s, card);
+    const max = Math.min(can.length, keywordValue(s, card, 'transport'));
     for (const to of dests) {
       if (moveRefusal(s, seat, card, to)) continue;
       out.push({ type: 'move', seat, card, to });
-      const can = transportable(s, card, to);
-      const max = Math.min(can.length, keywordValue(s, card, 'transport'));
       for (let n = 1; n <= max; n++) {
         for (const transport of combinations(can, n).slice(0, 16)) out.push({ type: 'move', seat, card, to, transport });
       }

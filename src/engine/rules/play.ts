@@ -16,6 +16,7 @@ import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { targetOptions, checkTargets } from './targets';
 import { checkCosts } from '../abilities/costs';
 import { battleLockRefusal } from './locks';
+import { unmetPart } from './unmet';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
 type OnPlay = Extract<Ability, { kind: 'onPlay' }>;
@@ -141,7 +142,8 @@ export function locationPositions(s: GameState, card: CardId): number[] {
   return [...sites, sites[sites.length - 1] + 1];
 }
 
-/** You may have only one copy of a unique card in play, counting your pending plays (R-CARD-14). */
+/** You may have only one copy of a unique card in play (R-CARD-14). A copy on the stack is not in
+ * play: of two pending copies, the one that resolves second fails its re-check (R-CARD-17). */
 function uniqueRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
   const d = defOf(s, card);
   if (!d.unique) return null;
@@ -149,9 +151,6 @@ function uniqueRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
     if (id !== card && s.table[id].controller === seat && defOf(s, id).title === d.title) {
       return refuse('R-CARD-14', `${d.title} is unique and you already have it in play.`);
     }
-  }
-  if (s.stack.some((i) => i.kind === 'card' && i.seat === seat && i.card !== card && defOf(s, i.card).title === d.title)) {
-    return refuse('R-CARD-14', `${d.title} is unique and you are already playing a copy.`);
   }
   return null;
 }
@@ -271,7 +270,7 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   const chosen = pickEffect(effects, a.mode);
   if (effects.length > 0 && !chosen) return refuse('R-INTR-03', `Choose which of ${d.title}'s effects to play (used or lost).`);
   if (chosen?.only && !holds(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.only)) {
-    return refuse('R-GEN-02', `${d.title} can't be played now: its own condition isn't met.`);
+    return refuse('R-GEN-02', `${d.title} can be played only if ${unmetPart(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.only)}.`);
   }
   if (chosen && !chosen.noReserveNeeded) {
     const r = destinyRefusal(s, a.seat, d.title, chosen.effect);

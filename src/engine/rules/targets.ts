@@ -4,7 +4,7 @@ import { hereOf, printedMatch, selectAll } from '../abilities/select';
 import type { Ctx } from '../abilities/select';
 import type { Effect, Place, TargetSpec } from '../abilities/vocabulary';
 import { adjacent, related } from '../derive/locations';
-import { defOf } from '../state';
+import { defOf, other } from '../state';
 import { activeChanges } from '../abilities/continuous';
 import { affects } from '../derive/stats';
 import type { CardId, EffectContext, GameState, Refusal, Seat, StackItem, Step } from '../types';
@@ -36,7 +36,7 @@ function pendingOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
 }
 
 export function optionsFor(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
-  if (spec.from === 'lost') return s.players[ctx.seat].lost.filter((c) => printedMatch(s, spec.select, c));
+  if (spec.from) return s.players[spec.from === 'lost' ? ctx.seat : other(ctx.seat)].lost.filter((c) => printedMatch(s, spec.select, c));
   return spec.pending ? pendingOptions(s, ctx, spec) : selectAll(s, ctx, spec.select).filter((c) => !untargetable(s, c, ctx.seat));
 }
 

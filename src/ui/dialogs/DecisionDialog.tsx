@@ -19,7 +19,6 @@ function askingCard(step: Step): CardId | undefined {
     case 'optionalTrigger': case 'triggerTargets': return step.trigger.card;
     case 'mayPay': case 'chooseCard': case 'option': case 'effects': return step.ctx.source;
     case 'playPlace': return step.card;
-    case 'movement': return step.card;
     default: return undefined;
   }
 }
@@ -37,6 +36,7 @@ function context(s: GameState, step: Step, viewer: number): string {
     return `In the battle at ${defOf(s, s.battle.location).title}.`;
   }
   if (step.k === 'orderTriggers') return `${s.triggers.length} triggered abilities wait: the one you choose goes on the stack first, so it resolves last.`;
+  if (step.k === 'orderInStep') return `${step.triggers.length} triggered abilities change this battle step: the one you choose resolves first.`;
   return '';
 }
 

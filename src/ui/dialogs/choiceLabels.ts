@@ -2,7 +2,7 @@
 // get where their card is and its state ("at Hunters' Camp, damaged"), then their order; the same
 // card several times over in a hand or pile is offered once, with how many copies there are.
 import type { Action, CardId, Choice, GameState } from '../../engine';
-import { defOf, locationOf } from '../../engine';
+import { defOf, locationOf, triggersToOrder } from '../../engine';
 import { describeAction } from '../text';
 
 export interface Option {
@@ -42,7 +42,7 @@ function whereAndHow(s: GameState, id: CardId): string {
 /** The triggered ability a trigger-order choice puts first, told by what set it off. */
 function triggerDetail(s: GameState, a: Action): string {
   if (a.type !== 'choose' || !('first' in a.choice)) return '';
-  const t = s.triggers[a.choice.first];
+  const t = triggersToOrder(s)[a.choice.first];
   const bits = [t.event.card && t.event.card !== t.card ? `for ${defOf(s, t.event.card).title}` : '',
     t.event.location ? `at ${defOf(s, t.event.location).title}` : '', whereAndHow(s, t.card)];
   return bits.filter(Boolean).join(', ');

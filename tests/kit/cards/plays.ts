@@ -97,8 +97,9 @@ export const PLAYS: TestCard[] = [
     { if: { activeCards: 'opponent', atLeast: 2 }, effect: [{ do: 'pay', who: 'opponent', count: 2 }] },
     { effect: [{ do: 'each', select: { who: 'opponent', kinds: ['unit'], at: 'here' }, as: 1, by: 'opponent',
       then: [{ do: 'dismiss', card: { target: 1 } }] }] }] }], [{ select: {}, pending: 'drain' }])] }),
-  // EX-MOVE-03, Simple Wager (stand-in): you may make up to 2 movements.
-  interrupt('Test Wager Moves', 'Used', { abilities: [onPlay([{ do: 'movements', count: 2 }])] }),
+  // EX-MOVE-03, Simple Wager (stand-in, the wager always won): until this phase ends, its player may
+  // take movement actions as though in their move phase.
+  order('Test Wager Moves', 'Used', { abilities: [onPlay([{ do: 'lasting', until: 'endOfPhase', change: { movementsAsInMovePhase: true } }])] }),
   // EX-EFF-04/05, Sheltered: a Gongen unit in your lost pile, chosen as target, is played.
   order('Test Sheltered', 'Lost', { abilities: [onPlay([{ do: 'playCard', card: { target: 0 }, at: 'any' }],
     [{ select: { kinds: ['unit'], faction: 'Gongen' }, from: 'lost' }])] }),

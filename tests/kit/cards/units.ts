@@ -23,6 +23,7 @@ export const UNITS: TestCard[] = [
   character('Costly Warrior', [2, 1, 2], { labels: ['Warrior'], cost: 3 }),
   character('Plain Kizen', [1, 1, 2], { labels: ['Kizen'] }),
   character('Plain Wall', [0, 0, 9]),
+  character('Elusive Trooper', [1, 1, 1], { abilities: [{ kind: 'ongoing', change: { untargetable: 'self' } }] }),
   character('Plain Pilot', [1, 1, 3], { abilities: [kw('piloting', 2)] }),
   character('Plain Gongen Monk', [2, 2, 2], { faction: 'Gongen', cost: 4 }),
   vehicle('Plain Tank', [3, 1, 3]),
