@@ -2,7 +2,7 @@
 // from the deck builder, the generated practice decks; any the engine cannot run yet shown with
 // what they are missing), what the chosen deck holds and its locations to look at before choosing,
 // who goes first, and an optional seed. The two seats start on different decks.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
 import type { Seat } from '../../engine';
 import type { StartParams } from '../../match';
@@ -124,8 +124,14 @@ interface Props {
   saved?: readonly DeckChoice[];
 }
 
+/** Marked once the start screen is first on screen and usable (the size budget is measured to here). */
+export const START_SCREEN_MARK = 'wars:start-screen';
+
 export function StartScreen({ onStart, saved = [] }: Props) {
   const decks = useMemo(() => deckChoices(saved), [saved]);
+  useEffect(() => {
+    if (performance.getEntriesByName(START_SCREEN_MARK).length === 0) performance.mark(START_SCREEN_MARK);
+  }, []);
   const { picked: chosenIds, first, seed } = useChoices();
   const picked = chosenIds ?? defaultPicks(decks);
   const chosen = picked.map((id) => decks.find((d) => d.id === id && d.cards)) as [DeckChoice | undefined, DeckChoice | undefined];
