@@ -2,6 +2,7 @@
 // chosen from the store. Motion animates cards between zones by their layoutId.
 import { LayoutGroup, MotionConfig } from 'motion/react';
 import { useLayoutEffect } from 'react';
+import { RulesReferenceDialog } from '../learn/components/RulesReferenceDialog';
 import { actor } from '../engine';
 import { measureUpdate } from './perf';
 import { EndScreen } from './screens/EndScreen';
@@ -34,6 +35,7 @@ export default function App() {
       <LayoutGroup>
         <Screen />
       </LayoutGroup>
+      <RulesReferenceDialog />
     </MotionConfig>
   );
 }

@@ -2,6 +2,7 @@
 // the generated practice decks; any the engine cannot run yet shown with what they are missing),
 // who goes first, and an optional seed.
 import { useMemo, useState } from 'react';
+import { RulesButton } from '../../learn/components/RulesReferenceDialog';
 import type { Seat } from '../../engine';
 import { DECK_SOURCES, deckChoices } from '../decks/catalog';
 import type { DeckChoice } from '../decks/catalog';
@@ -69,6 +70,7 @@ export function StartScreen() {
   return (
     <main className="start-screen" aria-labelledby="start-title">
       <h1 id="start-title">WARS Table</h1>
+      <RulesButton />
       <form onSubmit={(e) => { e.preventDefault(); start(); }}>
         <div className="deck-pickers">
           <DeckPicker seat={0} decks={decks} value={picked[0]} onChange={pick(0)} />

@@ -1,7 +1,8 @@
-// The card being looked at, large: its facts, our description, its keywords explained and, in
-// play, how its numbers come about. Only cards the viewer may see are shown.
+// The card being looked at, large: its facts, our description (its game terms explained on hover,
+// focus or tap), its keywords explained and, in play, how its numbers come about. Only cards the viewer may see are shown.
 import { stat } from '../../engine';
 import type { CardId, SeatView } from '../../engine';
+import { TermText } from '../../learn/components/LinkedText';
 import { cardDef, keywordHelp, typeLine } from '../cards/info';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
@@ -42,7 +43,7 @@ export function CardDetail({ view }: { view: SeatView }) {
         {def.energyIcons && <><dt>Energy icons</dt><dd>{def.energyIcons.yourSide} on the side of whoever plays it, {def.energyIcons.opponentSide} on the other</dd></>}
         {def.labels.length > 0 && <><dt>Labels</dt><dd>{def.labels.join(', ')}</dd></>}
       </dl>
-      <p className="card-text">{def.text}</p>
+      <p className="card-text"><TermText text={def.text} /></p>
       {keywords.length > 0 && <ul className="keywords" aria-label="Keywords">{keywords.map((k) => <li key={k}>{k}</li>)}</ul>}
       {def.stats && view.table[id] && <InPlayNumbers id={id} />}
     </section>

@@ -1,6 +1,7 @@
 // The game log in plain language, as the viewer may read it; it doubles as narration.
 import { useEffect, useRef } from 'react';
 import { eventText } from '../../engine';
+import { linkRules } from '../../learn/components/LinkedText';
 import type { Seat } from '../../engine';
 import { useTable } from '../store';
 
@@ -19,7 +20,7 @@ export function GameLog({ viewer }: { viewer: Seat }) {
       <h2>Log</h2>
       {/* Focusable so keyboard users can scroll it. */}
       <ol ref={list} start={first + 1} aria-live="polite" aria-relevant="additions" tabIndex={0}>
-        {log.slice(first).map((e, i) => <li key={first + i} data-kind={e.event.kind}>{eventText(e.event, viewer)}</li>)}
+        {log.slice(first).map((e, i) => <li key={first + i} data-kind={e.event.kind}>{linkRules(eventText(e.event, viewer))}</li>)}
       </ol>
     </section>
   );

@@ -1,5 +1,7 @@
 // Messages above the table: the engine's last refusal, and the recap after a hand-over.
 import { eventText } from '../../engine';
+import { linkRules } from '../../learn/components/LinkedText';
+import { RuleLink } from '../../learn/components/RuleLink';
 import type { Seat } from '../../engine';
 import { useTable } from '../store';
 
@@ -9,7 +11,7 @@ export function RefusalNotice() {
   if (!refusal) return <div role="alert" className="refusal-slot" />;
   return (
     <div role="alert" className="refusal">
-      <span>Not allowed: {refusal.reason} <span className="rule" data-rule={refusal.rule}>({refusal.rule})</span></span>
+      <span>Not allowed: {refusal.reason} <span className="rule">(<RuleLink id={refusal.rule} />)</span></span>
       <button type="button" onClick={() => clear(null)} aria-label="Dismiss the refusal">×</button>
     </div>
   );
@@ -22,7 +24,7 @@ export function Recap({ viewer }: { viewer: Seat }) {
   return (
     <section className="recap" aria-label="Since your last turn at the screen">
       <h2>Since you last had the screen</h2>
-      <ul>{recap.slice(-12).map((e, i) => <li key={i}>{eventText(e.event, viewer)}</li>)}</ul>
+      <ul>{recap.slice(-12).map((e, i) => <li key={i}>{linkRules(eventText(e.event, viewer))}</li>)}</ul>
       <button type="button" onClick={dismiss}>Got it</button>
     </section>
   );

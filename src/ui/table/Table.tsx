@@ -1,6 +1,7 @@
 // The table as the on-screen seat sees it: the opponent's piles, the location row, the viewer's
 // piles and hand, and beside them the card view, the stack, the actions and the log.
 import { seatView } from '../../engine';
+import { RulesButton } from '../../learn/components/RulesReferenceDialog';
 import type { Seat } from '../../engine';
 import { cardDef } from '../cards/info';
 import { ChooserDialog } from '../dialogs/ChooserDialog';
@@ -47,6 +48,7 @@ export function Table({ seat }: { seat: Seat }) {
             <Hand seat={seat} cards={hand} numbers={view.numbers} />
           </div>
           <aside className="side-panels" aria-label="Details">
+            <RulesButton />
             <CardDetail view={view} />
             <ActionsPanel />
             <StackPanel />
