@@ -23,4 +23,17 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'performance'],
     },
   },
+  {
+    // Seat control is plain TypeScript over the engine's public API (docs/match.md).
+    files: ['src/match/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-*', 'zustand', '@dnd-kit/*', 'motion', 'motion/*'], message: 'src/match has no view: it is used without a DOM.' },
+          { regex: '(^|/)ui(/|$)', message: 'src/match does not depend on the UI; the UI depends on it.' },
+          { regex: '(^|/)engine/.', message: 'Import the engine through its index (src/engine/index.ts).' },
+        ],
+      }],
+    },
+  },
 );

@@ -48,5 +48,6 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     environment: 'node',
+    setupFiles: ['tests/kit/setup.ts'],
   },
 });

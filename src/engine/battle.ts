@@ -7,9 +7,9 @@ import { pay, revealDestiny } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { stat } from './derive/stats';
 import type { Explained } from './derive/stats';
-import { defOf, leavePlay, log, other, putInPile, setBattle, setCounters, takeOut, titleOf } from './state';
+import { defOf, leavePlay, log, other, putInPile, setBattle, setCounters, takeOut, titleOf, withParts } from './state';
 import type { Game } from './state';
-import type { BattleStep, CardId, GameState, Seat, Step } from './types';
+import type { BattleStep, CardId, GameState, Part, Seat, Step } from './types';
 import { emit, reportLost } from './triggers';
 import { readOnly } from './memo';
 
@@ -143,9 +143,8 @@ function startStep(g: Game): void {
       break;
     }
     case 'power': {
-      const p: [number, number] = [0, 0];
-      p[0] = totalPower(g.s, 0).value;
-      p[1] = totalPower(g.s, 1).value;
+      const totals = [totalPower(g.s, 0), totalPower(g.s, 1)];
+      const p: [number, number] = [totals[0].value, totals[1].value];
       const winner = p[0] === p[1] ? null : p[0] > p[1] ? 0 : 1;
       let casualties = winner === null ? 0 : Math.abs(p[0] - p[1]);
       const cap = winner === null ? undefined : casualtiesCap(g.s, other(winner));
@@ -153,7 +152,7 @@ function startStep(g: Game): void {
         log(g, 'step', `Casualties ${casualties} are reduced to ${cap} (R-BSTEP-19).`);
         casualties = cap;
       }
-      setBattle(g, { power: p, winner, casualties });
+      setBattle(g, { power: p, winner, casualties, powerParts: [totals[0].parts, totals[1].parts] });
       log(g, 'step', winner === null
         ? `Power step: ${p[0]} to ${p[1]}, a tie: no winner, no casualties (R-BSTEP-18).`
         : `Power step: P${winner + 1} wins ${p[winner]} to ${p[other(winner)]}; casualties ${casualties} (R-BSTEP-19).`);
@@ -165,7 +164,14 @@ function startStep(g: Game): void {
       const loser = other(b.winner);
       let n = b.casualties ?? 0;
       // Casualties are first reduced by the loser's damaged cards' defense (R-BSTEP-22).
-      for (const c of battleForces(g.s, loser, true)) if (g.s.table[c].damaged) n -= stat(g.s, c, 'defense').value;
+      const cuts: Part[] = [];
+      for (const c of battleForces(g.s, loser, true)) {
+        if (!g.s.table[c].damaged) continue;
+        const d = stat(g.s, c, 'defense').value;
+        n -= d;
+        cuts.push({ label: titleOf(g.s, c), amount: -d });
+      }
+      setBattle(g, { casualtyCuts: cuts });
       log(g, 'step', `Loss step: P${loser + 1} has ${Math.max(0, n)} casualties to satisfy (R-BSTEP-22).`);
       steps.push({ k: 'casualties', seat: loser, n });
       break;
@@ -185,31 +191,36 @@ function startStep(g: Game): void {
  * (R-BSTEP-05, R-REPL-02, R-REPL-05). */
 export function revealBattleDestiny(g: Game, seat: Seat): void {
   const w = g.s.watchers.findIndex((x) => x.kind === 'replaceBattleDestiny' && x.seat === seat);
-  let value: number;
   if (w >= 0) {
-    value = g.s.watchers[w].value ?? 0;
+    const { value = 0, source } = g.s.watchers[w];
     g.s.watchers.splice(w, 1);
     log(g, 'destiny', `P${seat + 1} reveals no card: battle destiny +${value} instead (R-REPL-02).`);
-  } else {
-    value = revealDestiny(g, seat, 'battle destiny').value + revealModifier(g.s);
+    addBattleDestiny(g, seat, [{ label: titleOf(g.s, source), amount: value }]);
+    return;
   }
-  addBattleDestiny(g, seat, Math.max(0, value));
+  const { value, card } = revealDestiny(g, seat, 'battle destiny');
+  addBattleDestiny(g, seat, card === undefined ? [{ label: 'no card to reveal', amount: 0 }] : revealedParts(g.s, card, value));
 }
 
-/** Modifiers to each card revealed for battle destiny at the battle's location (Belt Hideaway). */
-function revealModifier(s: GameState): number {
-  let n = 0;
+/** A card revealed for battle destiny and each modifier to it at the battle's location (Belt
+ * Hideaway). */
+function revealedParts(s: GameState, card: CardId, printed: number): Part[] {
+  const parts: Part[] = [{ label: titleOf(s, card), amount: printed, revealed: defOf(s, card).number }];
   for (const a of activeChanges(s)) {
-    if ('battleDestinyCards' in a.change && locationOf(s, a.source) === s.battle!.location) n += a.change.battleDestinyCards;
+    if ('battleDestinyCards' in a.change && locationOf(s, a.source) === s.battle!.location) {
+      parts.push({ label: titleOf(s, a.source), amount: a.change.battleDestinyCards });
+    }
   }
-  return n;
+  return parts;
 }
 
-function addBattleDestiny(g: Game, seat: Seat, value: number): void {
+/** Adds a revealed card (never below 0 with its modifiers, R-MOD-01) to a side's battle destiny. */
+function addBattleDestiny(g: Game, seat: Seat, parts: Part[]): void {
   const b = g.s.battle!;
+  const value = Math.max(0, parts.reduce((n, p) => n + p.amount, 0));
   const d: [number, number] = [...b.destiny];
   d[seat] += value;
-  setBattle(g, { destiny: d });
+  setBattle(g, { destiny: d, destinyParts: withParts(b.destinyParts, seat, parts) });
   emit(g, { event: 'revealBattleDestiny', location: b.location, seat, value });
 }
 
@@ -235,9 +246,9 @@ export function revealFromTop(g: Game, seat: Seat): void {
 /** The picked card counts; all the revealed cards go on top of the used pile. */
 export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: CardId[]): void {
   for (const c of options.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
-  const value = (defOf(g.s, picked).destiny ?? 0) + revealModifier(g.s);
-  log(g, 'destiny', `P${seat + 1} chooses ${titleOf(g.s, picked)}: destiny ${Math.max(0, value)}.`);
-  addBattleDestiny(g, seat, Math.max(0, value));
+  const parts = revealedParts(g.s, picked, defOf(g.s, picked).destiny ?? 0);
+  log(g, 'destiny', `P${seat + 1} chooses ${titleOf(g.s, picked)}: destiny ${Math.max(0, parts.reduce((n, p) => n + p.amount, 0))}.`);
+  addBattleDestiny(g, seat, parts);
 }
 
 /** A battle step's procedure is done: the next window opens with the attacker holding

@@ -12,7 +12,13 @@ export type { NewGame };
 export { legalActions, actor, pendingDecision, describeStep } from './legal';
 export { seatView, eventText, revealsHidden } from './view';
 export type { SeatView, PileView } from './view';
+export { tableView, targetKeyOf, phaseName, battleStepName, LOW_ENERGY, CRITICAL_ENERGY } from './tableView';
+export type {
+  TableView, CardView, SideView, LocationView, PlayerView, EnergyView, EnergyLevel, HandCardView, BattleView, BattleSideView, DecisionView,
+} from './tableView';
 export * from './types';
+export { FACTIONS, CARD_TYPES } from './cards/types';
+export type { CardDef, CardFacts, CardFaction, CardType, Faction, Stats, SupportIcons } from './cards/types';
 
 /** Applies an action: the new state and what happened, or a refusal naming the rule. */
 export function apply(s: GameState, action: Action): ApplyResult {
@@ -54,7 +60,7 @@ export function stateHash(s: GameState): string {
 
 // Derived values for display: computed from the cards in play, never stored.
 export { stat, sizeOf, freeCapacity, immuneToAttrition, keywordValue } from './derive/stats';
-export type { Explained } from './derive/stats';
+export type { Explained, StatName } from './derive/stats';
 export { energyIcons, supportIconsAt, supportIcons, activationMax, locationOf, related, adjacent, controls, isBattleground, prefixOf } from './derive/locations';
 export { totalPower, totalTactics, attritionCausedBy } from './battle';
 export { attritionLeft } from './procedures';

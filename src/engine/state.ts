@@ -2,7 +2,7 @@
 // A draft is a copy made by draft(); the state passed to apply() is never mutated.
 import { CARDS } from '../../cards';
 import type { CardDef } from './cards/types';
-import type { BattleState, CardId, GameEvent, GameState, Pile, Seat, TableCard, TurnCounters } from './types';
+import type { BattleState, CardId, GameEvent, GameState, Part, Pile, Seat, TableCard, TurnCounters } from './types';
 import { PILES } from './types';
 
 export const ownerOf = (id: CardId): Seat => (id.charCodeAt(0) === 48 ? 0 : 1);
@@ -100,6 +100,13 @@ export function insertInRow(g: Game, card: CardId, position: number): void {
 // place: a draft shares them with its state until it writes.
 export function setBattle(g: Game, patch: Partial<BattleState>): void {
   g.s.battle = { ...g.s.battle!, ...patch };
+}
+
+/** The battle's record of a side's destiny with more terms added (a new array: never changed in place). */
+export function withParts(record: [Part[], Part[]] | undefined, seat: Seat, parts: Part[]): [Part[], Part[]] {
+  const out: [Part[], Part[]] = record ? [record[0], record[1]] : [[], []];
+  out[seat] = [...out[seat], ...parts];
+  return out;
 }
 
 export function setCounters(g: Game, patch: Partial<TurnCounters>): void {

@@ -41,6 +41,14 @@ export type BattleStep =
   | 'window1' | 'destiny' | 'window2' | 'attrition' | 'window3' | 'power' | 'window4'
   | 'loss' | 'window5' | 'end';
 
+/** One term of a figure the table explains: "Hounded revealed 5", "Belt Hideaway -2". */
+export interface Part {
+  label: string;
+  amount: number;
+  /** The collector number of a card revealed for battle destiny (a public card). */
+  revealed?: string;
+}
+
 export interface BattleState {
   location: CardId;
   attacker: Seat;
@@ -56,6 +64,13 @@ export interface BattleState {
   power?: [number, number];
   winner?: Seat | null;
   casualties?: number;
+  /** How each side's battle destiny came about: cards revealed, modifiers to them, abilities
+   * that changed it. A record for the table: the rules read `destiny`. */
+  destinyParts?: [Part[], Part[]];
+  /** Each side's total power as the power step fixed it, term by term (R-BSTEP-17). */
+  powerParts?: [Part[], Part[]];
+  /** The loser's damaged cards whose defense reduced the casualties at the loss step (R-BSTEP-22). */
+  casualtyCuts?: Part[];
 }
 
 /** What an item on the stack is (R-STACK-01). Items are replaced, never mutated. */

@@ -1,9 +1,8 @@
 // The table application: the start screen, the hand-over screen, setup, the table and the end,
-// chosen from the store. Motion animates cards between zones by their layoutId.
-import { LayoutGroup, MotionConfig } from 'motion/react';
+// chosen from the store. The icon sprite is in the page once for every screen.
 import { useLayoutEffect } from 'react';
 import { RulesReferenceDialog } from '../learn/components/RulesReferenceDialog';
-import { actor } from '../engine';
+import { IconSprite } from './cards/icons';
 import { measureUpdate } from './perf';
 import { EndScreen } from './screens/EndScreen';
 import { HandOver } from './screens/HandOver';
@@ -14,14 +13,13 @@ import { Table } from './table/Table';
 
 function Screen() {
   const game = useTable((s) => s.game);
-  const screenSeat = useTable((s) => s.screenSeat);
-  if (!game) return <StartScreen />;
-  const next = actor(game);
-  if (screenSeat === null) return next === null ? null : <HandOver to={next} />;
-  if (game.phase === 'setup') return <StartLocation seat={screenSeat} />;
+  const screen = useTable((s) => s.screen);
+  if (!game || !screen) return <StartScreen />;
+  if (screen.kind === 'handOver') return <HandOver to={screen.to} />;
+  if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
   return (
     <>
-      <Table seat={screenSeat} />
+      <Table seat={screen.seat} />
       <EndScreen />
     </>
   );
@@ -31,11 +29,10 @@ export default function App() {
   const game = useTable((s) => s.game);
   useLayoutEffect(measureUpdate, [game]);
   return (
-    <MotionConfig reducedMotion="user" transition={{ duration: 0.25 }}>
-      <LayoutGroup>
-        <Screen />
-      </LayoutGroup>
+    <>
+      <IconSprite />
+      <Screen />
       <RulesReferenceDialog />
-    </MotionConfig>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { Action, CardId, Seat } from '../engine';
 import { markInput } from './perf';
 import { aim, dropKey } from './play/targets';
 import type { TargetKey } from './play/targets';
-import { undoPlan, useTable } from './store';
+import { tableUndoPlan, useTable } from './store';
 
 export interface Chooser {
   title: string;
@@ -70,7 +70,7 @@ export const useInteraction = create<InteractionStore>()((set) => ({
   },
   undo(seat) {
     const table = useTable.getState();
-    const plan = undoPlan(table, seat ?? table.screenSeat);
+    const plan = tableUndoPlan(table, seat ?? table.screenSeat);
     if (!plan.ok) {
       table.showRefusal({ rule: 'TABLE-UNDO', reason: plan.reason });
       return;

@@ -1,9 +1,9 @@
 // Plain-language names for actions and choices, as the acting player reads them.
 import { defOf } from '../engine';
-import type { Action, CardId, Choice, GameState, Seat, StackItem } from '../engine';
+import type { Action, CardId, Choice, GameState, StackItem } from '../engine';
+import { seatName } from '../match';
 
-export const seatName = (seat: Seat): string => `P${seat + 1}`;
-export const otherSeat = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+export { otherSeat, seatName } from '../match';
 
 const title = (s: GameState, id: CardId) => defOf(s, id).title;
 const titles = (s: GameState, ids: readonly CardId[]) => ids.map((id) => title(s, id)).join(', ');

@@ -47,7 +47,7 @@ test('the hand-over screen takes the other hand out of the page', async ({ page 
 
 test('a card is played with the keyboard alone', async ({ page }) => {
   await startGame(page);
-  const status = page.locator('.status-bar p');
+  const status = page.locator('.status-bar .turn');
   const tabTo = async (match: RegExp) => {
     for (let i = 0; i < 200; i++) {
       await page.keyboard.press('Tab');
@@ -98,7 +98,7 @@ test('a card let go the moment it reaches a highlighted target is played there',
 
 test('a card in play that may move is dragged to where it may go', async ({ page }) => {
   await startGame(page);
-  const movable = page.locator('.table-card > button.is-movable');
+  const movable = page.locator('.tile.is-movable');
   await playUntil(page, async () => await movable.count() > 0);
   await drag(page, movable.first(), firstLegalTarget);
   await expect(page.locator('.refusal')).toHaveCount(0);
@@ -146,6 +146,7 @@ test('no serious accessibility problems on the table, the hand-over screen and t
   await startGame(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /^Lost pile/ }).first().click();
+  await page.getByRole('button', { name: /^Open the lost pile/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Close' }).click();

@@ -1,27 +1,27 @@
 // Plundering Bandit: at the end of each battle you won here you may pay 1 to invert it (0/1/4 to 4/1/4).
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { game, L, passes } from './_ems';
+import { game, P1 } from '../kit/driver';
 
 const sc = (theirs: string) => game({
   phase: 'battle',
-  row: [{ card: L.orbit, name: 'here', controller: 0, cards: [[{ card: '1C144', name: 'pb' }, L.capital], [{ card: theirs, name: 'foe' }]] }],
-  battle: { location: '@here', attacker: 0, step: 'window3' },
+  row: [{ card: 'Testland/Orbit', name: 'here', controller: P1, cards: [['Plundering Bandit', 'Plain Capital'], [{ card: theirs, name: 'foe' }]] }],
+  battle: { location: 'here', attacker: P1, step: 'window3' },
 });
+/** Win 4 to 2; the loser's fighter is the casualty; the battle ends and the bandit's ability waits. */
+const won = () => sc('Plain Fighter').toStep('loss').damage('foe').endBattle().resolve();
 
 describe('1C144 Plundering Bandit', () => {
   it('1C144 Plundering Bandit: win 4 to 2, the battle ends, pay 1: inverted, power 4', () => {
-    play({ ...sc(L.fighter), actions: [...passes(), ...passes(), { type: 'choose', seat: 1, choice: { damage: '@foe' } },
-      ...passes(), ...passes(), { type: 'choose', seat: 0, choice: { yes: true } }],
-    expect: { battle: null, cards: { '@pb': { inverted: true, power: 4 }, '@foe': { zone: 'lost' } }, piles: { 0: { active: 5 } } } });
+    won().yes()
+      .expectNoBattle().expectCard('Plundering Bandit', { inverted: true, power: 4 }).expectCard('foe', { zone: 'lost' })
+      .expectPiles(P1, { active: 5 });
   });
   it('1C144 Plundering Bandit: you may decline to pay', () => {
-    play({ ...sc(L.fighter), actions: [...passes(), ...passes(), { type: 'choose', seat: 1, choice: { damage: '@foe' } },
-      ...passes(), ...passes(), { type: 'choose', seat: 0, choice: { yes: false } }],
-    expect: { cards: { '@pb': { inverted: false, power: 0 } }, piles: { 0: { active: 6 } } } });
+    won().no()
+      .expectCard('Plundering Bandit', { inverted: false, power: 0 }).expectPiles(P1, { active: 6 });
   });
   it('1C144 Plundering Bandit: a tie (4 to 4) is not a win: nothing is offered', () => {
-    play({ ...sc(L.capital), actions: [...passes(), ...passes(), ...passes()],
-      expect: { battle: null, cards: { '@pb': { inverted: false } }, decision: null, stack: 0 } });
+    sc('Plain Capital').endBattle()
+      .expectNoBattle().expectCard('Plundering Bandit', { inverted: false }).expectDecision(null).expectStack(0);
   });
 });

@@ -1,26 +1,25 @@
 // Stinger: Size 3, Transport 2.
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { depot, game, L, passes } from './_ems';
+import { game, P1 } from '../kit/driver';
 
 describe('1C156 Stinger', () => {
   it('1C156 Stinger: size 3 does not fit a capacity-2 fighter (R-UNIT-05) but boards a capacity-8 capital', () => {
-    play(game({
-      phase: 'deploy', players: [{ hand: [{ card: '1C156', name: 's' }] }, {}],
-      row: [depot('Maverick'), { card: L.orbit, controller: 0, cards: [[{ card: L.fighter, name: 'f' }, { card: L.capital, name: 'c' }], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@s', at: '@f', refused: 'R-UNIT-05' }, { type: 'play', seat: 0, card: '@s', at: '@c' }, ...passes()],
-      expect: { cards: { '@s': { under: '@c' } }, piles: { 0: { active: 2 } } },
-    }));
+    game({
+      phase: 'deploy', players: [{ hand: ['Stinger'] }, {}],
+      row: [{ card: 'Depots/Maverick Depot', controller: P1 },
+        { card: 'Testland/Orbit', controller: P1, cards: [['Plain Fighter', 'Plain Capital'], []] }],
+    }).refuses('R-UNIT-05').play('Stinger', { at: 'Plain Fighter' })
+      .play('Stinger', { at: 'Plain Capital' }).resolve()
+      .expectCard('Stinger', { under: 'Plain Capital' }).expectPiles(P1, { active: 2 });
   });
   it('1C156 Stinger: transport 2 carries two characters, not three (R-MOVE-11)', () => {
-    play(game({
+    game({
       phase: 'move',
-      row: [{ card: L.north, name: 'north', controller: 0,
-        cards: [[{ card: '1C156', name: 's' }, { card: L.trooper, name: 'a' }, { card: L.trooper, name: 'b' }, { card: L.trooper, name: 'c' }], []] },
-      { card: L.middle, name: 'middle', controller: 0 }],
-      actions: [{ type: 'move', seat: 0, card: '@s', to: '@middle', transport: ['@a', '@b', '@c'], refused: 'R-MOVE-11' },
-        { type: 'move', seat: 0, card: '@s', to: '@middle', transport: ['@a', '@b'] }, ...passes()],
-      expect: { cards: { '@s': { at: '@middle' }, '@a': { at: '@middle' }, '@b': { at: '@middle' }, '@c': { at: '@north' } } },
-    }));
+      row: [{ card: 'Testland/North', name: 'north', controller: P1,
+        cards: [['Stinger', { card: 'Plain Trooper', name: 'a' }, { card: 'Plain Trooper', name: 'b' }, { card: 'Plain Trooper', name: 'c' }], []] },
+      { card: 'Testland/Middle', name: 'middle', controller: P1 }],
+    }).refuses('R-MOVE-11').move('Stinger', 'middle', { transport: ['a', 'b', 'c'] })
+      .move('Stinger', 'middle', { transport: ['a', 'b'] }).resolve()
+      .expectCard('Stinger', { at: 'middle' }).expectCard('a', { at: 'middle' }).expectCard('b', { at: 'middle' }).expectCard('c', { at: 'north' });
   });
 });

@@ -1,30 +1,26 @@
 // Ordnance Master: once a turn, lose 3: if it has a weapon, +3 power, tactics and defense and
 // immune to attrition until end of turn.
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { energy, game, L, passes } from './_ems';
+import { energy, game, P1 } from '../kit/driver';
 
-const sc = (armed: boolean) => game({
-  phase: 'battle', players: [{ active: [], reserve: energy(6) }, {}],
-  row: [{ card: L.north, name: 'here', controller: 0,
-    cards: [[{ card: '1C193', name: 'om', beneath: armed ? [L.rifle] : [] }], [L.trooper]] }],
-  battle: { location: '@here', attacker: 0, step: 'window2', destiny: [0, 5] },
-  actions: [{ type: 'use', seat: 0, card: '@om', ability: 0 }, ...passes()],
+const sc = (armed: boolean, reserve = 6) => game({
+  phase: 'battle', players: [{ active: [], reserve: energy(reserve) }, {}],
+  row: [{ card: 'Testland/North', name: 'here', controller: P1,
+    cards: [[{ card: 'Ordnance Master', beneath: armed ? ['Plain Rifle'] : [] }], ['Plain Trooper']] }],
+  battle: { location: 'here', attacker: P1, step: 'window2', destiny: [0, 5] },
 });
 
 describe('1C193 Ordnance Master', () => {
   it('1C193 Ordnance Master: armed, lose 3: 4/4/4 and attrition 5 may be ignored', () => {
-    const s = sc(true);
-    play({ ...s, actions: [...s.actions!, ...passes(), { type: 'choose', seat: 0, choice: { ignoreAttrition: true } }],
-      expect: { cards: { '@om': { power: 4, tactics: 4, defense: 4, damaged: false } }, piles: { 0: { lost: 3 } } } });
+    sc(true).use('Ordnance Master').resolve().toStep('attrition').ignoreAttrition()
+      .expectCard('Ordnance Master', { power: 4, tactics: 4, defense: 4, damaged: false }).expectPiles(P1, { lost: 3 });
   });
   it('1C193 Ordnance Master: unarmed: 3 lost, no bonus; once a turn (R-ABIL-03)', () => {
-    const s = sc(false);
-    play({ ...s, actions: [...s.actions!, { type: 'use', seat: 0, card: '@om', ability: 0, refused: 'R-ABIL-03' }],
-      expect: { cards: { '@om': { power: 1, tactics: 1, defense: 1 } }, piles: { 0: { lost: 3 } } } });
+    sc(false).use('Ordnance Master').resolve()
+      .refuses('R-ABIL-03').use('Ordnance Master')
+      .expectCard('Ordnance Master', { power: 1, tactics: 1, defense: 1 }).expectPiles(P1, { lost: 3 });
   });
   it('1C193 Ordnance Master: with only 2 energy and no hand the cost cannot be paid (R-PLAY-04)', () => {
-    play({ ...sc(true), players: [{ active: [], reserve: energy(2) }, {}],
-      actions: [{ type: 'use', seat: 0, card: '@om', ability: 0, refused: 'R-PLAY-04' }] });
+    sc(true, 2).refuses('R-PLAY-04').use('Ordnance Master');
   });
 });

@@ -1,25 +1,24 @@
 // Katal Inciter: a battle won here lets you take the top card of your used pile into hand (optional).
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { game, passes, T } from './_gqi';
+import { game, P1, P2 } from '../kit/driver';
 
 const setup = (theirs: string[]) => game({
   phase: 'battle',
-  players: [{ used: [{ card: T.officer, name: 'top' }] }, {}],
-  row: [{ card: T.north, name: 'site', controller: 0, cards: [[{ card: '1C237', name: 'inciter' }, T.trooper], theirs] }],
-  battle: { location: '@site', attacker: 0, step: 'window3' },
+  players: [{ used: [{ card: 'Plain Officer', name: 'top' }] }, {}],
+  row: [{ card: 'Testland/North', name: 'site', controller: P1, cards: [['Katal Inciter', 'Plain Trooper'], theirs] }],
+  battle: { location: 'site', attacker: P1, step: 'window3' },
 });
+const won = () => setup(['Plain Trooper']).toStep('window4').resolve();
 
 describe('1C237 Katal Inciter', () => {
   it('1C237 Katal Inciter: winning 4 to 2 lets you take the top card of your used pile into hand', () => {
-    play({ ...setup([T.trooper]), actions: [...passes(), ...passes(), { type: 'choose', seat: 0, choice: { yes: true } }],
-      expect: { battle: { winner: 0 }, cards: { '@top': { zone: 'hand' } } } });
+    won().yes().expectBattle({ winner: P1 }).expectCard('top', { zone: 'hand' });
   });
   it('1C237 Katal Inciter: it is optional', () => {
-    play({ ...setup([T.trooper]), actions: [...passes(), ...passes(), { type: 'choose', seat: 0, choice: { yes: false } }],
-      expect: { cards: { '@top': { zone: 'used' } } } });
+    won().no().expectCard('top', { zone: 'used' });
   });
   it('1C237 Katal Inciter: losing the battle (4 to 6) sets nothing off', () => {
-    play({ ...setup([T.tank, T.tank]), actions: passes(), expect: { battle: { winner: 1 }, cards: { '@top': { zone: 'used' } }, stack: 0 } });
+    setup(['Costly Tank', 'Costly Tank']).toStep('window4')
+      .expectBattle({ winner: P2 }).expectCard('top', { zone: 'used' }).expectStack(0);
   });
 });

@@ -1,24 +1,25 @@
 // Tahka Life Ship: characters aboard don't count against capacity; put a unit from aboard on its
 // owner's used pile: power +1 until end of turn.
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { game, passes, T } from './_gqi';
+import { game, P1 } from '../kit/driver';
+import type { Entry } from '../kit/position';
 
-const setup = (aboard: { card: string; name: string }[]) => game({
+const setup = (aboard: Entry[]) => game({
   phase: 'deploy',
-  players: [{ hand: [{ card: T.tank, name: 'tank' }] }, {}],
-  row: [{ card: T.quaySector, controller: 0, cards: [[{ card: '1C268', name: 'ship', beneath: aboard }], []] }],
+  players: [{ hand: [{ card: 'Costly Tank', name: 'tank' }] }, {}],
+  row: [{ card: 'Quayland/Orbit', controller: P1, cards: [[{ card: 'Tahka Life Ship', name: 'ship', beneath: aboard }], []] }],
 });
+const sending = (unit: string) => ({ ability: 1, paying: [unit] });
 
 describe('1C268 Tahka Life Ship', () => {
   it('1C268 Tahka Life Ship: a unit aboard to the used pile: power 4 -> 5; twice -> 6 (no bullet)', () => {
-    play({ ...setup([{ card: T.trooper, name: 'a' }, { card: T.trooper, name: 'b' }]),
-      actions: [{ type: 'use', seat: 0, card: '@ship', ability: 1, paying: ['@a'] }, ...passes(), { type: 'use', seat: 0, card: '@ship', ability: 1, paying: ['@b'] }, ...passes()],
-      expect: { cards: { '@ship': { power: 6 }, '@a': { zone: 'used' } } } });
+    setup([{ card: 'Plain Trooper', name: 'a' }, { card: 'Plain Trooper', name: 'b' }])
+      .use('ship', sending('a')).resolve().use('ship', sending('b')).resolve()
+      .expectCard('ship', { power: 6 }).expectCard('a', { zone: 'used' });
   });
   it('1C268 Tahka Life Ship: with nothing aboard it can\'t be used (R-PLAY-04); characters ride free, so four vehicles still fit beside them', () => {
-    play({ ...setup([]), actions: [{ type: 'use', seat: 0, card: '@ship', ability: 1, paying: ['@ship'], refused: 'R-PLAY-04' }] });
-    play({ ...setup([{ card: T.trooper, name: 'a' }, { card: T.tank, name: 'b' }, { card: T.tank, name: 'c' }, { card: T.tank, name: 'd' }]),
-      actions: [{ type: 'play', seat: 0, card: '@tank', at: '@ship' }, ...passes()], expect: { cards: { '@tank': { under: '@ship' } } } });
+    setup([]).refuses('R-PLAY-04').use('ship', sending('ship'));
+    setup(['Plain Trooper', 'Costly Tank', 'Costly Tank', 'Costly Tank'])
+      .play('tank', { at: 'ship' }).resolve().expectCard('tank', { under: 'ship' });
   });
 });

@@ -1,22 +1,21 @@
 // Ganymede/Valley: each card revealed for destiny while a weapon here uses an ability is destiny +2.
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { energy, game, passes, T } from './_gqi';
+import { energy, game, P1 } from '../kit/driver';
 
-const setup = (site: string) => game({
+// Luhus Dalaka (a weapon) reveals destiny 1 and may pay that much to damage the foe.
+const paid = (site: string) => game({
   phase: 'battle',
-  players: [{ reserve: [T.d1, ...energy(4)] }, {}],
-  row: [{ card: site, name: 'site', controller: 0,
-    cards: [[{ card: T.trooper, beneath: [{ card: '1C243', name: 'dalaka' }] }], [{ card: T.trooper, name: 'foe' }]] }],
-  battle: { location: '@site', attacker: 0, step: 'window1' },
-  actions: [{ type: 'use', seat: 0, card: '@dalaka', ability: 0, targets: ['@foe'] }, ...passes(), { type: 'choose', seat: 0, choice: { yes: true } }],
-});
+  players: [{ reserve: ['Destiny 1', ...energy(4)] }, {}],
+  row: [{ card: site, name: 'site', controller: P1,
+    cards: [[{ card: 'Plain Trooper', beneath: ['Luhus Dalaka'] }], [{ card: 'Plain Trooper', name: 'foe' }]] }],
+  battle: { location: 'site', attacker: P1, step: 'window1' },
+}).use('Luhus Dalaka', { targets: ['foe'] }).resolve().yes();
 
 describe('1C313 Ganymede/Valley', () => {
   it('1C313 Ganymede/Valley: the weapon\'s destiny 1 counts 3 here, so paying costs 3', () => {
-    play({ ...setup('1C313'), expect: { piles: { 0: { active: 3 } }, cards: { '@foe': { damaged: true } }, log: ['destiny is +2'] } });
+    paid('Ganymede/Valley').expectPiles(P1, { active: 3 }).expectCard('foe', { damaged: true }).expectLog('destiny is +2');
   });
   it('1C313 Ganymede/Valley: at another site the same destiny costs 1', () => {
-    play({ ...setup(T.north), expect: { piles: { 0: { active: 5 } } } });
+    paid('Testland/North').expectPiles(P1, { active: 5 });
   });
 });

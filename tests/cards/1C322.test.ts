@@ -2,68 +2,64 @@
 // Usable in your move phase; the opponent may use it in theirs. It moves cards without being a
 // movement action (R-ABIL-08, CARD-38): only the 2 is paid.
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../src/engine';
-import { play } from '../support/scenario';
-import { energy, game, passes, T } from './_gqi';
-import { idOf, wrecker } from './_icons';
+import type { Seat } from '../../src/engine';
+import { energy, game, P1, P2 } from '../kit/driver';
 
-const setup = (opts: { phase?: 'move' | 'deploy'; turnPlayer?: 0 | 1; active?: number } = {}) => game({
-  phase: opts.phase ?? 'move', turnPlayer: opts.turnPlayer ?? 0,
-  players: [{ active: energy(opts.active ?? 6) }, {}],
+const pad = 'Themis/Landing Pad';
+const setup = (opts: { phase?: 'move' | 'deploy'; turnPlayer?: Seat; active?: number } = {}) => game({
+  phase: opts.phase ?? 'move', turnPlayer: opts.turnPlayer ?? P1,
+  players: [{ active: energy(opts.active ?? 6) }, { hand: ['Test Snipe'] }],
   row: [
-    { card: '1C322', name: 'pad', controller: 0, cards: [[{ card: T.trooper, name: 'a' }, { card: T.tank, name: 'b' }, { card: T.warrior, name: 'c' }],
-      [{ card: T.trooper, name: 'x' }]] },
-    { card: T.north, name: 'north', controller: 0, cards: [[{ card: T.officer, name: 'elsewhere' }], []] },
-    { card: T.orbit, name: 'orbit', controller: 0 },
+    { card: pad, name: 'pad', controller: P1, cards: [[{ card: 'Plain Trooper', name: 'a' }, { card: 'Plain Tank', name: 'b' }, { card: 'Plain Warrior', name: 'c' }],
+      [{ card: 'Plain Trooper', name: 'x' }]] },
+    { card: 'Testland/North', name: 'north', controller: P1, cards: [[{ card: 'Plain Officer', name: 'elsewhere' }], []] },
+    { card: 'Testland/Orbit', name: 'orbit', controller: P1 },
   ],
 });
-const use = (seat: 0 | 1, targets: string[], refused?: string) =>
-  ({ type: 'use', seat, card: '@pad', ability: 0, targets, ...(refused ? { refused } : {}) });
+/** The pad's ability: the destination first, then the units that go. */
+const send = (to: string, ...units: string[]) => ({ targets: [to, ...units] });
 
 describe('1C322 Themis/Landing Pad', () => {
   it('1C322 Themis/Landing Pad: pay 2: two of your three units go to another site; the third stays', () => {
-    play({ ...setup(), actions: [use(0, ['@north', '@a', '@b']), ...passes()],
-      expect: { cards: { '@a': { at: '@north' }, '@b': { at: '@north' }, '@c': { at: '@pad' }, '@x': { at: '@pad' } },
-        piles: { 0: { active: 4, used: 2 } }, log: ['not a movement action'] } });
+    setup().use('pad', send('north', 'a', 'b')).resolve()
+      .expectCard('a', { at: 'north' }).expectCard('b', { at: 'north' }).expectCard('c', { at: 'pad' }).expectCard('x', { at: 'pad' })
+      .expectPiles(P1, { active: 4, used: 2 }).expectLog('not a movement action');
   });
   it('1C322 Themis/Landing Pad: any number: one unit, or all three', () => {
-    play({ ...setup(), actions: [use(0, ['@north', '@c']), ...passes()], expect: { cards: { '@c': { at: '@north' }, '@a': { at: '@pad' } } } });
-    play({ ...setup(), actions: [use(0, ['@north', '@a', '@b', '@c']), ...passes()],
-      expect: { cards: { '@a': { at: '@north' }, '@b': { at: '@north' }, '@c': { at: '@north' } }, piles: { 0: { active: 4 } } } });
+    setup().use('pad', send('north', 'c')).resolve().expectCard('c', { at: 'north' }).expectCard('a', { at: 'pad' });
+    setup().use('pad', send('north', 'a', 'b', 'c')).resolve()
+      .expectCard('a', { at: 'north' }).expectCard('b', { at: 'north' }).expectCard('c', { at: 'north' }).expectPiles(P1, { active: 4 });
   });
   it('1C322 Themis/Landing Pad: the destination must be another site (not a sector, not the pad itself) (R-TGT-04)', () => {
-    play({ ...setup(), actions: [use(0, ['@orbit', '@a'], 'R-TGT-04'), use(0, ['@pad', '@a'], 'R-TGT-04')] });
+    setup().refuses('R-TGT-04').use('pad', send('orbit', 'a')).refuses('R-TGT-04').use('pad', send('pad', 'a'));
   });
   it('1C322 Themis/Landing Pad: only your units here: not the opponent\'s, not one elsewhere, at least one (R-TGT-04); no card twice (R-TGT-05)', () => {
-    play({ ...setup(), actions: [use(0, ['@north', '@x'], 'R-TGT-04'), use(0, ['@north', '@a', '@elsewhere'], 'R-TGT-04'),
-      use(0, ['@north'], 'R-TGT-04'), use(0, ['@north', '@a', '@a'], 'R-TGT-05')] });
+    setup().refuses('R-TGT-04').use('pad', send('north', 'x')).refuses('R-TGT-04').use('pad', send('north', 'a', 'elsewhere'))
+      .refuses('R-TGT-04').use('pad', send('north')).refuses('R-TGT-05').use('pad', send('north', 'a', 'a'));
   });
   it('1C322 Themis/Landing Pad: only during your move phase (R-GEN-02): not in your deploy phase, not in the opponent\'s move phase', () => {
-    play({ ...setup({ phase: 'deploy' }), actions: [use(0, ['@north', '@a'], 'R-GEN-02')] });
-    play({ ...setup({ turnPlayer: 1 }), actions: [{ type: 'pass', seat: 1 }, use(0, ['@north', '@a'], 'R-GEN-02')] });
+    setup({ phase: 'deploy' }).refuses('R-GEN-02').use('pad', send('north', 'a'));
+    setup({ turnPlayer: P2 }).pass(P2).refuses('R-GEN-02').use('pad', { ...send('north', 'a'), by: P1 });
   });
   it('1C322 Themis/Landing Pad: the opponent may use it in their move phase, for their own units only', () => {
-    play({ ...setup({ turnPlayer: 1 }), actions: [use(1, ['@north', '@a'], 'R-TGT-04'), use(1, ['@north', '@x']), ...passes(1)],
-      expect: { cards: { '@x': { at: '@north' }, '@a': { at: '@pad' } }, piles: { 1: { active: 4 } } } });
+    setup({ turnPlayer: P2 }).refuses('R-TGT-04').use('pad', { ...send('north', 'a'), by: P2 })
+      .use('pad', { ...send('north', 'x'), by: P2 }).resolve()
+      .expectCard('x', { at: 'north' }).expectCard('a', { at: 'pad' }).expectPiles(P2, { active: 4 });
   });
   it('1C322 Themis/Landing Pad: no bullet: usable again; with 1 active energy it can\'t be paid (R-PLAY-04)', () => {
-    play({ ...setup(), actions: [use(0, ['@north', '@a']), ...passes(), use(0, ['@north', '@b']), ...passes()],
-      expect: { cards: { '@a': { at: '@north' }, '@b': { at: '@north' } }, piles: { 0: { active: 2 } } } });
-    play({ ...setup({ active: 1 }), actions: [use(0, ['@north', '@a'], 'R-PLAY-04')] });
+    setup().use('pad', send('north', 'a')).resolve().use('pad', send('north', 'b')).resolve()
+      .expectCard('a', { at: 'north' }).expectCard('b', { at: 'north' }).expectPiles(P1, { active: 2 });
+    setup({ active: 1 }).refuses('R-PLAY-04').use('pad', send('north', 'a'));
   });
   it('1C322 Themis/Landing Pad: the legal actions offer every choice of 1 to 3 of your units for each other site (7 here)', () => {
-    const r = play(setup());
-    const uses = legalActions(r.state).filter((a) => a.type === 'use' && a.card === idOf(r, 'pad'));
+    const g = setup();
+    const uses = g.legal().filter((a) => a.type === 'use' && a.card === g.id('pad'));
     expect(uses).toHaveLength(7);
     expect(uses.map((a) => (a.type === 'use' ? a.targets?.length : 0))).toEqual([2, 2, 2, 3, 3, 3, 4]);
   });
   it('1C322 Themis/Landing Pad: if one target unit leaves play before it resolves, nothing moves (R-STACK-07); the 2 stays paid', () => {
-    const sc = setup();
-    play({ ...sc, cards: { ...sc.cards, T41: { ...wrecker('T41'), type: 'INTERRUPT', kind: 'Lost' } },
-      players: [sc.players![0], { ...sc.players![1], hand: [{ card: 'T41', name: 'snipe' }] }],
-      actions: [use(0, ['@north', '@a', '@b']), { type: 'pass', seat: 0 }, { type: 'play', seat: 1, card: '@snipe', targets: ['@a'] },
-        ...passes(1), ...passes()],
-      expect: { cards: { '@a': { zone: 'lost' }, '@b': { at: '@pad' } }, piles: { 0: { active: 4 } }, stack: 0,
-        log: ['a target is no longer legal (R-STACK-07)'] } });
+    setup().use('pad', send('north', 'a', 'b')).pass().play('Test Snipe', { targets: ['a'] }).resolve().resolve()
+      .expectCard('a', { zone: 'lost' }).expectCard('b', { at: 'pad' }).expectPiles(P1, { active: 4 }).expectStack(0)
+      .expectLog('a target is no longer legal (R-STACK-07)');
   });
 });

@@ -1,31 +1,29 @@
 // Talkan: once a turn, put two hand cards on your used pile: immune to attrition until end of
 // turn; once a turn, put another character of yours here on its owner's used pile: power +2.
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { game, passes, T } from './_gqi';
+import { game, P1 } from '../kit/driver';
 
-const setup = game({
+const setup = (step: 'window1' | 'window2' = 'window1', destiny: [number, number] = [0, 0]) => game({
   phase: 'battle',
-  players: [{ hand: [{ card: T.d1, name: 'h1' }, { card: T.d2, name: 'h2' }] }, {}],
-  row: [{ card: T.north, name: 'site', controller: 0, cards: [[{ card: '1PF3', name: 'talkan' }, { card: T.trooper, name: 'aide' }], [T.trooper]] }],
-  battle: { location: '@site', attacker: 0, step: 'window1' },
+  players: [{ hand: [{ card: 'Destiny 1', name: 'h1' }, { card: 'Destiny 2', name: 'h2' }] }, {}],
+  row: [{ card: 'Testland/North', name: 'site', controller: P1, cards: [['Talkan', { card: 'Plain Trooper', name: 'aide' }], ['Plain Trooper']] }],
+  battle: { location: 'site', attacker: P1, step, destiny },
 });
+const immune = (...paying: string[]) => ({ ability: 0, paying });
+const power = (...paying: string[]) => ({ ability: 1, paying });
 
 describe('1PF3 Talkan', () => {
   it('1PF3 Talkan: two hand cards to the used pile: immune: the aide must be damaged first (forced), the remaining 3 may be ignored', () => {
-    const sc = { ...setup, battle: { ...setup.battle!, step: 'window2' as const, destiny: [0, 5] as [number, number] } };
-    play({ ...sc, actions: [{ type: 'use', seat: 0, card: '@talkan', ability: 0, paying: ['@h1', '@h2'] }, ...passes(), ...passes(),
-      { type: 'choose', seat: 0, choice: { ignoreAttrition: true } }],
-    expect: { cards: { '@talkan': { damaged: false }, '@aide': { damaged: true }, '@h1': { zone: 'used' } }, piles: { 0: { hand: 0 } } } });
+    setup('window2', [0, 5]).use('Talkan', immune('h1', 'h2')).resolve().toStep('attrition').ignoreAttrition()
+      .expectCard('Talkan', { damaged: false }).expectCard('aide', { damaged: true }).expectCard('h1', { zone: 'used' })
+      .expectPiles(P1, { hand: 0 });
   });
   it('1PF3 Talkan: the aide to the used pile: power 3 -> 5; each ability once a turn (R-ABIL-03)', () => {
-    play({ ...setup, actions: [{ type: 'use', seat: 0, card: '@talkan', ability: 1, paying: ['@aide'] }, ...passes(),
-      { type: 'use', seat: 0, card: '@talkan', ability: 0, paying: ['@h1', '@h2'] }, ...passes(),
-      { type: 'use', seat: 0, card: '@talkan', ability: 0, paying: ['@h1', '@h2'], refused: 'R-ABIL-03' }],
-    expect: { cards: { '@talkan': { power: 5 }, '@aide': { zone: 'used' } } } });
+    setup().use('Talkan', power('aide')).resolve().use('Talkan', immune('h1', 'h2')).resolve()
+      .refuses('R-ABIL-03').use('Talkan', immune('h1', 'h2'))
+      .expectCard('Talkan', { power: 5 }).expectCard('aide', { zone: 'used' });
   });
   it('1PF3 Talkan: with one hand card, or no other character here, the costs can\'t be paid (R-PLAY-04)', () => {
-    play({ ...setup, actions: [{ type: 'use', seat: 0, card: '@talkan', ability: 0, paying: ['@h1'], refused: 'R-PLAY-04' },
-      { type: 'use', seat: 0, card: '@talkan', ability: 1, paying: ['@talkan'], refused: 'R-PLAY-04' }] });
+    setup().refuses('R-PLAY-04').use('Talkan', immune('h1')).refuses('R-PLAY-04').use('Talkan', power('Talkan'));
   });
 });

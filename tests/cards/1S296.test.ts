@@ -1,25 +1,23 @@
 // Ceres/Belt Hideaway: Unlimited; each card revealed for battle destiny in a battle here is -2.
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { energy, game, passes, T } from './_gqi';
+import { energy, game, P1 } from '../kit/driver';
 
-const battleAt = (sector: string) => game({
+/** P1's two capitals (tactics 4 together) reveal battle destiny: the top card of the reserve. */
+const revealed = (sector: string, top = 'Destiny 5') => game({
   phase: 'battle',
-  players: [{ reserve: [T.d5, ...energy(4)] }, {}],
-  row: [{ card: sector, name: 'sector', controller: 0, cards: [[T.capital, T.capital], [T.fighter]] }],
-  battle: { location: '@sector', attacker: 0, step: 'window1' },
-  actions: [...passes(), { type: 'choose', seat: 0, choice: { reveal: true } }],
-});
+  players: [{ reserve: [top, ...energy(4)] }, {}],
+  row: [{ card: sector, name: 'sector', controller: P1, cards: [['Plain Capital', 'Plain Capital'], ['Plain Fighter']] }],
+  battle: { location: 'sector', attacker: P1, step: 'window1' },
+}).toStep('destiny').reveal();
 
 describe('1S296 Ceres/Belt Hideaway', () => {
   it('1S296 Ceres/Belt Hideaway: a destiny 5 revealed for battle destiny here counts 3', () => {
-    play({ ...battleAt('1S296'), expect: { battle: { destiny: [3, 0] } } });
+    revealed('Ceres/Belt Hideaway').expectBattle({ destiny: [3, 0] });
   });
   it('1S296 Ceres/Belt Hideaway: elsewhere the same card counts 5', () => {
-    play({ ...battleAt(T.orbit), expect: { battle: { destiny: [5, 0] } } });
+    revealed('Testland/Orbit').expectBattle({ destiny: [5, 0] });
   });
   it('1S296 Ceres/Belt Hideaway: a destiny 1 does not go below 0', () => {
-    const sc = battleAt('1S296');
-    play({ ...sc, players: [{ reserve: [T.d1, ...energy(4)], active: energy(6) }, sc.players[1]], expect: { battle: { destiny: [0, 0] } } });
+    revealed('Ceres/Belt Hideaway', 'Destiny 1').expectBattle({ destiny: [0, 0] });
   });
 });

@@ -1,48 +1,42 @@
 // The tests shared by the support bots (Construction, Hunter and Porter Bot, CARD-29..32,
 // EX-RUL-07): once per turn, show a card of their faction from hand and put it on your used pile
 // to give your side of a target location one support icon of that faction until end of turn.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Faction } from '../../src/engine/cards/types';
-import { play } from '../support/scenario';
-import { game, passes, T } from './_gqi';
-import { iconsAt, needs } from './_icons';
+import { game, P1, P2 } from '../kit/driver';
 
 export function supportBotTests(number: string, title: string, faction: Faction): void {
   const name = `${number} ${title}`;
-  const setup = (hand: { card: string; name: string }[] = [{ card: 'T40', name: 'fee' }, { card: 'T40', name: 'fee2' }]) => game({
+  const recruit = `${faction} Recruit`;
+  const setup = (hand = [{ card: recruit, name: 'fee' }, { card: recruit, name: 'fee2' }]) => game({
     phase: 'control',
-    cards: { T40: needs('T40', faction, 1), T41: needs('T41', 'Independent', 0) },
     players: [{ hand }, {}],
-    row: [{ card: T.north, name: 'north', controller: 0, cards: [[{ card: number, name: 'bot' }], []] },
-      { card: T.farSite, name: 'far', controller: 1, cards: [[], [T.trooper]] }],
+    row: [{ card: 'Testland/North', name: 'north', controller: P1, cards: [[title], []] },
+      { card: 'Farland/Outpost', name: 'far', controller: P2, cards: [[], ['Plain Trooper']] }],
   });
-  const use = (target: string, paying: string[], refused?: string) =>
-    ({ type: 'use', seat: 0, card: '@bot', ability: 0, targets: [target], paying, ...(refused ? { refused } : {}) });
+  const give = (at: string, paying: string[]) => ({ targets: [at], paying });
 
   describe(name, () => {
     it(`${name}: the revealed card goes on top of the used pile and your side of the opponent's location gains 1 ${faction} icon`, () => {
-      const r = play({ ...setup(), actions: [use('@far', ['@fee']), ...passes()],
-        expect: { cards: { '@fee': { zone: 'used' }, '@bot': { zone: 'table' } }, piles: { 0: { hand: 1 } }, log: [`${faction} Recruit from hand`] } });
-      expect(r.state.players[0].used[0]).toBe(r.loaded.ref('@fee', 'fee'));
-      iconsAt(r, 'far', 0, { [faction]: 1 });
-      iconsAt(r, 'far', 1, {});
+      setup().use(title, give('far', ['fee'])).resolve()
+        .expectCard('fee', { zone: 'used' }).expectCard(title, { zone: 'table' }).expectPiles(P1, { hand: 1 })
+        .expectLog(`${recruit} from hand`).expectOnTop(P1, 'used', 'fee')
+        .expectSupportIcons('far', P1, { [faction]: 1 }).expectSupportIcons('far', P2, {});
     });
     it(`${name}: once each turn (R-ABIL-03)`, () => {
-      play({ ...setup(), actions: [use('@north', ['@fee']), ...passes(), use('@far', ['@fee2'], 'R-ABIL-03')] });
+      setup().use(title, give('north', ['fee'])).resolve().refuses('R-ABIL-03').use(title, give('far', ['fee2']));
     });
     it(`${name}: a card of another faction can't pay (R-PLAY-04), nor an empty hand`, () => {
-      play({ ...setup([{ card: 'T41', name: 'other' }]), actions: [use('@north', ['@other'], 'R-PLAY-04')] });
-      play({ ...setup([]), actions: [use('@north', [], 'R-PLAY-04')] });
+      setup([{ card: 'Independent Recruit', name: 'other' }]).refuses('R-PLAY-04').use(title, give('north', ['other']));
+      setup([]).refuses('R-PLAY-04').use(title, give('north', []));
     });
     it(`${name}: the target must be a location (R-TGT-04)`, () => {
-      play({ ...setup(), actions: [use('@bot', ['@fee'], 'R-TGT-04')] });
+      setup().refuses('R-TGT-04').use(title, give(title, ['fee']));
     });
     it(`${name}: the icon ends with the turn; the bot may be used again next turn`, () => {
-      const turn = [use('@north', ['@fee']), ...passes(), ...passes(), ...passes(), ...passes(), ...passes(), ...passes()];
-      const r = play({ ...setup(), actions: turn, expect: { turnPlayer: 1, phase: 'activate' } });
-      iconsAt(r, 'north', 0, {});
-      const again = play({ ...setup(), actions: [...turn, { type: 'pass', seat: 1 }, use('@north', ['@fee2']), ...passes()] });
-      iconsAt(again, 'north', 0, { [faction]: 1 });
+      const nextTurn = () => setup().use(title, give('north', ['fee'])).resolve().toPhase('activate', P2);
+      nextTurn().expectSupportIcons('north', P1, {});
+      nextTurn().pass().use(title, give('north', ['fee2'])).resolve().expectSupportIcons('north', P1, { [faction]: 1 });
     });
   });
 }

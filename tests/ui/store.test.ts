@@ -1,84 +1,81 @@
-// The table store: every change through the engine, refusals kept, automatic passes logged,
-// the screen handed over when the acting seat changes.
+// The table store: a view of the match session for React, kept in step with it; autosave keeps
+// the game's actions as they change, undo included.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actor, legalActions } from '../../src/engine';
-import type { GameState } from '../../src/engine';
-import { POOL } from '../../src/ui/cards/info';
-import { deckNumbers, practiceDeck } from '../../src/ui/decks/practice';
-import { autoPassFor, isResponseWindow } from '../../src/ui/hotseat';
-import { useTable } from '../../src/ui/store';
+import { stateHash } from '../../src/engine';
+import type { Action, GameState } from '../../src/engine';
+import { resumeGame, startAutosave, useSaveStatus } from '../../src/ui/saves/autosave';
+import { saves } from '../../src/ui/saves/device';
+import { tableUndoPlan as undoPlan, useTable } from '../../src/ui/store';
+import { params } from '../match/support';
 
-function gongen(): string[] {
-  const r = practiceDeck('Gongen', POOL);
-  if (!r.ok) throw new Error('no Gongen practice deck');
-  return deckNumbers(r.deck);
-}
+const store = () => useTable.getState();
+const game = (): GameState => store().game!;
+const find = (type: Action['type']) => store().legal.find((a) => a.type === type)!;
 
-/** A started game with both starting locations chosen and P1 on screen. */
+/** A started game with both starting locations chosen and P1 on screen in the activate phase. */
 function started(): void {
-  const deck = gongen();
-  useTable.getState().startGame({ seed: 7, decks: [deck, deck], firstPlayer: 0, deckNames: ['a', 'b'] });
+  store().startGame(params(7));
   for (let i = 0; i < 2; i++) {
-    const { legal, dispatch, takeOver } = useTable.getState();
-    dispatch(legal.find((a) => a.type === 'startLocation')!);
-    if (useTable.getState().screenSeat === null) takeOver();
+    store().dispatch(find('startLocation'));
+    if (store().screenSeat === null) store().takeOver();
   }
 }
 
-const game = (): GameState => useTable.getState().game!;
-
-beforeEach(() => useTable.getState().quit());
+beforeEach(() => store().quit());
 
 describe('the table store', () => {
-  it('starts in setup with the first player on screen', () => {
-    const deck = gongen();
-    useTable.getState().startGame({ seed: 1, decks: [deck, deck], firstPlayer: 1, deckNames: ['a', 'b'] });
-    expect(game().phase).toBe('setup');
-    expect(useTable.getState().screenSeat).toBe(1);
-  });
-
-  it('hands the screen over between the two starting-location choices, then recaps', () => {
-    const deck = gongen();
-    const store = useTable.getState();
-    store.startGame({ seed: 1, decks: [deck, deck], firstPlayer: 0, deckNames: ['a', 'b'] });
-    store.dispatch(useTable.getState().legal[0]);
-    expect(useTable.getState().screenSeat).toBeNull();
-    useTable.getState().takeOver();
-    expect(useTable.getState().screenSeat).toBe(1);
-    expect(useTable.getState().recap.map((e) => e.event.text)).toEqual(['P1 chooses a starting location.']);
-  });
-
-  it('keeps the engine refusal and leaves the game unchanged', () => {
+  it('shows the match as it changes, and nothing once the table is left', () => {
     started();
+    expect(store().screen).toEqual({ kind: 'seat', seat: 0 });
+    expect(store().screenSeat).toBe(0);
     const before = game();
-    expect(useTable.getState().dispatch({ type: 'draw', seat: 0 })).toBe(false);
-    expect(useTable.getState().refusal?.rule).toMatch(/^R-/);
-    expect(game()).toBe(before);
+    expect(store().dispatch(find('activate'))).toBe(true);
+    expect(game()).not.toBe(before);
+    expect(store().log.at(-1)?.by).toBeDefined();
+    store().setAutoPass(false);
+    store().toggleStop(0, 'deploy');
+    expect(store().settings).toEqual({ autoPass: false, stops: [['deploy'], []] });
+    store().toggleStop(0, 'deploy');
+    store().setAutoPass(true);
+    store().quit();
+    expect(store().game).toBeNull();
+    expect(store().screenSeat).toBeNull();
   });
 
-  it('passes for a player with no legal response and says so in the log', () => {
+  it('saves the shortened action list', () => {
+    startAutosave();
     started();
-    const { legal, dispatch } = useTable.getState();
-    dispatch(legal.find((a) => a.type === 'activate')!);
-    dispatch({ type: 'pass', seat: 0 });
-    expect(useTable.getState().log.some((e) => e.event.kind === 'autoPass' && e.by === 1)).toBe(true);
-    expect(actor(game())).toBe(0);
+    store().dispatch(find('activate'));
+    const id = useSaveStatus.getState().id!;
+    const saved = () => { const r = saves.loadGame(id); if (!r.ok) throw new Error(r.error.message); return r.value.save.actions; };
+    expect(saved()).toEqual(store().actions);
+    const longer = store().actions.length;
+    store().undo();
+    expect(saved()).toEqual(store().actions);
+    expect(saved().length).toBeLessThan(longer);
   });
 
-  it('never passes for the turn player in their own phase, nor at a stop', () => {
+  it('reaches back into a resumed game as in play: the table\'s passes are recognised and grouped with the action before them', () => {
+    startAutosave();
     started();
-    const s = game();
-    const onlyPass = [{ type: 'pass' as const, seat: 0 as const }];
-    expect(isResponseWindow(s, s.turnPlayer)).toBe(false);
-    expect(autoPassFor(s, onlyPass, s.turnPlayer, { autoPass: true, stops: [[], []] })).toBeNull();
-    const other = s.turnPlayer === 0 ? 1 : 0;
-    expect(autoPassFor(s, onlyPass, other, { autoPass: true, stops: [[], []] })).toEqual(onlyPass[0]);
-    expect(autoPassFor(s, onlyPass, other, { autoPass: true, stops: [[], [s.phase]] })).toBeNull();
-    expect(autoPassFor(s, onlyPass, other, { autoPass: false, stops: [[], []] })).toBeNull();
-  });
-
-  it('lists the legal actions of the state it holds', () => {
-    started();
-    expect(useTable.getState().legal).toEqual(legalActions(game()));
+    const atStart = stateHash(game());
+    store().dispatch(find('activate'));
+    const inPlay = { history: store().history.map((h) => h.auto), log: store().log.map((e) => e.event.text) };
+    const id = useSaveStatus.getState().id!;
+    const loaded = saves.loadGame(id);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const hash = stateHash(game());
+    resumeGame(loaded.value);
+    expect(stateHash(game())).toBe(hash);
+    expect(store().screenSeat).toBeNull();
+    expect(store().history.map((h) => h.auto)).toEqual(inPlay.history);
+    expect(store().log.map((e) => e.event.text)).toEqual(inPlay.log);
+    store().takeOver();
+    expect(undoPlan(store())).toEqual({ ok: true, count: 3 });
+    store().dispatch(find('pass'));
+    expect(store().undo()).toBe(true);
+    expect(stateHash(game())).toBe(hash);
+    expect(store().undo()).toBe(true);
+    expect(stateHash(game())).toBe(atStart);
   });
 });

@@ -45,14 +45,20 @@ describe('the table', () => {
     const cards = within(hand).getAllByRole('button');
     expect(cards.length).toBe(8);
     expect(document.querySelectorAll('[data-card^="1."]:not(.location-title)')).toHaveLength(0);
-    expect(screen.getByText('hand').nextSibling?.textContent).toBe('8');
+    // The other hand is only a count.
+    expect(screen.getByRole('button', { name: "P2's hand: 8 cards" })).toBeTruthy();
   });
 
   it('shows the hand-over screen with no hand in the page', async () => {
-    startAndSetUp();
-    act(() => useTable.setState({ screenSeat: null }));
+    const r = practiceDeck('Gongen', POOL);
+    if (!r.ok) throw new Error('no Gongen practice deck');
+    const deck = deckNumbers(r.deck);
+    act(() => {
+      useTable.getState().startGame({ seed: 5, decks: [deck, deck], firstPlayer: 0, deckNames: ['a', 'b'] });
+      useTable.getState().dispatch(useTable.getState().legal[0]);
+    });
     render(<App />);
-    expect(await screen.findByRole('button', { name: /I am P1/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /I am P2/ })).toBeTruthy();
     expect(document.querySelectorAll('.hand-card')).toHaveLength(0);
   });
 

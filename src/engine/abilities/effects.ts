@@ -2,7 +2,7 @@
 // player's choice puts steps at the head of the queue, and the rest of the effects wait
 // behind them (R-EFF-01: effects never use the stack).
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
-import { defOf, leavePlay, log, moveTop, other, putInPile, relocate, setBattle, setCounters, tableCard, takeOut, titleOf, zoneOf, setTable } from '../state';
+import { defOf, leavePlay, log, moveTop, other, putInPile, relocate, setBattle, setCounters, tableCard, takeOut, titleOf, withParts, zoneOf, setTable } from '../state';
 import type { Game, LostWith } from '../state';
 import type { CardId, EffectContext, EventContext, Seat, Step } from '../types';
 import { emit, reportLost } from '../triggers';
@@ -259,7 +259,7 @@ function doEffect(g: Game, ctx: EffectContext, e: Effect): Step[] {
         // Kept unclamped: a -3 before the reveal still counts against it; read through
         // Math.max(0, ...) wherever it is used (R-MOD-01/02).
         d[seat] = d[seat] + n;
-        setBattle(g, { destiny: d });
+        setBattle(g, { destiny: d, destinyParts: withParts(s.battle.destinyParts, seat, [{ label: titleOf(s, ctx.source), amount: n }]) });
         log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${Math.max(0, d[seat])}${d[seat] < 0 ? ` (${d[seat]} before a reveal)` : ''}.`);
       } else {
         const a: [number, number] = [...s.battle.attritionBonus];

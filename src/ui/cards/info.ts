@@ -1,7 +1,7 @@
-// What the table shows about a card: its definition, its keywords explained in our own words.
+// What the table shows about a card: its definition, its type in words, its keywords explained
+// in our own words.
 import { CARDS, isImplemented, isUnlimited } from '../../../cards';
-import type { Ability } from '../../engine/abilities/vocabulary';
-import type { CardDef } from '../../engine/cards/types';
+import type { CardDef, CardType, Faction } from '../../engine';
 import type { CardPool } from '../decks/practice';
 
 export function cardDef(number: string): CardDef | undefined {
@@ -10,7 +10,7 @@ export function cardDef(number: string): CardDef | undefined {
 
 export const POOL: CardPool = { cards: Object.values(CARDS), isImplemented, isUnlimited };
 
-type Keyword = Extract<Ability, { kind: 'keyword' }>;
+type Keyword = Extract<NonNullable<CardDef['abilities']>[number], { kind: 'keyword' }>;
 
 const EXPLAIN: Record<Keyword['keyword'], (k: Keyword) => string> = {
   unlimited: () => 'Unlimited: a deck may hold any number of copies.',
@@ -29,6 +29,27 @@ export function keywordHelp(def: CardDef): string[] {
 }
 
 /** The type line as printed: "SHIP", "WEAPON (Fighter)". */
-export function typeLine(def: CardDef): string {
+export function typeLine(def: Pick<CardDef, 'type' | 'kind'>): string {
   return def.kind ? `${def.type} (${def.kind})` : def.type;
 }
+
+const TYPE_WORDS: Record<CardType, string> = {
+  CHARACTER: 'Character', NOBOT: 'NoBot', VEHICLE: 'Vehicle', SHIP: 'Ship', WEAPON: 'Weapon', ASSET: 'Asset',
+  ORDER: 'Order', INTERRUPT: 'Interrupt', LOCATION: 'Location',
+};
+
+/** The type in a word; a location by its kind ("Site", "Sector"). */
+export function typeWord(def: Pick<CardDef, 'type' | 'kind'>): string {
+  return def.type === 'LOCATION' && def.kind ? def.kind : TYPE_WORDS[def.type];
+}
+
+/** Support icons in words: "2 Quay and 1 Maverick support icons". */
+export function supportWords(icons: Partial<Record<Faction, number>>): string {
+  const list = Object.entries(icons).map(([f, n]) => `${n} ${f}`);
+  if (list.length === 0) return 'no support icons';
+  const total = Object.values(icons).reduce((a, b) => a + (b ?? 0), 0);
+  return `${list.join(' and ')} support icon${total === 1 ? '' : 's'}`;
+}
+
+/** Energy icons in words. */
+export const energyWords = (n: number): string => `${n} energy icon${n === 1 ? '' : 's'}`;

@@ -1,12 +1,27 @@
-// A list of actions to pick one from, as buttons.
+// A list of actions to pick one from, as buttons told apart (choiceLabels); pointing at one
+// points at its card on the board.
 import type { Action, GameState } from '../../engine';
-import { describeAction } from '../text';
+import { usePointing } from '../table/pointing';
+import { optionsFor } from './choiceLabels';
 
-export function ChoiceList({ game, actions, onPick }: { game: GameState; actions: readonly Action[]; onPick(a: Action): void }) {
+export function ChoiceList({ game, actions, onPick, pointBack = [] }: {
+  game: GameState;
+  actions: readonly Action[];
+  onPick(a: Action): void;
+  /** What the board points at when no option is under the pointer. */
+  pointBack?: readonly string[];
+}) {
+  const point = usePointing((s) => s.point);
   return (
     <ul className="choices">
-      {actions.map((a, i) => (
-        <li key={i}><button type="button" className="choice" onClick={() => onPick(a)}>{describeAction(game, a)}</button></li>
+      {optionsFor(game, actions).map((o, i) => (
+        <li key={i}>
+          <button type="button" className="choice" onClick={() => onPick(o.action)}
+            onPointerEnter={() => o.card && game.table[o.card] && point([o.card])} onPointerLeave={() => point(pointBack)}
+            onFocus={() => o.card && game.table[o.card] && point([o.card])} onBlur={() => point(pointBack)}>
+            {o.label}
+          </button>
+        </li>
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
-// When one drop or click can mean several legal actions (targets, transport, used or lost).
+// When one drop or click can mean several legal actions (targets, transport, used or lost): a
+// floating dialog, so the board stays in view.
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { ChoiceList } from './ChoiceList';
@@ -11,7 +12,7 @@ export function ChooserDialog() {
   const game = useTable((s) => s.game);
   if (!chooser || !game) return null;
   return (
-    <Dialog title={chooser.title} onClose={() => openChooser(null)}>
+    <Dialog floating className="chooser" title={chooser.title} onClose={() => openChooser(null)}>
       <ChoiceList game={game} actions={chooser.actions} onPick={act} />
     </Dialog>
   );

@@ -1,33 +1,65 @@
-// A modal dialog: labelled, focus moved into it on opening and back where it was on closing.
-import { useEffect, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+// Dialogs. A modal dialog (the end of the game, a lost pile) covers the table; a floating one (a
+// decision, a choice between plays) leaves the board in view and usable for looking: it can be
+// dragged by its title bar or folded to its title, and card details still show on hover or tap.
+// Focus moves into a dialog when it opens and back where it was when it closes.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
+import { Icon } from '../cards/icons';
 
 interface Props {
   title: string;
   /** Extra lines under the title, read with it. */
   description?: ReactNode;
   onClose?: () => void;
+  /** Leave the board in view: movable, foldable, no backdrop. */
+  floating?: boolean;
+  className?: string;
   children: ReactNode;
 }
 
-export function Dialog({ title, description, onClose, children }: Props) {
+export function Dialog({ title, description, onClose, floating = false, className = '', children }: Props) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const [folded, setFolded] = useState(false);
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('button, input, select')?.focus();
+    ref.current?.querySelector<HTMLElement>('.dialog-body button, .dialog-body input, .dialog-body select')?.focus();
     return () => before?.focus?.();
   }, []);
-  return (
-    <div className="backdrop">
-      <div ref={ref} className="dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}
-        aria-describedby={description ? `${id}-desc` : undefined}
-        onKeyDown={(e) => { if (e.key === 'Escape' && onClose) onClose(); }}>
+  // Dragged by the title bar, kept on screen.
+  const grab = (e: ReactPointerEvent<HTMLElement>) => {
+    if (!floating || (e.target as HTMLElement).closest('button')) return;
+    const start = { x: e.clientX - offset.x, y: e.clientY - offset.y };
+    const box = ref.current!.getBoundingClientRect();
+    const bounds = { minX: offset.x - box.left, maxX: offset.x + window.innerWidth - box.right, minY: offset.y - box.top, maxY: offset.y + window.innerHeight - box.bottom };
+    const move = (m: PointerEvent) => setOffset({
+      x: Math.min(bounds.maxX, Math.max(bounds.minX, m.clientX - start.x)),
+      y: Math.min(bounds.maxY, Math.max(bounds.minY, m.clientY - start.y)),
+    });
+    const up = () => { window.removeEventListener('pointermove', move); window.removeEventListener('pointerup', up); };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  };
+  const dialog = (
+    <div ref={ref} className={`dialog ${floating ? 'dialog-floating' : ''} ${folded ? 'is-folded' : ''} ${className}`} role="dialog"
+      aria-modal={floating ? undefined : true} aria-labelledby={`${id}-title`} aria-describedby={description ? `${id}-desc` : undefined}
+      style={floating ? { translate: `${offset.x}px ${offset.y}px` } : undefined}
+      onKeyDown={(e) => { if (e.key === 'Escape') { if (onClose) onClose(); else if (floating) setFolded(!folded); } }}>
+      <div className="dialog-head" onPointerDown={grab}>
         <h2 id={`${id}-title`}>{title}</h2>
-        {description && <div id={`${id}-desc`}>{description}</div>}
+        {floating && (
+          <button type="button" className="fold" aria-expanded={!folded} onClick={() => setFolded(!folded)}>
+            <Icon name={folded ? 'expand' : 'collapse'} />{folded ? 'Show' : 'Hide'}
+          </button>
+        )}
+      </div>
+      <div className="dialog-body" hidden={folded}>
+        {description && <div id={`${id}-desc`} className="dialog-desc">{description}</div>}
         {children}
         {onClose && <button type="button" className="close" onClick={onClose}>Close</button>}
       </div>
     </div>
   );
+  return floating ? dialog : <div className="backdrop">{dialog}</div>;
 }

@@ -1,12 +1,12 @@
 // The one place that knows about @dnd-kit/core (its successor is still pre-1.0): a drag surface,
 // draggable cards and drop targets, identified by plain strings.
-import { DndContext, DragOverlay, MeasuringStrategy, PointerSensor, pointerWithin, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, DragOverlay, MeasuringStrategy, MouseSensor, TouchSensor, pointerWithin, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { DROP_ATTR } from './hooks';
 
-// Cards move (motion layout animations, new cards): measure drop targets throughout a drag.
+// Cards move (animations, new cards): measure drop targets throughout a drag.
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 /** The drop targets under a point of the page, innermost first: what the player sees there
@@ -27,14 +27,20 @@ interface Props {
    * innermost first (empty: dropped elsewhere). */
   onDrop(dragged: string, targets: string[]): void;
   onDragStart?(dragged: string): void;
-  /** What follows the pointer while dragging; the original stays in place (motion owns it). */
+  /** The drag ended with nothing let go (Escape, a lost touch): nothing is aimed any more. */
+  onDragCancel?(): void;
+  /** What follows the pointer while dragging; the original stays in place. */
   overlay(dragged: string): ReactNode;
   children: ReactNode;
 }
 
-export function DragSurface({ onDrop, onDragStart, overlay, children }: Props) {
-  // A small move before a drag starts keeps clicks on cards working.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+export function DragSurface({ onDrop, onDragStart, onDragCancel, overlay, children }: Props) {
+  // The mouse drags after a small move, so clicks on cards still work. A finger must rest on a
+  // card a moment first, so a swipe still scrolls the hand or the row and a tap still selects.
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
+  );
   const [dragged, setDragged] = useState<string | null>(null);
   // Where the pointer was released. dnd-kit's `over` cannot be trusted at the end of a drag: it
   // is set in a passive effect a render after the pointer moves, so a card let go within a frame
@@ -43,10 +49,18 @@ export function DragSurface({ onDrop, onDragStart, overlay, children }: Props) {
   // hit-tested against the page, are where the player let go.
   const released = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {
-    // Capture on window: runs before dnd-kit's own listener on the document ends the drag.
-    const up = (e: PointerEvent) => { released.current = { x: e.clientX, y: e.clientY }; };
-    window.addEventListener('pointerup', up, true);
-    return () => window.removeEventListener('pointerup', up, true);
+    // Capture on window: runs before dnd-kit's own listeners on the document end the drag.
+    const up = (e: MouseEvent) => { released.current = { x: e.clientX, y: e.clientY }; };
+    const lift = (e: TouchEvent) => {
+      const t = e.changedTouches[0];
+      if (t) released.current = { x: t.clientX, y: t.clientY };
+    };
+    window.addEventListener('mouseup', up, true);
+    window.addEventListener('touchend', lift, true);
+    return () => {
+      window.removeEventListener('mouseup', up, true);
+      window.removeEventListener('touchend', lift, true);
+    };
   }, []);
   const start = (e: DragStartEvent) => {
     released.current = null;
@@ -60,7 +74,7 @@ export function DragSurface({ onDrop, onDragStart, overlay, children }: Props) {
     onDrop(String(e.active.id), at ? dropTargetsAt(at.x, at.y) : e.over ? [String(e.over.id)] : []);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} measuring={MEASURING} onDragStart={start} onDragEnd={end} onDragCancel={() => setDragged(null)}>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} measuring={MEASURING} onDragStart={start} onDragEnd={end} onDragCancel={() => { setDragged(null); onDragCancel?.(); }}>
       {children}
       <DragOverlay dropAnimation={null}>{dragged ? overlay(dragged) : null}</DragOverlay>
     </DndContext>

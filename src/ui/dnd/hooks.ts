@@ -1,15 +1,15 @@
 // Draggable and droppable elements for DragSurface, without dnd-kit types leaking out.
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useCallback } from 'react';
-import type { PointerEventHandler } from 'react';
+import type { MouseEventHandler, TouchEventHandler } from 'react';
 
 /** Marks a drop target's element with its id, so a drop is hit-tested where the pointer is. */
 export const DROP_ATTR = 'data-drop-target';
 
 export function useDragSource(id: string, disabled = false) {
   const { setNodeRef, listeners, isDragging } = useDraggable({ id, disabled });
-  // The surface has only a pointer sensor: keyboard users select and target with Enter instead.
-  return { ref: setNodeRef, dragProps: (listeners ?? {}) as { onPointerDown?: PointerEventHandler<HTMLElement> }, isDragging };
+  // Mouse and touch sensors only: keyboard users select and target with Enter instead.
+  return { ref: setNodeRef, dragProps: (listeners ?? {}) as { onMouseDown?: MouseEventHandler<HTMLElement>; onTouchStart?: TouchEventHandler<HTMLElement> }, isDragging };
 }
 
 export function useDropTarget(id: string) {

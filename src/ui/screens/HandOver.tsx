@@ -4,13 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Seat } from '../../engine';
 import { useInteraction } from '../interaction';
-import { lastActor, undoPlan, useTable } from '../store';
+import { lastActor } from '../../match';
+import { tableUndoPlan, useTable } from '../store';
 import { seatName } from '../text';
 
 export function HandOver({ to }: { to: Seat }) {
   const takeOver = useTable((s) => s.takeOver);
   const by = useTable((s) => lastActor(s));
-  const plan = useTable(useShallow((s) => (by === null || by === to ? null : undoPlan(s, by))));
+  const plan = useTable(useShallow((s) => (by === null || by === to ? null : tableUndoPlan(s, by))));
   const undo = useInteraction((s) => s.undo);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);

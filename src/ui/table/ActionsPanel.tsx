@@ -1,13 +1,16 @@
-// The phase actions and activated abilities open to the on-screen player, straight from the
-// engine's legal actions, and the pass button. Plays go through the hand (drag, or select and
-// target); moves can also start by clicking the card.
-import type { Action } from '../../engine';
+// The pass button, with what passing does now, and the phase actions and activated abilities open
+// to the on-screen player, straight from the engine's legal actions. Plays go through the hand
+// (drag, or select and target); moves can also start by clicking the card.
+import type { Action, TableView } from '../../engine';
+import { battleStepName, phaseName } from '../../engine';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { describeAction } from '../text';
 import { UndoButton } from './UndoButton';
+import { useView } from './useView';
 
 const LISTED = new Set<Action['type']>(['activate', 'drain', 'attack', 'draw', 'use']);
+const NEXT_STEP = { window1: 'destiny', window2: 'attrition', window3: 'power', window4: 'loss', window5: 'end' } as const;
 
 /** Moves with several transport choices share one button; the chooser asks which. */
 function moveButtons(legal: readonly Action[]): Extract<Action, { type: 'move' }>[] {
@@ -19,31 +22,45 @@ function moveButtons(legal: readonly Action[]): Extract<Action, { type: 'move' }
   });
 }
 
+/** What a pass does now, in words. */
+export function passHint(v: TableView, stackSize: number): string {
+  if (stackSize > 0) return 'The top of the stack resolves once both players pass in a row.';
+  const step = v.battle?.step;
+  if (step && step in NEXT_STEP) return `The battle goes on to ${battleStepName(NEXT_STEP[step as keyof typeof NEXT_STEP])} once both players pass in a row.`;
+  return `The ${phaseName(v.phase)} ends once both players pass in a row.`;
+}
+
 export function ActionsPanel() {
+  const view = useView();
   const game = useTable((s) => s.game)!;
   const legal = useTable((s) => s.legal);
   const act = useInteraction((s) => s.act);
   const aimAt = useInteraction((s) => s.aimAt);
-  const listed = legal.filter((a) => LISTED.has(a.type));
-  const moves = moveButtons(legal);
-  const pass = legal.find((a) => a.type === 'pass');
+  const mine = view.actor === view.seat;
+  const listed = mine ? legal.filter((a) => LISTED.has(a.type)) : [];
+  const moves = mine ? moveButtons(legal) : [];
+  const pass = mine ? legal.find((a) => a.type === 'pass') : undefined;
+  const hint = pass ? passHint(view, game.stack.length) : view.decision?.seat === view.seat ? 'Answer the decision first.' : '';
   return (
     <section className="actions" aria-label="Actions">
-      <h2>Actions</h2>
-      <ul className="action-list">
-        {listed.map((a, i) => (
-          <li key={i}><button type="button" className="action" onClick={() => act(a)}>{describeAction(game, a)}</button></li>
-        ))}
-        {moves.map((m) => (
-          <li key={`${m.card}>${m.to}`}>
-            <button type="button" className="action" onClick={() => aimAt(m.card, m.to)}>{describeAction(game, { ...m, transport: [] })}…</button>
-          </li>
-        ))}
-      </ul>
+      <h2 className="visually-hidden">Actions</h2>
+      {listed.length + moves.length > 0 && (
+        <ul className="action-list" aria-label={`${listed.length + moves.length} actions you can take`}>
+          {listed.map((a, i) => (
+            <li key={i}><button type="button" className="action" onClick={() => act(a)}>{describeAction(game, a)}</button></li>
+          ))}
+          {moves.map((m) => (
+            <li key={`${m.card}>${m.to}`}>
+              <button type="button" className="action" onClick={() => aimAt(m.card, m.to)}>{describeAction(game, { ...m, transport: [] })}…</button>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="pass-undo">
-        <button type="button" className="pass" disabled={!pass} onClick={() => pass && act(pass)}>Pass</button>
+        <button type="button" className="pass primary" disabled={!pass} onClick={() => pass && act(pass)} aria-describedby="pass-hint">Pass</button>
         <UndoButton />
       </div>
+      <p id="pass-hint" className="pass-hint">{hint}</p>
     </section>
   );
 }

@@ -1,51 +1,83 @@
-// The card being looked at, large: its facts, our description (its game terms explained on hover,
-// focus or tap), its keywords explained and, in play, how its numbers come about. Only cards the viewer may see are shown.
-import { stat } from '../../engine';
-import type { CardId, SeatView } from '../../engine';
-import { TermText } from '../../learn/components/LinkedText';
-import { cardDef, keywordHelp, typeLine } from '../cards/info';
+// The card being looked at, large: its face, our description, its keywords explained, and in play
+// how its numbers come about, what lies beneath it, and for a location the icons on each side.
+// A hand card that can't be played now says why. Only cards the viewer may see are shown.
+import { check } from '../../engine';
+import type { CardId, CardView, Explained, TableView } from '../../engine';
+import { FullCard } from '../cards/CardFace';
+import { cardDef, keywordHelp } from '../cards/info';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
+import { seatName } from '../text';
+import { holding, sideWords } from './LocationTile';
+import { cardsById, useView } from './useView';
 
-const STATS = ['power', 'tactics', 'defense'] as const;
+const STAT_WORDS = { power: 'Power', tactics: 'Tactics', defense: 'Defense' } as const;
 
-function InPlayNumbers({ id }: { id: CardId }) {
-  const game = useTable((s) => s.game)!;
+function explain(e: Explained): string {
+  if (e.parts.length <= 1) return 'as printed';
+  return e.parts.map((p, i) => `${i > 0 && p.amount >= 0 ? '+' : ''}${p.amount} ${p.label}`).join(' ');
+}
+
+function InPlay({ card, view }: { card: CardView; view: TableView }) {
+  const loc = view.locations.find((l) => l.card.id === card.id);
   return (
-    <ul className="explained">
-      {STATS.map((n) => {
-        const e = stat(game, id, n);
-        return <li key={n}>{n} {e.value}: {e.parts.map((p) => `${p.amount >= 0 && p.label !== 'printed' ? '+' : ''}${p.amount} ${p.label}`).join(', ')}</li>;
-      })}
-    </ul>
+    <div className="in-play">
+      {card.stats && (
+        <ul className="explained" aria-label="How its numbers come about">
+          {(['power', 'tactics', 'defense'] as const).map((n) => (
+            <li key={n}><strong>{STAT_WORDS[n]} {card.stats![n].value}</strong>: {explain(card.stats![n])}</li>
+          ))}
+        </ul>
+      )}
+      <p className="states">
+        {seatName(card.controller)}'s{card.damaged ? ' · damaged' : ''}{card.inverted ? ' · inverted' : ''}
+        {card.immuneToAttrition ? ' · immune to attrition' : ''}{card.inBattle ? ' · in the battle' : ''}
+        {card.capacity ? ` · capacity ${card.capacity.total}, ${card.capacity.free} free` : ''}
+        {card.stacked ? ` · ${card.stacked} stacked on it` : ''}
+      </p>
+      {card.beneath.length > 0 && <p>Beneath it: {card.beneath.map((b) => b.title).join(', ')}.</p>}
+      {loc && (
+        <ul className="loc-sides">
+          {[loc.sides[1 - view.seat], loc.sides[view.seat]].map((s) => <li key={s.seat}>{sideWords(s)}; power here {s.power}</li>)}
+          <li>{holding(loc, view.seat)}{loc.battleground ? ' · a battleground (icons on both sides)' : ''}</li>
+        </ul>
+      )}
+    </div>
   );
 }
 
-export function CardDetail({ view }: { view: SeatView }) {
+/** Why a hand card can't be played now, in the engine's words. */
+function NotNow({ id }: { id: CardId }) {
+  const reason = useTable((s) => {
+    if (!s.game || s.screenSeat === null) return null;
+    const r = check(s.game, { type: 'play', seat: s.screenSeat, card: id });
+    return r && !s.legal.some((a) => a.type === 'play' && a.card === id) ? r.reason : null;
+  });
+  return reason ? <p className="not-now">Can't play it now: {reason}</p> : null;
+}
+
+export function CardDetail() {
+  const view = useView();
   const id = useInteraction((s) => s.inspected);
-  const number = id === null ? undefined : view.numbers[id];
+  const inPlay = id ? cardsById(view).get(id) : undefined;
+  const inHand = id ? view.players[view.seat].hand?.find((h) => h.id === id) : undefined;
+  const number = inPlay?.number ?? inHand?.number;
   const def = number === undefined ? undefined : cardDef(number);
   if (!id || !def) {
-    return <section className="card-detail" aria-label="Card details"><p>Point at or focus a card to see it here.</p></section>;
+    return (
+      <section className="card-detail" aria-label="Card details">
+        <p className="muted">Point at a card, or tap it, to see it here.</p>
+      </section>
+    );
   }
   const keywords = keywordHelp(def);
-  const support = Object.entries(def.supportCost).map(([f, n]) => `${n} ${f}`).join(', ');
   return (
     <section className="card-detail" aria-label="Card details" aria-live="polite">
-      <h2>{def.title}</h2>
-      <p className="card-type">{typeLine(def)} · {def.faction} · {def.number}{def.unique ? ' · unique' : ''}</p>
-      <dl className="facts">
-        {def.type !== 'LOCATION' && <><dt>Cost</dt><dd>{def.energyCost} energy{support ? `, needs ${support} support` : ''}</dd></>}
-        <dt>Destiny</dt><dd>{def.destiny}</dd>
-        {def.stats && <><dt>Power / tactics / defense</dt><dd>{def.stats.power} / {def.stats.tactics} / {def.stats.defense}</dd></>}
-        {def.inverted && <><dt>Inverted</dt><dd>{def.inverted.power} / {def.inverted.tactics} / {def.inverted.defense}</dd></>}
-        {def.capacity !== undefined && <><dt>Capacity</dt><dd>{def.capacity}</dd></>}
-        {def.energyIcons && <><dt>Energy icons</dt><dd>{def.energyIcons.yourSide} on the side of whoever plays it, {def.energyIcons.opponentSide} on the other</dd></>}
-        {def.labels.length > 0 && <><dt>Labels</dt><dd>{def.labels.join(', ')}</dd></>}
-      </dl>
-      <p className="card-text"><TermText text={def.text} /></p>
+      <h2 className="visually-hidden">{def.title}</h2>
+      <FullCard def={def} inverted={inPlay?.inverted} />
+      {inHand && !inHand.playable && <NotNow id={id} />}
       {keywords.length > 0 && <ul className="keywords" aria-label="Keywords">{keywords.map((k) => <li key={k}>{k}</li>)}</ul>}
-      {def.stats && view.table[id] && <InPlayNumbers id={id} />}
+      {inPlay && <InPlay card={inPlay} view={view} />}
     </section>
   );
 }

@@ -1,48 +1,50 @@
-// The on-screen player's hand. Only this seat's cards are ever rendered (from seatView), so the
-// other hand is not in the page at all.
-import { motion } from 'motion/react';
-import type { CardId, Seat } from '../../engine';
+// The on-screen player's hand. Only this seat's cards are ever rendered (from its table view), so
+// the other hand is not in the page at all. Cards overlap when there are more than fit.
+import type { CSSProperties } from 'react';
+import type { HandCardView, Seat } from '../../engine';
 import { cardDef } from '../cards/info';
+import { HandFace, cardLabel } from '../cards/CardFace';
 import { useDragSource } from '../dnd/hooks';
 import { useInteraction } from '../interaction';
-import { actionsFrom } from '../play/targets';
-import { useTable } from '../store';
-import { CardFace, cardLabel } from './CardFace';
+import { useFlip } from './flip';
 
-function HandCard({ id, number }: { id: CardId; number: string }) {
-  const playable = useTable((s) => s.game !== null && actionsFrom(s.game, s.legal, id).length > 0);
-  const selected = useInteraction((s) => s.selected === id);
+function HandCard({ card }: { card: HandCardView }) {
+  const selected = useInteraction((s) => s.selected === card.id);
   const select = useInteraction((s) => s.select);
   const inspect = useInteraction((s) => s.inspect);
-  const { ref, dragProps, isDragging } = useDragSource(id);
-  const def = cardDef(number)!;
+  const { ref, dragProps, isDragging } = useDragSource(card.id);
+  const flip = useFlip<HTMLLIElement>(card.id, 'hand');
+  const def = cardDef(card.number)!;
   return (
-    <motion.button
-      layoutId={`card-${id}`}
-      ref={ref}
-      type="button"
-      className={`card hand-card ${playable ? 'is-playable' : ''} ${selected ? 'is-selected' : ''} ${isDragging ? 'is-dragging' : ''}`}
-      aria-label={`${cardLabel(def)}${playable ? ', playable now' : ''}`}
-      aria-pressed={selected}
-      data-card={id}
-      data-tip={def.text}
-      {...dragProps}
-      onClick={() => { select(selected ? null : id); inspect(id); }}
-      onFocus={() => inspect(id)}
-      onMouseEnter={() => inspect(id)}
-    >
-      <CardFace def={def} />
-    </motion.button>
+    <li ref={flip}>
+      <button
+        ref={ref}
+        type="button"
+        className={`card hand-card ${card.playable ? 'is-playable' : 'not-playable'} ${selected ? 'is-selected' : ''} ${isDragging ? 'is-dragging' : ''}`}
+        aria-label={`${cardLabel(def)}${card.playable ? ', playable now' : ''}`}
+        aria-pressed={selected}
+        data-card={card.id}
+        {...dragProps}
+        onClick={() => { select(selected ? null : card.id); inspect(card.id); }}
+        onFocus={() => inspect(card.id)}
+        onMouseEnter={() => inspect(card.id)}
+      >
+        <HandFace def={def} />
+      </button>
+    </li>
   );
 }
 
-export function Hand({ seat, cards, numbers }: { seat: Seat; cards: CardId[]; numbers: Record<CardId, string> }) {
+export function Hand({ seat, cards }: { seat: Seat; cards: readonly HandCardView[] }) {
+  const playable = cards.filter((c) => c.playable).length;
   return (
-    <section className="hand" aria-label={`Your hand (P${seat + 1}), ${cards.length} cards`}>
+    <section className="hand" aria-label={`Your hand (P${seat + 1}), ${cards.length} cards${playable ? `, ${playable} playable now` : ''}`}>
       <h2 className="visually-hidden">Your hand</h2>
-      <ul>
-        {cards.map((c) => <li key={c}><HandCard id={c} number={numbers[c]} /></li>)}
-      </ul>
+      {cards.length === 0 ? <p className="hand-empty">No cards in hand.</p> : (
+        <ul style={{ '--n': cards.length } as CSSProperties}>
+          {cards.map((c) => <HandCard key={c.id} card={c} />)}
+        </ul>
+      )}
     </section>
   );
 }

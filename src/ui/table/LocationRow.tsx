@@ -1,60 +1,83 @@
-// The location row: related locations grouped by the part of the title before the slash (the
-// engine keeps sectors at the end of their group), each a column with both players' sides.
-import { defOf, prefixOf } from '../../engine';
-import type { CardId, GameState, Seat } from '../../engine';
+// The location row as lanes: each location holds the opponent's forces on the far side, the
+// location card in the middle, the viewer's forces on the near side. Related locations (same
+// name before the slash) sit together; a new group starts with a divider. Cards overlap as a side
+// fills up, so a busy location stays within the board.
+import { useEffect, useRef } from 'react';
+import type { CSSProperties } from 'react';
+import type { CardView, LocationView, Seat, SideView } from '../../engine';
+import { cardDef } from '../cards/info';
 import { slotKey } from '../play/targets';
 import { useAimTarget } from '../play/useAimTarget';
 import { useAimSource } from '../play/useTargets';
-import { useTable } from '../store';
-import { LocationColumn } from './LocationColumn';
+import { otherSeat, seatName } from '../text';
+import { LocationTile } from './LocationTile';
+import { TableCard } from './TableCard';
+import { useCardButton } from './useCardButton';
+import { useView } from './useView';
 
-interface Group {
-  prefix: string;
-  /** Each location with its index in the row. */
-  locations: [CardId, number][];
-}
+/** Grid rows for a cascade of n cards: each covered card shows its top band, the last shows all. */
+const cascadeRows = (n: number) => (n <= 1 ? 'auto' : `repeat(${n - 1}, minmax(0, var(--peek))) auto`);
 
-export function groupRow(game: GameState): Group[] {
-  const groups: Group[] = [];
-  game.row.forEach((loc, i) => {
-    const prefix = prefixOf(defOf(game, loc).title);
-    const last = groups[groups.length - 1];
-    if (last?.prefix === prefix) last.locations.push([loc, i]);
-    else groups.push({ prefix, locations: [[loc, i]] });
-  });
-  return groups;
-}
-
-/** A gap in the row where a location card may be placed. Always there (so nothing shifts when a
- * drag starts), a button only while a location card is being aimed. */
-function RowSlot({ position, active }: { position: number; active: boolean }) {
-  const target = useAimTarget(slotKey(position));
-  if (!active) return <div ref={target.ref} className="row-slot" aria-hidden="true" />;
+function Side({ loc, side, far }: { loc: LocationView; side: SideView; far: boolean }) {
+  const n = side.forces.length;
+  const style = { '--rows1': cascadeRows(n), '--rows2': cascadeRows(Math.ceil(n / 2)) } as CSSProperties;
   return (
-    <button ref={target.ref} type="button" className={`row-slot ${target.className}`} onClick={target.aimHere}
+    <ul className={`side ${far ? 'side-far' : 'side-near'} ${n > 1 ? 'is-stacked' : ''}`} style={style}
+      aria-label={`${seatName(side.seat)}'s forces at ${loc.card.title}: ${n === 0 ? 'none' : n}`}>
+      {side.forces.map((c: CardView, i) => (
+        <li key={c.id} style={{ '--r1': i + 1, '--r2': Math.floor(i / 2) + 1, '--c2': (i % 2) + 1 } as CSSProperties}>
+          <TableCard card={c} place={`at:${loc.card.id}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A gap in the row where a location card may be placed: always there (so nothing shifts when a
+ * drag starts), a button only while a location card is being aimed. */
+function RowSlot({ position, active, end = false }: { position: number; active: boolean; end?: boolean }) {
+  const target = useAimTarget(slotKey(position));
+  const cls = `row-slot ${end ? 'row-slot-end' : ''} ${active ? 'is-active' : ''} ${target.className}`;
+  if (!active) return <div ref={target.ref} className={cls} aria-hidden="true" />;
+  return (
+    <button ref={target.ref} type="button" className={cls} onClick={target.aimHere}
       aria-label={`Place the location at row position ${position + 1}${target.legal ? ' (legal)' : ''}`}>
       +
     </button>
   );
 }
 
-export function LocationRow({ viewer }: { viewer: Seat }) {
-  const game = useTable((s) => s.game)!;
-  const source = useAimSource();
-  const placingLocation = source !== null && !game.table[source] && defOf(game, source).type === 'LOCATION';
+function Lane({ loc, viewer, placing, first }: { loc: LocationView; viewer: Seat; placing: boolean; first: boolean }) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const { target, buttonProps, className } = useCardButton(loc.card.id);
+  const setRef = (node: HTMLDivElement | null) => { ref.current = node; target.ref(node); };
+  // A battle brings its location into view.
+  useEffect(() => {
+    if (loc.battleHere) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  }, [loc.battleHere]);
   return (
-    <section className="location-row" aria-label="Location row">
-      {groupRow(game).map((g) => (
-        <div key={g.locations[0][0]} className="location-group" role="group" aria-label={`${g.prefix} locations`}>
-          {g.locations.map(([loc, i]) => (
-            <div key={loc} className="location-slot">
-              <RowSlot position={i} active={placingLocation} />
-              <LocationColumn loc={loc} viewer={viewer} />
-            </div>
-          ))}
-        </div>
+    <div ref={setRef} className={`lane location ${first ? 'group-start' : ''} ${loc.battleHere ? 'battle-lane' : ''} ${className}`}
+      data-location={loc.card.id} data-group={loc.group % 2}>
+      <RowSlot position={loc.position} active={placing} />
+      <Side loc={loc} side={loc.sides[otherSeat(viewer)]} far />
+      <LocationTile loc={loc} viewer={viewer} buttonProps={buttonProps} legal={target.legal} />
+      <Side loc={loc} side={loc.sides[viewer]} far={false} />
+    </div>
+  );
+}
+
+export function LocationRow() {
+  const view = useView();
+  const source = useAimSource();
+  // A location card being aimed shows the row's slots, legal or not, so a refused drop says why.
+  const aimed = view.players[view.seat].hand?.find((h) => h.id === source);
+  const placing = aimed !== undefined && cardDef(aimed.number)?.type === 'LOCATION';
+  return (
+    <section className={`location-row ${view.battle ? 'has-battle' : ''}`} aria-label="Location row" style={{ '--lanes': view.locations.length } as CSSProperties}>
+      {view.locations.map((l, i) => (
+        <Lane key={l.card.id} loc={l} viewer={view.seat} placing={placing} first={i > 0 && view.locations[i - 1].group !== l.group} />
       ))}
-      <RowSlot position={game.row.length} active={placingLocation} />
+      <RowSlot position={view.locations.length} active={placing} end />
     </section>
   );
 }

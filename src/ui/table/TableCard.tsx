@@ -1,48 +1,82 @@
-// A card in play with the cards beneath it (units aboard, weapons, assets), turned when damaged
-// and upside down when inverted. Its layoutId lets motion carry it between zones. A card that
-// may move now can be dragged to where it may go, like a card from the hand.
-import { motion } from 'motion/react';
-import { defOf, stat } from '../../engine';
-import type { CardId, GameState } from '../../engine';
+// A card in play as a tile, with the cards beneath it as tabs under it (units aboard, weapons,
+// assets). Damaged cards tilt a little, inverted ones show their other numbers; the text stays
+// upright. A card that may move now can be dragged to where it may go, like a hand card.
+import type { CardView } from '../../engine';
+import { Icon } from '../cards/icons';
+import { TileFace } from '../cards/CardFace';
 import { useDragSource } from '../dnd/hooks';
-import { useTable } from '../store';
-import { CardFace, cardLabel } from './CardFace';
+import { seatName } from '../text';
+import { useFlip } from './flip';
 import { useCardButton } from './useCardButton';
 
-export function beneath(game: GameState, id: CardId): CardId[] {
-  return Object.keys(game.table).filter((c) => game.table[c].under === id);
+const RELATION_WORDS = { aboard: 'aboard', attached: 'on it', encampment: 'beneath' } as const;
+
+/** What a screen reader hears for a card in play. */
+export function tileLabel(c: CardView): string {
+  const parts = [c.title, c.kind ? `${c.type.toLowerCase()} (${c.kind})` : c.type.toLowerCase()];
+  if (c.stats) parts.push(`power ${c.stats.power.value}, tactics ${c.stats.tactics.value}, defense ${c.stats.defense.value}`);
+  if (c.capacity) parts.push(`capacity ${c.capacity.total}, ${c.capacity.free} free`);
+  if (c.damaged) parts.push('damaged');
+  if (c.inverted) parts.push('inverted');
+  if (c.beneath.length) parts.push(`${c.beneath.length} beneath`);
+  if (c.stacked) parts.push(`${c.stacked} stacked on it`);
+  return parts.join(', ');
 }
 
-export function TableCard({ id }: { id: CardId }) {
-  const game = useTable((s) => s.game)!;
-  const { target, selected, movable, buttonProps } = useCardButton(id);
-  const drag = useDragSource(id, !movable);
-  const t = game.table[id];
-  const def = defOf(game, id);
-  const numbers = def.stats && {
-    power: stat(game, id, 'power').value, tactics: stat(game, id, 'tactics').value, defense: stat(game, id, 'defense').value,
-  };
-  const state = [t.damaged ? 'damaged' : '', t.inverted ? 'inverted' : ''].filter(Boolean).join(', ');
-  const under = beneath(game, id);
+export function BeneathTab({ card, host }: { card: CardView; host: string }) {
+  const { target, buttonProps, className } = useCardButton(card.id);
+  const flip = useFlip<HTMLLIElement>(card.id, `under:${host}`);
   return (
-    <motion.div layout="position" layoutId={`card-${id}`} className="table-card" ref={target.ref}>
-      <button
-        ref={drag.ref}
-        type="button"
-        className={`card ${t.damaged ? 'is-damaged' : ''} ${t.inverted ? 'is-inverted' : ''} ${selected ? 'is-selected' : ''} ${movable ? 'is-movable' : ''} ${drag.isDragging ? 'is-dragging' : ''} ${target.className}`}
-        aria-label={`${cardLabel(def)}${state ? `, ${state}` : ''}${target.legal ? ', legal target' : ''}`}
-        data-card={id}
-        data-tip={def.text}
-        {...drag.dragProps}
-        {...buttonProps}
-      >
-        <CardFace def={def} numbers={numbers || undefined} />
+    <li ref={flip} className="beneath-tab">
+      <button ref={target.ref} type="button" className={`tab card ${card.damaged ? 'is-damaged' : ''} ${className}`} data-card={card.id}
+        aria-label={`${tileLabel(card)}, ${RELATION_WORDS[card.relation ?? 'attached']}${target.legal ? ', legal target' : ''}`} {...buttonProps}>
+        <Icon name={card.relation ?? 'attached'} />
+        <span className="tab-title">{card.title}</span>
+        {card.stats && <span className="tab-stats">{card.stats.power.value}·{card.stats.tactics.value}·{card.stats.defense.value}</span>}
+        {card.damaged && <Icon name="damaged" className="marker-damaged" label="damaged" />}
       </button>
-      {under.length > 0 && (
-        <ul className="beneath" aria-label={`Beneath ${def.title}`}>
-          {under.map((c) => <li key={c}><TableCard id={c} /></li>)}
+    </li>
+  );
+}
+
+/** The cards beneath a card and beneath those (a weapon on a unit aboard a ship), in order. */
+function allBeneath(card: CardView): [CardView, string][] {
+  return card.beneath.flatMap((b): [CardView, string][] => [[b, card.id], ...allBeneath(b)]);
+}
+
+export function TableCard({ card, place }: { card: CardView; place: string }) {
+  const { target, selected, movable, buttonProps, className } = useCardButton(card.id);
+  const drag = useDragSource(card.id, !movable);
+  const flip = useFlip<HTMLDivElement>(card.id, place);
+  const counts = { aboard: 0, attached: 0, encampment: 0 };
+  const under = allBeneath(card);
+  for (const [b] of under) counts[b.relation ?? 'attached']++;
+  return (
+    <div ref={flip} className={`table-card ${card.inBattle ? 'in-battle' : ''}`}>
+      <div ref={target.ref} className="tile-target">
+        <button
+          ref={drag.ref}
+          type="button"
+          className={`card tile ${card.damaged ? 'is-damaged' : ''} ${card.inverted ? 'is-inverted' : ''} ${selected ? 'is-selected' : ''} ${movable ? 'is-movable' : ''} ${drag.isDragging ? 'is-dragging' : ''} ${className}`}
+          aria-label={`${tileLabel(card)}${card.controller !== card.owner ? `, controlled by ${seatName(card.controller)}` : ''}${target.legal ? ', legal target' : ''}${movable ? ', may move' : ''}`}
+          data-card={card.id}
+          {...drag.dragProps}
+          {...buttonProps}
+        >
+          <TileFace card={card} />
+          {under.length > 0 && (
+            <span className="beneath-count" aria-hidden="true">
+              {counts.aboard > 0 && <><Icon name="aboard" />{counts.aboard}</>}
+              {counts.attached > 0 && <><Icon name="attached" />{counts.attached}</>}
+            </span>
+          )}
+        </button>
+      </div>
+      {card.beneath.length > 0 && (
+        <ul className="beneath" aria-label={`Beneath ${card.title}`}>
+          {under.map(([b, host]) => <BeneathTab key={b.id} card={b} host={host} />)}
         </ul>
       )}
-    </motion.div>
+    </div>
   );
 }

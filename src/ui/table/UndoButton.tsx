@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useInteraction } from '../interaction';
-import { undoPlan, useTable } from '../store';
+import { tableUndoPlan, useTable } from '../store';
 
 /** Ctrl+Z or ⌘Z, outside text fields. */
 export function isUndoKey(e: KeyboardEvent): boolean {
@@ -14,7 +14,7 @@ export function isUndoKey(e: KeyboardEvent): boolean {
 }
 
 export function UndoButton() {
-  const plan = useTable(useShallow(undoPlan));
+  const plan = useTable(useShallow((s) => tableUndoPlan(s)));
   const undo = useInteraction((s) => s.undo);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

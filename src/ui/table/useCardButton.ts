@@ -1,25 +1,43 @@
-// How a card in play answers the player: looked at on hover or focus; clicked, it receives the
-// card being aimed, or is picked up to move, or is simply shown large.
+// How a card on the table answers the player: looked at on hover or focus; clicked, it receives
+// the card being aimed, or answers the open decision when it is what one choice names (the card
+// to damage, destroy or pick), or is picked up to move, or is simply shown large.
+import type { Action, CardId } from '../../engine';
 import { useInteraction } from '../interaction';
 import { useAimTarget } from '../play/useAimTarget';
 import { useTable } from '../store';
-import type { CardId } from '../../engine';
+import { usePointing } from './pointing';
+
+/** The one `choose` action that names this card, if exactly one does. */
+export function choiceNaming(legal: readonly Action[], id: CardId): Action | null {
+  const found = legal.filter((a) => a.type === 'choose' && (
+    ('damage' in a.choice && a.choice.damage === id) || ('destroy' in a.choice && a.choice.destroy === id)
+    || ('pick' in a.choice && a.choice.pick === id)));
+  return found.length === 1 ? found[0] : null;
+}
 
 export function useCardButton(id: CardId) {
   const target = useAimTarget(id);
   const selected = useInteraction((s) => s.selected === id);
   const inspect = useInteraction((s) => s.inspect);
   const select = useInteraction((s) => s.select);
+  const act = useInteraction((s) => s.act);
   const movable = useTable((s) => s.legal.some((a) => a.type === 'move' && a.card === id));
+  const answer = useTable((s) => (s.screenSeat !== null && s.game !== null ? choiceNaming(s.legal, id) : null));
+  const pointed = usePointing((s) => s.cards.includes(id));
   const onClick = () => {
     if (target.aiming) return target.aimHere();
     inspect(id);
+    if (answer) return act(answer);
     if (movable) select(selected ? null : id);
   };
+  const className = [target.className, answer ? 'target-legal is-choice' : '', pointed ? 'is-pointed' : ''].join(' ');
   return {
     target,
     selected,
     movable,
+    /** Clicking it answers the open decision. */
+    answers: answer !== null,
+    className,
     buttonProps: {
       onClick,
       onFocus: () => inspect(id),

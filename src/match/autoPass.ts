@@ -1,18 +1,12 @@
-// Hot-seat rules of the table (not of the game): when the screen must be handed over, and when a
-// player's pass is a formality the table may make for them.
-import { pendingDecision } from '../engine';
+// When a player's pass is a formality the table may make for them: the rules leave them nothing
+// else to do in a response window, and they asked for it.
 import type { Action, GameState, Phase, Seat } from '../engine';
+import { pendingDecision } from '../engine';
 
 export interface AutoPassSettings {
   autoPass: boolean;
   /** Phases where play always waits for that seat, auto-pass or not. */
   stops: [Phase[], Phase[]];
-}
-
-/** Would showing this seat's view reveal something the other player must not see? */
-export function showsHiddenInfo(s: GameState, seat: Seat): boolean {
-  const decision = pendingDecision(s);
-  return s.phase === 'setup' || s.players[seat].hand.length > 0 || (decision?.seat === seat && decision.step.k === 'pick');
 }
 
 /** A response window: someone else's move to answer, a battle window, or the opponent's phase.
@@ -29,3 +23,6 @@ export function autoPassFor(s: GameState, legal: readonly Action[], seat: Seat |
   if (settings.stops[seat].includes(s.phase) || !isResponseWindow(s, seat)) return null;
   return legal[0];
 }
+
+/** The table's passing policy with nothing switched off, to recognise its passes in a saved game. */
+export const ALWAYS_PASS: AutoPassSettings = { autoPass: true, stops: [[], []] };

@@ -1,0 +1,158 @@
+// A match: one game at the table, with what the table keeps around it (the actions taken, the
+// log, who has the screen, undo records). Every function here is pure: it takes a match and
+// returns a new one; the session (session.ts) holds the current match and its seats.
+import { actor, apply, createGame, legalActions, replay, revealsHidden } from '../engine';
+import type { Action, GameEvent, GameState, NewGame, Refusal, Seat } from '../engine';
+import { ALWAYS_PASS, autoPassFor } from './autoPass';
+import type { AutoPassSettings } from './autoPass';
+import { seatName } from './names';
+import { screenAfter } from './screen';
+import type { Screen } from './screen';
+import { undoPlan } from './undo';
+
+export interface StartParams extends NewGame {
+  deckNames: [string, string];
+}
+
+export interface LogEntry {
+  event: GameEvent;
+  /** The seat whose action (or automatic pass) produced the event. */
+  by: Seat;
+}
+
+/** What the table remembers of each action in `actions`, for undo. */
+export interface ActionRecord {
+  /** Made by the table: a pass the rules left no alternative to (see `settle`). */
+  auto: boolean;
+  /** Its events showed a hidden card or reordered a hidden pile (`revealsHidden`). */
+  reveals: boolean;
+  /** The log's length before this action's lines. */
+  logAt: number;
+}
+
+export type MatchSettings = AutoPassSettings;
+
+export interface Match {
+  start: StartParams;
+  /** Which seats are played at this screen; the others are played by the program. */
+  atScreen: [boolean, boolean];
+  game: GameState;
+  /** legalActions(game), computed once per state. */
+  legal: Action[];
+  actions: Action[];
+  /** One record per action in `actions`. */
+  history: ActionRecord[];
+  log: LogEntry[];
+  /** The engine's last refusal, shown until the next successful action. */
+  refusal: Refusal | null;
+  screen: Screen;
+  /** Log length when each seat last had the screen: its recap starts there. */
+  seenUpTo: [number, number];
+  /** What the opponent did since this seat last had the screen, shown after a hand-over. */
+  recap: LogEntry[];
+}
+
+const MAX_AUTO_PASSES = 200;
+
+/** Applies an action and records it for undo and the log: the new state, or the refusal. The
+ * arrays are the match's copies being built. */
+function applyRecorded(game: GameState, action: Action, auto: boolean, actions: Action[], history: ActionRecord[], log: LogEntry[]): GameState | Refusal {
+  const r = apply(game, action);
+  if (!r.ok) return r.refusal;
+  history.push({ auto, reveals: revealsHidden(r.events), logAt: log.length });
+  if (auto) log.push({ by: action.seat, event: { kind: 'autoPass', text: `${seatName(action.seat)} has no legal response and passes automatically.` } });
+  log.push(...r.events.map((event) => ({ event, by: action.seat })));
+  actions.push(action);
+  return r.state;
+}
+
+/** Makes the passes the rules leave no alternative to, for the player, so the screen stays put;
+ * they belong to the action just taken, for undo (see `undoPlan`). Then decides the screen. */
+function settle(m: Match, game: GameState, actions: Action[], history: ActionRecord[], log: LogEntry[], settings: MatchSettings): Match {
+  let legal = legalActions(game);
+  for (let i = 0; i < MAX_AUTO_PASSES; i++) {
+    const seat = actor(game);
+    const pass = autoPassFor(game, legal, seat, settings);
+    if (!pass || seat === null) break;
+    const next = applyRecorded(game, pass, true, actions, history, log);
+    if ('rule' in next) break;
+    game = next;
+    legal = legalActions(game);
+  }
+  const screen = screenAfter(game, m.screen, m.atScreen);
+  const seenUpTo: [number, number] = [...m.seenUpTo];
+  if (screen.kind === 'seat') seenUpTo[screen.seat] = log.length;
+  return { ...m, game, legal, actions, history, log, refusal: null, screen, seenUpTo, recap: screen.kind === 'seat' ? m.recap : [] };
+}
+
+export function startMatch(start: StartParams, settings: MatchSettings, atScreen: [boolean, boolean] = [true, true]): Match {
+  const game = createGame(start);
+  const first = actor(game)!;
+  const m: Match = {
+    start, atScreen, game, legal: [], actions: [], history: [], log: [], refusal: null,
+    screen: { kind: 'seat', seat: atScreen[first] ? first : (1 - first) as Seat }, seenUpTo: [0, 0], recap: [],
+  };
+  return settle(m, game, [], [], [], settings);
+}
+
+/** Puts a saved game on the table by replaying its actions, behind the hand-over screen (the
+ * turn player's view once the game is over); undo reaches back into it as usual. `complete` is
+ * false when an action was refused (the game stops before it). */
+export function resumeMatch(start: StartParams, saved: readonly Action[], atScreen: [boolean, boolean] = [true, true]): { match: Match; complete: boolean } {
+  let game = createGame(start);
+  const actions: Action[] = [];
+  const history: ActionRecord[] = [];
+  const log: LogEntry[] = [];
+  for (const action of saved) {
+    // Which passes the table made is not saved: a pass it would have made (the only legal
+    // action, in a response window) counts as one, so undo works as it did in play.
+    const auto = action.type === 'pass' && autoPassFor(game, legalActions(game), action.seat, ALWAYS_PASS) !== null;
+    const next = applyRecorded(game, action, auto, actions, history, log);
+    if ('rule' in next) break;
+    game = next;
+  }
+  const next = actor(game);
+  const match: Match = {
+    start, atScreen, actions, history, game, legal: legalActions(game), log, refusal: null,
+    // Behind the hand-over, so no hidden card shows before a player takes the screen.
+    screen: next === null ? { kind: 'seat', seat: game.turnPlayer } : { kind: 'handOver', to: next },
+    seenUpTo: [log.length, log.length], recap: [],
+  };
+  return { match, complete: actions.length === saved.length };
+}
+
+/** Applies an action through the engine: the new match, or the same match with the refusal. */
+export function submit(m: Match, action: Action, settings: MatchSettings): { ok: boolean; match: Match } {
+  const [actions, history, log] = [[...m.actions], [...m.history], [...m.log]];
+  const next = applyRecorded(m.game, action, false, actions, history, log);
+  if ('rule' in next) return { ok: false, match: { ...m, refusal: next } };
+  return { ok: true, match: settle(m, next, actions, history, log, settings) };
+}
+
+/** Takes back the last action of `seat` (see `undoPlan`); null when not allowed. */
+export function undo(m: Match, seat: Seat | null): Match | null {
+  const plan = undoPlan(m, seat);
+  if (!plan.ok || seat === null) return null;
+  // A game is its seed, decks and actions: replay all but the undone ones. No automatic pass
+  // is made afterwards, so the player is back exactly where they acted.
+  const keep = m.actions.length - plan.count;
+  const actions = m.actions.slice(0, keep);
+  const r = replay(m.start, actions);
+  if (r.refused) return null; // cannot happen: these actions were all applied before
+  const logLength = m.history[keep].logAt;
+  return {
+    ...m, game: r.state, legal: legalActions(r.state), actions, history: m.history.slice(0, keep), log: m.log.slice(0, logLength),
+    refusal: null, recap: [], seenUpTo: m.seenUpTo.map((n) => Math.min(n, logLength)) as [number, number], screen: { kind: 'seat', seat },
+  };
+}
+
+/** The player due to act takes the screen after a hand-over, with a recap of what the other
+ * player did since they last had it. */
+export function takeOver(m: Match): Match {
+  const seat = actor(m.game);
+  if (seat === null || m.screen.kind !== 'handOver') return m;
+  const recap = m.log.slice(m.seenUpTo[seat]).filter((e) => e.by !== seat);
+  const seenUpTo: [number, number] = [...m.seenUpTo];
+  seenUpTo[seat] = m.log.length;
+  return { ...m, screen: { kind: 'seat', seat }, recap, seenUpTo };
+}

@@ -1,0 +1,170 @@
+// The match in progress and who plays each seat. A seat is played at the screen (its player acts
+// through the table) or by a program, asked for its action whenever the seat must act; the
+// answer may come later (a computer player thinking in a worker), and an answer the match no
+// longer waits for (the game changed meanwhile: undo, a new game) is dropped.
+import { actor } from '../engine';
+import type { Action, GameState, Refusal, Seat } from '../engine';
+import { resumeMatch, startMatch, submit, takeOver, undo } from './match';
+import type { Match, MatchSettings, StartParams } from './match';
+import { seatName } from './names';
+import { screenSeat } from './screen';
+
+/** What a program playing a seat is asked. */
+export interface DecisionRequest {
+  seat: Seat;
+  game: GameState;
+  /** The engine's legal actions for the seat now: the answer must be one of them. */
+  legal: readonly Action[];
+  /** Aborted once the answer is no longer wanted. */
+  signal: AbortSignal;
+}
+
+export type SeatController =
+  /** Played at the screen: the table shows this seat's view and takes its actions. */
+  | { kind: 'human' }
+  /** Played by a program (a script, a computer opponent). */
+  | { kind: 'program'; decide(request: DecisionRequest): Action | PromiseLike<Action> };
+
+export const HUMAN: SeatController = { kind: 'human' };
+
+export interface SessionState {
+  match: Match | null;
+  settings: MatchSettings;
+}
+
+export interface Session {
+  get(): SessionState;
+  subscribe(listener: (s: SessionState) => void): () => void;
+  start(params: StartParams, seats?: [SeatController, SeatController]): void;
+  /** Puts a saved game on the table; false when an action of it is refused (the game stops
+   * before it). */
+  resume(params: StartParams, actions: readonly Action[], seats?: [SeatController, SeatController]): boolean;
+  /** An action taken at the screen; false (and the refusal kept) when refused. */
+  submit(action: Action): boolean;
+  /** Takes back the last action of `seat` (by default the seat on screen); false when not allowed. */
+  undo(seat?: Seat): boolean;
+  takeOver(): void;
+  dismissRecap(): void;
+  showRefusal(refusal: Refusal | null): void;
+  setSettings(patch: Partial<MatchSettings>): void;
+  /** Leaves the game: nothing on the table. */
+  leave(): void;
+}
+
+/** Program answers applied in one go at most (two programs playing each other stop there). */
+const MAX_PROGRAM_STEPS = 10_000;
+
+export function createSession(settings: MatchSettings = { autoPass: true, stops: [[], []] }): Session {
+  let state: SessionState = { match: null, settings };
+  let seats: [SeatController, SeatController] = [HUMAN, HUMAN];
+  const listeners = new Set<(s: SessionState) => void>();
+  /** The question put to a program, while its answer is awaited. */
+  let asking: { match: Match; abort: AbortController } | null = null;
+  let driving = false;
+
+  function set(next: Partial<SessionState>): void {
+    state = { ...state, ...next };
+    if (asking && asking.match !== state.match) {
+      asking.abort.abort();
+      asking = null;
+    }
+    for (const l of listeners) l(state);
+    drive();
+  }
+
+  /** Asks the program playing the seat due to act, as long as one is. */
+  function drive(): void {
+    if (driving) return;
+    driving = true;
+    try {
+      for (let i = 0; i < MAX_PROGRAM_STEPS; i++) {
+        const m = state.match;
+        const seat = m && actor(m.game);
+        if (!m || seat === null || seat === undefined || asking) return;
+        const controller = seats[seat];
+        if (controller.kind !== 'program') return;
+        const abort = new AbortController();
+        const answer = controller.decide({ seat, game: m.game, legal: m.legal, signal: abort.signal });
+        if (isThenable(answer)) {
+          asking = { match: m, abort };
+          answer.then((action) => {
+            if (asking?.abort !== abort) return;
+            asking = null;
+            play(m, action);
+          }, (error: unknown) => {
+            if (asking?.abort !== abort) return;
+            set({ match: { ...m, refusal: { rule: 'TABLE-PROGRAM', reason: `The program playing ${seatName(seat)} failed: ${String(error)}` } } });
+          });
+          return;
+        }
+        // A refused answer stops the program: the refusal is shown, and nothing is asked again
+        // until the game changes.
+        if (!play(m, answer)) return;
+      }
+    } finally {
+      driving = false;
+    }
+  }
+
+  function play(m: Match, action: Action): boolean {
+    const r = submit(m, action, state.settings);
+    state = { ...state, match: r.match };
+    for (const l of listeners) l(state);
+    return r.ok;
+  }
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start(params, chosen = [HUMAN, HUMAN]) {
+      seats = chosen;
+      set({ match: startMatch(params, state.settings, atScreen(chosen)) });
+    },
+    resume(params, actions, chosen = [HUMAN, HUMAN]) {
+      seats = chosen;
+      const r = resumeMatch(params, actions, atScreen(chosen));
+      set({ match: r.match });
+      return r.complete;
+    },
+    submit(action) {
+      const m = state.match;
+      if (!m) return false;
+      const r = submit(m, action, state.settings);
+      set({ match: r.match });
+      return r.ok;
+    },
+    undo(seat) {
+      const m = state.match;
+      if (!m) return false;
+      const next = undo(m, seat ?? screenSeat(m.screen));
+      if (!next) return false;
+      set({ match: next });
+      return true;
+    },
+    takeOver() {
+      if (state.match) set({ match: takeOver(state.match) });
+    },
+    dismissRecap() {
+      if (state.match) set({ match: { ...state.match, recap: [] } });
+    },
+    showRefusal(refusal) {
+      if (state.match) set({ match: { ...state.match, refusal } });
+    },
+    setSettings(patch) {
+      set({ settings: { ...state.settings, ...patch } });
+    },
+    leave() {
+      seats = [HUMAN, HUMAN];
+      set({ match: null });
+    },
+  };
+}
+
+const atScreen = (seats: [SeatController, SeatController]): [boolean, boolean] => [seats[0].kind === 'human', seats[1].kind === 'human'];
+
+function isThenable<T>(x: T | PromiseLike<T>): x is PromiseLike<T> {
+  return typeof (x as PromiseLike<T>)?.then === 'function';
+}

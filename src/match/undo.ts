@@ -1,0 +1,53 @@
+// Whether a player may take back their last action, and how many recorded actions that is.
+import { actor } from '../engine';
+import type { Seat } from '../engine';
+import type { Match } from './match';
+import { seatName } from './names';
+
+export type UndoPlan = { ok: true; count: number } | { ok: false; reason: string };
+
+type UndoView = Pick<Match, 'game' | 'actions' | 'history'>;
+
+/** Index of the last action not made by the table, or -1. */
+function lastOwnAction({ history }: Pick<Match, 'history'>): number {
+  let i = history.length - 1;
+  while (i >= 0 && history[i].auto) i--;
+  return i;
+}
+
+/** Who made the last action not made by the table, if anyone. */
+export function lastActor(m: Pick<Match, 'actions' | 'history'>): Seat | null {
+  const i = lastOwnAction(m);
+  return i >= 0 ? m.actions[i].seat : null;
+}
+
+/**
+ * Whether `seat` may take back its last action, and how many actions that is.
+ *
+ * - Only a player at the screen, and only their own action: the last action not made by the
+ *   table must be theirs. On the hand-over screen, the player who just acted (`lastActor`) may
+ *   still take it back before handing the screen over; their table comes back.
+ * - One action per undo, back through a run of their own most recent actions.
+ * - Never past an action whose events revealed hidden information (`revealsHidden`: a draw, a
+ *   destiny, a shuffle, a loss...). A resumed game can be undone like one never saved.
+ * - Automatic passes. Nearly every action is followed at once by the table's automatic passes
+ *   (the opponent's "no response", often the actor's own pass to resolve it). Those made right
+ *   after an action, in the same dispatch, belong to it: undoing it takes them back too, as
+ *   nobody decided anything there (they are only undone if their own events reveal nothing
+ *   either). An automatic pass that followed the other player's action belongs to that action,
+ *   so it ends your run like any action of theirs. The one thing such a pass tells is that the
+ *   opponent had no legal response, which the log has already said to the whole table.
+ */
+export function undoPlan(m: UndoView, seat: Seat | null): UndoPlan {
+  const { game, actions, history } = m;
+  if (seat === null) return { ok: false, reason: 'No player has the screen.' };
+  if (game.winner !== null || actor(game) === null) return { ok: false, reason: 'The game is over.' };
+  const i = lastOwnAction(m);
+  if (i < 0) return { ok: false, reason: 'Nothing to undo yet.' };
+  const by = actions[i].seat;
+  if (by !== seat) return { ok: false, reason: `The last action was ${seatName(by)}'s: only ${seatName(by)} may take it back.` };
+  if (history.slice(i).some((h) => h.reveals)) {
+    return { ok: false, reason: 'Your last action revealed hidden information (a card drawn, a destiny, a shuffle, a card lost...): it cannot be taken back.' };
+  }
+  return { ok: true, count: history.length - i };
+}

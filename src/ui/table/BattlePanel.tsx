@@ -1,0 +1,113 @@
+// The battle as it happens: both sides' forces, tactics and whether each reveals battle destiny,
+// each destiny with what modified it, the attrition owed and how it is covered, total power term
+// by term, the winner, and the casualties with the reduction by damaged cards' defense.
+import type { BattleSideView, BattleStep, BattleView, Part, TableView } from '../../engine';
+import { Icon } from '../cards/icons';
+import { seatName } from '../text';
+import { cardsById, useView } from './useView';
+
+const STEPS: { name: string; steps: BattleStep[] }[] = [
+  { name: 'Battle destiny', steps: ['window1', 'destiny'] },
+  { name: 'Attrition', steps: ['window2', 'attrition'] },
+  { name: 'Power', steps: ['window3', 'power'] },
+  { name: 'Casualties', steps: ['window4', 'loss'] },
+  { name: 'End', steps: ['window5', 'end'] },
+];
+
+/** "Hounded 5 − 2 Belt Hideaway = 3": each term with its source, then the total. */
+function Terms({ parts, total }: { parts: readonly Part[]; total: number }) {
+  const below = parts.reduce((n, p) => n + p.amount, 0) < 0;
+  return (
+    <span className="terms">
+      {parts.map((p, i) => (
+        <span key={i} className={`term ${p.revealed ? 'term-revealed' : ''} ${p.amount < 0 ? 'term-minus' : ''}`}>
+          {i > 0 && <span className="op">{p.amount < 0 ? '−' : '+'}</span>}
+          {i === 0 && p.amount < 0 && <span className="op">−</span>}
+          {p.revealed ? <>{p.label} <span className="revealed-word">revealed</span> {Math.abs(p.amount)}</> : <>{Math.abs(p.amount)} {p.label}</>}
+        </span>
+      ))}
+      <span className="op">=</span> <strong className="total">{total}</strong>
+      {below && <span className="muted"> (never below 0)</span>}
+    </span>
+  );
+}
+
+function stepIndex(step: BattleStep): number {
+  return STEPS.findIndex((s) => s.steps.includes(step));
+}
+
+function SideFigures({ side, battle, view }: { side: BattleSideView; battle: BattleView; view: TableView }) {
+  const at = stepIndex(battle.step);
+  const you = side.seat === view.seat;
+  const byId = cardsById(view);
+  const titles = side.forces.map((id) => byId.get(id)?.title).filter(Boolean);
+  const destinyDone = at > 0 || battle.step === 'destiny' && side.destiny.parts.length > 0;
+  return (
+    <section className={`battle-side ${you ? 'is-you' : ''}`} aria-label={`${seatName(side.seat)}${you ? ' (you)' : ''}, ${side.attacking ? 'attacking' : 'defending'}`}>
+      <h3>{seatName(side.seat)}{you ? ' (you)' : ''} <span className="muted">{side.attacking ? 'attacking' : 'defending'} · {titles.length} in the battle</span></h3>
+      <p className="battle-forces">{titles.join(', ') || 'no forces left'}</p>
+      <dl className="battle-figures">
+        <dt>Tactics</dt>
+        <dd>{side.tactics} · {side.revealsDestiny ? <span className="ok">reveals battle destiny (4 or more)</span> : <span className="muted">no battle destiny (needs 4)</span>}</dd>
+        <dt>Battle destiny</dt>
+        <dd>{destinyDone || side.destiny.total > 0 ? (side.destiny.parts.length ? <Terms parts={side.destiny.parts} total={side.destiny.total} /> : <strong>{side.destiny.total}</strong>) : <span className="muted">not yet</span>}</dd>
+        <dt>Attrition to cover</dt>
+        <dd>{side.attrition ? (
+          <>
+            <strong>{side.attrition.owed}</strong>
+            {side.attrition.covered.length > 0 && <> · damaged: {side.attrition.covered.map((p) => `${p.label} (defense ${-p.amount})`).join(', ')}</>}
+            {' · '}{side.attrition.left === 0 ? <span className="ok"><Icon name="check" />covered</span> : <span className="warn">{side.attrition.left} left</span>}
+          </>
+        ) : <span className="muted">not yet</span>}</dd>
+        <dt>Total power{side.power.fixed ? '' : ' so far'}</dt>
+        <dd><Terms parts={side.power.parts} total={side.power.total} /></dd>
+      </dl>
+    </section>
+  );
+}
+
+function Result({ battle }: { battle: BattleView }) {
+  const r = battle.result;
+  if (!r) return null;
+  if (r.winner === null) return <p className="battle-result">A tie: no winner, no casualties.</p>;
+  const [w, l] = [battle.sides[r.winner], battle.sides[1 - r.winner]];
+  const cut = -r.cuts.reduce((n, p) => n + p.amount, 0);
+  return (
+    <div className="battle-result">
+      <p className="winner"><strong>{seatName(r.winner)} wins</strong> {w.power.total} to {l.power.total}.</p>
+      <p>
+        Casualties for {seatName(l.seat)}: <strong>{r.casualties}</strong> (the difference in power)
+        {r.cuts.length > 0 && <> − {cut} for damaged {r.cuts.map((p) => `${p.label} (defense ${-p.amount})`).join(', ')}</>}
+        {' '}= <strong>{Math.max(0, r.casualties - cut)}</strong> to cover
+        {r.left > 0 ? <>, <span className="warn">{r.left} still to cover</span>: lose energy or hand cards one at a time, or damage a card in the battle (its defense counts).</> : '.'}
+      </p>
+    </div>
+  );
+}
+
+export function BattlePanel() {
+  const view = useView();
+  const b = view.battle;
+  if (!b) return null;
+  const loc = view.locations.find((l) => l.card.id === b.location);
+  const at = stepIndex(b.step);
+  const sector = loc?.card.kind === 'Sector';
+  const window = b.step.startsWith('window');
+  return (
+    <section className="battle-panel" aria-label={`Battle at ${loc?.card.title ?? 'a location'}`}>
+      <h2><Icon name="battle" /> Battle at {loc?.card.title}</h2>
+      <p className="muted">{seatName(b.attacker)} attacked. {sector ? 'A sector battle: ships fight; units aboard add nothing but may be damaged.' : 'A site battle: units fight.'}</p>
+      <ol className="battle-steps" aria-label="Steps of the battle">
+        {STEPS.map((s, i) => (
+          <li key={s.name} className={i < at ? 'done' : i === at ? 'now' : ''} aria-current={i === at ? 'step' : undefined}>
+            {i < at ? <Icon name="check" /> : <span className="phase-n">{i + 1}</span>}{s.name}
+          </li>
+        ))}
+      </ol>
+      <p className="battle-now">Now: <strong>{b.stepName}</strong>{window ? ' (players may use abilities and interrupts, then pass)' : ''}</p>
+      <SideFigures side={b.sides[1 - view.seat]} battle={b} view={view} />
+      <SideFigures side={b.sides[view.seat]} battle={b} view={view} />
+      <Result battle={b} />
+    </section>
+  );
+}

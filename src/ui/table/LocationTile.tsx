@@ -1,0 +1,66 @@
+// A location card in its lane: the far side's icons on top, the name and who holds it in the
+// middle, the near side's icons below, and the cards beneath it (encampments, assets) as tabs.
+import type { LocationView, Seat, SideView } from '../../engine';
+import { LocationIcons } from '../cards/CardFace';
+import { Icon } from '../cards/icons';
+import { energyWords, supportWords } from '../cards/info';
+import { otherSeat, seatName } from '../text';
+import { BeneathTab } from './TableCard';
+
+/** The side's icons in words: "P2's side: 1 energy icon, 1 Gongen support icon". */
+export function sideWords(side: SideView): string {
+  const support = Object.keys(side.supportIcons).length ? `, ${supportWords(side.supportIcons)}` : '';
+  return `${seatName(side.seat)}'s side: ${energyWords(side.energyIcons)}${support}`;
+}
+
+function SideIcons({ side, edge }: { side: SideView; edge: 'far' | 'near' }) {
+  return (
+    <span className={`side-icons side-icons-${edge}`} title={sideWords(side)}>
+      <LocationIcons energy={side.energyIcons} support={side.supportIcons} />
+      <span className="side-power" title={`${seatName(side.seat)}'s power here ${side.power}`}><Icon name="power" />{side.power}</span>
+    </span>
+  );
+}
+
+/** Who holds a location, in words. */
+export function holding(loc: LocationView, viewer: Seat): string {
+  const [near, far] = [loc.sides[viewer], loc.sides[otherSeat(viewer)]];
+  if (near.controls) return 'you control';
+  if (far.controls) return `${seatName(far.seat)} controls`;
+  return near.forces.length && far.forces.length ? 'contested' : 'empty';
+}
+
+interface Props {
+  loc: LocationView;
+  viewer: Seat;
+  /** The lane's button behaviour (useCardButton of the location). */
+  buttonProps: Record<string, unknown>;
+  legal: boolean;
+}
+
+export function LocationTile({ loc, viewer, buttonProps, legal }: Props) {
+  const c = loc.card;
+  const slash = c.title.indexOf('/');
+  const name = slash < 0 ? c.title : c.title.slice(slash + 1);
+  const held = holding(loc, viewer);
+  const label = `${c.title}, ${(c.kind ?? 'location').toLowerCase()}, played by ${seatName(c.controller)}, ${held}; ${sideWords(loc.sides[otherSeat(viewer)])}; ${sideWords(loc.sides[viewer])}${loc.battleHere ? '; battle here' : ''}${legal ? ', legal target' : ''}`;
+  return (
+    <div className={`location-tile faction-${c.faction.toLowerCase()} ${loc.battleHere ? 'battle-here' : ''}`}>
+      <SideIcons side={loc.sides[otherSeat(viewer)]} edge="far" />
+      <button type="button" className="card location-title" data-card={c.id} aria-label={label} {...buttonProps}>
+        <span className="loc-prefix"><Icon name={c.kind === 'Sector' ? 'sector' : 'site'} />{slash < 0 ? c.kind : `${loc.prefix} · ${c.kind}`}</span>
+        <span className="loc-name">{name}</span>
+        <span className={`loc-status status-${held.replace(/\W+/g, '-')}`}>
+          {loc.battleHere ? <><Icon name="battle" /> battle</> : held}
+          <span className="loc-owner"> · {c.controller === viewer ? 'yours' : `${seatName(c.controller)}'s`}</span>
+        </span>
+      </button>
+      {c.beneath.length > 0 && (
+        <ul className="beneath beneath-location" aria-label={`Beneath ${c.title}`}>
+          {c.beneath.map((b) => <BeneathTab key={b.id} card={b} host={c.id} />)}
+        </ul>
+      )}
+      <SideIcons side={loc.sides[viewer]} edge="near" />
+    </div>
+  );
+}

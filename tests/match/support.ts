@@ -1,0 +1,49 @@
+// A session with two practice decks, for the match tests.
+import { expect } from 'vitest';
+import { createSession } from '../../src/match';
+import type { Session } from '../../src/match';
+import type { Action, GameState } from '../../src/engine';
+import { POOL } from '../../src/ui/cards/info';
+import { deckNumbers, practiceDeck } from '../../src/ui/decks/practice';
+
+export function gongen(): string[] {
+  const r = practiceDeck('Gongen', POOL);
+  if (!r.ok) throw new Error('no Gongen practice deck');
+  return deckNumbers(r.deck);
+}
+
+export const params = (seed = 7) => ({ seed, decks: [gongen(), gongen()] as [string[], string[]], firstPlayer: 0 as const, deckNames: ['a', 'b'] as [string, string] });
+
+export interface Table {
+  session: Session;
+  game(): GameState;
+  find(type: Action['type']): Action;
+  /** The turn player passes until the phase is `phase`. */
+  passTo(phase: GameState['phase']): void;
+}
+
+export function table(session: Session = createSession()): Table {
+  const m = () => session.get().match!;
+  const t: Table = {
+    session,
+    game: () => m().game,
+    find: (type) => m().legal.find((a) => a.type === type)!,
+    passTo(phase) {
+      for (let i = 0; i < 20 && t.game().phase !== phase; i++) session.submit(t.find('pass'));
+      expect(t.game().phase).toBe(phase);
+    },
+  };
+  return t;
+}
+
+/** A started game (seed 7) with both starting locations chosen and P1 on screen in the
+ * activate phase. */
+export function started(seed = 7): Table {
+  const t = table();
+  t.session.start(params(seed));
+  for (let i = 0; i < 2; i++) {
+    t.session.submit(t.find('startLocation'));
+    if (t.session.get().match!.screen.kind === 'handOver') t.session.takeOver();
+  }
+  return t;
+}

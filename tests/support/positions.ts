@@ -1,0 +1,107 @@
+// Positions for the browser tests: a seeded game played by a simple player that favours putting
+// cards into play, stopped where a test wants the table, written as the saved game the app finds
+// in localStorage (tests/browser/positions.ts puts it there; the app resumes it on opening).
+import { apply, createGame, defOf, legalActions } from '../../src/engine';
+import type { Action, GameState, NewGame } from '../../src/engine';
+import { next } from '../../src/engine/rng';
+import { createSaveStore, makeSave } from '../../src/persist';
+import type { StorageLike } from '../../src/persist';
+import { playableStarterDecks } from '../../src/sim/decks';
+
+export interface Position {
+  start: NewGame;
+  actions: Action[];
+  deckNames: [string, string];
+  state: GameState;
+}
+
+/** Cards in play, locations included. */
+export const cardsInPlay = (s: GameState): number => Object.keys(s.table).length;
+
+/** How much the builder likes an action: plays first, battles late, moves and drains rarely. */
+function weight(s: GameState, a: Action, battlesFrom: number): number {
+  switch (a.type) {
+    case 'play': return defOf(s, a.card).type === 'LOCATION' ? 10 : 30;
+    case 'activate': return 10 + a.amount;
+    case 'draw': return 4;
+    case 'attack': return s.turn >= battlesFrom ? 3 : 0;
+    case 'move': return 0.05;
+    case 'drain': return 0.2;
+    default: return 1;
+  }
+}
+
+export interface PositionOptions {
+  /** Starter deck names, P1's then P2's. */
+  decks: [string, string];
+  seed: number;
+  /** Where to stop: the first state after the first action for which this holds. */
+  stop(s: GameState): boolean;
+  /** Battles are started from this turn on. */
+  battlesFrom?: number;
+}
+
+export function position(o: PositionOptions): Position {
+  const starters = playableStarterDecks();
+  const deck = (name: string) => starters.find((d) => d.name === name)!.cards;
+  const start: NewGame = { seed: o.seed, decks: [deck(o.decks[0]), deck(o.decks[1])], firstPlayer: 0 };
+  let s = createGame(start);
+  let rng = (o.seed * 7919) >>> 0;
+  const actions: Action[] = [];
+  for (let i = 0; i < 20000 && s.winner === null; i++) {
+    if (actions.length > 0 && o.stop(s)) return { start, actions, deckNames: o.decks, state: s };
+    const list = legalActions(s);
+    const total = list.reduce((n, a) => n + weight(s, a, o.battlesFrom ?? 12), 0);
+    const [r, f] = next(rng);
+    rng = r;
+    let left = f * total;
+    const pick = list.find((a) => (left -= weight(s, a, o.battlesFrom ?? 12)) <= 0) ?? list[list.length - 1];
+    const res = apply(s, pick);
+    if (!res.ok) throw new Error(res.refusal.reason);
+    s = res.state;
+    actions.push(pick);
+  }
+  throw new Error(`no position: the game ended or ran long (seed ${o.seed})`);
+}
+
+/** The turn player may play cards now (start of their deploy phase, nothing pending). */
+const deploying = (s: GameState) => s.phase === 'deploy' && s.initiative === s.turnPlayer && s.queue.length === 0 && s.stack.length === 0;
+
+/** The turn-14 board of the issue: 26 cards in play, 8 locations, P2 deploying with 9 cards in hand. */
+export const TURN_14 = (): Position => position({
+  decks: ['Solidarity', 'Alliance'], seed: 13,
+  stop: (s) => s.turn === 14 && deploying(s) && cardsInPlay(s) >= 24 && s.players[s.turnPlayer].hand.length >= 3,
+});
+
+/** A busier board still: 31 cards in play in a row of 12 locations, turn 14. */
+export const BUSY = (): Position => position({
+  decks: ['Solidarity', 'Alliance'], seed: 23,
+  stop: (s) => s.turn === 14 && deploying(s) && cardsInPlay(s) >= 30,
+});
+
+/** A battle at its casualties: the loser chooses how to cover them (damaged cards' defense
+ * already taken off), with the battle's figures all known. */
+export const CASUALTIES = (): Position => position({
+  decks: ['Solidarity', 'Alliance'], seed: 13, battlesFrom: 6,
+  stop: (s) => s.battle?.step === 'loss' && s.queue[0]?.k === 'casualties' && s.queue[0].n > 0 && (s.battle.casualtyCuts?.length ?? 0) > 0,
+});
+
+/** Named positions, for the command line (the browser tests run it: Playwright's loader cannot
+ * import the card data's JSON). */
+export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, casualties: CASUALTIES };
+
+/** The localStorage entries of a save of the position, marked as the game in progress. */
+export function saveEntries(p: Position): [string, string][] {
+  const data = new Map<string, string>();
+  const storage: StorageLike = {
+    get length() { return data.size; },
+    key: (i) => [...data.keys()][i] ?? null,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => { data.set(k, String(v)); },
+    removeItem: (k) => { data.delete(k); },
+  };
+  const store = createSaveStore(storage);
+  store.putGame(makeSave({ id: 'position', savedAt: '2025-01-01T00:00:00.000Z', start: p.start, actions: p.actions, deckNames: p.deckNames }));
+  store.setCurrentGame('position');
+  return [...data.entries()];
+}
