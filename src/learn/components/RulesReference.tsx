@@ -60,6 +60,13 @@ export function RulesReference({ target = null, request = 0, heading }: Props) {
     setFocus((f) => ({ target: to, n: f.n + 1 }));
   };
   useEffect(() => { if (target) go(target); }, [target, request]);
+  // A group chosen from the list: shown from its top.
+  const open = (v: View) => {
+    setQuery('');
+    setView(v);
+    setFocus({ target: null, n: 0 });
+    list.current?.scrollTo({ top: 0 });
+  };
 
   useEffect(() => {
     if (!focus.target) return;
@@ -92,13 +99,13 @@ export function RulesReference({ target = null, request = 0, heading }: Props) {
           <ul>
             {GROUP_IDS.map((g) => (
               <li key={g}>
-                <button type="button" aria-current={!searching && view === g ? 'true' : undefined} onClick={() => { setQuery(''); setView(g); setFocus({ target: null, n: 0 }); list.current?.scrollTo({ top: 0 }); }}>
+                <button type="button" aria-current={!searching && view === g ? 'true' : undefined} onClick={() => open(g)}>
                   {GROUPS[g].title}
                 </button>
               </li>
             ))}
             <li>
-              <button type="button" aria-current={!searching && view === 'glossary' ? 'true' : undefined} onClick={() => { setQuery(''); setView('glossary'); setFocus({ target: null, n: 0 }); list.current?.scrollTo({ top: 0 }); }}>
+              <button type="button" aria-current={!searching && view === 'glossary' ? 'true' : undefined} onClick={() => open('glossary')}>
                 Glossary
               </button>
             </li>
