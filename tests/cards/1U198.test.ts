@@ -3,49 +3,47 @@
 // their target ship in the sector battle here (R-TGT-01) and destroys it, unless they reveal a ship
 // from hand and put it on their used pile. That option is offered only while they hold a ship (R-EFF-07).
 import { describe, it } from 'vitest';
-import type { CardEntry } from '../../src/scenario/types';
-import { play } from '../support/scenario';
-import { game, L, passes } from './_ems';
+import { game, P1, P2 } from '../kit/driver';
+import type { Entry } from '../kit/position';
 
-const sc = (theirHand: CardEntry[], theirs: CardEntry[] = [{ card: L.fighter, name: 'a' }, { card: L.capital, name: 'b' }], battle = true) => game({
+const burst = 'Quarrel Energy Burst';
+const sc = (theirHand: Entry[], theirs: Entry[] = [{ card: 'Plain Fighter', name: 'a' }, { card: 'Plain Capital', name: 'b' }],
+  o: { battle?: boolean; myHand?: Entry[] } = {}) => game({
   phase: 'battle',
-  players: [{ hand: [{ card: L.fighter, name: 'fee' }, { card: L.trooper, name: 'grunt' }, { card: L.capital, name: 'fee2' }] },
+  players: [{ hand: o.myHand ?? [{ card: 'Plain Fighter', name: 'fee' }, { card: 'Plain Trooper', name: 'grunt' }, { card: 'Plain Capital', name: 'fee2' }] },
     { hand: theirHand }],
-  row: [{ card: L.orbit, name: 'here', controller: 0,
-    cards: [[{ card: L.fighter, name: 'mine', beneath: [{ card: '1U198', name: 'burst' }] }], theirs] }],
-  ...(battle ? { battle: { location: '@here', attacker: 0, step: 'window2' } } : {}),
+  row: [{ card: 'Testland/Orbit', name: 'here', controller: P1,
+    cards: [[{ card: 'Plain Fighter', name: 'mine', beneath: [burst] }], theirs] }],
+  ...(o.battle === false ? {} : { battle: { location: 'here', attacker: P1, step: 'window2' as const } }),
 });
-const use = (paying: string[] = ['@fee'], refused?: string) =>
-  ({ type: 'use', seat: 0, card: '@burst', ability: 0, paying, ...(refused ? { refused } : {}) });
-const pick = (name: string) => ({ type: 'choose', seat: 1, choice: { pick: name } });
-const option = (n: number) => ({ type: 'choose', seat: 1, choice: { option: n } });
+const paying = (...cards: string[]) => ({ paying: cards });
 
 describe('1U198 Quarrel Energy Burst', () => {
   it('EX-RUL-12 / 1U198 Quarrel Energy Burst: the opponent picks their ship, then reveals a ship from hand onto their used pile: nothing is destroyed', () => {
-    play({ ...sc([{ card: L.capital, name: 'spare' }, { card: L.trooper, name: 'keep' }]),
-      actions: [use(), ...passes(), pick('@b'), option(0)],
-      expect: { cards: { '@fee': { zone: 'used' }, '@spare': { zone: 'used' }, '@keep': { zone: 'hand' }, '@a': { at: '@here' }, '@b': { at: '@here' } },
-        piles: { 0: { hand: 2 }, 1: { hand: 1, lost: 0 } }, log: ['puts Plain Capital, revealed, from hand on top of the used pile'] } });
+    sc([{ card: 'Plain Capital', name: 'spare' }, { card: 'Plain Trooper', name: 'keep' }])
+      .use(burst, paying('fee')).resolve().pick('b', P2).option(0, P2)
+      .expectCard('fee', { zone: 'used' }).expectCard('spare', { zone: 'used' }).expectCard('keep', { zone: 'hand' })
+      .expectCard('a', { at: 'here' }).expectCard('b', { at: 'here' })
+      .expectPiles(P1, { hand: 2 }).expectPiles(P2, { hand: 1, lost: 0 })
+      .expectLog('puts Plain Capital, revealed, from hand on top of the used pile');
   });
   it('EX-RUL-12 / 1U198 Quarrel Energy Burst: or they destroy the ship they chose, even while holding a ship', () => {
-    play({ ...sc([{ card: L.capital, name: 'spare' }]),
-      actions: [use(), ...passes(), pick('@b'), option(1)],
-      expect: { cards: { '@b': { zone: 'lost' }, '@a': { at: '@here' }, '@spare': { zone: 'hand' } } } });
+    sc([{ card: 'Plain Capital', name: 'spare' }]).use(burst, paying('fee')).resolve().pick('b', P2).option(1, P2)
+      .expectCard('b', { zone: 'lost' }).expectCard('a', { at: 'here' }).expectCard('spare', { zone: 'hand' });
   });
   it('EX-RUL-12 / 1U198 Quarrel Energy Burst: without a ship in hand (a unit does not do) the reveal is not offered: their only ship is destroyed, no choice asked', () => {
-    play({ ...sc([{ card: L.trooper, name: 'keep' }], [{ card: L.fighter, name: 'a' }]),
-      actions: [use(), ...passes()],
-      expect: { cards: { '@a': { zone: 'lost' }, '@keep': { zone: 'hand' } }, decision: null, stack: 0 } });
+    sc([{ card: 'Plain Trooper', name: 'keep' }], [{ card: 'Plain Fighter', name: 'a' }]).use(burst, paying('fee')).resolve()
+      .expectCard('a', { zone: 'lost' }).expectCard('keep', { zone: 'hand' }).expectDecision(null).expectStack(0);
   });
   it('EX-RUL-12 / 1U198 Quarrel Energy Burst: the cost is a ship from your hand: a unit does not pay it, nor does nothing (R-PLAY-04)', () => {
-    play({ ...sc([]), actions: [use(['@grunt'], 'R-PLAY-04'), use([], 'R-PLAY-04')] });
-    const s = sc([]);
-    play({ ...s, players: [{ hand: [{ card: L.trooper, name: 'grunt' }] }, {}], actions: [use(['@grunt'], 'R-PLAY-04')] });
+    sc([]).refuses('R-PLAY-04').use(burst, paying('grunt')).refuses('R-PLAY-04').use(burst, paying());
+    sc([], undefined, { myHand: [{ card: 'Plain Trooper', name: 'grunt' }] }).refuses('R-PLAY-04').use(burst, paying('grunt'));
   });
   it('EX-RUL-12 / 1U198 Quarrel Energy Burst: the user names no target, and a ship of theirs must be in a battle here (R-TGT-04); once each turn (R-ABIL-03)', () => {
-    play({ ...sc([]), actions: [{ ...use(), targets: ['@a'], refused: 'R-TGT-04' }] });
-    play({ ...sc([], undefined, false), actions: [use(['@fee'], 'R-TGT-04')] });
-    play({ ...sc([], [{ card: L.fighter, name: 'a' }, L.capital]),
-      actions: [use(), ...passes(), pick('@a'), use(['@fee2'], 'R-ABIL-03')], expect: { cards: { '@a': { zone: 'lost' } } } });
+    sc([]).refuses('R-TGT-04').use(burst, { ...paying('fee'), targets: ['a'] });
+    sc([], undefined, { battle: false }).refuses('R-TGT-04').use(burst, paying('fee'));
+    sc([], [{ card: 'Plain Fighter', name: 'a' }, 'Plain Capital']).use(burst, paying('fee')).resolve().pick('a', P2)
+      .refuses('R-ABIL-03').use(burst, paying('fee2'))
+      .expectCard('a', { zone: 'lost' });
   });
 });

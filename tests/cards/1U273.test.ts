@@ -1,25 +1,23 @@
 // Volt Scrounge (inverter): put another character of yours here on its owner's used pile:
 // invert. When you invert it, the opponent pays 2 and you activate up to 2.
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { game, passes, T } from './_gqi';
+import { game, P1, P2 } from '../kit/driver';
 
 const setup = (others: string[]) => game({
-  row: [{ card: T.north, controller: 0, cards: [[{ card: '1U273', name: 'volt' }, ...others.map((name) => ({ card: T.trooper, name }))], []] }],
+  row: [{ card: 'Testland/North', controller: P1, cards: [['Volt Scrounge', ...others.map((name) => ({ card: 'Plain Trooper', name }))], []] }],
 });
+const inverted = () => setup(['aide']).use('Volt Scrounge', { paying: ['aide'] }).resolve().resolve();
 
 describe('1U273 Volt Scrounge', () => {
   it('1U273 Volt Scrounge: inverted (power 1, defense 1); the opponent pays 2 and you activate 2 (reserve 6 -> 4)', () => {
-    play({ ...setup(['aide']), actions: [{ type: 'use', seat: 0, card: '@volt', ability: 0, paying: ['@aide'] }, ...passes(), ...passes(),
-      { type: 'choose', seat: 0, choice: { amount: 2 } }],
-    expect: { cards: { '@volt': { inverted: true, power: 1, tactics: 4, defense: 1 }, '@aide': { zone: 'used' } },
-      piles: { 1: { active: 4 }, 0: { reserve: 4, active: 8 } } } });
+    inverted().amount(2)
+      .expectCard('Volt Scrounge', { inverted: true, power: 1, tactics: 4, defense: 1 }).expectCard('aide', { zone: 'used' })
+      .expectPiles(P2, { active: 4 }).expectPiles(P1, { reserve: 4, active: 8 });
   });
   it('1U273 Volt Scrounge: activating is up to 2: choosing 0 activates nothing', () => {
-    play({ ...setup(['aide']), actions: [{ type: 'use', seat: 0, card: '@volt', ability: 0, paying: ['@aide'] }, ...passes(), ...passes(),
-      { type: 'choose', seat: 0, choice: { amount: 0 } }], expect: { piles: { 1: { active: 4 }, 0: { reserve: 6 } } } });
+    inverted().amount(0).expectPiles(P2, { active: 4 }).expectPiles(P1, { reserve: 6 });
   });
   it('1U273 Volt Scrounge: with no other character here it can\'t be inverted (R-PLAY-04)', () => {
-    play({ ...setup([]), actions: [{ type: 'use', seat: 0, card: '@volt', ability: 0, paying: ['@volt'], refused: 'R-PLAY-04' }] });
+    setup([]).refuses('R-PLAY-04').use('Volt Scrounge', { paying: ['Volt Scrounge'] });
   });
 });

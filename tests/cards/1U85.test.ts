@@ -1,44 +1,40 @@
 // Loremaster: leaving a location for the lost pile, it may send another card of your lost pile
 // to the bottom of your active pile.
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { game, passes, T } from './_gqi';
+import { game, P1 } from '../kit/driver';
+import type { Entry } from '../kit/position';
 
-const setup = game({
+const oldCard: Entry = { card: 'Plain Officer', name: 'old' };
+/** Shikami Follower dismisses the Loremaster beside it. */
+const dismissed = (lost: Entry[] = [oldCard]) => game({
   phase: 'battle',
-  players: [{ lost: [{ card: T.officer, name: 'old' }] }, {}],
-  row: [{ card: T.north, name: 'site', controller: 0, cards: [[{ card: '1U99', name: 'follower' }, { card: '1U85', name: 'lore' }], [T.trooper]] }],
-  battle: { location: '@site', attacker: 0, step: 'window1' },
-});
-const dismiss = [{ type: 'use', seat: 0, card: '@follower', ability: 0, paying: ['@lore'] }, ...passes()];
+  players: [{ lost }, {}],
+  row: [{ card: 'Testland/North', name: 'site', controller: P1, cards: [['Shikami Follower', 'Loremaster'], ['Plain Trooper']] }],
+  battle: { location: 'site', attacker: P1, step: 'window1' },
+}).use('Shikami Follower', { paying: ['Loremaster'] }).resolve();
 
 describe('1U85 Loremaster', () => {
   it('1U85 Loremaster: dismissed, it lets its owner put the other lost card on the bottom of the active pile', () => {
-    const r = play({ ...setup, actions: [...dismiss, { type: 'choose', seat: 0, choice: { yes: true } }],
-      expect: { cards: { '@old': { zone: 'active' }, '@lore': { zone: 'lost' } }, piles: { 0: { active: 7, lost: 1 } } } });
-    const active = r.state.players[0].active;
-    if (active[active.length - 1] !== r.loaded.ref('@old', 'old')) throw new Error('not at the bottom');
+    // Position 6 of 7: the bottom.
+    dismissed().yes()
+      .expectCard('old', { zone: 'active', position: 6 }).expectCard('Loremaster', { zone: 'lost' }).expectPiles(P1, { active: 7, lost: 1 });
   });
   it('1U85 Loremaster: it is optional; declined, the lost pile keeps both', () => {
-    play({ ...setup, actions: [...dismiss, { type: 'choose', seat: 0, choice: { yes: false } }],
-      expect: { cards: { '@old': { zone: 'lost' } }, piles: { 0: { lost: 2, active: 6 } } } });
+    dismissed().no().expectCard('old', { zone: 'lost' }).expectPiles(P1, { lost: 2, active: 6 });
   });
   it('1U85 Loremaster: it never picks itself: with nothing else lost, nothing moves', () => {
-    play({ ...setup, players: [{ reserve: setup.players[0].reserve, active: setup.players[0].active }, setup.players[1]],
-      actions: [...dismiss, { type: 'choose', seat: 0, choice: { yes: true } }],
-      expect: { cards: { '@lore': { zone: 'lost' } }, piles: { 0: { active: 6, lost: 1 } } } });
+    dismissed([]).yes().expectCard('Loremaster', { zone: 'lost' }).expectPiles(P1, { active: 6, lost: 1 });
   });
   it('1U85 Loremaster: lost with the ship it is aboard, it still triggers (R-TERM-LEAVE-02)', () => {
     // The damaged ship is destroyed in the end of battle step; Loremaster aboard is lost with it.
-    const r = play({ ...game({
+    game({
       phase: 'battle',
-      players: [{ lost: [{ card: T.officer, name: 'old' }] }, {}],
-      row: [{ card: T.gongenSector, name: 'orbit', controller: 0,
-        cards: [[{ card: T.fighter, name: 'ship', damaged: true, beneath: [{ card: '1U85', name: 'lore' }] }], [T.fighter]] }],
-      battle: { location: '@orbit', attacker: 0, step: 'window5' },
-    }), actions: [...passes(), ...passes(), { type: 'choose', seat: 0, choice: { yes: true } },
-      { type: 'choose', seat: 0, choice: { pick: '@old' } }],
-    expect: { cards: { '@ship': { zone: 'lost' }, '@lore': { zone: 'lost' }, '@old': { zone: 'active' } } } });
-    if (!r.events.some((e) => e.text.includes('lost with Plain Fighter (R-TERM-LEAVE-02)'))) throw new Error('no log line');
+      players: [{ lost: [oldCard] }, {}],
+      row: [{ card: 'Gongland/Orbit', name: 'orbit', controller: P1,
+        cards: [[{ card: 'Plain Fighter', name: 'ship', damaged: true, beneath: ['Loremaster'] }], ['Plain Fighter']] }],
+      battle: { location: 'orbit', attacker: P1, step: 'window5' },
+    }).endBattle().resolve().yes().pick('old')
+      .expectCard('ship', { zone: 'lost' }).expectCard('Loremaster', { zone: 'lost' }).expectCard('old', { zone: 'active' })
+      .expectLog('lost with Plain Fighter (R-TERM-LEAVE-02)');
   });
 });

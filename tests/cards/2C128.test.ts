@@ -1,33 +1,31 @@
 // Ilna Guide: Piloting 1; while it is at a sector, each ship there with no piloting character
 // aboard is tactics -1 (either player's ships).
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { game, passes, T } from './_gqi';
-import { wrecker } from './_icons';
+import { game, P1 } from '../kit/driver';
+import type { Entry } from '../kit/position';
 
-const setup = (loc: string, mine: unknown[], theirs: unknown[], withWrecker = false) => game({
+const setup = (mine: Entry[], theirs: Entry[]) => game({
   phase: 'deploy',
-  ...(withWrecker ? { cards: { T41: wrecker('T41') }, players: [{ hand: [{ card: 'T41', name: 'wreck' }] }, {}] } : {}),
-  row: [{ card: loc, name: 'here', controller: 0, cards: [mine as string[], theirs as string[]] },
-    { card: T.farSector, name: 'far', controller: 0, cards: [[{ card: T.fighter, name: 'away' }], []] }],
+  players: [{ hand: ['Test Wrecker'] }, {}],
+  row: [{ card: 'Testland/Orbit', name: 'here', controller: P1, cards: [mine, theirs] },
+    { card: 'Farland/Orbit', name: 'far', controller: P1, cards: [[{ card: 'Plain Fighter', name: 'away' }], []] }],
 });
+const guided: Entry = { card: 'Plain Capital', name: 'cap', beneath: ['Ilna Guide'] };
 
 describe('2C128 Ilna Guide', () => {
   it('2C128 Ilna Guide: aboard your capital (4/2) it pilots: 5/3; an unpiloted opposing fighter is tactics 2 - 1 = 1', () => {
-    play({ ...setup(T.orbit, [{ card: T.capital, name: 'cap', beneath: ['2C128'] }], [{ card: T.fighter, name: 'f' }]),
-      expect: { cards: { '@cap': { power: 5, tactics: 3 }, '@f': { tactics: 1, power: 2 } } } });
+    setup([guided], [{ card: 'Plain Fighter', name: 'f' }])
+      .expectCard('cap', { power: 5, tactics: 3 }).expectCard('f', { tactics: 1, power: 2 });
   });
   it('2C128 Ilna Guide: your own unpiloted ship there is -1 too; a ship with a piloting character aboard is not', () => {
-    play({ ...setup(T.orbit, [{ card: T.capital, beneath: ['2C128'] }, { card: T.fighter, name: 'mine' }],
-      [{ card: T.fighter, name: 'piloted', beneath: [T.pilot] }]),
-    expect: { cards: { '@mine': { tactics: 1 }, '@piloted': { tactics: 4 } } } });
+    setup([guided, { card: 'Plain Fighter', name: 'mine' }], [{ card: 'Plain Fighter', name: 'piloted', beneath: ['Plain Pilot'] }])
+      .expectCard('mine', { tactics: 1 }).expectCard('piloted', { tactics: 4 });
   });
   it('2C128 Ilna Guide: ships at another sector are not affected', () => {
-    play({ ...setup(T.orbit, [{ card: T.capital, beneath: ['2C128'] }], []), expect: { cards: { '@away': { tactics: 2 } } } });
+    setup([guided], []).expectCard('away', { tactics: 2 });
   });
   it('2C128 Ilna Guide: once it leaves play the ships are back to their tactics (capital 2, fighter 2)', () => {
-    play({ ...setup(T.orbit, [{ card: T.capital, name: 'cap', beneath: [{ card: '2C128', name: 'guide' }] }], [{ card: T.fighter, name: 'f' }], true),
-      actions: [{ type: 'play', seat: 0, card: '@wreck', targets: ['@guide'] }, ...passes()],
-      expect: { cards: { '@guide': { zone: 'lost' }, '@cap': { tactics: 2 }, '@f': { tactics: 2 } } } });
+    setup([guided], [{ card: 'Plain Fighter', name: 'f' }]).play('Test Wrecker', { targets: ['Ilna Guide'] }).resolve()
+      .expectCard('Ilna Guide', { zone: 'lost' }).expectCard('cap', { tactics: 2 }).expectCard('f', { tactics: 2 });
   });
 });

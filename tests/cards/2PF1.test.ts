@@ -1,25 +1,24 @@
 // Dagger Lead: once a turn, invert it to undamage another unit of yours in a site battle here.
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { game, L, passes } from './_ems';
+import { game, P1 } from '../kit/driver';
 
-const sc = (loc: string) => game({
+const sc = () => game({
   phase: 'battle',
-  row: [{ card: loc, name: 'here', controller: 0,
-    cards: [[{ card: '2PF1', name: 'lead' }, { card: L.trooper, name: 'hurt', damaged: true }], [L.trooper]] }],
-  battle: { location: '@here', attacker: 0, step: 'window4' },
+  row: [{ card: 'Testland/North', name: 'here', controller: P1,
+    cards: [['Dagger Lead', { card: 'Plain Trooper', name: 'hurt', damaged: true }], ['Plain Trooper']] }],
+  battle: { location: 'here', attacker: P1, step: 'window4' },
 });
-const use = { type: 'use', seat: 0, card: '@lead', ability: 2, targets: ['@hurt'] };
+const mend = (unit: string) => ({ ability: 2, targets: [unit] });
 
 describe('2PF1 Dagger Lead', () => {
   it('2PF1 Dagger Lead: inverting it undamages the trooper; no energy is paid', () => {
-    play({ ...sc(L.north), actions: [use, ...passes()],
-      expect: { cards: { '@hurt': { damaged: false }, '@lead': { inverted: true, power: 7 } }, piles: { 0: { active: 6 } } } });
+    sc().use('Dagger Lead', mend('hurt')).resolve()
+      .expectCard('hurt', { damaged: false }).expectCard('Dagger Lead', { inverted: true, power: 7 }).expectPiles(P1, { active: 6 });
   });
   it('2PF1 Dagger Lead: once inverted its inverted side has no such ability (R-ABIL-01)', () => {
-    play({ ...sc(L.north), actions: [use, ...passes(), { ...use, refused: 'R-ABIL-01' }] });
+    sc().use('Dagger Lead', mend('hurt')).resolve().refuses('R-ABIL-01').use('Dagger Lead', mend('hurt'));
   });
   it('2PF1 Dagger Lead: itself is not a target (R-TGT-04)', () => {
-    play({ ...sc(L.north), actions: [{ ...use, targets: ['@lead'], refused: 'R-TGT-04' }] });
+    sc().refuses('R-TGT-04').use('Dagger Lead', mend('Dagger Lead'));
   });
 });

@@ -1,45 +1,46 @@
 // Life Leech (erratum, CARD-28, EX-RUL-08): its extra cost returns another character of yours, fighting
 // where your kizen is, to its owner's used pile; then a chosen character there is damaged.
 import { describe, it } from 'vitest';
-import type { CardEntry } from '../../src/scenario/types';
-import { game, passes, run, T } from './_gqi';
+import { game, P1 } from '../kit/driver';
+import type { Entry } from '../kit/position';
 
-const sc = (mine: CardEntry[], battle = true) => game({
+const sc = (mine: Entry[], battle = true) => game({
   phase: 'battle',
-  players: [{ hand: [{ card: '2R133', name: 'leech' }] }, {}],
+  players: [{ hand: ['Life Leech'] }, {}],
   row: [
-    { card: T.quaySite, name: 'den', controller: 0, cards: [mine, [{ card: T.officer, name: 'foe' }, { card: T.tank, name: 'tank' }]] },
-    { card: T.north, name: 'north', controller: 0, cards: [[{ card: T.trooper, name: 'away' }], []] },
+    { card: 'Quayland/Den', name: 'den', controller: P1, cards: [mine, [{ card: 'Plain Officer', name: 'foe' }, { card: 'Costly Tank', name: 'tank' }]] },
+    { card: 'Testland/North', name: 'north', controller: P1, cards: [[{ card: 'Plain Trooper', name: 'away' }], []] },
   ],
-  ...(battle ? { battle: { location: '@den', attacker: 0, step: 'window2' } } : {}),
+  ...(battle ? { battle: { location: 'den', attacker: P1, step: 'window2' as const } } : {}),
 });
-const KIZEN: CardEntry = { card: T.kizen, name: 'kizen' };
-const AIDE: CardEntry = { card: T.trooper, name: 'aide' };
-const leech = (targets: string[], refused?: string) =>
-  ({ type: 'play', seat: 0, card: '@leech', targets, ...(refused ? { refused } : {}) });
+const KIZEN: Entry = { card: 'Plain Kizen', name: 'kizen' };
+const AIDE: Entry = { card: 'Plain Trooper', name: 'aide' };
+/** The first target pays the extra cost; the second is damaged. */
+const leech = (...targets: string[]) => ({ targets });
 
 describe('2R133 Life Leech', () => {
   it('EX-RUL-08 / 2R133 Life Leech: the aide goes on its owner\'s used pile as it is played; then the target character there is damaged; Life Leech is lost', () => {
-    run({ ...sc([KIZEN, AIDE]), actions: [leech(['@aide', '@foe'])],
-      expect: { cards: { '@aide': { zone: 'used' }, '@foe': { damaged: false } }, stack: 1 } });
-    run({ ...sc([KIZEN, AIDE]), actions: [leech(['@aide', '@foe']), ...passes()],
-      expect: { cards: { '@aide': { zone: 'used' }, '@foe': { damaged: true }, '@leech': { zone: 'lost' }, '@kizen': { damaged: false } }, stack: 0,
-        piles: { 0: { active: 6, used: 1 } } } });
+    sc([KIZEN, AIDE]).play('Life Leech', leech('aide', 'foe'))
+      .expectCard('aide', { zone: 'used' }).expectCard('foe', { damaged: false }).expectStack(1)
+      .resolve()
+      .expectCard('aide', { zone: 'used' }).expectCard('foe', { damaged: true }).expectCard('Life Leech', { zone: 'lost' })
+      .expectCard('kizen', { damaged: false }).expectStack(0).expectPiles(P1, { active: 6, used: 1 });
   });
   it('EX-RUL-08 / 2R133 Life Leech: the cost is your other character: not your only kizen (R-GEN-02), not theirs, not one out of the battle (R-TGT-04)', () => {
-    run({ ...sc([KIZEN, AIDE]), actions: [leech(['@kizen', '@foe'], 'R-GEN-02'), leech(['@foe', '@aide'], 'R-TGT-04'), leech(['@away', '@foe'], 'R-TGT-04')],
-      expect: { cards: { '@leech': { zone: 'hand' }, '@aide': { at: '@den' } } } });
+    sc([KIZEN, AIDE]).refuses('R-GEN-02').play('Life Leech', leech('kizen', 'foe'))
+      .refuses('R-TGT-04').play('Life Leech', leech('foe', 'aide')).refuses('R-TGT-04').play('Life Leech', leech('away', 'foe'))
+      .expectCard('Life Leech', { zone: 'hand' }).expectCard('aide', { at: 'den' });
     // With a second kizen there, one kizen is "other" than the other.
-    run({ ...sc([KIZEN, { card: T.kizen, name: 'kizen2' }]), actions: [leech(['@kizen2', '@foe']), ...passes()],
-      expect: { cards: { '@kizen2': { zone: 'used' }, '@foe': { damaged: true } } } });
+    sc([KIZEN, { card: 'Plain Kizen', name: 'kizen2' }]).play('Life Leech', leech('kizen2', 'foe')).resolve()
+      .expectCard('kizen2', { zone: 'used' }).expectCard('foe', { damaged: true });
   });
   it('EX-RUL-08 / 2R133 Life Leech: only in a battle at your kizen\'s location (R-GEN-02); the damaged target is a character, not a vehicle (R-TGT-04)', () => {
-    run({ ...sc([AIDE, { card: T.trooper, name: 'third' }]), actions: [leech(['@aide', '@foe'], 'R-GEN-02')] });
-    run({ ...sc([KIZEN, AIDE], false), actions: [leech(['@aide', '@foe'], 'R-GEN-02')] });
-    run({ ...sc([KIZEN, AIDE]), actions: [leech(['@aide', '@tank'], 'R-TGT-04'), leech(['@aide'], 'R-TGT-04')] });
+    sc([AIDE, { card: 'Plain Trooper', name: 'third' }]).refuses('R-GEN-02').play('Life Leech', leech('aide', 'foe'));
+    sc([KIZEN, AIDE], false).refuses('R-GEN-02').play('Life Leech', leech('aide', 'foe'));
+    sc([KIZEN, AIDE]).refuses('R-TGT-04').play('Life Leech', leech('aide', 'tank')).refuses('R-TGT-04').play('Life Leech', leech('aide'));
   });
   it('EX-RUL-08 / 2R133 Life Leech: the paid character, gone from play, is not checked again at resolution (R-STACK-07): the effect happens, here on your own kizen', () => {
-    run({ ...sc([KIZEN, AIDE]), actions: [leech(['@aide', '@kizen']), ...passes()],
-      expect: { cards: { '@kizen': { damaged: true }, '@aide': { zone: 'used' } } } });
+    sc([KIZEN, AIDE]).play('Life Leech', leech('aide', 'kizen')).resolve()
+      .expectCard('kizen', { damaged: true }).expectCard('aide', { zone: 'used' });
   });
 });

@@ -1,29 +1,28 @@
 // Tahka Assault Craft: entering play at a sector with none of your support icons lets you
 // take any card from your used pile into your hand; then you shuffle the used pile.
 import { describe, it } from 'vitest';
-import { play } from '../support/scenario';
-import { game, passes, T } from './_gqi';
+import { game, P1, P2 } from '../kit/driver';
 
-const setup = () => game({
+const craft = 'Tahka Assault Craft';
+const played = (at: string) => game({
   phase: 'deploy',
-  players: [{ hand: [{ card: '2U140', name: 'craft' }], used: [{ card: T.d1, name: 'u1' }, { card: T.trooper, name: 'u2' }, { card: T.d5, name: 'u3' }] }, {}],
-  row: [{ card: T.quaySite, name: 'den', controller: 0 }, { card: T.farSector, name: 'void', controller: 0 },
-    { card: T.quaySector, name: 'qorbit', controller: 0 }, { card: T.orbit, name: 'orbit', controller: 1 }],
-});
-const playAt = (at: string) => [{ type: 'play', seat: 0, card: '@craft', at }, ...passes(), ...passes()];
+  players: [{ hand: [craft], used: [{ card: 'Destiny 1', name: 'u1' }, { card: 'Plain Trooper', name: 'u2' }, { card: 'Destiny 5', name: 'u3' }] }, {}],
+  row: [{ card: 'Quayland/Den', name: 'den', controller: P1 }, { card: 'Farland/Orbit', name: 'void', controller: P1 },
+    { card: 'Quayland/Orbit', name: 'qorbit', controller: P1 }, { card: 'Testland/Orbit', name: 'orbit', controller: P2 }],
+}).play(craft, { at }).resolve();
+/** Played at a sector with no support icon of yours: its ability resolves. */
+const entered = (at: string) => played(at).resolve();
 
 describe('2U140 Tahka Assault Craft', () => {
   it('2U140 Tahka Assault Craft: entering at a sector with no support icon of yours, you take a card of your used pile (cost 4 paid)', () => {
-    play({ ...setup(), actions: [...playAt('@orbit'), { type: 'choose', seat: 0, choice: { yes: true } },
-      { type: 'choose', seat: 0, choice: { pick: '@u2' } }],
-    expect: { cards: { '@u2': { zone: 'hand' }, '@craft': { at: '@orbit' } }, piles: { 0: { hand: 1, used: 6, active: 2 } },
-      log: ['shuffles the used pile'] } });
+    entered('orbit').yes().pick('u2')
+      .expectCard('u2', { zone: 'hand' }).expectCard(craft, { at: 'orbit' }).expectPiles(P1, { hand: 1, used: 6, active: 2 })
+      .expectLog('shuffles the used pile');
   });
   it('2U140 Tahka Assault Craft: the search is optional', () => {
-    play({ ...setup(), actions: [...playAt('@void'), { type: 'choose', seat: 0, choice: { yes: false } }],
-      expect: { piles: { 0: { hand: 0 } }, decision: null } });
+    entered('void').no().expectPiles(P1, { hand: 0 }).expectDecision(null);
   });
   it('2U140 Tahka Assault Craft: at a sector with a support icon on your side nothing triggers', () => {
-    play({ ...setup(), actions: playAt('@qorbit'), expect: { piles: { 0: { hand: 0 } }, decision: null, stack: 0 } });
+    played('qorbit').expectPiles(P1, { hand: 0 }).expectDecision(null).expectStack(0);
   });
 });

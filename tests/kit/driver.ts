@@ -235,6 +235,15 @@ export class TestGame {
     return this.start().players[seat][pile].map((id) => this.label(id));
   }
 
+  /** How an action names an item on the stack (a drain, a card being played...) as a target: the
+   * top one, or the one at this position from the bottom. */
+  stackItem(index?: number): string {
+    const stack = this.start().stack;
+    const item = index === undefined ? stack.at(-1) : stack[index];
+    if (!item) throw this.fail(`stackItem(${index ?? ''}): no such item on the stack`);
+    return `stack:${item.id}`;
+  }
+
   /** The last refusal the test expected, with the engine's reason. */
   get refusal(): { rule: string; reason: string } {
     if (!this.lastRefusal) throw new Error('no action has been refused');
@@ -564,6 +573,12 @@ export class TestGame {
   /** The most a seat may activate this turn (R-ACT). */
   expectActivationMax(seat: Seat, n: number): this {
     expect(activationMax(this.start(), seat), this.why(`${seatName(seat)}'s activation`)).toBe(n);
+    return this;
+  }
+
+  /** How many cards are stacked on a card by its ability (a stockpile asset, Chained...). */
+  expectStackedOn(ref: string, n: number): this {
+    expect(this.start().stacked[this.id(ref)]?.length ?? 0, this.why(`cards stacked on ${ref}`)).toBe(n);
     return this;
   }
 

@@ -31,6 +31,8 @@ export const PLACES: TestCard[] = [
   site('Ganymede/Test Mine', [1, 1], { destiny: 0 }),
   site('Ganymede/Test Shaft', [1, 1], { destiny: 0 }),
   site('Callisto/Test Mine', [1, 1], { destiny: 0 }),
+  // A site with more icons on its player's side than on the other (Little Nelly reads each side).
+  site('Oddland/Camp', [2, 1], { destiny: 0 }),
   // A sector whose title names Venus (Venus Garrison Fighter).
   sector('Venus/Test Lane', [2, 1], { destiny: 0 }),
 

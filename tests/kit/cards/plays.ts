@@ -102,6 +102,9 @@ export const PLAYS: TestCard[] = [
   // EX-EFF-04/05, Sheltered: a Gongen unit in your lost pile, chosen as target, is played.
   order('Test Sheltered', 'Lost', { abilities: [onPlay([{ do: 'playCard', card: { target: 0 }, at: 'any' }],
     [{ select: { kinds: ['unit'], faction: 'Gongen' }, from: 'lost' }])] }),
+  // Two interrupts that draw a card, with different titles (Chained stacks one of them).
+  interrupt('Test Jolt', 'Used', { abilities: [onPlay([{ do: 'draw', count: 1 }])] }),
+  interrupt('Test Shout', 'Used', { abilities: [onPlay([{ do: 'draw', count: 1 }])] }),
   // A retrieval: it takes a card at random from your lost pile (R-ENERGY-11).
   interrupt('Test Salvage', 'Used', { abilities: [onPlay([{ do: 'retrieve', count: 1 }])] }),
 ];
