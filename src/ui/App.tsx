@@ -2,6 +2,7 @@
 // chosen from the store. The icon sprite is in the page once for every screen.
 import { useLayoutEffect, useMemo } from 'react';
 import { savedDeckChoices } from './builder/savedDecks';
+import { RulesReferenceDialog } from '../learn/components/RulesReferenceDialog';
 import { IconSprite } from './cards/icons';
 import { measureUpdate } from './perf';
 import { EndScreen } from './screens/EndScreen';
@@ -34,6 +35,7 @@ export default function App() {
     <>
       <IconSprite />
       <Screen />
+      <RulesReferenceDialog />
     </>
   );
 }

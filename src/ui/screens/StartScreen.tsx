@@ -4,6 +4,7 @@
 // who goes first, and an optional seed. The two seats start on different decks.
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
+import { RulesButton } from '../../learn/components/RulesReferenceDialog';
 import type { Seat } from '../../engine';
 import type { StartParams } from '../../match';
 import { FullCard } from '../cards/CardFace';
@@ -145,6 +146,7 @@ export function StartScreen({ onStart, saved = [] }: Props) {
     <main className="start-screen" aria-labelledby="start-title">
       <h1 id="start-title">WARS Table</h1>
       <p className="lede">Two players, one screen. Each chooses a deck; the table keeps the rules, shows only your own hand while you play, and asks you to pass the screen when the other player must see theirs.</p>
+      <RulesButton />
       <form onSubmit={(e) => { e.preventDefault(); start(); }}>
         <div className="deck-pickers">
           <DeckPicker seat={0} decks={decks} value={picked[0]} onChange={pick(0)} />

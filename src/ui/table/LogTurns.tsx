@@ -3,6 +3,7 @@
 // of view (content-visibility in table.css).
 import { memo } from 'react';
 import type { LogTurn } from '../../match';
+import { linkRules } from '../../learn/components/LinkedText';
 
 const TurnGroup = memo(function TurnGroup({ turn }: { turn: LogTurn; filter: string }) {
   return (
@@ -13,7 +14,7 @@ const TurnGroup = memo(function TurnGroup({ turn }: { turn: LogTurn; filter: str
           {p.phase !== null && <h4>{p.title[0].toUpperCase() + p.title.slice(1)}</h4>}
           <ul>
             {p.lines.map((l) => (
-              <li key={l.at} data-category={l.category} data-seat={l.seat ?? undefined}>{l.text}{l.times > 1 && <span className="log-times"> ({l.times} times)</span>}</li>
+              <li key={l.at} data-category={l.category} data-seat={l.seat ?? undefined}>{linkRules(l.text)}{l.times > 1 && <span className="log-times"> ({l.times} times)</span>}</li>
             ))}
           </ul>
         </section>

@@ -1,5 +1,6 @@
 // Messages above the table: the engine's last refusal, and the recap after a hand-over: what
 // happened since the player last had their own screen, grouped by turn and phase, in full.
+import { RuleLink } from '../../learn/components/RuleLink';
 import { useTable } from '../store';
 import { LogTurns } from './LogTurns';
 
@@ -13,7 +14,7 @@ export function RefusalNotice() {
   if (!refusal) return <div role="alert" className="refusal-slot" />;
   return (
     <div role="alert" className="refusal">
-      <span>Not allowed: {refusal.reason}{RULE_ID.test(refusal.rule) && <> <span className="rule" data-rule={refusal.rule}>({refusal.rule})</span></>}</span>
+      <span>Not allowed: {refusal.reason}{RULE_ID.test(refusal.rule) && <> <span className="rule">(<RuleLink id={refusal.rule} />)</span></>}</span>
       <button type="button" onClick={() => clear(null)} aria-label="Dismiss the refusal">×</button>
     </div>
   );

@@ -5,6 +5,7 @@
 // decides, and the log reads as both may read it.
 import { memo, useCallback, useState } from 'react';
 import type { HandCardView, Seat } from '../../engine';
+import { RulesButton } from '../../learn/components/RulesReferenceDialog';
 import { HandFace, TileFace } from '../cards/CardFace';
 import { cardDef } from '../cards/info';
 import { ChooserDialog } from '../dialogs/ChooserDialog';
@@ -82,6 +83,7 @@ function TableBody({ seat, shared }: { seat: Seat; shared: boolean }) {
         </div>
         <aside className="side-panel" aria-label="Details">
           <button type="button" className="drawer-close" onClick={() => setDrawer(false)}>Close details</button>
+          <RulesButton />
           <BattlePanel />
           <CardDetail />
           <StackPanel />
