@@ -17,8 +17,7 @@ export type {
   TableView, CardView, SideView, LocationView, PlayerView, EnergyView, EnergyLevel, HandCardView, BattleView, BattleSideView, DecisionView,
 } from './tableView';
 export * from './types';
-export { FACTIONS, CARD_TYPES } from './cards/types';
-export type { CardDef, CardFacts, CardFaction, CardType, Faction, Stats, SupportIcons } from './cards/types';
+export * from './decksEntry';
 export { ACTION, readAction } from './actions';
 export type { ActionRead } from './actions';
 export { capText } from './text';
@@ -28,8 +27,6 @@ export { capText } from './text';
 export function check(s: GameState, action: Action): Refusal | null {
   return inputRefusal(s, action) ?? checkLegal(s, action);
 }
-export { DECK_SIZE, MAX_COPIES, validateDeck, parseDeckList, formatDeckList, titleKey, titleLookup } from './decks';
-export type { DeckEntry, DeckList, DeckProblem, DeckListError } from './decks';
 
 /** Applies an action: the new state and what happened, or a refusal naming the rule. */
 export function apply(s: GameState, action: Action): ApplyResult {

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { drag, startGame } from './helpers';
+import { drag, ownScreen, startGame } from './helpers';
 
 const reference = (page: Page) => page.getByRole('dialog', { name: 'Rules reference' });
 
@@ -53,6 +53,7 @@ test('the start screen opens the reference; it is searched by words and by ID, a
 test('a refusal\'s rule link opens that rule in the reference, and closing returns to the table', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await startGame(page);
+  await ownScreen(page);
   // Turn 1 begins in the activate phase: no card may be played yet.
   await drag(page, page.locator('.hand-card').first(), (p) => p.locator('.location-title').first());
   const link = page.getByRole('alert').getByRole('button', { name: /^R-[A-Z]+-\d+: .*open in the rules reference$/ });
@@ -71,6 +72,7 @@ test('a refusal\'s rule link opens that rule in the reference, and closing retur
 test('a keyword in the card detail is explained on keyboard focus', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await startGame(page);
+  await ownScreen(page);
   const term = await inspectACardWithTerms(page);
   const tip = page.locator(`#${await term.getAttribute('aria-describedby')}`.replace(/:/g, '\\:'));
   await expect(tip).toBeHidden();
@@ -87,7 +89,13 @@ test.describe('on a phone', () => {
 
   test('a keyword in the card detail is explained on tap, and the reference fits the screen', async ({ page }) => {
     await startGame(page);
+    await ownScreen(page);
+  await ownScreen(page);
     const term = await inspectACardWithTerms(page);
+    // On a phone the card detail is in the details drawer (the recap of the hand-over read first).
+    const gotIt = page.getByRole('button', { name: 'Got it' });
+    if (await gotIt.count() > 0) await gotIt.tap();
+    await page.getByRole('button', { name: 'Details', exact: true }).tap();
     await term.scrollIntoViewIfNeeded();
     await term.tap();
     const tip = page.getByRole('tooltip');

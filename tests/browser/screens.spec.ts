@@ -111,9 +111,13 @@ for (const size of SIZES) {
       await shot(page, info, `${size.name}-lost-pile`);
       expect(await axeViolations(page)).toEqual([]);
       await lost.getByRole('button', { name: 'Close' }).click();
-      // Passing hands the screen over: the other player's hand is not in the page.
+      // Passing hands the screen over (at once, or from the shared screen when the other player asks
+      // for their hand): the other player's hand is not in the page.
       await page.getByRole('button', { name: 'Pass', exact: true }).click();
       const handOver = page.getByRole('button', { name: /^I am P\d/ });
+      const ask = page.getByRole('button', { name: /^P\d: see my hand/ });
+      await expect(handOver.or(ask)).toBeVisible();
+      if (await ask.count() > 0) await ask.click();
       await expect(handOver).toBeVisible();
       await expect(page.locator('.hand-card')).toHaveCount(0);
       await shot(page, info, `${size.name}-hand-over`);

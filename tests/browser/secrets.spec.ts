@@ -9,7 +9,7 @@ import { expectNoHiddenTitles } from './secrets';
 test.use({ reducedMotion: 'reduce' });
 
 // The game from the report of the leak: seed 7, Solidarity against Swarm, P1 first.
-const GAME = { seed: 7, deck: [/^\s*Solidarity$/, /^\s*Swarm$/] as [RegExp, RegExp], first: 'P1' as const };
+const GAME = { seed: 7, deck: [/^\s*Solidarity/, /^\s*Swarm/] as [RegExp, RegExp], first: 'P1' as const };
 
 test('no hidden card of the waiting player is in the page, at any hand-over or shared screen of a whole game', async ({ page }) => {
   test.setTimeout(900_000);

@@ -3,7 +3,8 @@
 // reference searches and moves between linked entries, and the refusal notice links its rule.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RuleText, TermText } from '../../src/learn/components/LinkedText';
+import { RuleText } from '../../src/learn/components/LinkedText';
+import { TermText } from '../../src/learn/components/TermText';
 import { RulesReferenceDialog } from '../../src/learn/components/RulesReferenceDialog';
 import { openRulesReference, useReference } from '../../src/learn/referenceStore';
 import { RefusalNotice } from '../../src/ui/table/Notices';

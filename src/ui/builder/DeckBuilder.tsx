@@ -2,8 +2,8 @@
 // live with the reasons it cannot be played yet, save decks on this device, and import and
 // export plain-text deck lists. Everything typed or pasted is shown as text, never markup.
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { FACTIONS, DECK_SIZE } from '../../engine';
-import type { CardDef, CardFaction, CardType, DeckEntry } from '../../engine';
+import { FACTIONS, DECK_SIZE } from '../../engine/decksEntry';
+import type { CardDef, CardFaction, CardType, DeckEntry } from '../../engine/decksEntry';
 import { MAX_DECK_NAME_CHARS, plainText } from '../../persist';
 import type { SavedDeck } from '../../persist';
 import { POOL } from '../cards/info';

@@ -4,7 +4,7 @@
 // cells at the bottom. No publisher art or text: the picture area is the type's symbol. Game terms
 // in our description are explained on hover, focus or tap.
 import type { CardDef, CardFaction, CardView, Explained, Faction, Stats } from '../../engine';
-import { TermText } from '../../learn/components/LinkedText';
+import { TermText } from '../../learn/components/TermText';
 import { Icon, factionIcon, typeIcon } from './icons';
 import { supportWords, typeLine, typeWord } from './info';
 

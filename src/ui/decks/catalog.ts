@@ -3,8 +3,8 @@
 // (src/ui/builder/savedDecks.ts, passed in once the saves have loaded); and one generated
 // practice deck per faction.
 import readyDecks from '../../../cards/decks.json';
-import { FACTIONS, validateDeck } from '../../engine';
-import type { DeckList, DeckProblem } from '../../engine';
+import { FACTIONS, validateDeck } from '../../engine/decksEntry';
+import type { DeckList, DeckProblem } from '../../engine/decksEntry';
 import { POOL, cardDef } from '../cards/info';
 import { deckNumbers, practiceDeck } from './practice';
 
