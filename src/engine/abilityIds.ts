@@ -7,7 +7,8 @@ import { abilitiesOf } from './abilities/continuous';
 import type { Ability, Option } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
 import { defOf } from './state';
-import type { Action, CardId, Choice, GameState, Seat } from './types';
+import type { LooseAction } from './actions';
+import type { Action, CardId, GameState } from './types';
 
 /** `<card number>:<key>`: an ability of a card, in actions and saves. */
 export type AbilityId = string;
@@ -48,20 +49,15 @@ export function cardAbilityIds(def: CardDef): AbilityId[] {
 /** An option's key in its choice, by its place among the choice's options. */
 export const optionKey = (o: Option, index: number): string => o.key ?? `#${index}`;
 
-/** An action naming an ability or an option the older way, by its place: a save of version 1, a
- * scenario file (`"ability": 0`, `"option": 1`), or a key alone (`"ability": "invert"`). */
-export type LooseAction =
-  | Exclude<Action, { type: 'use' | 'choose' }>
-  | (Omit<Extract<Action, { type: 'use' }>, 'ability'> & { ability: AbilityId | number })
-  | { type: 'choose'; seat: Seat; choice: Choice | { option: number } };
-
-/** The action with its ability and option named by id and key, read in the state it is taken in:
+/** An action naming an ability or an option the older way (a save of version 1, a scenario file:
+ * `"ability": 0`, `"option": 1`, or a key alone, `"ability": "invert"`) with them named by id and
+ * key, read in the state it is taken in:
  * a place is the ability's among those the card has now (the option's among those offered now). A
  * place with nothing there gives a name the engine refuses. */
 export function stableAction(s: GameState, a: LooseAction): Action {
   if (a.type === 'use' && (typeof a.ability === 'number' || !a.ability.includes(':'))) {
     // A card out of play has no ability to use (the engine refuses it before reading the id).
-    const number = s.table[a.card] !== undefined ? defOf(s, a.card).number : '?';
+    const number = s.table[a.card] !== undefined ? defOf(s, a.card).number : 'none';
     const id = typeof a.ability === 'number' ? abilityIdAt(s, a.card, a.ability) ?? `${number}:#none` : `${number}:${a.ability}`;
     return { ...a, ability: id };
   }

@@ -3,9 +3,9 @@
 import {
   activationMax, actor, apply, attritionCausedBy, defOf, legalActions, locationOf, pendingDecision, stableAction, stat, totalPower,
 } from '../engine';
-import type { Action, CardId, GameEvent, GameState, LooseAction, Refusal, Seat } from '../engine';
+import type { Action, CardId, GameEvent, GameState, Refusal, Seat } from '../engine';
 import { zoneOf } from '../engine/state';
-import { loadScenario, resolveAction, ScenarioError } from './load';
+import { loadScenario, readScenarioAction, ScenarioError } from './load';
 import type { Loaded } from './load';
 import type { Expectations, Scenario } from './types';
 
@@ -30,7 +30,7 @@ export function runScenario(sc: Scenario): ScenarioResult {
     const where = `actions[${i}]`;
     if (typeof raw !== 'object' || raw === null || typeof raw.type !== 'string') throw new ScenarioError(where, 'an action needs a "type"');
     // Scenario files may name an ability or an option by its place or key (docs/scenarios.md).
-    const action = stableAction(state, resolveAction(loaded, raw as Record<string, unknown>, where) as LooseAction);
+    const action = stableAction(state, readScenarioAction(loaded, raw as Record<string, unknown>, where));
     const r = apply(state, action);
     if (r.ok) {
       lastRefused = null;

@@ -31,6 +31,7 @@ export function describeAction(s: GameState, a: Action): string {
       return `${title(s, a.card)}: ${cost} — ${effect}${a.targets?.length ? ` (target: ${titles(s, a.targets)})` : ''}${a.paying?.length ? ` (paying with ${titles(s, a.paying)})` : ''}`;
     }
     case 'choose': return describeChoice(s, a.choice);
+    case 'concede': return 'Concede the game';
   }
 }
 

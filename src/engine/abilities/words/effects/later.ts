@@ -1,7 +1,7 @@
 // Effects that last or wait: a change until end of turn, a delayed trigger, a prevention.
-import { log, titleOf } from '../../../state';
+import { defOf, log, titleOf } from '../../../state';
 import { triggerWord } from '../../../triggers';
-import type { Step } from '../../../types';
+import type { CardId, Step } from '../../../types';
 import { affectedNow } from '../../../derive/stats';
 import { effect } from '../../define';
 import { amountFor } from '../../effects';
@@ -11,6 +11,7 @@ import { fits, replaceAmounts } from '../../visit';
 import type { Amount, Ref, TriggerEvent } from '../../vocabulary';
 import { flag, later, list, node, oneOf, opt } from '../../schema';
 import { hereOf, refCardOf } from '../../select';
+import { sayFor, sentence, theirs } from '../../text';
 
 /** A change that lasts until the end of the turn (or, with no duration printed, while its cards stay in play), on the cards it affects when it starts
  * (R-EFF-04); "here" for a card not in play (an interrupt, an order) is its target location.
@@ -25,6 +26,11 @@ export const lasting = effect('lasting', { change: node('change'), until: opt(on
     const location = typeof ctx.targets[0] === 'string' && s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(s, ctx);
     const cards = to === undefined ? [] : affectedNow(s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, to);
     s.lasting = [...s.lasting, { seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}), ...(e.until ? { until: e.until } : {}) }];
+    // Said with the cards it names by title, for both players: "they" is the source's controller.
+    const name = (id: CardId): string => (s.table[id] || !id.startsWith('stack:') ? titleOf(s, id) : 'the target');
+    const where = location !== undefined ? name(location) : undefined;
+    const said = sayFor(defOf(s, ctx.source), ctx.targets.map(name), where, where).node('effect', { ...e, change });
+    log(g, 'lasting', `${titleOf(s, ctx.source)} (P${ctx.seat + 1}): ${sentence(theirs(said))}`);
     return [];
   },
 });
