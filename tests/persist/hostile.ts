@@ -9,9 +9,11 @@ fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });
 
 export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 
-/** Ids that look nearly right, and names every object has. */
+/** Ids that look nearly right, and names every object has: cards, items on the stack, abilities
+ * (of another card, by a place, with no key) and options of a choice. */
 export const hostileId = fc.constantFrom(...PROTOTYPE_NAMES, '0.999', '1.9999', '0.-1', '0.1e3', '0.01', ' 0.0', '0.0 ', '2.0', '-0.0',
-  'stack:-1', 'stack:99999', 'stack:', '', '\u0000', '\u202e0.1', '0.0\n', 'NaN', '[object Object]');
+  'stack:-1', 'stack:99999', 'stack:', '', '\u0000', '\u202e0.1', '0.0\n', 'NaN', '[object Object]',
+  '1C244:invert', '1C244:#0', '1C244:#inverted.0', '1C244:', ':invert', 'T1:#none', 'invert', '#0', '#1', 'destroy', 'none');
 
 /** Strings of every kind: nearly-right ids, any text (lone surrogates included), long runs. */
 export const hostileString = fc.oneof(
