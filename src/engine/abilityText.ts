@@ -69,8 +69,9 @@ export function triggerText(s: GameState, t: Pick<PendingTrigger, 'card' | 'abil
 /** The options of a choice the engine asks for, in words, in the order of its choices, as the
  * player choosing reads them. */
 export function optionTexts(s: GameState, step: Extract<Step, { k: 'option' }>): string[] {
+  // Targets in play are named by title (they are on the table for both players to see).
   const n = step.ctx.targets.length;
-  const say = sayFor(defOf(s, step.ctx.source), Array.from({ length: n }, (_, i) => (n === 1 ? 'the target' : `target ${i + 1}`)));
+  const say = sayFor(defOf(s, step.ctx.source), step.ctx.targets.map((t, i) => (s.table[t] ? defOf(s, t).title : n === 1 ? 'the target' : `target ${i + 1}`)));
   // Read for the player choosing: "you" is them when the card's controller makes their opponent choose.
   const reader = step.seat === step.ctx.seat ? say : say.forOpponent();
   return step.options.map((o) => sentence(reader.effects(o.effect)));

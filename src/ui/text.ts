@@ -6,7 +6,11 @@ import { seatName } from '../match';
 export { otherSeat, seatName } from '../match';
 
 const title = (s: GameState, id: CardId) => defOf(s, id).title;
-const titles = (s: GameState, ids: readonly CardId[]) => ids.map((id) => title(s, id)).join(', ');
+/** Cards by title; a target waiting on the stack ("stack:<id>") by what it is. */
+const titles = (s: GameState, ids: readonly CardId[]) => ids.map((id) => {
+  const item = id.startsWith('stack:') ? s.stack.find((x) => `stack:${x.id}` === id) : undefined;
+  return item ? `“${describeStackItem(s, item)}”` : title(s, id);
+}).join(', ');
 
 function describePlay(s: GameState, a: Extract<Action, { type: 'play' }>): string {
   const where = a.encamp ? ` beneath ${title(s, a.at!)}` : a.at ? ` at ${title(s, a.at)}`
@@ -33,6 +37,12 @@ export function describeAction(s: GameState, a: Action): string {
     case 'choose': return describeChoice(s, a.choice);
     case 'concede': return 'Concede the game';
   }
+}
+
+/** What tells apart uses of one ability: "Target: Ganymede/Vantage Point", "Paying with Grunt". */
+export function describeUseChoice(s: GameState, a: Extract<Action, { type: 'use' }>): string {
+  const bits = [a.targets?.length ? `Target: ${titles(s, a.targets)}` : '', a.paying?.length ? `Paying with ${titles(s, a.paying)}` : ''];
+  return bits.filter(Boolean).join('; ') || describeAction(s, a);
 }
 
 export function describeChoice(s: GameState, c: Choice): string {
@@ -84,5 +94,5 @@ export function describeStackItem(s: GameState, item: StackItem): string {
 /** The targets of a stack item, by title ("stack:<id>" targets name other stack items). */
 export function stackTargets(s: GameState, item: StackItem): string[] {
   if (!('targets' in item)) return [];
-  return item.targets.map((t) => (t.startsWith('stack:') ? `stack item ${t.slice(6)}` : title(s, t)));
+  return item.targets.map((t) => titles(s, [t]));
 }

@@ -60,12 +60,12 @@ describe('the table names abilities by what they do', () => {
     expect(describeAction(g.state, use!)).toBe(
       "Quarrel Energy Burst: put a ship from your hand on your used pile, showing it — your opponent chooses one: your opponent puts a ship from their hand on their used pile, showing it (only if the number of ships among the cards in your opponent's hand is at least 1) or destroy the target (paying with Plain Fighter)");
   });
-  it('the options of a choice say what each does, not "Option 1", read by the player choosing', () => {
+  it('the options of a choice say what each does, not "Option 1", read by the player choosing, targets by title', () => {
     const g = burstGame().use(burst, { paying: ['fee'] }).resolve();
     const options = legalActions(g.state).flatMap((a) => (a.type === 'choose' ? [a.choice] : []));
     expect(options.map((c) => describeChoice(g.state, c))).toEqual([
       'Put a ship from your hand on your used pile, showing it.',
-      'Destroy the target.',
+      'Destroy Plain Capital.',
     ]);
     g.option(1, P2).expectCard('b', { zone: 'lost' });
   });

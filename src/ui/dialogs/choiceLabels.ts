@@ -3,7 +3,7 @@
 // card several times over in a hand or pile is offered once, with how many copies there are.
 import type { Action, CardId, Choice, GameState } from '../../engine';
 import { defOf, locationOf, triggersToOrder } from '../../engine';
-import { describeAction } from '../text';
+import { describeAction, describeUseChoice, seatName } from '../text';
 
 export interface Option {
   action: Action;
@@ -34,7 +34,8 @@ function whereAndHow(s: GameState, id: CardId): string {
   const t = s.table[id];
   if (!t) return '';
   const loc = locationOf(s, id);
-  const bits = [loc && loc !== id ? `at ${defOf(s, loc).title}` : '', t.under ? `beneath ${defOf(s, t.under).title}` : '',
+  // A location is told from another of its title by whose it is.
+  const bits = [loc === id ? `${seatName(t.controller)}'s` : '', loc && loc !== id ? `at ${defOf(s, loc).title}` : '', t.under ? `beneath ${defOf(s, t.under).title}` : '',
     t.damaged ? 'damaged' : '', t.inverted ? 'inverted' : ''];
   return bits.filter(Boolean).join(', ');
 }
@@ -48,8 +49,14 @@ function triggerDetail(s: GameState, a: Action): string {
   return [...new Set(bits.filter(Boolean))].join(', ');
 }
 
+/** Uses of one ability, told apart by their targets and payments (the chooser's title says the
+ * ability). */
+const oneAbility = (actions: readonly Action[]): boolean => actions.length > 1
+  && actions.every((a) => a.type === 'use' && actions[0].type === 'use' && a.card === actions[0].card && a.ability === actions[0].ability);
+
 export function optionsFor(s: GameState, actions: readonly Action[]): Option[] {
-  const options = actions.map((action): Option => ({ action, label: describeAction(s, action), card: namedCard(action) }));
+  const label = oneAbility(actions) ? (a: Action) => describeUseChoice(s, a as Extract<Action, { type: 'use' }>) : (a: Action) => describeAction(s, a);
+  const options = actions.map((action): Option => ({ action, label: label(action), card: namedCard(action) }));
   const byLabel = new Map<string, Option[]>();
   for (const o of options) byLabel.set(o.label, [...(byLabel.get(o.label) ?? []), o]);
   const out: Option[] = [];

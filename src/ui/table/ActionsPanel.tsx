@@ -22,6 +22,20 @@ function moveButtons(legal: readonly Action[]): Extract<Action, { type: 'move' }
   });
 }
 
+type Use = Extract<Action, { type: 'use' }>;
+
+/** The uses of one ability (its targets or payments apart) share one button; the chooser asks
+ * which target. Other listed actions each have their own. */
+function listedButtons(legal: readonly Action[]): Action[][] {
+  const groups = new Map<string, Action[]>();
+  legal.forEach((a, i) => {
+    if (!LISTED.has(a.type)) return;
+    const key = a.type === 'use' ? `${a.card}>${a.ability}` : `#${i}`;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  });
+  return [...groups.values()];
+}
+
 /** What a pass does now, in words. */
 export function passHint(v: TableView, stackSize: number): string {
   if (stackSize > 0) return 'The top of the stack resolves once both players pass in a row.';
@@ -36,8 +50,13 @@ export function ActionsPanel() {
   const legal = useTable((s) => s.legal);
   const act = useInteraction((s) => s.act);
   const aimAt = useInteraction((s) => s.aimAt);
+  const openChooser = useInteraction((s) => s.openChooser);
   const mine = view.actor === view.seat;
-  const listed = mine ? legal.filter((a) => LISTED.has(a.type)) : [];
+  const listed = mine ? listedButtons(legal) : [];
+  const pick = (group: Action[]) => {
+    if (group.length === 1) act(group[0]);
+    else openChooser({ title: `${describeAction(game, { ...group[0] as Use, targets: [], paying: [] })}: which?`, actions: group });
+  };
   const moves = mine ? moveButtons(legal) : [];
   const pass = mine ? legal.find((a) => a.type === 'pass') : undefined;
   const hint = pass ? passHint(view, game.stack.length) : view.decision?.seat === view.seat ? 'Answer the decision first.' : '';
@@ -46,8 +65,12 @@ export function ActionsPanel() {
       <h2 className="visually-hidden">Actions</h2>
       {listed.length + moves.length > 0 && (
         <ul className="action-list" aria-label={`${listed.length + moves.length} actions you can take`}>
-          {listed.map((a, i) => (
-            <li key={i}><button type="button" className="action" onClick={() => act(a)}>{describeAction(game, a)}</button></li>
+          {listed.map((group, i) => (
+            <li key={i}>
+              <button type="button" className="action" onClick={() => pick(group)}>
+                {group.length === 1 ? describeAction(game, group[0]) : `${describeAction(game, { ...group[0] as Use, targets: [], paying: [] })}…`}
+              </button>
+            </li>
           ))}
           {moves.map((m) => (
             <li key={`${m.card}>${m.to}`}>
