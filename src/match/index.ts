@@ -8,6 +8,8 @@ export { otherSeat, seatName } from './names';
 export { screenAfter, screenSeat, showsHiddenInfo } from './screen';
 export type { Screen } from './screen';
 export { createSession, HUMAN } from './session';
+export { scriptedSeat } from './scripted';
+export type { Script, ScriptLine } from './scripted';
 export type { DecisionRequest, SeatController, Session, SessionState } from './session';
 export { lastActor, undoPlan } from './undo';
 export type { UndoPlan } from './undo';

@@ -2,7 +2,7 @@
 // through the table) or by a program, asked for its action whenever the seat must act; the
 // answer may come later (a computer player thinking in a worker), and an answer the match no
 // longer waits for (the game changed meanwhile: undo, a new game) is dropped.
-import { actor } from '../engine';
+import { actor, check } from '../engine';
 import type { Action, GameState, Refusal, Seat } from '../engine';
 import { resumeMatch, startMatch, submit, takeOver, undo } from './match';
 import type { Match, MatchSettings, StartParams } from './match';
@@ -20,8 +20,10 @@ export interface DecisionRequest {
 }
 
 export type SeatController =
-  /** Played at the screen: the table shows this seat's view and takes its actions. */
-  | { kind: 'human' }
+  /** Played at the screen: the table shows this seat's view and takes its actions. A coach (a
+   * lesson) screens those the rules allow: its refusal, in its own words, keeps such an action
+   * from the engine. */
+  | { kind: 'human'; coach?(game: GameState, action: Action): Refusal | null }
   /** Played by a program (a script, a computer opponent). */
   | { kind: 'program'; decide(request: DecisionRequest): Action | PromiseLike<Action> };
 
@@ -35,7 +37,9 @@ export interface SessionState {
 export interface Session {
   get(): SessionState;
   subscribe(listener: (s: SessionState) => void): () => void;
-  start(params: StartParams, seats?: [SeatController, SeatController]): void;
+  /** A new match. `settings` override the table's settings for this match only (a lesson plays
+   * with the usual automatic passes whatever the player chose for their games). */
+  start(params: StartParams, seats?: [SeatController, SeatController], settings?: Partial<MatchSettings>): void;
   /** Puts a saved game on the table; false when an action of it is refused (the game stops
    * before it). */
   resume(params: StartParams, actions: readonly Action[], seats?: [SeatController, SeatController]): boolean;
@@ -57,6 +61,9 @@ const MAX_PROGRAM_STEPS = 10_000;
 export function createSession(settings: MatchSettings = { autoPass: true, stops: [[], []] }): Session {
   let state: SessionState = { match: null, settings };
   let seats: [SeatController, SeatController] = [HUMAN, HUMAN];
+  /** This match's own settings, over the table's. */
+  let overrides: Partial<MatchSettings> = {};
+  const settingsNow = (): MatchSettings => ({ ...state.settings, ...overrides });
   const listeners = new Set<(s: SessionState) => void>();
   /** The question put to a program, while its answer is awaited. */
   let asking: { match: Match; abort: AbortController } | null = null;
@@ -107,7 +114,7 @@ export function createSession(settings: MatchSettings = { autoPass: true, stops:
   }
 
   function play(m: Match, action: Action): boolean {
-    const r = submit(m, action, state.settings);
+    const r = submit(m, action, settingsNow());
     state = { ...state, match: r.match };
     for (const l of listeners) l(state);
     return r.ok;
@@ -119,12 +126,14 @@ export function createSession(settings: MatchSettings = { autoPass: true, stops:
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start(params, chosen = [HUMAN, HUMAN]) {
+    start(params, chosen = [HUMAN, HUMAN], settings = {}) {
       seats = chosen;
-      set({ match: startMatch(params, state.settings, atScreen(chosen)) });
+      overrides = settings;
+      set({ match: startMatch(params, settingsNow(), atScreen(chosen)) });
     },
     resume(params, actions, chosen = [HUMAN, HUMAN]) {
       seats = chosen;
+      overrides = {};
       const r = resumeMatch(params, actions, atScreen(chosen));
       set({ match: r.match });
       return r.complete;
@@ -132,7 +141,14 @@ export function createSession(settings: MatchSettings = { autoPass: true, stops:
     submit(action) {
       const m = state.match;
       if (!m) return false;
-      const r = submit(m, action, state.settings);
+      const seat = seats[action.seat] as SeatController | undefined;
+      // The coach screens only what the rules allow: a move against the rules gets their reason.
+      const coached = seat?.kind === 'human' && seat.coach && check(m.game, action) === null ? seat.coach(m.game, action) : null;
+      if (coached) {
+        set({ match: { ...m, refusal: coached } });
+        return false;
+      }
+      const r = submit(m, action, settingsNow());
       set({ match: r.match });
       return r.ok;
     },
@@ -158,6 +174,7 @@ export function createSession(settings: MatchSettings = { autoPass: true, stops:
     },
     leave() {
       seats = [HUMAN, HUMAN];
+      overrides = {};
       set({ match: null });
     },
   };
