@@ -24,6 +24,16 @@ export default tseslint.config(
     },
   },
   {
+    // The UI reads the engine through its public API only: src/engine/index.ts, and for the screens
+    // before a game its light entry src/engine/decksEntry.ts.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)engine/(?!decksEntry$).', message: 'Import the engine through its index (src/engine/index.ts) or decksEntry.ts.' }],
+      }],
+    },
+  },
+  {
     // Seat control is plain TypeScript over the engine's public API (docs/match.md).
     files: ['src/match/**/*.ts'],
     rules: {

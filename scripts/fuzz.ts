@@ -1,4 +1,5 @@
-// npm run fuzz -- --games N [--first SEED] [--cap TURNS]: seeded random games with invariants.
+// npm run fuzz -- --games N [--first SEED] [--cap TURNS]: seeded random games with invariants,
+// each taken through a save and a file and back.
 import { runFuzz } from '../src/sim/fuzz';
 
 const arg = (name: string, dflt: number) => {
@@ -6,9 +7,10 @@ const arg = (name: string, dflt: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : dflt;
 };
 const t0 = performance.now();
-const s = runFuzz({ games: arg('games', 100), first: arg('first', 1), turnCap: arg('cap', 60) });
+const s = await runFuzz({ games: arg('games', 100), first: arg('first', 1), turnCap: arg('cap', 60) });
 const ms = performance.now() - t0;
 console.log(`${s.games} games: ${s.wins} won, ${s.draws} drawn, ${s.capped} stopped at the turn cap; ${s.actions} actions in ${(ms / 1000).toFixed(1)} s`);
+console.log(`${s.roundTrips} games saved, loaded, exported and imported again to the same state`);
 if (s.pairings.length) console.log(`starter pairings played: ${s.pairings.length}`);
 for (const v of s.violations.slice(0, 50)) console.log(`VIOLATION ${v}`);
 console.log(`${s.games - new Set(s.violations.map((v) => v.split(' ')[1])).size} passed, ${new Set(s.violations.map((v) => v.split(' ')[1])).size} failed`);

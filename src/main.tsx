@@ -1,17 +1,20 @@
-// Entry point: a small first chunk; the table, the engine and the card data load as their own.
+// Entry point: a small first chunk. The start screen (Shell) loads with the card pool; the rules
+// engine and the table load after it is on screen.
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/styles.css';
 import { UpdatePrompt } from './ui/pwa/UpdatePrompt';
+import { RecoveryBoundary } from './ui/saves/Recovery';
 
-// The table with its games kept on the device (saved after every action, resumed on opening).
-const App = lazy(() => import('./ui/saves/PersistentApp'));
+const Shell = lazy(() => import('./ui/Shell'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Suspense fallback={<p className="loading">Loading the table…</p>}>
-      <App />
-    </Suspense>
+    <RecoveryBoundary>
+      <Suspense fallback={<p className="loading">Loading the table…</p>}>
+        <Shell />
+      </Suspense>
+    </RecoveryBoundary>
     <UpdatePrompt />
   </StrictMode>,
 );

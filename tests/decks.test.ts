@@ -1,9 +1,11 @@
 // Deck building rules (R-SETUP-01..03, AMB-16) and plain-text deck lists.
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import decks from '../cards/decks.json';
 import { CARD_FACTS, factsByNumber } from '../src/engine/cards/pool';
 import {
   formatDeckList,
+  DECK_ENTRY,
   parseDeckList,
   titleLookup,
   validateDeck,
@@ -163,6 +165,14 @@ describe('parseDeckList', () => {
     const { errors } = parse('4 <img src=x onerror=alert(1)>\n1 <b>CGC Grunt</b>');
     expect(errors.map((e) => e.text)).toEqual(['4 <img src=x onerror=alert(1)>', '1 <b>CGC Grunt</b>']);
     expect(errors[1].message).toBe('No card is titled "<b>CGC Grunt</b>".');
+  });
+
+  it('counts over several lines merge within the limit a saved deck can hold (issue 9, finding 3)', () => {
+    const { cards, errors } = parse('999 CGC Grunt\n999 CGC Grunt\n500 1C7');
+    expect(cards).toEqual([{ number: '1C7', qty: 999 }]);
+    expect(errors.map((e) => e.line)).toEqual([2, 3]);
+    expect(errors[0].message).toBe('With the lines above this makes 1998 copies of CGC Grunt; a list may name at most 999.');
+    for (const e of cards) expect(v.is(DECK_ENTRY, e)).toBe(true);
   });
 
   it('never throws on hostile input', () => {

@@ -1,14 +1,25 @@
 // Deck building rules (R-SETUP-01..03) and plain-text deck lists. Deck lists are pasted by
 // users, so everything here treats its input as hostile: it reports problems, never throws.
+import * as v from 'valibot';
 import type { CardFacts } from './cards/types';
+import { capText } from './text';
 
 /** What deck rules need to know about a card. */
 export type CardDefLike = Pick<CardFacts, 'number' | 'title' | 'type' | 'energyCost' | 'destiny'>;
 
-export interface DeckEntry {
-  number: string;
-  qty: number;
-}
+/** Most copies of one card a deck list may name, and most different cards in one list: bounds
+ * for hostile input, far above any deck the rules allow. */
+export const MAX_QTY = 999;
+export const MAX_DECK_ENTRIES = 500;
+
+/** One entry of a deck list: a collector number and how many copies. Saved decks are read
+ * through this schema, and parseDeckList never produces an entry it would refuse. */
+export const DECK_ENTRY = v.strictObject({
+  number: v.pipe(v.string(), v.minLength(1), v.maxLength(12)),
+  qty: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QTY)),
+});
+export const DECK_ENTRIES = v.pipe(v.array(DECK_ENTRY), v.maxLength(MAX_DECK_ENTRIES));
+export type DeckEntry = v.InferOutput<typeof DECK_ENTRY>;
 
 export interface DeckList {
   name?: string;
@@ -117,7 +128,6 @@ export function validateDeck(
 export const MAX_LIST_BYTES = 200 * 1024;
 export const MAX_LIST_LINES = 1000;
 const MAX_LINE_CHARS = 200;
-const MAX_QTY = 999;
 
 export interface DeckListError {
   /** 1-based; 0 when the whole input is rejected. */
@@ -158,10 +168,7 @@ const NUMBER_TEXT = /^[12]\s*(?:PF|RF|R|U|C|S|F|X)\s*\d+$/i;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
-const plain = (s: string) => {
-  const t = s.replace(CONTROL, '');
-  return t.length > MAX_LINE_CHARS ? `${t.slice(0, MAX_LINE_CHARS)}…` : t;
-};
+const plain = (s: string) => capText(s.replace(CONTROL, ''), MAX_LINE_CHARS);
 
 /**
  * Parses `4 CGC Grunt`, `4x CGC Grunt`, `4x 1C7` or `4 1C7` lines; blank lines and `#`
@@ -200,7 +207,10 @@ export function parseDeckList(
     const byNumber = NUMBER_TEXT.test(name);
     const card = byNumber ? lookupByNumber(name.replace(/\s+/g, '').toUpperCase()) : lookupByTitle(name);
     if (!card) return error(byNumber ? `No card has the number ${plain(name)}.` : `No card is titled "${plain(name)}".`);
-    qtyByNumber.set(card.number, (qtyByNumber.get(card.number) ?? 0) + qty);
+    const merged = (qtyByNumber.get(card.number) ?? 0) + qty;
+    if (merged > MAX_QTY) return error(`With the lines above this makes ${merged} copies of ${card.title}; a list may name at most ${MAX_QTY}.`);
+    if (!qtyByNumber.has(card.number) && qtyByNumber.size >= MAX_DECK_ENTRIES) return error(`A list may name at most ${MAX_DECK_ENTRIES} different cards.`);
+    qtyByNumber.set(card.number, merged);
   });
   const cards = [...qtyByNumber].map(([number, qty]) => ({ number, qty }));
   return { cards, errors };

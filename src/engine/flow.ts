@@ -17,7 +17,7 @@ import type { Game } from './state';
 import type { Action, CardId, GameState, Seat, StackItem, Step } from './types';
 import { TURN_PHASES } from './types';
 import { checkStateTriggers, emit } from './triggers';
-import { checkWin } from './winning';
+import { checkWin, endGame } from './winning';
 import { readOnly } from './memo';
 
 const P = (seat: Seat) => `P${seat + 1}`;
@@ -98,6 +98,10 @@ export function perform(g: Game, a: Action, before: GameState): void {
     }
     case 'choose':
       choose(g, a.choice);
+      return;
+    case 'concede':
+      log(g, 'concede', `${P(a.seat)} concedes the game.`);
+      endGame(g, other(a.seat), `${P(a.seat)} conceded.`);
       return;
   }
 }

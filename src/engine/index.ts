@@ -2,12 +2,12 @@
 import { draft } from './state';
 import { readOnly } from './memo';
 import { perform, settle } from './flow';
-import { check } from './legal';
+import { check as checkLegal, inputRefusal } from './legal';
 import { createGame } from './setup';
 import type { NewGame } from './setup';
-import type { Action, ApplyResult, GameEvent, GameState } from './types';
+import type { Action, ApplyResult, GameEvent, GameState, Refusal } from './types';
 
-export { createGame, check };
+export { createGame };
 export type { NewGame };
 export { legalActions, actor, pendingDecision, describeStep } from './legal';
 export { seatView, eventText, revealsHidden } from './view';
@@ -17,15 +17,23 @@ export type {
   TableView, CardView, SideView, LocationView, PlayerView, EnergyView, EnergyLevel, HandCardView, BattleView, BattleSideView, DecisionView,
 } from './tableView';
 export * from './types';
-export { FACTIONS, CARD_TYPES } from './cards/types';
-export type { CardDef, CardFacts, CardFaction, CardType, Faction, Stats, SupportIcons } from './cards/types';
+export * from './decksEntry';
+export { ACTION, readAction } from './actions';
+export type { ActionRead } from './actions';
+export { capText } from './text';
+
+/** Why an action is not legal now, or null when it is. Any input is read safely: a malformed
+ * action or one naming a card not in this game is refused with a rule, never thrown on. */
+export function check(s: GameState, action: Action): Refusal | null {
+  return inputRefusal(s, action) ?? checkLegal(s, action);
+}
 
 /** Applies an action: the new state and what happened, or a refusal naming the rule. */
 export function apply(s: GameState, action: Action): ApplyResult {
   // One read-only scope over the unchanged state: the check and the action's costs share the
   // derived values they read. The draft being changed is another object, never memoised.
   return readOnly(s, () => {
-    const refusal = check(s, action);
+    const refusal = inputRefusal(s, action) ?? checkLegal(s, action);
     if (refusal) return { ok: false, refusal };
     const g = draft(s);
     perform(g, action, s);

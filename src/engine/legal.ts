@@ -15,8 +15,9 @@ import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
 import { checkTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
 import { unmetPart } from './rules/unmet';
-import { abilityBulletKey, defOf, other, titleOf } from './state';
+import { abilityBulletKey, defOf, other, titleOf, zoneOf } from './state';
 import { readOnly } from './memo';
+import { everyCardNamed, readAction } from './actions';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
@@ -70,14 +71,49 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
   return checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []) ?? checkCosts(s, ctx, ability.cost, a.paying ?? []);
 }
 
-/** Why an action is not legal now, or null when it is. */
+/**
+ * Why untrusted input is not an action of this game, or null: the shape is read through the one
+ * schema of actions, then every card it names is looked up in this game's decks, so no later
+ * lookup meets an id it does not know (`0.999`, `__proto__`).
+ */
+export function inputRefusal(s: GameState, x: unknown): Refusal | null {
+  const r = readAction(x);
+  if (!r.ok) return refuse('ACTION-MALFORMED', `That is not an action of this game: it ${r.problem}.`);
+  const known = everyCardNamed(r.action, (id) => Number(id.slice(2)) < s.decks[id.charCodeAt(0) === 48 ? 0 : 1].length);
+  return !known ? refuse('ACTION-UNKNOWN-CARD', 'That action names a card that is not in this game.') : null;
+}
+
+/** Why an action the engine built is not legal now, or null when it is (legalActions). Input
+ * from outside goes through inputRefusal first (the public check and apply). */
 export function check(s: GameState, a: Action): Refusal | null {
   return readOnly(s, () => checkNow(s, a));
+}
+
+/** The cards an action names. */
+function namedCards(a: Action): CardId[] {
+  switch (a.type) {
+    case 'drain': case 'attack': return [a.location];
+    case 'move': return [a.card, a.to, ...(a.transport ?? [])];
+    case 'play': return [a.card, ...(a.at === undefined ? [] : [a.at]), ...(a.targets ?? [])];
+    case 'use': return [a.card, ...(a.targets ?? []), ...(a.paying ?? [])];
+    default: return [];
+  }
+}
+
+/** A card of the other player that `seat` cannot see: in their hand or a face-down pile
+ * (R-GEN-07). An action naming one is refused without naming it, so that a refusal never tells
+ * one player what the other holds. */
+function unseen(s: GameState, seat: Seat, id: CardId): boolean {
+  if (s.table[id] || s.players[seat].hand.includes(id)) return false;
+  const z = zoneOf(s, id);
+  return z.z === 'pile' && z.seat !== seat && z.pile !== 'lost' && z.pile !== 'removed';
 }
 
 function checkNow(s: GameState, a: Action): Refusal | null {
   if (s.winner !== null) return refuse('R-WIN-01', 'The game is over.');
   if (a.seat !== 0 && a.seat !== 1) return refuse('R-GEN-01', 'There are two seats: 0 and 1.');
+  // Conceding needs no initiative and waits for no one; it is never listed as a legal action.
+  if (a.type === 'concede') return null;
   const who = actor(s);
   if (s.phase === 'setup') {
     if (a.type !== 'startLocation') return refuse('R-SETUP-05', 'First each player chooses a starting location.');
@@ -102,6 +138,7 @@ function checkNow(s: GameState, a: Action): Refusal | null {
     return refuse(s.initiative === null ? 'R-INIT-05' : 'R-INIT-01',
       s.initiative === null ? 'No one holds initiative during a battle step.' : `P${s.initiative + 1} holds initiative.`);
   }
+  if (namedCards(a).some((id) => unseen(s, a.seat, id))) return refuse('R-GEN-07', 'That card is not one you can see.');
   switch (a.type) {
     case 'pass': return null;
     case 'activate': return checkActivate(s, a.seat, a.amount);

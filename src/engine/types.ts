@@ -267,37 +267,8 @@ export interface GameState {
   result?: string;
 }
 
-/** A choice a player makes when the engine asks (the head step of the queue). */
-export type Choice =
-  | { lose: 'reserve' | 'active' | 'used' }
-  | { loseFromHand: CardId }
-  | { damage: CardId }
-  | { ignoreAttrition: true }
-  | { reveal: boolean }
-  /** Pay to reveal several cards for battle destiny and pick one (battleDestinyFromTop). */
-  | { revealFromTop: number }
-  | { destroy: CardId }
-  | { first: number }
-  | { yes: boolean }
-  | { amount: number }
-  | { pick: CardId }
-  | { option: number }
-  | { targets: CardId[] };
-
-export type Action =
-  | { type: 'startLocation'; seat: Seat; card: CardId }
-  | { type: 'pass'; seat: Seat }
-  | { type: 'activate'; seat: Seat; amount: number }
-  | { type: 'drain'; seat: Seat; location: CardId }
-  | { type: 'attack'; seat: Seat; location: CardId }
-  | { type: 'move'; seat: Seat; card: CardId; to: CardId; transport?: CardId[] }
-  | { type: 'draw'; seat: Seat }
-  | { type: 'play'; seat: Seat; card: CardId; at?: CardId; position?: number; encamp?: boolean;
-      targets?: CardId[]; mode?: 'used' | 'lost' }
-  | { type: 'use'; seat: Seat; card: CardId; ability: number; targets?: CardId[];
-      /** Cards chosen to pay costs such as "dismiss one of your units here". */
-      paying?: CardId[] }
-  | { type: 'choose'; seat: Seat; choice: Choice };
+// Actions and choices are defined once, as the schema untrusted input is read through.
+export type { Action, Choice } from './actions';
 
 /** Why an action was refused: plain language plus the rule it rests on. */
 export interface Refusal {

@@ -1,5 +1,6 @@
 // One seat's view of the game (R-GEN-07): the other hand and every face-down pile become
-// counts; lost piles, the table, cards beneath others and the stack stay visible.
+// counts; lost piles, the table, cards beneath others and the stack stay visible. The public
+// view (no seat) is what both players may see together: both hands are counts.
 import type { CardId, GameEvent, GameState, Seat } from './types';
 
 export interface PileView {
@@ -9,7 +10,7 @@ export interface PileView {
 }
 
 export interface SeatView {
-  seat: Seat;
+  seat: Seat | null;
   players: [Record<'reserve' | 'active' | 'used' | 'lost' | 'hand' | 'removed', PileView>,
     Record<'reserve' | 'active' | 'used' | 'lost' | 'hand' | 'removed', PileView>];
   /** Public parts of the state, identical for both seats. */
@@ -28,7 +29,7 @@ export interface SeatView {
   numbers: Record<CardId, string>;
 }
 
-export function seatView(s: GameState, seat: Seat): SeatView {
+export function seatView(s: GameState, seat: Seat | null): SeatView {
   const numbers: Record<CardId, string> = {};
   const see = (ids: CardId[]) => { for (const id of ids) numbers[id] = s.decks[Number(id[0])][Number(id.slice(2))]; };
   const players = ([0, 1] as Seat[]).map((p) => {
@@ -51,8 +52,8 @@ export function seatView(s: GameState, seat: Seat): SeatView {
   };
 }
 
-/** The text of an event as one seat may read it. */
-export function eventText(e: GameEvent, seat: Seat): string {
+/** The text of an event as one seat may read it (no seat: as both may). */
+export function eventText(e: GameEvent, seat: Seat | null): string {
   return e.secret && e.secret.seat === seat ? e.secret.text : e.text;
 }
 

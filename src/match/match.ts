@@ -6,7 +6,7 @@ import type { Action, GameEvent, GameState, NewGame, Refusal, Seat } from '../en
 import { ALWAYS_PASS, autoPassFor } from './autoPass';
 import type { AutoPassSettings } from './autoPass';
 import { seatName } from './names';
-import { screenAfter } from './screen';
+import { needsOwnScreen, screenAfter } from './screen';
 import type { Screen } from './screen';
 import { undoPlan } from './undo';
 
@@ -50,7 +50,11 @@ export interface ActionRecord {
   logAt: number;
 }
 
-export type MatchSettings = AutoPassSettings;
+export interface MatchSettings extends AutoPassSettings {
+  /** Hand the screen over at every change of seat instead of sharing it for decisions that
+   * need no hidden card. */
+  alwaysHandOver: boolean;
+}
 
 export interface Match {
   start: StartParams;
@@ -68,8 +72,9 @@ export interface Match {
   screen: Screen;
   /** Log length when each seat last had the screen: its recap starts there. */
   seenUpTo: [number, number];
-  /** What the opponent did since this seat last had the screen, shown after a hand-over. */
-  recap: LogEntry[];
+  /** After a hand-over, where in the log the recap of what happened since the player on screen
+   * last had their own screen begins (`recapOf`); null once dismissed. */
+  recapFrom: number | null;
 }
 
 const MAX_AUTO_PASSES = 200;
@@ -99,10 +104,10 @@ function settle(m: Match, game: GameState, actions: Action[], history: ActionRec
     game = next;
     legal = legalActions(game);
   }
-  const screen = screenAfter(game, m.screen, m.atScreen);
+  const screen = screenAfter(game, legal, m.screen, { atScreen: m.atScreen, alwaysHandOver: settings.alwaysHandOver });
   const seenUpTo: [number, number] = [...m.seenUpTo];
   if (screen.kind === 'seat') seenUpTo[screen.seat] = log.length;
-  return { ...m, game, legal, actions, history, log, refusal: null, screen, seenUpTo, recap: screen.kind === 'seat' ? m.recap : [] };
+  return { ...m, game, legal, actions, history, log, refusal: null, screen, seenUpTo, recapFrom: screen.kind === 'seat' ? m.recapFrom : null };
 }
 
 export function startMatch(start: StartParams, settings: MatchSettings, atScreen: [boolean, boolean] = [true, true]): Match {
@@ -110,7 +115,7 @@ export function startMatch(start: StartParams, settings: MatchSettings, atScreen
   const first = actor(game)!;
   const m: Match = {
     start, atScreen, game, legal: [], actions: [], history: [], log: [], refusal: null,
-    screen: { kind: 'seat', seat: atScreen[first] ? first : (1 - first) as Seat }, seenUpTo: [0, 0], recap: [],
+    screen: { kind: 'seat', seat: atScreen[first] ? first : (1 - first) as Seat }, seenUpTo: [0, 0], recapFrom: null,
   };
   return settle(m, game, [], [], [], settings);
 }
@@ -118,7 +123,7 @@ export function startMatch(start: StartParams, settings: MatchSettings, atScreen
 /** Puts a saved game on the table by replaying its actions, behind the hand-over screen (the
  * turn player's view once the game is over); undo reaches back into it as usual. `complete` is
  * false when an action was refused (the game stops before it). */
-export function resumeMatch(start: StartParams, saved: readonly Action[], atScreen: [boolean, boolean] = [true, true]): { match: Match; complete: boolean } {
+export function resumeMatch(start: StartParams, saved: readonly Action[], settings: MatchSettings, atScreen: [boolean, boolean] = [true, true]): { match: Match; complete: boolean } {
   let game = initialGame(start);
   const actions: Action[] = [];
   const history: ActionRecord[] = [];
@@ -135,8 +140,8 @@ export function resumeMatch(start: StartParams, saved: readonly Action[], atScre
   const match: Match = {
     start, atScreen, actions, history, game, legal: legalActions(game), log, refusal: null,
     // Behind the hand-over, so no hidden card shows before a player takes the screen.
-    screen: next === null ? { kind: 'seat', seat: game.turnPlayer } : { kind: 'handOver', to: next },
-    seenUpTo: [log.length, log.length], recap: [],
+    screen: next !== null ? { kind: 'handOver', to: next } : { kind: settings.alwaysHandOver ? 'seat' : 'shared', seat: game.turnPlayer },
+    seenUpTo: [log.length, log.length], recapFrom: null,
   };
   return { match, complete: actions.length === saved.length };
 }
@@ -149,7 +154,9 @@ export function submit(m: Match, action: Action, settings: MatchSettings): { ok:
   return { ok: true, match: settle(m, next, actions, history, log, settings) };
 }
 
-/** Takes back the last action of `seat` (see `undoPlan`); null when not allowed. */
+/** Takes back the last action of `seat` (see `undoPlan`); null when not allowed. From its own
+ * screen or the hand-over screen the player is back at their table; from a shared screen, where
+ * both are looking, their table comes back only through a hand-over if it shows their hand. */
 export function undo(m: Match, seat: Seat | null): Match | null {
   const plan = undoPlan(m, seat);
   if (!plan.ok || seat === null) return null;
@@ -160,19 +167,27 @@ export function undo(m: Match, seat: Seat | null): Match | null {
   const r = replayMatch(m.start, actions);
   if (r.refused) return null; // cannot happen: these actions were all applied before
   const logLength = m.history[keep].logAt;
+  const legal = legalActions(r.state);
+  const screen: Screen = m.screen.kind !== 'shared' ? { kind: 'seat', seat }
+    : needsOwnScreen(r.state, legal, seat) ? { kind: 'handOver', to: seat } : { kind: 'shared', seat };
   return {
-    ...m, game: r.state, legal: legalActions(r.state), actions, history: m.history.slice(0, keep), log: m.log.slice(0, logLength),
-    refusal: null, recap: [], seenUpTo: m.seenUpTo.map((n) => Math.min(n, logLength)) as [number, number], screen: { kind: 'seat', seat },
+    ...m, game: r.state, legal, actions, history: m.history.slice(0, keep), log: m.log.slice(0, logLength),
+    refusal: null, recapFrom: null, seenUpTo: m.seenUpTo.map((n) => Math.min(n, logLength)) as [number, number], screen,
   };
 }
 
 /** The player due to act takes the screen after a hand-over, with a recap of what the other
  * player did since they last had it. */
 export function takeOver(m: Match): Match {
-  const seat = actor(m.game);
-  if (seat === null || m.screen.kind !== 'handOver') return m;
-  const recap = m.log.slice(m.seenUpTo[seat]).filter((e) => e.by !== seat);
+  if (m.screen.kind !== 'handOver') return m;
+  const seat = m.screen.to;
   const seenUpTo: [number, number] = [...m.seenUpTo];
   seenUpTo[seat] = m.log.length;
-  return { ...m, screen: { kind: 'seat', seat }, recap, seenUpTo };
+  return { ...m, screen: { kind: 'seat', seat }, recapFrom: m.seenUpTo[seat] < m.log.length ? m.seenUpTo[seat] : null, seenUpTo };
+}
+
+/** On a shared screen, the player deciding asks to see their own hand: the screen is handed
+ * over to them. */
+export function askOwnScreen(m: Match): Match {
+  return m.screen.kind === 'shared' && actor(m.game) === m.screen.seat ? { ...m, screen: { kind: 'handOver', to: m.screen.seat } } : m;
 }

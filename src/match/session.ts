@@ -4,7 +4,7 @@
 // longer waits for (the game changed meanwhile: undo, a new game) is dropped.
 import { actor, check } from '../engine';
 import type { Action, GameState, Refusal, Seat } from '../engine';
-import { resumeMatch, startMatch, submit, takeOver, undo } from './match';
+import { askOwnScreen, resumeMatch, startMatch, submit, takeOver, undo } from './match';
 import type { Match, MatchSettings, StartParams } from './match';
 import { seatName } from './names';
 import { screenSeat } from './screen';
@@ -47,7 +47,10 @@ export interface Session {
   submit(action: Action): boolean;
   /** Takes back the last action of `seat` (by default the seat on screen); false when not allowed. */
   undo(seat?: Seat): boolean;
+  /** The player due to act takes the screen after a hand-over. */
   takeOver(): void;
+  /** On a shared screen, the deciding player asks for their own screen (a hand-over). */
+  askOwnScreen(): void;
   dismissRecap(): void;
   showRefusal(refusal: Refusal | null): void;
   setSettings(patch: Partial<MatchSettings>): void;
@@ -58,7 +61,9 @@ export interface Session {
 /** Program answers applied in one go at most (two programs playing each other stop there). */
 const MAX_PROGRAM_STEPS = 10_000;
 
-export function createSession(settings: MatchSettings = { autoPass: true, stops: [[], []] }): Session {
+export const DEFAULT_SETTINGS: MatchSettings = { autoPass: true, stops: [[], []], alwaysHandOver: false };
+
+export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Session {
   let state: SessionState = { match: null, settings };
   let seats: [SeatController, SeatController] = [HUMAN, HUMAN];
   /** This match's own settings, over the table's. */
@@ -97,7 +102,8 @@ export function createSession(settings: MatchSettings = { autoPass: true, stops:
           answer.then((action) => {
             if (asking?.abort !== abort) return;
             asking = null;
-            play(m, action);
+            // Then whoever acts next, if a program plays that seat too.
+            if (play(m, action)) drive();
           }, (error: unknown) => {
             if (asking?.abort !== abort) return;
             set({ match: { ...m, refusal: { rule: 'TABLE-PROGRAM', reason: `The program playing ${seatName(seat)} failed: ${String(error)}` } } });
@@ -134,7 +140,7 @@ export function createSession(settings: MatchSettings = { autoPass: true, stops:
     resume(params, actions, chosen = [HUMAN, HUMAN]) {
       seats = chosen;
       overrides = {};
-      const r = resumeMatch(params, actions, atScreen(chosen));
+      const r = resumeMatch(params, actions, state.settings, atScreen(chosen));
       set({ match: r.match });
       return r.complete;
     },
@@ -163,8 +169,11 @@ export function createSession(settings: MatchSettings = { autoPass: true, stops:
     takeOver() {
       if (state.match) set({ match: takeOver(state.match) });
     },
+    askOwnScreen() {
+      if (state.match) set({ match: askOwnScreen(state.match) });
+    },
     dismissRecap() {
-      if (state.match) set({ match: { ...state.match, recap: [] } });
+      if (state.match) set({ match: { ...state.match, recapFrom: null } });
     },
     showRefusal(refusal) {
       if (state.match) set({ match: { ...state.match, refusal } });

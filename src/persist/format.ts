@@ -1,13 +1,18 @@
 // The save format. A saved game is its replay log: the start parameters and every action taken,
 // so resuming is `replay(start, actions)` and a save can never hold a state the rules did not
-// produce. Saves come back from storage and from files the player picks, so everything here
-// treats its input as hostile: it reports what is wrong in plain language and never throws.
-// Pure: no clock (timestamps are passed in), no storage, no DOM.
+// produce. The format is a schema built from the engine's own schema of actions (ACTION), so a
+// save holds exactly the actions the engine defines. Saves come back from storage and from files
+// the player picks: everything here treats its input as hostile, reports what is wrong in plain
+// language and never throws. Pure: no clock (timestamps are passed in), no storage, no DOM.
+import * as v from 'valibot';
 import { CARDS } from '../../cards';
-import { replay } from '../engine';
+import { ACTION, apply, readAction, replay } from '../engine';
 import type { Action, GameState, NewGame, Phase, Seat } from '../engine';
+import { ISO_TIME, SAVE_ID, fail, issuePath, parseJson, plainString, plainText, shownVersion, versionOf } from './read';
+import type { Result } from './read';
 
 export const SAVE_FORMAT = 'wars-table-save';
+/** The version written now. Older versions are read by their own reader and migrated. */
 export const SAVE_VERSION = 1;
 
 /** A save larger than this is refused unread (a long game is a few hundred KB). */
@@ -15,41 +20,42 @@ export const MAX_SAVE_CHARS = 4 * 1024 * 1024;
 export const MAX_ACTIONS = 50_000;
 export const MAX_LABEL_CHARS = 120;
 const MAX_DECK_CARDS = 200;
-const MAX_ID_CHARS = 64;
-const MAX_CARD_ID_CHARS = 40;
-const MAX_LIST = 200;
 
-export interface GameSave {
-  format: typeof SAVE_FORMAT;
-  version: typeof SAVE_VERSION;
-  /** Names the save in storage: letters, digits, `-` and `_`. */
-  id: string;
-  /** What the list of saved games shows; plain text, never markup. */
-  label: string;
-  /** ISO 8601 time of the last save. */
-  savedAt: string;
-  start: NewGame;
-  actions: Action[];
-  deckNames: [string, string];
-}
+const seat = v.picklist([0, 1]);
+const deck = v.pipe(
+  v.array(v.pipe(v.string(), v.maxLength(12), v.check((n) => Object.hasOwn(CARDS, n)))),
+  v.minLength(1), v.maxLength(MAX_DECK_CARDS),
+);
 
-export type SaveErrorKind =
-  | 'not-text'
-  | 'too-large'
-  | 'truncated'
-  | 'corrupt'
-  | 'not-a-save'
-  | 'unknown-version'
-  | 'invalid'
-  | 'replay-refused';
+/** Version 1: `{ format, version: 1, id, label, savedAt, start: { seed, decks, firstPlayer? },
+ * actions, deckNames }`. Labels and names are read as plain text. */
+const SAVE_V1 = v.strictObject({
+  format: v.literal(SAVE_FORMAT),
+  version: v.literal(1),
+  id: SAVE_ID,
+  label: plainString(MAX_LABEL_CHARS),
+  savedAt: ISO_TIME,
+  /** The engine's start, less the test-only cards a save never holds. */
+  start: v.strictObject({
+    seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
+    decks: v.tuple([deck, deck]),
+    firstPlayer: v.optional(v.union([seat, v.literal('random')])),
+  }),
+  actions: v.pipe(v.array(ACTION), v.maxLength(MAX_ACTIONS)),
+  deckNames: v.tuple([plainString(MAX_LABEL_CHARS), plainString(MAX_LABEL_CHARS)]),
+});
 
-export interface SaveError {
-  kind: SaveErrorKind;
-  /** One sentence a player can read. */
-  message: string;
-}
+export type GameSave = v.InferOutput<typeof SAVE_V1>;
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: SaveError };
+// A change to the action shapes or to the rules that makes old logs replay differently needs a
+// new version: SAVE_V2 becomes the written format, and version 1 keeps its schema and gains a
+// migration, `1: (x) => then(readVersion(SAVE_V1, x), fromV1)`, so every old save still loads.
+const READERS: Record<number, (x: unknown) => Result<GameSave>> = {
+  1: (x) => readVersion(SAVE_V1, x),
+};
+
+export type { Result, SaveError, SaveErrorKind } from './read';
+export { isSaveId, parseJson, plainText } from './read';
 
 /** What the list of saved games shows about one save. */
 export interface SaveSummary {
@@ -69,204 +75,61 @@ export interface LoadedGame {
   summary: SaveSummary;
 }
 
-const fail = <T>(kind: SaveErrorKind, message: string): Result<T> => ({ ok: false, error: { kind, message } });
-
 // ---------------------------------------------------------------------------------------
-// Plain text from untrusted input
+// Reading
 
-// Control characters and bidirectional overrides, which could garble or disguise a name.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
-
-/** A label or name as plain text: control characters removed, spaces collapsed, length capped. */
-export function plainText(s: unknown, max: number): string {
-  if (typeof s !== 'string') return '';
-  const t = s.slice(0, max * 4).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+/** Reads one version's schema; the first problem found is named in words. */
+function readVersion<S extends v.GenericSchema<unknown, GameSave>>(schema: S, x: unknown): Result<GameSave> {
+  const r = v.safeParse(schema, x, { abortEarly: true });
+  if (r.success) return { ok: true, value: r.output };
+  return fail('invalid', `The saved game is damaged: ${problemAt(x as Record<string, unknown>, issuePath(r.issues))}.`);
 }
 
-const ID = /^[A-Za-z0-9_-]+$/;
-export function isSaveId(id: unknown): id is string {
-  return typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_CHARS && ID.test(id);
-}
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-export function isIsoTime(t: unknown): t is string {
-  return typeof t === 'string' && t.length <= 40 && ISO.test(t) && !Number.isNaN(Date.parse(t));
-}
-
-// ---------------------------------------------------------------------------------------
-// JSON text
-
-/**
- * Parses JSON without throwing. A parse failure is reported as truncated when the text is a
- * cut-off prefix of a JSON value (an open string, array or object at the end), else corrupt.
- */
-export function parseJson(text: unknown, what: string, maxChars = MAX_SAVE_CHARS): Result<unknown> {
-  if (typeof text !== 'string') return fail('not-text', `The ${what} is not text.`);
-  if (text.length > maxChars) {
-    return fail('too-large', `The ${what} is too large (${Math.ceil(text.length / 1024)} KB); the limit is ${Math.floor(maxChars / 1024)} KB.`);
-  }
-  const body = text.replace(/^\uFEFF/, '').trim();
-  if (body === '') return fail('truncated', `The ${what} is empty.`);
-  try {
-    return { ok: true, value: JSON.parse(body) as unknown };
-  } catch {
-    return looksCutOff(body)
-      ? fail('truncated', `The ${what} is cut off before its end (truncated); it cannot be read.`)
-      : fail('corrupt', `The ${what} is not valid JSON (corrupt); it cannot be read.`);
-  }
-}
-
-/** True when brackets or a string are still open at the end of the text. Linear, no recursion. */
-function looksCutOff(text: string): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) depth++;
-    else if (c === 0x7d || c === 0x5d) {
-      depth--;
-      if (depth < 0) return false;
+/** What is wrong at a path of a save, in words. Values are named only when they are short text. */
+function problemAt(x: Record<string, unknown>, path: (string | number)[]): string {
+  const [field, sub, index] = path;
+  switch (field) {
+    case 'id': return 'its id is missing or malformed';
+    case 'savedAt': return 'its date is missing or malformed';
+    case 'label': return 'its label is missing';
+    case 'deckNames': return 'its deck names are missing';
+    case 'actions': {
+      if (typeof sub !== 'number') return 'its list of actions is missing or too long';
+      const read = readAction((x.actions as unknown[])[sub]);
+      return `action ${sub + 1} ${read.ok ? 'is malformed' : read.problem}`;
     }
+    case 'start': {
+      if (sub === undefined) return 'its start is missing';
+      if (sub === 'seed') return 'its seed is not a whole number';
+      if (sub === 'firstPlayer') return 'its first player is malformed';
+      if (sub === 'customCards') return 'it uses test-only cards, which saves cannot hold';
+      if (sub !== 'decks') return `its start has an unknown field "${plainText(String(sub), 30)}"`;
+      const decks = (x.start as { decks?: unknown }).decks;
+      if (typeof index !== 'number' || !Array.isArray(decks)) return 'its decks are missing';
+      const list = decks[index];
+      const who = `P${index + 1}'s deck`;
+      if (!Array.isArray(list)) return `${who} is not a list of cards`;
+      const card = path[3];
+      if (typeof card !== 'number') return `${who} has ${list.length} cards`;
+      const entry: unknown = list[card];
+      // Only a string is shown, and only its first characters: an entry may be anything.
+      return typeof entry === 'string' ? `${who} has an unknown card ${plainText(entry, 20)}` : `${who} has an entry that is not a card number`;
+    }
+    default: return `it has an unknown field "${plainText(String(field), 30)}"`;
   }
-  return inString || depth > 0;
 }
 
-// ---------------------------------------------------------------------------------------
-// Structure
-
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isSeat = (x: unknown): x is Seat => x === 0 || x === 1;
-const isInt = (x: unknown, min: number, max: number): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
-const isCardId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= MAX_CARD_ID_CHARS;
-const isCardIds = (x: unknown): x is string[] => Array.isArray(x) && x.length <= MAX_LIST && x.every(isCardId);
-
-type FieldCheck = (x: unknown) => boolean;
-const optional = (f: FieldCheck): FieldCheck => (x) => x === undefined || f(x);
-
-/** The fields each action type may have, besides `type` and `seat` (engine/types.ts). */
-const ACTION_FIELDS: Record<Action['type'], Record<string, FieldCheck>> = {
-  startLocation: { card: isCardId },
-  pass: {},
-  activate: { amount: (x) => isInt(x, 0, 1000) },
-  drain: { location: isCardId },
-  attack: { location: isCardId },
-  move: { card: isCardId, to: isCardId, transport: optional(isCardIds) },
-  draw: {},
-  play: {
-    card: isCardId, at: optional(isCardId), position: optional((x) => isInt(x, 0, 1000)),
-    encamp: optional((x) => typeof x === 'boolean'), targets: optional(isCardIds),
-    mode: optional((x) => x === 'used' || x === 'lost'),
-  },
-  use: { card: isCardId, ability: (x) => isInt(x, 0, 100), targets: optional(isCardIds), paying: optional(isCardIds) },
-  choose: { choice: isChoice },
-};
-
-const CHOICE_FIELDS: Record<string, FieldCheck> = {
-  lose: (x) => x === 'reserve' || x === 'active' || x === 'used',
-  loseFromHand: isCardId,
-  damage: isCardId,
-  ignoreAttrition: (x) => x === true,
-  reveal: (x) => typeof x === 'boolean',
-  destroy: isCardId,
-  first: (x) => isInt(x, 0, 1000),
-  yes: (x) => typeof x === 'boolean',
-  amount: (x) => isInt(x, 0, 1000),
-  pick: isCardId,
-  option: (x) => isInt(x, 0, 1000),
-  targets: isCardIds,
-};
-
-function isChoice(x: unknown): boolean {
-  if (!isObj(x)) return false;
-  const keys = Object.keys(x);
-  return keys.length === 1 && Object.hasOwn(CHOICE_FIELDS, keys[0]) && CHOICE_FIELDS[keys[0]](x[keys[0]]);
-}
-
-/** Why an action is malformed, or null. Known fields are type-checked; unknown fields refused. */
-function actionProblem(a: unknown): string | null {
-  if (!isObj(a)) return 'is not an object';
-  if (typeof a.type !== 'string' || !Object.hasOwn(ACTION_FIELDS, a.type)) return 'has an unknown type';
-  if (!isSeat(a.seat)) return 'has no seat 0 or 1';
-  const fields = ACTION_FIELDS[a.type as Action['type']];
-  for (const key of Object.keys(a)) {
-    if (key === 'type' || key === 'seat') continue;
-    if (!Object.hasOwn(fields, key)) return `has an unknown field "${plainText(key, 30)}"`;
-  }
-  for (const [key, okField] of Object.entries(fields)) if (!okField(a[key])) return `has a bad "${key}"`;
-  return null;
-}
-
-function deckProblem(d: unknown, seat: Seat): string | null {
-  const who = `P${seat + 1}'s deck`;
-  if (!Array.isArray(d)) return `${who} is not a list of cards`;
-  if (d.length === 0 || d.length > MAX_DECK_CARDS) return `${who} has ${d.length} cards`;
-  const unknown = d.find((n) => typeof n !== 'string' || !Object.hasOwn(CARDS, n));
-  if (unknown !== undefined) return `${who} has an unknown card ${plainText(String(unknown), 20)}`;
-  return null;
-}
-
-/** Checks the shape of a parsed save: the format name first, then the version, then each field. */
-export function readSaveValue(v: unknown): Result<GameSave> {
-  if (!isObj(v) || v.format !== SAVE_FORMAT) {
+/** Checks the shape of a parsed save: the format name first, then the version, then the
+ * reader of that version. */
+export function readSaveValue(x: unknown): Result<GameSave> {
+  if (typeof x !== 'object' || x === null || Array.isArray(x) || (x as { format?: unknown }).format !== SAVE_FORMAT) {
     return fail('not-a-save', 'This is not a WARS Table saved game.');
   }
-  if (v.version !== SAVE_VERSION) {
-    const shown = typeof v.version === 'number' || typeof v.version === 'string' ? ` ${plainText(String(v.version), 20)}` : '';
-    return fail('unknown-version', `This save is from an unknown version${shown} of WARS Table (this one reads version ${SAVE_VERSION}); it may come from a newer version of the app.`);
+  const version = versionOf(x as Record<string, unknown>);
+  if (version === null || !Object.hasOwn(READERS, version)) {
+    return fail('unknown-version', `This save is from an unknown version${shownVersion((x as { version?: unknown }).version)} of WARS Table (this one reads versions up to ${SAVE_VERSION}); it may come from a newer version of the app.`);
   }
-  const invalid = (what: string) => fail<GameSave>('invalid', `The saved game is damaged: ${what}.`);
-  if (!isSaveId(v.id)) return invalid('its id is missing or malformed');
-  if (!isIsoTime(v.savedAt)) return invalid('its date is missing or malformed');
-  if (typeof v.label !== 'string') return invalid('its label is missing');
-  if (!Array.isArray(v.deckNames) || v.deckNames.length !== 2 || !v.deckNames.every((n) => typeof n === 'string')) {
-    return invalid('its deck names are missing');
-  }
-  const start = v.start;
-  if (!isObj(start)) return invalid('its start is missing');
-  if (!isInt(start.seed, 0, 0xffffffff)) return invalid('its seed is not a whole number');
-  if (start.firstPlayer !== undefined && !isSeat(start.firstPlayer) && start.firstPlayer !== 'random') {
-    return invalid('its first player is malformed');
-  }
-  if (start.customCards !== undefined) return invalid('it uses test-only cards, which saves cannot hold');
-  for (const key of Object.keys(start)) {
-    if (!['seed', 'decks', 'firstPlayer'].includes(key)) return invalid(`its start has an unknown field "${plainText(key, 30)}"`);
-  }
-  if (!Array.isArray(start.decks) || start.decks.length !== 2) return invalid('its decks are missing');
-  for (const seat of [0, 1] as Seat[]) {
-    const p = deckProblem(start.decks[seat], seat);
-    if (p) return invalid(p);
-  }
-  if (!Array.isArray(v.actions)) return invalid('its list of actions is missing');
-  if (v.actions.length > MAX_ACTIONS) return invalid(`it has more than ${MAX_ACTIONS} actions`);
-  for (let i = 0; i < v.actions.length; i++) {
-    const p = actionProblem(v.actions[i]);
-    if (p) return invalid(`action ${i + 1} ${p}`);
-  }
-  const decks = start.decks as [string[], string[]];
-  return {
-    ok: true,
-    value: {
-      format: SAVE_FORMAT,
-      version: SAVE_VERSION,
-      id: v.id,
-      label: plainText(v.label, MAX_LABEL_CHARS),
-      savedAt: v.savedAt,
-      start: {
-        seed: start.seed as number,
-        decks: [decks[0].slice(), decks[1].slice()],
-        ...(start.firstPlayer !== undefined ? { firstPlayer: start.firstPlayer as Seat | 'random' } : {}),
-      },
-      actions: v.actions as Action[],
-      deckNames: [plainText(v.deckNames[0], MAX_LABEL_CHARS), plainText(v.deckNames[1], MAX_LABEL_CHARS)],
-    },
-  };
+  return READERS[version](x);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -279,26 +142,59 @@ export function summarize(save: GameSave, state: GameState): SaveSummary {
   };
 }
 
+const refusedAt = (save: GameSave, index: number, reason: string): Result<LoadedGame> =>
+  fail('replay-refused', `The saved game cannot be replayed: action ${index + 1} of ${save.actions.length} is refused by the rules (${plainText(reason, 300)}). It may come from an older version of the rules.`);
+const unreadable = (): Result<LoadedGame> => fail('replay-refused', 'The saved game cannot be replayed: the rules engine could not read it.');
+
 /** Replays a save: the state it resumes at, or why the rules refuse it. Never throws. */
 export function resumeSave(save: GameSave): Result<LoadedGame> {
   try {
     const r = replay(save.start, save.actions);
-    if (r.refused) {
-      return fail('replay-refused', `The saved game cannot be replayed: action ${r.refused.index + 1} of ${save.actions.length} is refused by the rules (${plainText(r.refused.reason, 300)}). It may come from an older version of the rules.`);
-    }
+    if (r.refused) return refusedAt(save, r.refused.index, r.refused.reason);
     return { ok: true, value: { save, state: r.state, summary: summarize(save, r.state) } };
   } catch {
-    return fail('replay-refused', 'The saved game cannot be replayed: the rules engine could not read it.');
+    return unreadable();
   }
+}
+
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Reads a save's text back as loading does (the shape, then the replay). When the save extends
+ * `before`, an earlier save of the same game as it was read back, only the new actions are
+ * replayed, from the state that one reached: a save after every action stays cheap.
+ */
+export function readBack(save: GameSave, text: string, before: { save: GameSave; loaded: LoadedGame } | null): Result<LoadedGame> {
+  const read = readSaveText(text);
+  if (!read.ok) return read;
+  const back = read.value;
+  const prior = before?.save;
+  const extending = prior !== undefined && prior.id === save.id && save.actions.length >= prior.actions.length
+    && sameJson(prior.start, save.start) && prior.actions.every((a, i) => sameJson(a, save.actions[i]));
+  if (!before || !extending) return resumeSave(back);
+  let state = before.loaded.state;
+  try {
+    for (let i = prior.actions.length; i < back.actions.length; i++) {
+      const r = apply(state, back.actions[i]);
+      if (!r.ok) return refusedAt(back, i, `${r.refusal.reason} (${r.refusal.rule})`);
+      state = r.state;
+    }
+  } catch {
+    return unreadable();
+  }
+  return { ok: true, value: { save: back, state, summary: summarize(back, state) } };
+}
+
+/** The shape of a save read from its text, without replaying it. */
+export function readSaveText(text: unknown): Result<GameSave> {
+  const json = parseJson(text, 'saved game', MAX_SAVE_CHARS);
+  return json.ok ? readSaveValue(json.value) : json;
 }
 
 /** From text (storage or a file) to a resumable game, or the one reason it cannot be. */
 export function loadSaveText(text: unknown): Result<LoadedGame> {
-  const json = parseJson(text, 'saved game');
-  if (!json.ok) return json;
-  const save = readSaveValue(json.value);
-  if (!save.ok) return save;
-  return resumeSave(save.value);
+  const save = readSaveText(text);
+  return save.ok ? resumeSave(save.value) : save;
 }
 
 // ---------------------------------------------------------------------------------------

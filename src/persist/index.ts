@@ -2,3 +2,5 @@
 export * from './format';
 export * from './decks';
 export * from './store';
+export * from './file';
+export { KEY_PREFIX, memoryStorage, readingWhenFailed, setAsideEntry, storedEntries } from './keys';

@@ -3,37 +3,30 @@
 // fake in tests). Nothing here throws: storage that refuses (full, disabled, private mode) is
 // reported as a message, and a save that cannot be read is moved aside so every other save
 // still loads.
-import { loadDeckText, makeSavedDeck } from './decks';
+import * as v from 'valibot';
+import { loadDeckText, makeSavedDeck, serializeDeck } from './decks';
 import type { SavedDeck } from './decks';
-import { isSaveId, loadSaveText, parseJson, serializeSave } from './format';
-import type { GameSave, LoadedGame, Result, SaveSummary } from './format';
+import { loadSaveText, readBack, readSaveText, serializeSave } from './format';
+import type { GameSave, LoadedGame, SaveSummary } from './format';
+import {
+  ASIDE_PREFIX as ASIDE, CURRENT_KEY as CURRENT, DECK_PREFIX as DECK, GAME_PREFIX as GAME, KEY_PREFIX, safeStorage, setAsideEntry,
+  whileReading,
+} from './keys';
+import type { SetAside, StorageLike, WriteResult } from './keys';
+import { isSaveId, parseJson, plainString } from './read';
+import type { Result } from './read';
 import type { DeckEntry } from '../engine/decks';
 
-export const KEY_PREFIX = 'wars-table:';
-const GAME = `${KEY_PREFIX}game:`;
-const DECK = `${KEY_PREFIX}deck:`;
-const ASIDE = `${KEY_PREFIX}aside:`;
-const CURRENT = `${KEY_PREFIX}current`;
-/** How much of an unreadable save is kept for inspection. */
-const ASIDE_KEEP_CHARS = 64 * 1024;
-
-/** The part of the Web Storage API used here. */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
-
-export interface SetAside {
-  /** The storage key of this entry (to dismiss it). */
-  key: string;
-  what: 'game' | 'deck';
-  /** The key the save had. */
-  from: string;
-  message: string;
-  setAsideAt: string;
-  /** The first characters of what was stored, as text. */
-  excerpt: string;
-  length: number;
-}
-
-export type WriteResult = { ok: true } | { ok: false; message: string };
+/** A set-aside entry as stored; it is read like any other stored text: fields of the wrong kind
+ * fall back to nothing, text is plain. */
+const SET_ASIDE = v.object({
+  what: v.fallback(v.picklist(['game', 'deck']), 'game'),
+  from: plainString(200),
+  message: plainString(600),
+  setAsideAt: v.fallback(plainString(40), ''),
+  excerpt: v.fallback(v.string(), ''),
+  length: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+});
 
 export interface SaveStoreOptions {
   /** The current time as an ISO string (for the time a save is set aside). */
@@ -44,7 +37,8 @@ export interface SaveStore {
   /** Every readable saved game, newest first; unreadable ones are set aside as a side effect. */
   listGames(): SaveSummary[];
   loadGame(id: string): Result<LoadedGame>;
-  /** Writes a save (after every action). */
+  /** Writes a save (after every action), once it reads back through the loading reader; a
+   * save that would not is not written, so the last good one stays. */
   putGame(save: GameSave): WriteResult;
   deleteGame(id: string): void;
   /** Deletes the oldest saved games beyond `keep`, never `spare` (the game in progress). */
@@ -52,73 +46,51 @@ export interface SaveStore {
   /** The id of the game in progress, resumed when the app opens. */
   currentGame(): string | null;
   setCurrentGame(id: string | null): void;
-  /** Reads a save from a file's text and stores it under a fresh id when its own is taken. */
+  /** Reads a save from a file's text and stores it under a fresh id when its own is taken;
+   * reported imported once what was stored loads again. */
   importGame(text: unknown, freshId: () => string): Result<LoadedGame>;
 
   listDecks(): SavedDeck[];
   getDeck(id: string): SavedDeck | null;
+  /** Writes a deck once it reads back through the deck reader unchanged. */
   putDeck(deck: { id: string; name: string; cards: readonly DeckEntry[] }): Result<SavedDeck>;
   deleteDeck(id: string): void;
+
+  /** How many characters this app's entries take (keys and values), the measure browsers cap
+   * localStorage by. */
+  usedChars(): number;
 
   /** Saves that could not be read, with the reason. */
   listSetAside(): SetAside[];
   dismissSetAside(key: string): void;
 }
 
-const storageMessage = (e: unknown) => {
-  const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
-  return /quota/i.test(name) || /quota/i.test(String(e))
-    ? 'The device storage for this app is full: delete old saved games or decks to keep saving.'
-    : 'This browser refuses to store data for the app (storage disabled or private mode): games will not be saved.';
-};
+export type { SetAside, StorageLike, WriteResult };
 
 export function createSaveStore(storage: StorageLike, options: SaveStoreOptions = {}): SaveStore {
   const now = options.now ?? (() => new Date().toISOString());
   /** Summaries by key and stored text: listing replays each game only once per version of it. */
   const summaries = new Map<string, { raw: string; summary: SaveSummary }>();
+  /** The last game written, as read back: the next save of it replays only its new actions. */
+  let written: { save: GameSave; loaded: LoadedGame } | null = null;
 
-  const get = (key: string): string | null => {
-    try { return storage.getItem(key); } catch { return null; }
+  const { get, remove, put, keys } = safeStorage(storage);
+  /** Writes and reads the text back: storage that keeps something else has not saved it. */
+  const putExact = (key: string, value: string): WriteResult => {
+    const w = put(key, value);
+    if (!w.ok || get(key) === value) return w;
+    return { ok: false, message: 'The device did not keep what was written: this browser\'s storage may be failing.' };
   };
-  const remove = (key: string) => {
-    try { storage.removeItem(key); } catch { /* nothing more to do */ }
-  };
-  const put = (key: string, value: string): WriteResult => {
-    try { storage.setItem(key, value); return { ok: true }; } catch (e) { return { ok: false, message: storageMessage(e) }; }
-  };
-  const keys = (prefix: string): string[] => {
-    const out: string[] = [];
-    try {
-      for (let i = 0; i < storage.length; i++) {
-        const k = storage.key(i);
-        if (k !== null && k.startsWith(prefix)) out.push(k);
-      }
-    } catch { /* an unreadable storage lists nothing */ }
-    return out.sort();
-  };
-
-  /** Moves an unreadable entry aside: removed first, so a full storage still frees its place. */
-  function setAside(what: SetAside['what'], from: string, raw: string | null, message: string): void {
-    remove(from);
-    const text = raw ?? '';
-    const entry: SetAside = {
-      key: `${ASIDE}${from.slice(KEY_PREFIX.length)}:${now()}`,
-      what, from, message, setAsideAt: now(), excerpt: text.slice(0, ASIDE_KEEP_CHARS), length: text.length,
-    };
-    if (!put(entry.key, JSON.stringify(entry)).ok) put(entry.key, JSON.stringify({ ...entry, excerpt: '' }));
-    if (what === 'game' && get(CURRENT) === from.slice(GAME.length)) remove(CURRENT);
-  }
-
   function readGame(key: string): Result<LoadedGame> {
     const raw = get(key);
     const loaded = loadSaveText(raw);
     if (!loaded.ok) {
-      setAside('game', key, raw, loaded.error.message);
+      setAsideEntry(storage, key, loaded.error.message, now());
       return loaded;
     }
     if (loaded.value.save.id !== key.slice(GAME.length)) {
       const error = { kind: 'invalid' as const, message: 'The saved game is damaged: it is stored under another id than its own.' };
-      setAside('game', key, raw, error.message);
+      setAsideEntry(storage, key, error.message, now());
       return { ok: false, error };
     }
     return loaded;
@@ -136,7 +108,7 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
         const cached = summaries.get(key);
         let summary = cached?.raw === raw ? cached.summary : undefined;
         if (!summary) {
-          const r = readGame(key);
+          const r = whileReading(key, () => readGame(key));
           if (!r.ok) continue;
           summary = r.value.summary;
           summaries.set(key, { raw, summary });
@@ -151,12 +123,20 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
     loadGame(id) {
       if (!isSaveId(id)) return notFound('game');
       if (get(GAME + id) === null) return notFound('game');
-      return readGame(GAME + id);
+      return whileReading(GAME + id, () => readGame(GAME + id));
     },
 
     putGame(save) {
       if (!isSaveId(save.id)) return { ok: false, message: 'The game could not be saved: its id is malformed.' };
-      return put(GAME + save.id, serializeSave(save));
+      const text = serializeSave(save);
+      const read = readBack(save, text, written);
+      if (!read.ok) {
+        written = null;
+        return { ok: false, message: `The game could not be saved, so the last save was kept: ${read.error.message}` };
+      }
+      const w = putExact(GAME + save.id, text);
+      written = w.ok ? { save, loaded: read.value } : null;
+      return w;
     },
 
     deleteGame(id) {
@@ -184,25 +164,29 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
     },
 
     importGame(text, freshId) {
-      const loaded = loadSaveText(text);
-      if (!loaded.ok) return loaded;
-      let save = loaded.value.save;
+      // The file's shape first; the replay is done once, on what storage then holds.
+      const read = readSaveText(text);
+      if (!read.ok) return read;
+      let save = read.value;
       if (get(GAME + save.id) !== null) {
         save = { ...save, id: freshId() };
         if (!isSaveId(save.id)) return { ok: false, error: { kind: 'invalid', message: 'The game could not be imported: no id is free.' } };
       }
-      const written = put(GAME + save.id, serializeSave(save));
-      if (!written.ok) return { ok: false, error: { kind: 'invalid', message: written.message } };
-      return { ok: true, value: { ...loaded.value, save, summary: { ...loaded.value.summary, id: save.id } } };
+      const key = GAME + save.id;
+      const w = putExact(key, serializeSave(save));
+      if (!w.ok) return { ok: false, error: { kind: 'storage', message: w.message } };
+      const back = loadSaveText(get(key));
+      if (!back.ok) remove(key);
+      return back;
     },
 
     listDecks() {
       const out: SavedDeck[] = [];
       for (const key of keys(DECK)) {
         const raw = get(key);
-        const r = loadDeckText(raw);
+        const r = whileReading(key, () => loadDeckText(raw));
         if (r.ok && r.value.id === key.slice(DECK.length)) out.push(r.value);
-        else setAside('deck', key, raw, r.ok ? 'The saved deck is damaged: it is stored under another id than its own.' : r.error.message);
+        else setAsideEntry(storage, key, r.ok ? 'The saved deck is damaged: it is stored under another id than its own.' : r.error.message, now());
       }
       return out.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     },
@@ -211,36 +195,39 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
       if (!isSaveId(id)) return null;
       const raw = get(DECK + id);
       if (raw === null) return null;
-      const r = loadDeckText(raw);
+      const r = whileReading(DECK + id, () => loadDeckText(raw));
       if (r.ok && r.value.id === id) return r.value;
-      setAside('deck', DECK + id, raw, r.ok ? 'The saved deck is damaged.' : r.error.message);
+      setAsideEntry(storage, DECK + id, r.ok ? 'The saved deck is damaged.' : r.error.message, now());
       return null;
     },
 
     putDeck(d) {
       if (!isSaveId(d.id)) return { ok: false, error: { kind: 'invalid', message: 'The deck could not be saved: its id is malformed.' } };
-      const deck = makeSavedDeck({ ...d, savedAt: now() });
-      const written = put(DECK + deck.id, JSON.stringify(deck));
-      return written.ok ? { ok: true, value: deck } : { ok: false, error: { kind: 'invalid', message: written.message } };
+      const text = serializeDeck(makeSavedDeck({ ...d, savedAt: now() }));
+      const read = loadDeckText(text);
+      if (!read.ok) return { ok: false, error: { kind: read.error.kind, message: `The deck was not saved: ${read.error.message.replace(/^The saved deck is damaged: /, '')}` } };
+      if (serializeDeck(read.value) !== text) return { ok: false, error: { kind: 'invalid', message: 'The deck was not saved: it would not read back as it is.' } };
+      const w = putExact(DECK + d.id, text);
+      return w.ok ? read : { ok: false, error: { kind: 'storage', message: w.message } };
     },
 
     deleteDeck(id) {
       if (isSaveId(id)) remove(DECK + id);
     },
 
+    usedChars() {
+      return keys(KEY_PREFIX).reduce((n, k) => n + k.length + (get(k)?.length ?? 0), 0);
+    },
+
     listSetAside() {
       const out: SetAside[] = [];
       for (const key of keys(ASIDE)) {
-        const r = parseJson(get(key), 'set-aside entry');
-        const v = r.ok ? r.value as Partial<SetAside> : null;
-        if (v && typeof v.message === 'string' && typeof v.from === 'string') {
-          out.push({
-            key, what: v.what === 'deck' ? 'deck' : 'game', from: String(v.from), message: String(v.message),
-            setAsideAt: String(v.setAsideAt ?? ''), excerpt: String(v.excerpt ?? ''), length: Number(v.length) || 0,
-          });
-        } else {
-          out.push({ key, what: 'game', from: key, message: 'A set-aside save could not be read either.', setAsideAt: '', excerpt: '', length: 0 });
-        }
+        const entry = whileReading(key, () => {
+          const r = parseJson(get(key), 'set-aside entry');
+          return r.ok ? v.safeParse(SET_ASIDE, r.value) : null;
+        });
+        out.push(entry?.success ? { key, ...entry.output }
+          : { key, what: 'game', from: key, message: 'A set-aside save could not be read either.', setAsideAt: '', excerpt: '', length: 0 });
       }
       return out;
     },

@@ -1,6 +1,7 @@
 // Turning a written-down position into a game state, and scenario references ("@name",
 // "row:N", a collector number) into card ids. Every problem names where it is in the file.
 import { CARDS } from '../../cards';
+import { CARD_FIELDS, CARD_LIST_FIELDS, readAction } from '../engine/actions';
 import { validateAbilities } from '../engine/abilities/validate';
 import type { CardDef } from '../engine/cards/types';
 import { validateCardFacts } from '../engine/cards/validate';
@@ -142,20 +143,24 @@ export function loadScenario(sc: Scenario): Loaded {
   return { state: s, names, ref };
 }
 
-/** Keys of an action (or of a choice inside it) that hold card references. */
-const CARD_KEYS = new Set(['card', 'location', 'at', 'to', 'loseFromHand', 'damage', 'destroy', 'pick']);
-const CARD_LIST_KEYS = new Set(['targets', 'transport', 'paying']);
-
-/** Resolves the card references in a scenario action to engine ids. */
+/** Resolves the card references in a scenario action (or in part of one, or in a stack item
+ * written like one) to engine ids. Which fields hold cards is read off the engine's schema. */
 export function resolveAction(l: Loaded, a: Record<string, unknown>, where: string): Action {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(a)) {
     if (k === 'refused') continue;
-    if (CARD_KEYS.has(k)) out[k] = l.ref(v, `${where}.${k}`);
-    else if (CARD_LIST_KEYS.has(k) && Array.isArray(v)) out[k] = v.map((x, i) => l.ref(x, `${where}.${k}[${i}]`));
+    if (CARD_FIELDS.has(k)) out[k] = l.ref(v, `${where}.${k}`);
+    else if (CARD_LIST_FIELDS.has(k) && Array.isArray(v)) out[k] = v.map((x, i) => l.ref(x, `${where}.${k}[${i}]`));
     else if (isObj(v)) out[k] = resolveAction(l, v, `${where}.${k}`);
     else out[k] = v;
   }
   return out as unknown as Action;
 }
 
+/** A scenario action as an engine action: references resolved, then read through the engine's
+ * schema of actions, so a misspelt field is named rather than refused by some rule. */
+export function readScenarioAction(l: Loaded, a: Record<string, unknown>, where: string): Action {
+  const read = readAction(resolveAction(l, a, where));
+  if (!read.ok) throw new ScenarioError(where, `the action ${read.problem}`);
+  return read.action;
+}

@@ -5,7 +5,7 @@ import {
 } from '../engine';
 import type { Action, CardId, GameEvent, GameState, Refusal, Seat } from '../engine';
 import { zoneOf } from '../engine/state';
-import { loadScenario, resolveAction, ScenarioError } from './load';
+import { loadScenario, readScenarioAction, ScenarioError } from './load';
 import type { Loaded } from './load';
 import type { Expectations, Scenario } from './types';
 
@@ -29,7 +29,7 @@ export function runScenario(sc: Scenario): ScenarioResult {
   (sc.actions ?? []).forEach((raw, i) => {
     const where = `actions[${i}]`;
     if (typeof raw !== 'object' || raw === null || typeof raw.type !== 'string') throw new ScenarioError(where, 'an action needs a "type"');
-    const action = resolveAction(loaded, raw as Record<string, unknown>, where);
+    const action = readScenarioAction(loaded, raw as Record<string, unknown>, where);
     const r = apply(state, action);
     if (r.ok) {
       lastRefused = null;

@@ -1,6 +1,8 @@
 // The table application: the start screen, the hand-over screen, setup, the table and the end,
 // chosen from the store. The icon sprite is in the page once for every screen.
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
+import { savedDeckChoices } from './builder/savedDecks';
+import { RulesReferenceDialog } from '../learn/components/RulesReferenceDialog';
 import { IconSprite } from './cards/icons';
 import { measureUpdate } from './perf';
 import { EndScreen } from './screens/EndScreen';
@@ -13,12 +15,14 @@ import { Table } from './table/Table';
 function Screen() {
   const game = useTable((s) => s.game);
   const screen = useTable((s) => s.screen);
-  if (!game || !screen) return <StartScreen />;
+  const startGame = useTable((s) => s.startGame);
+  const saved = useMemo(savedDeckChoices, []);
+  if (!game || !screen) return <StartScreen onStart={startGame} saved={saved} />;
   if (screen.kind === 'handOver') return <HandOver to={screen.to} />;
   if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
   return (
     <>
-      <Table seat={screen.seat} />
+      <Table seat={screen.seat} shared={screen.kind === 'shared'} />
       <EndScreen />
     </>
   );
@@ -31,6 +35,7 @@ export default function App() {
     <>
       <IconSprite />
       <Screen />
+      <RulesReferenceDialog />
     </>
   );
 }

@@ -33,19 +33,17 @@ interface InteractionStore {
   dropOn(card: CardId, keys: readonly TargetKey[]): void;
   /** Takes an action chosen from the table (a button, a chooser). */
   act(action: Action): void;
-  /** Takes back the on-screen player's last action, or says why it cannot be. */
   /** Undo for the on-screen player, or for `seat` on the hand-over screen. */
   undo(seat?: Seat): void;
   openChooser(chooser: Chooser | null): void;
   browseLost(seat: Seat | null): void;
 }
 
+/** Nothing picked up, looked at or asked. */
+const AT_REST = { selected: null, dragging: null, inspected: null, chooser: null, lostPile: null };
+
 export const useInteraction = create<InteractionStore>()((set) => ({
-  selected: null,
-  dragging: null,
-  inspected: null,
-  chooser: null,
-  lostPile: null,
+  ...AT_REST,
   select: (selected) => set({ selected }),
   setDragging: (dragging) => set({ dragging }),
   inspect: (inspected) => set({ inspected }),
@@ -53,7 +51,8 @@ export const useInteraction = create<InteractionStore>()((set) => ({
     markInput();
     set({ selected: null, dragging: null });
     const { game, legal, screenSeat, showRefusal, dispatch } = useTable.getState();
-    if (!game || screenSeat === null) return;
+    // Only a card of the on-screen player's hand, or one on the table, is ever aimed.
+    if (!game || screenSeat === null || !(game.table[card] || game.players[screenSeat].hand.includes(card))) return;
     const r = aim(game, legal, screenSeat, card, key);
     if (r.kind === 'refused') showRefusal(r.refusal);
     else if (r.actions.length === 1) dispatch(r.actions[0]);
@@ -82,3 +81,9 @@ export const useInteraction = create<InteractionStore>()((set) => ({
   openChooser: (chooser) => set({ chooser }),
   browseLost: (lostPile) => set({ lostPile }),
 }));
+
+// Whatever one player had picked up, looked at or opened goes when the screen changes hands, so
+// nothing of theirs is left armed or shown for the next player.
+useTable.subscribe((s, prev) => {
+  if (s.screen?.kind !== prev.screen?.kind || s.screenSeat !== prev.screenSeat) useInteraction.setState(AT_REST);
+});

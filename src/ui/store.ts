@@ -2,9 +2,10 @@
 // components read the match from here and call its operations; seat control itself (who acts,
 // automatic passes, hand-overs, undo, the recap) lives in src/match.
 import { create } from 'zustand';
-import { createSession, screenSeat, undoPlan } from '../match';
-import type { ActionRecord, LogEntry, MatchSettings, Screen, SessionState, StartParams, UndoPlan } from '../match';
+import { createSession, recapOf, screenSeat, undoPlan } from '../match';
+import type { ActionRecord, LogEntry, LogTurn, MatchSettings, Screen, SessionState, StartParams, UndoPlan } from '../match';
 import type { Action, GameState, Phase, Refusal, Seat } from '../engine';
+import { keepSettings, storedSettings, useViewSettings } from './settings';
 
 export type { ActionRecord, LogEntry, StartParams, UndoPlan };
 
@@ -20,10 +21,12 @@ export interface TableStore {
   refusal: Refusal | null;
   settings: MatchSettings;
   screen: Screen | null;
-  /** The seat whose view is on screen; null while the screen is being handed over. */
+  /** The seat whose side of the table is at the bottom of the screen (its own view, or the
+   * deciding seat on a shared screen); null while the screen is being handed over. */
   screenSeat: Seat | null;
-  /** What the opponent did since this seat last had the screen, shown after a hand-over. */
-  recap: LogEntry[];
+  /** What happened since the player on screen last had their own screen, shown after a
+   * hand-over (empty once dismissed). */
+  recap: LogTurn[];
 
   startGame(params: StartParams): void;
   /** Puts a saved game on the table behind the hand-over screen; false when an action is
@@ -37,18 +40,21 @@ export interface TableStore {
   showRefusal(refusal: Refusal | null): void;
   /** The player due to act takes the screen after a hand-over. */
   takeOver(): void;
+  /** On a shared screen, the deciding player asks for their own screen (a hand-over). */
+  askOwnScreen(): void;
   dismissRecap(): void;
   setAutoPass(on: boolean): void;
+  setAlwaysHandOver(on: boolean): void;
   toggleStop(seat: Seat, phase: Phase): void;
   quit(): void;
 }
 
-const session = createSession();
+const session = createSession(storedSettings().match);
 
 function fields({ match, settings }: SessionState) {
   if (!match) return { settings, start: null, actions: [], history: [], game: null, legal: [], log: [], refusal: null, screen: null, screenSeat: null, recap: [] };
-  const { start, actions, history, game, legal, log, refusal, screen, recap } = match;
-  return { settings, start, actions, history, game, legal, log, refusal, screen, screenSeat: screenSeat(screen), recap };
+  const { start, actions, history, game, legal, log, refusal, screen } = match;
+  return { settings, start, actions, history, game, legal, log, refusal, screen, screenSeat: screenSeat(screen), recap: recapOf(match) };
 }
 
 export const useTable = create<TableStore>()(() => ({
@@ -59,8 +65,10 @@ export const useTable = create<TableStore>()(() => ({
   undo: (seat) => session.undo(seat),
   showRefusal: (refusal) => session.showRefusal(refusal),
   takeOver: () => session.takeOver(),
+  askOwnScreen: () => session.askOwnScreen(),
   dismissRecap: () => session.dismissRecap(),
   setAutoPass: (autoPass) => session.setSettings({ autoPass }),
+  setAlwaysHandOver: (alwaysHandOver) => session.setSettings({ alwaysHandOver }),
   toggleStop(seat, phase) {
     const stops: [Phase[], Phase[]] = [...session.get().settings.stops];
     stops[seat] = stops[seat].includes(phase) ? stops[seat].filter((p) => p !== phase) : [...stops[seat], phase];
@@ -70,6 +78,15 @@ export const useTable = create<TableStore>()(() => ({
 }));
 
 session.subscribe((s) => useTable.setState(fields(s)));
+
+// Settings changed at the table are kept on the device.
+let kept = session.get().settings;
+session.subscribe((s) => {
+  if (s.settings === kept) return;
+  kept = s.settings;
+  keepSettings(s.settings, useViewSettings.getState());
+});
+useViewSettings.subscribe((v) => keepSettings(session.get().settings, v));
 
 /** Whether `seat` (by default the on-screen seat) may undo now, and why not. */
 export function tableUndoPlan(s: Pick<TableStore, 'game' | 'actions' | 'history' | 'screenSeat'>, seat: Seat | null = s.screenSeat): UndoPlan {

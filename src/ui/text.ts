@@ -28,6 +28,7 @@ export function describeAction(s: GameState, a: Action): string {
     case 'play': return describePlay(s, a);
     case 'use': return `Use ${title(s, a.card)}'s ability ${a.ability + 1}${a.targets?.length ? ` on ${titles(s, a.targets)}` : ''}${a.paying?.length ? `, paying with ${titles(s, a.paying)}` : ''}`;
     case 'choose': return describeChoice(s, a.choice);
+    case 'concede': return 'Concede the game';
   }
 }
 

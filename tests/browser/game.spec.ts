@@ -1,4 +1,4 @@
-// A whole game through the page, by drag-and-drop and clicks, to a winner.
+// A whole game of two starter decks through the page, by drag-and-drop and clicks, to a winner.
 import { expect, test } from '@playwright/test';
 import { UPDATE_MEASURE } from '../../src/ui/perf';
 import { playFirstOption, startGame } from './helpers';
@@ -6,10 +6,10 @@ import { playFirstOption, startGame } from './helpers';
 // Reduced motion: the helper measures where to drop, so cards must not be mid-animation.
 test.use({ reducedMotion: 'reduce' });
 
-test('two players play a game to its end through the page', async ({ page }) => {
-  test.setTimeout(600_000);
-  await page.setViewportSize({ width: 1500, height: 1200 });
-  await startGame(page, { seed: 3 });
+test('two players play a starter-deck game to its end through the page', async ({ page }) => {
+  test.setTimeout(900_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await startGame(page, { seed: 3, deck: [/Solidarity/, /Alliance/] });
   let steps = 0;
   while (await playFirstOption(page)) steps++;
   const end = page.getByRole('dialog', { name: /wins|draw/ });

@@ -1,35 +1,54 @@
 // Driving the table through the page as players do: clicks, drags and the keyboard.
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import type { Seat } from '../../src/engine';
 
 export interface StartOptions {
-  deck?: RegExp;
+  /** Both seats' deck, or each seat's. */
+  deck?: RegExp | [RegExp, RegExp];
   first?: 'P1' | 'P2';
   seed?: number;
+  /** Called on every hand-over screen, again once the player has taken the screen, and on every
+   * shared screen. */
+  watch?: HandOverWatch;
 }
+
+export type HandOverWatch = (page: Page, moment: { handOverTo: Seat } | { taken: Seat } | { shared: Seat }) => Promise<void>;
 
 /** From the start screen to the first turn: decks, first player, both starting locations. */
 export async function startGame(page: Page, o: StartOptions = {}): Promise<void> {
   await page.goto('/');
   const deck = o.deck ?? /Gongen practice deck/;
+  const decks = Array.isArray(deck) ? deck : [deck, deck];
   // Each seat by name: `.all()` does not wait, and before the table's chunk has loaded it found no
   // picker at all, so the game silently started with the default decks.
-  for (const seat of ['P1', 'P2']) await page.getByRole('group', { name: `${seat}'s deck` }).getByLabel(deck).check();
+  for (const [i, seat] of ['P1', 'P2'].entries()) await page.getByRole('group', { name: `${seat}'s deck` }).getByLabel(decks[i]).check();
   await page.getByRole('radio', { name: o.first ?? 'P1', exact: true }).check();
   await page.getByLabel(/^Seed/).fill(String(o.seed ?? 1));
   await page.getByRole('button', { name: 'Start the game' }).click();
   for (let i = 0; i < 2; i++) {
     await page.getByRole('button', { name: /^Start at/ }).first().click();
-    await takeOverIfAsked(page);
+    await takeOverIfAsked(page, o.watch);
   }
   await expect(page.getByRole('main', { name: /^Table/ })).toBeVisible();
 }
 
-export async function takeOverIfAsked(page: Page): Promise<boolean> {
+export async function takeOverIfAsked(page: Page, watch?: HandOverWatch): Promise<boolean> {
   const button = page.getByRole('button', { name: /^I am P\d/ });
   if (await button.count() === 0) return false;
+  const seat = (Number((await button.innerText()).match(/P(\d)/)![1]) - 1) as Seat;
+  await watch?.(page, { handOverTo: seat });
   await button.click();
+  await watch?.(page, { taken: seat });
   return true;
+}
+
+/** On a shared screen, the deciding player asks for their own screen and takes it. */
+export async function ownScreen(page: Page): Promise<void> {
+  const ask = page.getByRole('button', { name: /^P\d: see my hand/ });
+  if (await ask.count() > 0) await ask.click();
+  await takeOverIfAsked(page);
+  await expect(page.getByRole('main', { name: /^Table, seen by/ })).toBeVisible();
 }
 
 /** A box once it holds still for two frames: cards and locations move with layout animations
@@ -81,9 +100,14 @@ export function firstLegalTarget(page: Page): Locator {
 
 /** One step of play by whoever acts: the first option the table offers. Plays from the hand go
  * by drag-and-drop; everything else by clicks. Returns false once the game is over. */
-export async function playFirstOption(page: Page): Promise<boolean> {
+export async function playFirstOption(page: Page, watch?: HandOverWatch): Promise<boolean> {
   if (await page.getByRole('button', { name: 'Start again' }).count() > 0) return false;
-  if (await takeOverIfAsked(page)) return true;
+  if (await takeOverIfAsked(page, watch)) return true;
+  const banner = page.getByRole('region', { name: 'Shared screen' });
+  if (watch && await banner.count() > 0) {
+    const seat = Number((await banner.getByRole('heading').innerText()).match(/P(\d)/)![1]) - 1;
+    await watch(page, { shared: seat as Seat });
+  }
   const dialog = page.getByRole('dialog');
   if (await dialog.count() > 0) {
     await dialog.locator('button.choice').first().click();

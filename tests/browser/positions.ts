@@ -29,6 +29,9 @@ export async function loadPosition(page: Page, name: string): Promise<Loaded['su
     for (const [k, v] of entries) localStorage.setItem(k, v);
   }, p.entries);
   await page.goto('/');
-  await page.getByRole('button', { name: /^I am P\d/ }).click();
+  // A game in progress opens behind the hand-over screen; a finished one on the table.
+  const handOver = page.getByRole('button', { name: /^I am P\d/ });
+  await handOver.or(page.getByRole('main', { name: /^Table/ })).first().waitFor();
+  if (await handOver.count() > 0) await handOver.click();
   return p.summary;
 }

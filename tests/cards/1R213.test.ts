@@ -1,5 +1,5 @@
-// Transport Vessel (erratum, CARD-18, EX-RUL-10): once a turn, pay 4: the next time your target unit
-// in a battle at a related site is destroyed this turn, a delayed trigger (R-TRIG-09) puts it aboard.
+// Transport Vessel (erratum, CARD-18, EX-RUL-10): once a turn, pay 4: if the unit of yours it targets,
+// fighting at a related site, is destroyed later this turn, a delayed trigger (R-TRIG-09) puts it aboard.
 import { describe, expect, it } from 'vitest';
 import { energy, game, P1 } from '../kit/driver';
 import type { Entry } from '../kit/position';

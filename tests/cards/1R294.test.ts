@@ -1,5 +1,5 @@
 // Alnak Station/Hallway (erratum in effect, CARD-25, EX-TRIG-04): once a turn, lose 1, only while
-// no characters are here: the next time your target character is lost this turn, a delayed
+// no characters are here: if the character of yours it targets is lost later this turn, a delayed
 // trigger (R-TRIG-09) puts it here.
 import { describe, expect, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';

@@ -1,6 +1,6 @@
 // Titan/Raving Red’s Refuge (erratum in effect, CARD-26, EX-RUL-14): like Alnak Station/Hallway, for
-// fighters: once a turn, lose 1, only while no fighters are here: the next time your target fighter
-// is lost this turn, a delayed trigger (R-TRIG-09) puts it here.
+// fighters: once a turn, lose 1, only while no fighters are here: if the fighter of yours it targets
+// is lost later this turn, a delayed trigger (R-TRIG-09) puts it here.
 import { describe, expect, it } from 'vitest';
 import { game, P1 } from '../kit/driver';
 import type { Entry } from '../kit/position';

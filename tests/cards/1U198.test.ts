@@ -1,7 +1,7 @@
 // Quarrel Energy Burst (erratum, CARD-10, EX-RUL-12; numbered 1U98 in the checklist, 1U198 in the
-// card data): once a turn, reveal a ship from hand and put it on your used pile: the opponent chooses
-// their target ship in the sector battle here (R-TGT-01) and destroys it, unless they reveal a ship
-// from hand and put it on their used pile. That option is offered only while they hold a ship (R-EFF-07).
+// card data): once a turn, show a ship from your hand and send it to your used pile: the opponent picks
+// their target ship in the sector battle here (R-TGT-01) and destroys it, unless they show a ship
+// of their own hand and send it to their used pile. That option is offered only while they hold a ship (R-EFF-07).
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 import type { Entry } from '../kit/position';

@@ -9,9 +9,8 @@ import { activeChanges, rememberFrames } from '../../src/engine/abilities/contin
 import { draft, setTable, tableCard } from '../../src/engine/state';
 import { next } from '../../src/engine/rng';
 import { playableStarterDecks, randomDeck } from '../../src/sim/decks';
-import type { Ability, Condition, Continuous } from '../../src/engine/abilities/vocabulary';
 import type { CardDef } from '../../src/engine/cards/types';
-import { def, st } from '../cards/_builders';
+import { testCard } from '../kit/registry';
 
 function step(s: GameState, a: Action): GameState {
   const r = apply(s, a);
@@ -27,21 +26,11 @@ describe('remembered frames (engine speed) change no result', () => {
     ...starters.map((d, i) => [d.cards, starters[(i + 1) % starters.length].cards]),
     ...[0, 1, 2, 3].map((i) => [randomDeck(300 + 2 * i).cards, randomDeck(301 + 2 * i).cards]),
   ];
-  // Test-only units whose conditions read what frames leave out unless a card in play reads it:
-  // the phase and turn, the battle, a hand, the turn's counters; X5 reads power, which X2 makes
-  // depend on the battle.
-  const unit = (n: string, title: string, ability: Ability): CardDef => def(n, 'CHARACTER', title,
-    { labels: ['Unit'], energyCost: 1, stats: st(2, 2, 2), abilities: [ability] });
-  const ongoing = (w: Condition, change: Continuous): Ability => ({ kind: 'ongoing', while: w, change });
-  const customCards: Record<string, CardDef> = {
-    X1: unit('X1', 'Phase Reader', ongoing({ phase: 'battle', turn: 'yours' }, { stat: { power: 2 }, to: 'self' })),
-    X2: unit('X2', 'Battle Reader', ongoing({ inBattle: true }, { stat: { power: 3 }, to: 'self' })),
-    X3: unit('X3', 'Hand Reader', ongoing({ handCards: 'you', atLeast: 4 }, { stat: { tactics: 2 }, to: 'self' })),
-    X4: unit('X4', 'Counter Reader', ongoing({ wonBattleThisTurn: true }, { stat: { defense: 2 }, to: 'self' })),
-    X5: unit('X5', 'Power Reader', ongoing({ count: { who: 'you', kinds: ['unit'], at: 'here', statAtLeast: { power: 5 } } },
-      { stat: { power: 1 }, to: { select: { who: 'you', kinds: ['unit'], at: 'here' } } })),
-  };
-  const readers = (seed: number) => [...randomDeck(seed).cards.slice(0, 50), ...['X1', 'X2', 'X3', 'X4', 'X5'].flatMap((x) => [x, x])];
+  // Test-only units whose conditions read what frames leave out unless a card in play reads it
+  // (tests/kit/cards/units.ts: the Phase, Battle, Hand, Counter and Power Readers).
+  const readerCards = ['Phase Reader', 'Battle Reader', 'Hand Reader', 'Counter Reader', 'Power Reader'].map((t) => testCard(t)!);
+  const customCards: Record<string, CardDef> = Object.fromEntries(readerCards.map((c) => [c.number, c]));
+  const readers = (seed: number) => [...randomDeck(seed).cards.slice(0, 50), ...readerCards.flatMap((c) => [c.number, c.number])];
   games.push(...[0, 1, 2].map((i) => [readers(400 + 2 * i), readers(401 + 2 * i)]));
 
   it.each(games.map((decks, i) => [i, decks] as const))('game %i: same states and legal actions with and without them', (i, decks) => {

@@ -87,12 +87,15 @@ export function game(position: Position = {}): TestGame {
   return new TestGame(structuredClone(position));
 }
 
+/** `game` with other energy for the piles a position leaves out. */
+export const gameWith = (energy: NonNullable<Position['energy']>) => (position: Position = {}): TestGame => game({ energy, ...position });
+
 export class TestGame {
   private s: GameState | null = null;
   private placed: Placed[] = [];
   private byId = new Map<CardId, Placed>();
   private loaded: Loaded | null = null;
-  private readonly events: GameEvent[] = [];
+  private readonly logged: GameEvent[] = [];
   private readonly story: string[] = [];
   private expecting: { rule: string; reason?: string | RegExp } | null = null;
   private lastRefusal: { rule: string; reason: string } | null = null;
@@ -173,6 +176,25 @@ export class TestGame {
     this.loaded = loadScenario(w.scenario);
     this.s = this.loaded.state;
     for (const p of this.placed) this.byId.set(this.loaded.names.get(p.key)!, p);
+    // A card pending on the stack is listed by the position in a pile (where it came from): it
+    // leaves that pile, as it did when it was played.
+    for (const item of this.s.stack) {
+      if (item.kind !== 'card') continue;
+      for (const side of this.s.players) {
+        for (const pile of Object.keys(side) as (keyof typeof side)[]) {
+          const v = side[pile];
+          if (Array.isArray(v) && v.includes(item.card)) (side as unknown as Record<string, CardId[]>)[pile] = v.filter((c) => c !== item.card);
+        }
+      }
+    }
+    // Per-card counters are keyed "<card>#<what>": the card is given by reference.
+    const bullets = this.position.counters?.bullets;
+    if (bullets) {
+      this.s.counters = { ...this.s.counters, bullets: Object.fromEntries(Object.entries(bullets).map(([k, v]) => {
+        const [card, ...rest] = k.split('#');
+        return [[this.id(card), ...rest].join('#'), v];
+      })) };
+    }
     return this.s;
   }
 
@@ -213,9 +235,14 @@ export class TestGame {
     return legalActions(this.start());
   }
 
+  /** The events of this test's actions, as the engine reported them. */
+  get events(): readonly GameEvent[] {
+    return this.logged;
+  }
+
   /** The public log of this test's actions, one line per event. */
   log(): string[] {
-    return this.events.map(lineOf);
+    return this.logged.map(lineOf);
   }
 
   /** A card's power, tactics or defense now, with the parts it is made of. */
@@ -423,7 +450,7 @@ export class TestGame {
     this.story.push(words, ...r.events.map(lineOf).filter((l) => l !== `${words}.`).map((l) => `    · ${l}`));
     if (expected) throw this.fail(`${words}: accepted, but the test expected a refusal under ${expected.rule}`);
     this.s = r.state;
-    this.events.push(...r.events);
+    this.logged.push(...r.events);
     if (action.type === 'choose') this.seen = null;
     return this;
   }
@@ -469,6 +496,12 @@ export class TestGame {
     const p = this.start().players[seat];
     const got = Object.fromEntries(Object.keys(want).map((k) => [k, p[k as PileName].length]));
     expect(got, this.why(`${seatName(seat)}'s piles`)).toEqual(want);
+    return this;
+  }
+
+  /** A whole pile, in order (top first). */
+  expectPile(seat: Seat, pile: PileName, ...cards: string[]): this {
+    expect(this.pile(seat, pile), this.why(`${seatName(seat)}'s ${pile} pile`)).toEqual(cards.map((c) => this.label(this.id(c))));
     return this;
   }
 

@@ -49,8 +49,10 @@ export interface Position {
   row?: Place[];
   /** A battle in progress: `location` is a reference. */
   battle?: { location: string; attacker?: Seat; step?: BattleStep; destiny?: [number, number]; attritionBonus?: [number, number] };
-  /** Items on the stack, bottom first, in the engine's shape; card fields hold references. */
+  /** Items on the stack, bottom first, in the engine's shape; card fields hold references. A card
+   * pending on the stack (`kind: 'card'`) is listed in the pile it was played from, and leaves it. */
   stack?: Record<string, unknown>[];
+  /** Turn counters; `bullets` are keyed "<card reference>#<what>", as the engine keys them by card id. */
   counters?: { activated?: boolean; drained?: string[]; attacked?: string[]; bullets?: Record<string, number> };
   /** Energy each player gets in a pile the position leaves out: `reserve` and `active` cards
    * of "Destiny <destiny>". Default 6 and 6 of destiny 3, so nobody loses at the first
@@ -140,7 +142,7 @@ export function toScenario(p: Position): Written {
     ...(p.battle ? { battle: { ...p.battle, location: ref(p.battle.location, 'battle.location') } } : {}),
     ...(p.stack ? { stack: p.stack.map((item, i) => refs(item, `stack[${i}]`) as Record<string, unknown>) } : {}),
     ...(p.counters ? { counters: {
-      ...p.counters,
+      ...p.counters, bullets: {},
       ...(p.counters.drained ? { drained: p.counters.drained.map((r, i) => ref(r, `counters.drained[${i}]`)) } : {}),
       ...(p.counters.attacked ? { attacked: p.counters.attacked.map((r, i) => ref(r, `counters.attacked[${i}]`)) } : {}),
     } } : {}),

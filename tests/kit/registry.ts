@@ -1,13 +1,15 @@
 // The one registry of test-only cards. Tests name a test card by its title, as they name a real
 // card; the registry gives each card its collector number (T1, T2...) itself, so a number can
-// never mean two cards. Besides the cards listed in tests/kit/cards/, four families are made on
+// never mean two cards. Besides the cards listed in tests/kit/cards/, families of cards are made on
 // demand from their title, which says all there is to them:
 //   "Unit P/T/D"    a character with those numbers, no ability, cost 0, destiny 0;
 //   "Vehicle P/T/D" the same as a vehicle; "Ship P/T/D" a fighter of capacity 2;
-//   "Destiny N"     energy filler: a USED order with no ability and destiny N.
+//   "Destiny N"     energy filler: a USED order with no ability and destiny N;
+//   "Battle Destiny +N", "Attrition +N": free USED interrupts adding N to your battle destiny, or
+//                   to the attrition you cause; "Power +N": target unit is power +N until end of turn.
 import { CARDS } from '../../cards';
 import type { CardDef } from '../../src/engine/cards/types';
-import { character, ship, vehicle } from './build';
+import { character, interrupt, ship, vehicle } from './build';
 import type { TestCard } from './build';
 import { GEAR } from './cards/gear';
 import { PLACES } from './cards/places';
@@ -31,6 +33,12 @@ const FAMILIES: { pattern: RegExp; make: (title: string, n: number[]) => TestCar
   { pattern: /^Vehicle (\d+)\/(\d+)\/(\d+)$/, make: (t, [p, ta, d]) => vehicle(t, [p, ta, d], { destiny: 0, text: plain }) },
   { pattern: /^Ship (\d+)\/(\d+)\/(\d+)$/, make: (t, [p, ta, d]) => ship(t, [p, ta, d], 2, { destiny: 0, text: plain }) },
   { pattern: /^Destiny (\d+)$/, make: (_t, [n]) => destinyFiller(n) },
+  { pattern: /^Battle Destiny \+(\d+)$/, make: (t, [n]) => interrupt(t, 'Used', { destiny: 0,
+    abilities: [{ kind: 'onPlay', effect: [{ do: 'battleDestiny', who: 'you', amount: n }] }] }) },
+  { pattern: /^Attrition \+(\d+)$/, make: (t, [n]) => interrupt(t, 'Used', { destiny: 0,
+    abilities: [{ kind: 'onPlay', effect: [{ do: 'attrition', who: 'you', amount: n }] }] }) },
+  { pattern: /^Power \+(\d+)$/, make: (t, [n]) => interrupt(t, 'Used', { destiny: 0, abilities: [{ kind: 'onPlay',
+    targets: [{ select: { kinds: ['unit'] } }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: n }, to: { target: 0 } } }] }] }) },
 ];
 
 /** The test card with this title, or undefined when there is none. */
@@ -43,6 +51,9 @@ export function testCard(title: string): CardDef | undefined {
   }
   return undefined;
 }
+
+/** The test card with this collector number, among those registered so far. */
+export const testCardByNumber = (n: string): CardDef | undefined => [...byTitle.values()].find((c) => c.number === n);
 
 /** Every test card registered so far (the listed ones, and family members asked for). */
 export const testCards = (): CardDef[] => [...byTitle.values()];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { actor, legalActions } from '../../src/engine';
 import type { Action } from '../../src/engine';
-import { autoPassFor, HUMAN, isResponseWindow, screenSeat } from '../../src/match';
+import { autoPassFor, HUMAN, isResponseWindow, recapOf, screenSeat } from '../../src/match';
 import type { DecisionRequest, SeatController } from '../../src/match';
 import { params, started, table } from './support';
 
@@ -23,7 +23,7 @@ describe('the session', () => {
     t.session.takeOver();
     const m = t.session.get().match!;
     expect(screenSeat(m.screen)).toBe(1);
-    expect(m.recap.map((e) => e.event.text)).toEqual(['P1 chooses a starting location.']);
+    expect(recapOf(m).flatMap((t) => t.phases.flatMap((p) => p.lines.map((l) => l.text)))).toEqual(['P1 chooses a starting location.']);
   });
 
   it('keeps the engine refusal and leaves the game unchanged', () => {
@@ -122,5 +122,15 @@ describe('seats played by a program', () => {
     pending[0](request.legal[0]);
     await Promise.resolve();
     expect(t.session.get().match).toBeNull();
+  });
+
+  it('answering later, play on against each other', async () => {
+    const asked: DecisionRequest[] = [];
+    const t = table();
+    t.session.start(params(3), [firstAction(asked, true), firstAction(asked, true)]);
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(t.game().phase).not.toBe('setup');
+    expect(asked.length).toBeGreaterThan(10);
+    t.session.leave();
   });
 });

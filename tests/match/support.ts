@@ -1,7 +1,7 @@
 // A session with two practice decks, for the match tests.
 import { expect } from 'vitest';
-import { createSession } from '../../src/match';
-import type { Session } from '../../src/match';
+import { createSession, DEFAULT_SETTINGS } from '../../src/match';
+import type { MatchSettings, Session } from '../../src/match';
 import type { Action, GameState } from '../../src/engine';
 import { POOL } from '../../src/ui/cards/info';
 import { deckNumbers, practiceDeck } from '../../src/ui/decks/practice';
@@ -18,7 +18,8 @@ export interface Table {
   session: Session;
   game(): GameState;
   find(type: Action['type']): Action;
-  /** The turn player passes until the phase is `phase`. */
+  /** The turn player passes until the phase is `phase`, taking the screen when it is handed
+   * over to them. */
   passTo(phase: GameState['phase']): void;
 }
 
@@ -29,17 +30,20 @@ export function table(session: Session = createSession()): Table {
     game: () => m().game,
     find: (type) => m().legal.find((a) => a.type === type)!,
     passTo(phase) {
-      for (let i = 0; i < 20 && t.game().phase !== phase; i++) session.submit(t.find('pass'));
+      for (let i = 0; i < 20 && t.game().phase !== phase; i++) {
+        if (m().screen.kind === 'handOver') session.takeOver();
+        session.submit(t.find('pass'));
+      }
       expect(t.game().phase).toBe(phase);
     },
   };
   return t;
 }
 
-/** A started game (seed 7) with both starting locations chosen and P1 on screen in the
- * activate phase. */
-export function started(seed = 7): Table {
-  const t = table();
+/** A started game (seed 7) with both starting locations chosen and P1 to act in the activate
+ * phase. */
+export function started(seed = 7, settings: Partial<MatchSettings> = {}): Table {
+  const t = table(createSession({ ...DEFAULT_SETTINGS, ...settings }));
   t.session.start(params(seed));
   for (let i = 0; i < 2; i++) {
     t.session.submit(t.find('startLocation'));

@@ -12,8 +12,8 @@ const game = () => t.game();
 const find = (type: Parameters<Table['find']>[0]) => t.find(type);
 const passTo = (phase: Parameters<Table['passTo']>[0]) => t.passTo(phase);
 const plan = (seat = screenSeat(m().screen)) => undoPlan(m(), seat);
-function started(): void {
-  t = startedTable();
+function started(settings: Parameters<typeof startedTable>[1] = {}): void {
+  t = startedTable(7, settings);
 }
 
 describe('undo', () => {
@@ -64,7 +64,7 @@ describe('undo', () => {
   });
 
   it('lets the player who just acted take it back from the hand-over screen, their table coming back', () => {
-    started();
+    started({ alwaysHandOver: true });
     passTo('draw');
     const before = stateHash(game());
     t.session.submit(find('pass')); // ends P1's turn: P2 acts next, behind the hand-over
@@ -77,8 +77,22 @@ describe('undo', () => {
     expect(screenSeat(m().screen)).toBe(0);
   });
 
-  it('lets no one take back the other player\'s action', () => {
+  it('lets the player who just acted take it back from a shared screen', () => {
     started();
+    passTo('draw');
+    const before = stateHash(game());
+    t.session.submit(find('pass')); // ends P1's turn: P2 activates on the shared screen
+    expect(m().screen).toEqual({ kind: 'shared', seat: 1 });
+    expect(plan(1)).toMatchObject({ ok: false, reason: expect.stringMatching(/P1's: only P1/) });
+    expect(t.session.undo(0)).toBe(true);
+    expect(stateHash(game())).toBe(before);
+    // Back in P1's draw phase, with nothing to play from hand: the screen stays shared.
+    expect(m().legal.some((a) => a.type === 'play')).toBe(false);
+    expect(m().screen).toEqual({ kind: 'shared', seat: 0 });
+  });
+
+  it('lets no one take back the other player\'s action', () => {
+    started({ alwaysHandOver: true });
     passTo('draw');
     t.session.submit(find('pass')); // ends P1's turn: P2 acts next, behind the hand-over
     expect(game().turnPlayer).toBe(1);

@@ -2,10 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../src/engine';
 import {
-  MAX_SAVE_CHARS, exportSaveFile, loadSaveText, makeSave, parseJson, readSaveValue, resumeSave, serializeSave,
+  MAX_SAVE_CHARS, createSaveStore, exportSaveFile, loadSaveText, makeSave, parseJson, plainText, readSaveValue, resumeSave,
+  serializeSave,
 } from '../../src/persist';
 import type { GameSave } from '../../src/persist';
-import { newGame, playGame } from './support';
+import { playableStarterDecks } from '../../src/sim/decks';
+import { playRandomGame } from '../../src/sim/randomGame';
+import { memoryStorage, newGame, playGame } from './support';
 
 const T = '2025-01-02T03:04:05.000Z';
 
@@ -45,6 +48,18 @@ describe('a real game saved and loaded', () => {
     }
     expect(kinds).toContain('choose');
     expect(kinds).toContain('play');
+  });
+
+  it('a game with a reveal-from-top battle destiny (Jossel Swin) loads again (issue 9, finding 1)', () => {
+    const deck = (name: string) => playableStarterDecks().find((d) => d.name === name)!.cards;
+    const game = playRandomGame({ start: { seed: 70147, decks: [deck('Swarm'), deck('Alliance')], firstPlayer: 'random' }, turnCap: 60 });
+    expect(game.actions[541]).toEqual({ type: 'choose', seat: 1, choice: { revealFromTop: 3 } });
+    const save = makeSave({ id: 'jossel', savedAt: T, start: game.start, actions: game.actions, deckNames: ['Swarm', 'Alliance'] });
+    for (const text of [serializeSave(save), exportSaveFile(save).text]) {
+      const r = loadSaveText(text);
+      expect(r.ok, JSON.stringify(!r.ok && r.error)).toBe(true);
+      if (r.ok) expect(stateHash(r.value.state)).toBe(stateHash(game.state));
+    }
   });
 
   it('keeps only the engine start fields (deck names apart)', () => {
@@ -138,6 +153,33 @@ describe('bad saves give clear errors', () => {
       expect(Date.now() - t0).toBeLessThan(2000);
     }
     expect(errorOf('x'.repeat(MAX_SAVE_CHARS + 1)).kind).toBe('too-large');
+  });
+
+  it('a deck entry of deeply nested arrays is reported, never thrown on (issue 9, finding 2)', () => {
+    // About 3,000 levels overflow a browser's stack when turned into text; Node needs more.
+    const s = good();
+    const text = JSON.stringify(s).replace('"decks":[[', `"decks":[[${'['.repeat(10_000)}${']'.repeat(10_000)},`);
+    expect(text.length).toBeLessThan(40_000);
+    expect(errorOf(text)).toEqual({ kind: 'invalid', message: "The saved game is damaged: P1's deck has an entry that is not a card number." });
+    const storage = memoryStorage();
+    storage.setItem('wars-table:game:deep', text);
+    const store = createSaveStore(storage);
+    expect(store.listGames()).toEqual([]);
+    expect(store.listSetAside()).toMatchObject([{ from: 'wars-table:game:deep', message: expect.stringMatching(/not a card number/) }]);
+  });
+
+  it('text is capped by characters as a reader counts them, never inside an emoji (issue 9, finding 5)', () => {
+    for (const emoji of ['😀', '👍🏽', '👩‍👩‍👧‍👦', '🇫🇷', 'é']) {
+      for (const lead of [0, 1, 118, 119]) {
+        const label = plainText(`${'a'.repeat(lead)}${emoji.repeat(200)}`, 120);
+        expect(label.isWellFormed()).toBe(true);
+        const chars = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(label)].map((x) => x.segment);
+        expect(chars).toHaveLength(120);
+        expect(chars.at(-1)).toBe('…');
+        expect(chars.slice(lead, -1).every((c) => c === emoji)).toBe(true);
+      }
+    }
+    expect(plainText('👍🏽'.repeat(120), 120)).toBe('👍🏽'.repeat(120));
   });
 
   it('labels and deck names are kept as plain text', () => {

@@ -162,6 +162,15 @@ describe('saved decks', () => {
     expect(store.putDeck({ id: 'bad id', name: 'x', cards }).ok).toBe(false);
   });
 
+  it('a deck the reader would refuse is not written nor reported saved (issue 9, finding 3)', () => {
+    const { storage, store } = setup();
+    const r = store.putDeck({ id: 'big', name: 'Too many', cards: [{ number: '1C7', qty: 1998 }] });
+    expect(r).toMatchObject({ ok: false, error: { message: 'The deck was not saved: it names 1998 copies of 1C7; a deck list may name from 1 to 999.' } });
+    expect(storage.getItem('wars-table:deck:big')).toBeNull();
+    expect(store.listDecks()).toEqual([]);
+    expect(store.listSetAside()).toEqual([]);
+  });
+
   it('sets aside an unreadable deck and keeps the others', () => {
     const { storage, store } = setup();
     store.putDeck({ id: 'ok', name: 'Fine', cards });

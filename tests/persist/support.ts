@@ -4,6 +4,7 @@ import { apply, createGame, legalActions } from '../../src/engine';
 import type { Action, GameState, NewGame } from '../../src/engine';
 import { next } from '../../src/engine/rng';
 import { randomDeck } from '../../src/sim/decks';
+import { memoryStorage as appMemoryStorage } from '../../src/persist';
 import type { StorageLike } from '../../src/persist';
 
 export interface MemoryStorage extends StorageLike {
@@ -12,23 +13,18 @@ export interface MemoryStorage extends StorageLike {
   quota?: number;
 }
 
+/** The app's in-memory storage, with a quota that can be set. */
 export function memoryStorage(): MemoryStorage {
-  const data = new Map<string, string>();
-  const s: MemoryStorage = {
-    data,
-    get length() { return data.size; },
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem(k, v) {
-      const size = [...data].reduce((n, [key, val]) => n + (key === k ? 0 : key.length + val.length), 0) + k.length + v.length;
-      if (s.quota !== undefined && size > s.quota) {
-        const e = new Error('The quota has been exceeded.');
-        e.name = 'QuotaExceededError';
-        throw e;
-      }
-      data.set(k, String(v));
-    },
-    removeItem: (k) => { data.delete(k); },
+  const s: MemoryStorage = appMemoryStorage();
+  const setItem = s.setItem;
+  s.setItem = (k, v) => {
+    const size = [...s.data].reduce((n, [key, val]) => n + (key === k ? 0 : key.length + val.length), 0) + k.length + v.length;
+    if (s.quota !== undefined && size > s.quota) {
+      const e = new Error('The quota has been exceeded.');
+      e.name = 'QuotaExceededError';
+      throw e;
+    }
+    setItem(k, v);
   };
   return s;
 }

@@ -1,61 +1,37 @@
 // The draw phase: the draw action (R-DRAW).
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/engine';
-import { loadScenario } from '../../src/scenario/load';
-import { play } from '../support/scenario';
-import { card, copies, passBoth, position, TestCards } from '../support/battle';
+import { energy, P1 } from '../kit/driver';
+import { leanGame } from './_starts';
 
 describe('R-DRAW: the draw action', () => {
-  it('R-DRAW-01: a draw takes the top card of your active pile into your hand, in your draw phase only', () => {
-    const c = new TestCards();
-    const e = c.energy();
-    const r = play(position(c, {
-      phase: 'draw', active: [[{ card: e, name: 'top' }, e, e], []],
-      actions: [{ type: 'draw', seat: 0 }],
-      expect: { piles: { 0: { active: 2, hand: 1, reserve: 6 } } },
-    }));
-    expect(card(r, '@top').zone).toBe('hand');
-    play(position(c, { phase: 'draw', active: [[], []], actions: [{ type: 'draw', seat: 0, refused: 'R-DRAW-01' }],
-      expect: { piles: { 0: { hand: 0, reserve: 6 } } } }));
-    const r3 = play(position(c, { phase: 'move', actions: [{ type: 'draw', seat: 0, refused: 'R-DRAW-01' }] }));
-    expect(r3.refusals[0].refusal.reason).toMatch(/belongs to the draw phase/);
+  it('R-DRAW-01: drawing puts the top card of the active pile in your hand, and only in your draw phase', () => {
+    leanGame({ phase: 'draw', players: [{ active: [{ card: 'Destiny 0', name: 'top' }, 'Destiny 0', 'Destiny 0'] }, {}] }).draw()
+      .expectPiles(P1, { active: 2, hand: 1, reserve: 6 }).expectCard('top', { zone: 'hand' });
+    leanGame({ phase: 'draw', players: [{ active: [] }, { active: [] }] }).refuses('R-DRAW-01').draw()
+      .expectPiles(P1, { hand: 0, reserve: 6 });
+    leanGame({ phase: 'move' }).refuses('R-DRAW-01', /belongs to the draw phase/).draw(P1);
   });
 
   it('R-DRAW-02: any number of draws, one card each', () => {
-    const c = new TestCards();
-    play(position(c, {
-      phase: 'draw', active: [copies(4, c.energy()), []],
-      actions: [{ type: 'draw', seat: 0 }, { type: 'draw', seat: 0 }, { type: 'draw', seat: 0 }],
-      expect: { piles: { 0: { active: 1, hand: 3 } }, legal: ['draw', 'pass'] },
-    }));
+    leanGame({ phase: 'draw', players: [{ active: energy(4, 0) }, {}] }).draw().draw().draw()
+      .expectPiles(P1, { active: 1, hand: 3 }).expectLegal('draw', 'pass');
   });
 
   it('R-DRAW-03: the draw does not go on the stack; the drawer keeps initiative', () => {
-    const c = new TestCards();
-    const r = play(position(c, {
-      phase: 'draw', actions: [{ type: 'draw', seat: 0 }],
-      expect: { stack: 0, initiative: 0, piles: { 0: { hand: 1, active: 1 } } },
-    }));
-    expect(r.state.passes).toBe(0);
+    const g = leanGame({ phase: 'draw' }).draw().expectStack(0).expectInitiative(P1).expectPiles(P1, { hand: 1, active: 1 });
+    expect(g.state.passes).toBe(0);
   });
 
   it('R-DRAW-04: an effect that forbids drawing overrides the draw phase', () => {
-    const c = new TestCards();
     // No card in the pool sets this yet; the engine's turn counter is set directly.
-    const s = loadScenario(position(c, { phase: 'draw' })).state;
-    s.counters = { ...s.counters, cantDraw: [0] };
-    expect(check(s, { type: 'draw', seat: 0 })).toMatchObject({ rule: 'R-DRAW-04' });
-    s.counters = { ...s.counters, cantDraw: [] };
-    expect(check(s, { type: 'draw', seat: 0 })).toBeNull();
+    const s = leanGame({ phase: 'draw' }).state;
+    expect(check({ ...s, counters: { ...s.counters, cantDraw: [0] } }, { type: 'draw', seat: 0 })).toMatchObject({ rule: 'R-DRAW-04' });
+    expect(check({ ...s, counters: { ...s.counters, cantDraw: [] } }, { type: 'draw', seat: 0 })).toBeNull();
   });
 
   it('R-DRAW-05: a card effect draws from where it says (the reserve), not the active pile', () => {
-    const c = new TestCards();
-    const study = c.interrupt('Study', [{ do: 'draw', count: 2 }]);
-    play(position(c, {
-      phase: 'deploy', hand: [[{ card: study, name: 'study' }], []],
-      actions: [{ type: 'play', seat: 0, card: '@study' }, ...passBoth()],
-      expect: { piles: { 0: { reserve: 4, active: 2, hand: 2, used: 1 } } },
-    }));
+    leanGame({ phase: 'deploy', players: [{ hand: ['Test Study'] }, {}] }).play('Test Study').resolve()
+      .expectPiles(P1, { reserve: 4, active: 2, hand: 2, used: 1 });
   });
 });

@@ -3,17 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import decks from '../../cards/decks.json';
 import text1 from '../../cards/text/set1.json';
-import { activationMax, eventText, seatView } from '../../src/engine';
+import { check, eventText, seatView } from '../../src/engine';
+import type { Action } from '../../src/engine';
 import { factsByNumber } from '../../src/engine/cards/pool';
 import { BANNED, validateDeck } from '../../src/engine/decks';
 import { conditionText } from '../../src/engine/rules/unmet';
 import { CARDS } from '../../cards';
-import { play } from '../support/scenario';
-import { T, character, idOf, interrupt, player, position } from '../support/rulesCards';
+import { P1, P2 } from '../kit/driver';
+import { testCard } from '../kit/registry';
+import { game } from './_starts';
 
-/** A unit that must stay where it is for the rest of the turn. */
-const halt = interrupt('Test Halt', 'Used', { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'] } }],
-  effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannotMove: { target: 0 } } }] }] });
+const siteA = 'Ganymede/Test Site A';
 
 describe('R-GEN', () => {
   it('R-GEN-02: every printed "only if" of a card, which refuses it when unmet, reads as words a player knows', () => {
@@ -23,75 +23,49 @@ describe('R-GEN', () => {
     for (const [title, text] of onlys) expect(text, title).toMatch(/^[a-z][a-z0-9 ,'"/-]*$/i);
     for (const [title, text] of onlys) expect(text, title).not.toMatch(/undefined|[a-z][A-Z]/);
   });
+
   it('R-GEN-01: where the documents differ, the Comprehensive Rules govern: drawing uses no stack (AMB-01)', () => {
-    play(position({
-      phase: 'draw',
-      actions: [{ type: 'draw', seat: 0 }],
-      expect: { stack: 0, piles: { 0: { hand: 1, active: 4 } }, initiative: 0 },
-    }));
+    game({ phase: 'draw' }).draw().expectStack(0).expectPiles(P1, { hand: 1, active: 4 }).expectInitiative(P1);
   });
 
   it('R-GEN-01: bullet interrupts follow [001]: N plays during each player\'s turn, not one copy per turn', () => {
-    play(position({
-      turnPlayer: 1, initiative: 0, phase: 'control',
-      players: [player({ hand: [{ card: T.twoBullet, name: 'a' }, { card: T.twoBullet, name: 'b' }] }), player()],
-      actions: [{ type: 'play', seat: 0, card: '@a' }, { type: 'play', seat: 0, card: '@b' }],
-      expect: { stack: 2 },
-    }));
+    // Test Double Tap: an interrupt with two bullets.
+    game({ turnPlayer: P2, initiative: P1, phase: 'control', players: [{ hand: [{ card: 'Test Double Tap', name: 'a' }, { card: 'Test Double Tap', name: 'b' }] }, {}] })
+      .play('a').play('b').expectStack(2);
   });
 
   it('R-GEN-02: card text overrides a rule: Scouting plays a character where R-UNIT-04 forbids it', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.scout, name: 'scout' }, { card: T.trooper, name: 'trooper' }] }), player()],
-      row: [{ card: T.barrenSite, name: 'barren', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@trooper', at: '@barren', refused: 'R-UNIT-04' },
-        { type: 'play', seat: 0, card: '@scout', at: '@barren' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@scout': { at: '@barren' } } },
-    }));
-    expect(r.refusals.length).toBe(1);
+    game({ players: [{ hand: ['Test Scout', 'Test Trooper'] }, {}], row: [{ card: 'Vesta/Barren Site', name: 'barren', controller: P1 }] })
+      .refuses('R-UNIT-04').play('Test Trooper', { at: 'barren' })
+      .play('Test Scout', { at: 'barren' }).resolve().expectCard('Test Scout', { at: 'barren' });
   });
 
   it('R-GEN-02 / EX-ABIL-05: "you can\'t draw any more cards this turn" stops the draw action', () => {
-    const r = play(position({
-      phase: 'draw',
-      extraCards: { T40: interrupt('Test Writer\'s Block', 'Used', { abilities: [{ kind: 'onPlay', effect: [{ do: 'cantDraw', who: 'opponent' }] }] }) },
-      players: [player(), player({ hand: [{ card: 'T40', name: 'block' }] })],
-      actions: [
-        { type: 'draw', seat: 0 }, { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, card: '@block' }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 },
-        { type: 'draw', seat: 0, refused: 'R-DRAW-04' },
-      ],
-      expect: { piles: { 0: { hand: 1 } }, log: ["P1 can't draw any more cards this turn"] },
-    }));
-    expect(r.refusals[0].refusal.reason).toBe('An effect stops you drawing this turn.');
+    game({ phase: 'draw', players: [{}, { hand: ["Test Writer's Block"] }] })
+      .draw().pass(P1).play("Test Writer's Block").resolve()
+      .refuses('R-DRAW-04', 'An effect stops you drawing this turn.').draw(P1)
+      .expectPiles(P1, { hand: 1 }).expectLog("P1 can't draw any more cards this turn");
   });
 
   it("R-GEN-03: \"can't\" beats \"can\": a unit that can't move may not take a movement the rules allow", () => {
-    const r = play(position({
-      phase: 'move',
-      extraCards: { T40: halt },
-      players: [player(), player({ hand: [{ card: 'T40', name: 'halt' }] })],
-      initiative: 1,
-      row: [{ card: T.siteA, name: 'a', controller: 0, cards: [[{ card: T.trooper, name: 'u' }], []] }, { card: T.siteB, name: 'b', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 1, card: '@halt', targets: ['@u'] }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 },
-        { type: 'move', seat: 0, card: '@u', to: '@b', refused: 'R-GEN-03' },
-      ],
-      expect: { cards: { '@u': { at: '@a' } } },
-    }));
-    expect(r.refusals[0].refusal.reason).toBe("Test Trooper can't move now.");
+    // Test Hold: the unit it targets can't move for the rest of the turn.
+    game({
+      phase: 'move', initiative: P2,
+      players: [{}, { hand: ['Test Hold'] }],
+      row: [{ card: siteA, name: 'a', controller: P1, cards: [[{ card: 'Test Trooper', name: 'u' }], []] }, { card: 'Ganymede/Test Site B', name: 'b', controller: P1 }],
+    }).play('Test Hold', { targets: ['u'] }).resolve()
+      .refuses('R-GEN-03', "Test Trooper can't move now.").move('u', 'b')
+      .expectCard('u', { at: 'a' });
   });
 
   it('R-GEN-04: errata replace printed text: Shikami Follower dismisses another unit here to make the opponent\'s battle destiny −3', () => {
-    play(position({
+    game({
       phase: 'battle',
-      row: [{ card: '1C311', name: 'bunker', controller: 0, cards: [[{ card: '1U99', name: 'follower' }, { card: T.trooper, name: 'other' }], [T.trooper]] }],
-      battle: { location: '@bunker', step: 'window1', destiny: [0, 5] },
-      actions: [{ type: 'use', seat: 0, card: '@follower', ability: 0, paying: ['@other'] }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { battle: { destiny: [0, 2] }, cards: { '@other': { zone: 'lost' } } },
-    }));
+      row: [{ card: 'Ganymede/Underground Bunker', name: 'bunker', controller: P1,
+        cards: [['Shikami Follower', { card: 'Test Trooper', name: 'other' }], ['Test Trooper']] }],
+      battle: { location: 'bunker', step: 'window1', destiny: [0, 5] },
+    }).use('Shikami Follower', { paying: ['other'] }).resolve()
+      .expectBattle({ destiny: [0, 2] }).expectCard('other', { zone: 'lost' });
   });
 
   it('R-GEN-04 / EX-RUL-09: a banned card (Talkan) is refused in sanctioned constructed decks and allowed in limited play', () => {
@@ -113,34 +87,48 @@ describe('R-GEN', () => {
   });
 
   it('R-GEN-06: the effects of several copies add together (three Grid Tacticians: +3)', () => {
-    const r = play(position({
-      phase: 'activate',
-      row: [{ card: T.siteA, controller: 0, cards: [['1C70', '1C70', '1C70'], []] }],
-    }));
     // 1 + 2 icons + 1 per Tactician.
-    expect(activationMax(r.state, 0)).toBe(6);
-    const two = play(position({ phase: 'activate', row: [{ card: T.siteA, controller: 0, cards: [['1C70', '1C70'], []] }] }));
-    expect(activationMax(two.state, 0)).toBe(5);
+    const tacticians = (n: number) => game({ phase: 'activate', row: [{ card: siteA, controller: P1, cards: [Array.from({ length: n }, () => 'Grid Tactician'), []] }] });
+    tacticians(3).expectActivationMax(P1, 6);
+    tacticians(2).expectActivationMax(P1, 5);
   });
 
   it("R-GEN-07: face-down piles move unseen, hands are hidden, lost piles and cards beneath others are open", () => {
-    const r = play(position({
+    const g = game({
       phase: 'draw',
-      extraCards: { T40: character('Test Secret Agent', [1, 1, 1]) },
-      players: [player({ active: [{ card: T.d5, name: 'drawn' }], hand: [{ card: 'T40', name: 'agent' }], lost: [{ card: T.d3, name: 'gone' }] }), player()],
-      row: [{ card: T.siteA, controller: 0, cards: [[{ card: T.trooper, name: 'host', beneath: [{ card: T.rifle, name: 'rifle' }] }], []] }],
-      actions: [{ type: 'draw', seat: 0 }],
-    }));
-    const other = seatView(r.state, 1);
+      players: [{ active: [{ card: 'Destiny 5', name: 'drawn' }], hand: ['Test Secret Agent'], lost: [{ card: 'Destiny 3', name: 'gone' }] }, {}],
+      row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Trooper', name: 'host', beneath: ['Test Rifle'] }], []] }],
+    }).draw();
+    const other = seatView(g.state, 1);
     expect(other.players[0].hand).toEqual({ count: 2 });
     expect(other.players[0].active).toEqual({ count: 0 });
     expect(other.players[0].reserve).toEqual({ count: 5 });
-    expect(other.players[0].lost).toEqual({ count: 1, cards: [idOf(r, 'gone')] });
-    expect(other.numbers[idOf(r, 'agent')]).toBeUndefined();
-    expect(other.numbers[idOf(r, 'rifle')]).toBe(T.rifle);
-    expect(other.table[idOf(r, 'rifle')]).toEqual({ controller: 0, under: idOf(r, 'host') });
-    const draw = r.events.find((e) => e.kind === 'draw')!;
+    expect(other.players[0].lost).toEqual({ count: 1, cards: [g.id('gone')] });
+    expect(other.numbers[g.id('Test Secret Agent')]).toBeUndefined();
+    expect(other.numbers[g.id('Test Rifle')]).toBe(testCard('Test Rifle')!.number);
+    expect(other.table[g.id('Test Rifle')]).toEqual({ controller: 0, under: g.id('host') });
+    const draw = g.events.find((e) => e.kind === 'draw')!;
     expect([eventText(draw, 0), eventText(draw, 1)]).toEqual(['You draw Destiny 5.', 'P1 draws a card.']);
-    expect(seatView(r.state, 0).players[0].hand.cards).toContain(idOf(r, 'drawn'));
+    expect(seatView(g.state, 0).players[0].hand.cards).toContain(g.id('drawn'));
+  });
+
+  it('R-GEN-07: an action naming a card of the other player\'s hand or reserve is refused without naming it', () => {
+    const g = game({
+      turnPlayer: P2, phase: 'deploy',
+      players: [{ hand: [{ card: 'Test Secret Agent', name: 'agent' }], reserve: [{ card: 'Test Secret Agent', name: 'deep' }] }, {}],
+      row: [{ card: siteA, name: 'site', controller: P2, cards: [[], [{ card: 'Test Trooper', name: 'mine' }]] }],
+    });
+    const [agent, deep, mine, site] = ['agent', 'deep', 'mine', 'site'].map((n) => g.id(n));
+    const tries: Action[] = [
+      { type: 'play', seat: 1, card: agent, position: 0 },
+      { type: 'play', seat: 1, card: deep, at: site },
+      { type: 'move', seat: 1, card: mine, to: agent },
+      { type: 'use', seat: 1, card: mine, ability: 0, targets: [deep] },
+    ];
+    for (const a of tries) {
+      const refusal = check(g.state, a);
+      expect(refusal?.rule, JSON.stringify(a)).toBe('R-GEN-07');
+      expect(refusal?.reason).not.toMatch(/Secret Agent/);
+    }
   });
 });

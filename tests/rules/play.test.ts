@@ -1,774 +1,428 @@
 // Playing cards (R-PLAY), units (R-UNIT), ships (R-SHIP), weapons (R-WEAPON), assets (R-ASSET),
-// orders (R-ORDER), interrupts (R-INTR), and capacity (EX-CAP). Positions use the test-only
-// cards of tests/support/rulesCards.ts.
+// orders (R-ORDER), interrupts (R-INTR), and capacity (EX-CAP). Positions use the registry's
+// test cards (tests/kit/cards).
 import { describe, expect, it } from 'vitest';
-import { apply, freeCapacity, legalActions, totalPower, totalTactics } from '../../src/engine';
-import type { ScenarioResult } from '../../src/scenario/run';
-import type { LocationEntry } from '../../src/scenario/types';
-import { play } from '../support/scenario';
-import { T, character, fill, idOf, order, piles, player, position, ship, site, weapon } from '../support/rulesCards';
+import { apply, freeCapacity, totalPower, totalTactics } from '../../src/engine';
+import { energy, P1, P2 } from '../kit/driver';
+import type { Place } from '../kit/position';
+import { game } from './_starts';
 
-const reason = (r: ScenarioResult, i = 0) => r.refusals[i].refusal.reason;
+const siteA = 'Ganymede/Test Site A';
+const siteB = 'Ganymede/Test Site B';
+const orbit = 'Ganymede/Test Orbit';
+const at = (name = 'site'): Place => ({ card: siteA, name, controller: P1 });
 
 describe('R-PLAY: the play procedure and costs', () => {
   it('R-PLAY-01: only interrupts are played outside your deploy phase', () => {
-    const r = play(position({
-      phase: 'control',
-      players: [player({ hand: [{ card: T.trooper, name: 'trooper' }, { card: T.boost, name: 'boost' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@trooper', at: '@site', refused: 'R-PLAY-01' },
-        { type: 'play', seat: 0, card: '@boost' },
-      ],
-      expect: { stack: 1 },
-    }));
-    expect(reason(r)).toBe('Only interrupts can be played outside your deploy phase; Test Trooper is a character.');
+    game({ phase: 'control', players: [{ hand: ['Test Trooper', 'Test Boost'] }, {}], row: [at()] })
+      .refuses('R-PLAY-01', 'Only interrupts can be played outside your deploy phase; Test Trooper is a character.').play('Test Trooper', { at: 'site' })
+      .play('Test Boost').expectStack(1);
   });
 
   it('R-PLAY-01: every copy in hand is offered, each with the same plays', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.trooper, name: 'one' }, { card: T.trooper, name: 'two' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0 }],
-    }));
-    const plays = legalActions(r.state).filter((a) => a.type === 'play');
-    const one = r.loaded.ref('@one', 'one');
-    const two = r.loaded.ref('@two', 'two');
+    const g = game({ players: [{ hand: [{ card: 'Test Trooper', name: 'one' }, { card: 'Test Trooper', name: 'two' }] }, {}], row: [at()] });
+    const plays = g.legal().filter((a) => a.type === 'play');
     const of = (card: string) => plays.filter((a) => a.card === card).map((a) => ({ ...a, card: 'X' }));
-    expect(of(one).length).toBeGreaterThan(0);
-    expect(of(two)).toEqual(of(one));
+    expect(of(g.id('one')).length).toBeGreaterThan(0);
+    expect(of(g.id('two'))).toEqual(of(g.id('one')));
   });
 
   it("R-PLAY-01: not in the opponent's deploy phase either, even holding initiative", () => {
-    play(position({
-      turnPlayer: 1, initiative: 0,
-      players: [player({ hand: [{ card: T.trooper, name: 'trooper' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0 }],
-      actions: [{ type: 'play', seat: 0, card: '@trooper', at: '@site', refused: 'R-PLAY-01' }],
-    }));
+    game({ turnPlayer: P2, initiative: P1, players: [{ hand: ['Test Trooper'] }, {}], row: [at()] })
+      .refuses('R-PLAY-01').play('Test Trooper', { at: 'site' });
   });
 
   it('R-PLAY-02: an illegal play leaves the game exactly as it was; a legal one is pending with costs paid', () => {
-    const r = play(position({
-      players: [player({ active: fill(2), hand: [{ card: T.tank, name: 'tank' }, { card: T.trooper, name: 'trooper' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0 }],
-    }));
-    const before = JSON.stringify(r.state);
-    const refused = apply(r.state, { type: 'play', seat: 0, card: idOf(r, 'tank'), at: idOf(r, 'site') });
+    const g = game({ players: [{ active: energy(2, 2), hand: ['Test Tank', 'Test Trooper'] }, {}], row: [at()] });
+    const before = JSON.stringify(g.state);
+    const refused = apply(g.state, { type: 'play', seat: 0, card: g.id('Test Tank'), at: g.id('site') });
     expect(refused).toEqual({ ok: false, refusal: { rule: 'R-PLAY-04', reason: 'Test Tank costs 3 energy; your active pile has 2.' } });
-    expect(JSON.stringify(r.state)).toBe(before);
-    const ok = apply(r.state, { type: 'play', seat: 0, card: idOf(r, 'trooper'), at: idOf(r, 'site') });
-    if (!ok.ok) throw new Error(ok.refusal.reason);
-    expect(ok.state.stack).toEqual([expect.objectContaining({ kind: 'card', card: idOf(r, 'trooper'), at: idOf(r, 'site') })]);
-    expect(ok.state.players[0].hand).toEqual([idOf(r, 'tank')]);
-    expect(ok.state.players[0].active.length).toBe(1);
-    expect(ok.state.players[0].used.length).toBe(1);
+    expect(JSON.stringify(g.state)).toBe(before);
+    g.play('Test Trooper', { at: 'site' }).expectPile(P1, 'hand', 'Test Tank').expectPiles(P1, { active: 1, used: 1 });
+    expect(g.state.stack).toEqual([expect.objectContaining({ kind: 'card', card: g.id('Test Trooper'), at: g.id('site') })]);
   });
 
   it('R-PLAY-02: requirements (step 2) are met before costs (step 5): a destiny card with an empty reserve', () => {
-    const r = play(position({
-      players: [player({ reserve: [], active: fill(1), hand: [{ card: 'T40', name: 'deal' }] }), player()],
-      extraCards: { T40: order('Test Deal', 'Used', { cost: 3, abilities: [{ kind: 'onPlay', effect: [{ do: 'draw', count: { destiny: 'you' } }] }] }) },
-      actions: [{ type: 'play', seat: 0, card: '@deal', refused: 'R-DESTINY-04' }],
-    }));
-    expect(reason(r)).toBe('Test Deal reveals destiny and your reserve is empty.');
+    game({ players: [{ reserve: [], active: energy(1, 2), hand: ['Test Deal'] }, {}] })
+      .refuses('R-DESTINY-04', 'Test Deal reveals destiny and your reserve is empty.').play('Test Deal');
   });
 
   it('R-PLAY-03: the energy cost moves cards from active to used; the support cost needs icons; other costs are paid too', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: 'T40', name: 'elite' }, { card: 'T41', name: 'zealot' }, { card: T.tank, name: 'tank' }] }), player()],
-      extraCards: {
-        T40: character('Test Elite', [3, 3, 3], { cost: 2, faction: 'Gongen', support: { Gongen: 2 } }),
-        T41: character('Test Zealot', [3, 3, 3], { cost: 0, abilities: [] }),
-      },
-      row: [{ card: T.siteA, name: 'site', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@elite', at: '@site', refused: 'R-PLAY-03' },
-        { type: 'play', seat: 0, card: '@tank', at: '@site' },
-      ],
-      expect: { piles: { 0: { active: 2, used: 3 } } },
-    }));
-    expect(reason(r)).toBe('Test Elite needs 2 Gongen support icons on your side; you have 1.');
+    game({ players: [{ hand: ['Test Elite', 'Test Plain', 'Test Tank'] }, {}], row: [at()] })
+      .refuses('R-PLAY-03', 'Test Elite needs 2 Gongen support icons on your side; you have 1.').play('Test Elite', { at: 'site' })
+      .play('Test Tank', { at: 'site' })
+      .expectPiles(P1, { active: 2, used: 3 });
   });
 
   it('R-PLAY-03: an additional cost in an ability ("lose 1 energy") is paid as the card is played', () => {
-    play(position({
-      players: [player({ hand: [{ card: 'T40', name: 'zealot' }] }), player()],
-      extraCards: { T40: order('Test Sacrifice', 'Used', { abilities: [{ kind: 'onPlay', extraCost: [{ lose: 1 }], effect: [{ do: 'activate', count: 1 }] }] }) },
-      actions: [
-        { type: 'play', seat: 0, card: '@zealot' },
-        { type: 'choose', seat: 0, choice: { lose: 'active' } },
-      ],
-      expect: { stack: 1, piles: { 0: { lost: 1, active: 4 } }, decision: null },
-    }));
+    game({ players: [{ hand: ['Test Sacrifice'] }, {}] }).play('Test Sacrifice').lose('active')
+      .expectStack(1).expectPiles(P1, { lost: 1, active: 4 }).expectDecision(null);
   });
 
   it("R-PLAY-04: all costs at once; if one part can't be paid, nothing is paid", () => {
-    const r = play(position({
-      extraCards: { T40: character('Test Zealot', [1, 1, 1], { abilities: [
-        { kind: 'activated', cost: [{ pay: 2 }, { dismiss: { kinds: ['unit'], at: 'here', other: true } }], effect: [{ do: 'activate', count: 3 }] }] }) },
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: 'T40', name: 'zealot' }], []] }],
-      actions: [{ type: 'use', seat: 0, card: '@zealot', ability: 0, refused: 'R-PLAY-04' }],
-      expect: { piles: { 0: { active: 5, used: 0 } }, stack: 0 },
-    }));
-    expect(reason(r)).toBe('You have no card that can pay this cost.');
+    game({ row: [{ card: siteA, controller: P1, cards: [['Test Costly Zealot'], []] }] })
+      .refuses('R-PLAY-04', 'You have no card that can pay this cost.').use('Test Costly Zealot')
+      .expectPiles(P1, { active: 5, used: 0 }).expectStack(0);
   });
 
   it('R-PLAY-05: two cards with identical costs are each paid for', () => {
-    const pump = { kind: 'activated' as const, cost: [{ pay: 1 }], effect: [] };
-    play(position({
-      extraCards: { T40: character('Test Pump', [1, 1, 1], { abilities: [pump] }) },
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: 'T40', name: 'a' }, { card: 'T40', name: 'b' }], []] }],
-      actions: [
-        { type: 'use', seat: 0, card: '@a', ability: 0 },
-        { type: 'use', seat: 0, card: '@b', ability: 0 },
-      ],
-      expect: { stack: 2, piles: { 0: { active: 3, used: 2 } } },
-    }));
+    game({ row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Small Pumper', name: 'a' }, { card: 'Test Small Pumper', name: 'b' }], []] }] })
+      .use('a').use('b').expectStack(2).expectPiles(P1, { active: 3, used: 2 });
   });
 
   it('R-PLAY-06: costs stay paid when the card is canceled', () => {
-    play(position({
-      players: [player({ hand: [{ card: T.boost, name: 'boost' }] }), player({ hand: [{ card: T.counter, name: 'counter' }] })],
-      actions: [
-        { type: 'play', seat: 0, card: '@boost' },
-        { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, card: '@counter', targets: ['stack:1'] },
-        { type: 'pass', seat: 1 },
-        { type: 'pass', seat: 0 },
-      ],
-      expect: {
-        stack: 0,
-        piles: { 0: { active: 4, used: 1, lost: 1, reserve: 5 } },
-        cards: { '@boost': { zone: 'lost' }, '@counter': { zone: 'lost' } },
-      },
-    }));
+    const g = game({ players: [{ hand: ['Test Boost'] }, { hand: ['Test Counter'] }] }).play('Test Boost').pass(P1);
+    g.play('Test Counter', { targets: [g.stackItem()] }).pass(P2).pass(P1)
+      .expectStack(0).expectPiles(P1, { active: 4, used: 1, lost: 1, reserve: 5 })
+      .expectCard('Test Boost', { zone: 'lost' }).expectCard('Test Counter', { zone: 'lost' });
   });
 
   it('R-PLAY-07: a card whose effect will do nothing may be played, but every target must be chosen', () => {
-    const r = play(position({
-      players: [player({ reserve: [], hand: [{ card: T.boost, name: 'boost' }, { card: T.strike, name: 'strike' }] }), player()],
-      actions: [
-        { type: 'play', seat: 0, card: '@strike', refused: 'R-TGT-04' },
-        { type: 'play', seat: 0, card: '@boost' },
-        { type: 'pass', seat: 0 },
-        { type: 'pass', seat: 1 },
-      ],
-      expect: { piles: { 0: { active: 4, used: 2, reserve: 0 } }, cards: { '@boost': { zone: 'used' } } },
-    }));
-    expect(reason(r)).toBe('Choose 1 target.');
+    game({ players: [{ reserve: [], hand: ['Test Boost', 'Test Strike'] }, {}] })
+      .refuses('R-TGT-04', 'Choose 1 target.').play('Test Strike')
+      .play('Test Boost').resolve()
+      .expectPiles(P1, { active: 4, used: 2, reserve: 0 }).expectCard('Test Boost', { zone: 'used' });
   });
 
   it("R-PLAY-08: a unit's site is a target, re-checked on resolution (AMB-19: it goes to the used pile)", () => {
-    play(position({
-      players: [player({ hand: [{ card: T.trooper, name: 'late' }] }), player({ hand: [{ card: T.strike, name: 'strike' }] })],
-      row: [{ card: T.barrenSite, name: 'barren', controller: 0, cards: [[{ card: T.trooper, name: 'first' }], []] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@late', at: '@barren' },
-        { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, card: '@strike', targets: ['@first'] },
-        { type: 'pass', seat: 1 },
-        { type: 'pass', seat: 0 },
-        { type: 'pass', seat: 0 },
-        { type: 'pass', seat: 1 },
-      ],
-      expect: { stack: 0, cards: { '@first': { zone: 'lost' }, '@late': { zone: 'used' } }, log: ["Test Trooper can't enter play"] },
-    }));
+    game({
+      players: [{ hand: [{ card: 'Test Trooper', name: 'late' }] }, { hand: ['Test Strike'] }],
+      row: [{ card: 'Vesta/Barren Site', name: 'barren', controller: P1, cards: [[{ card: 'Test Trooper', name: 'first' }], []] }],
+    }).play('late', { at: 'barren' }).pass(P1).play('Test Strike', { targets: ['first'] }).resolve().resolve()
+      .expectStack(0).expectCard('first', { zone: 'lost' }).expectCard('late', { zone: 'used' }).expectLog("Test Trooper can't enter play");
   });
 
   it('R-PLAY-08: a weapon whose host leaves play while it is pending does not enter play', () => {
-    play(position({
-      players: [player({ hand: [{ card: T.rifle, name: 'rifle' }] }), player({ hand: [{ card: T.strike, name: 'strike' }] })],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'host' }], []] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@rifle', at: '@host' },
-        { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, card: '@strike', targets: ['@host'] },
-        { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@host': { zone: 'lost' }, '@rifle': { zone: 'used' } } },
-    }));
+    game({
+      players: [{ hand: ['Test Rifle'] }, { hand: ['Test Strike'] }],
+      row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Trooper', name: 'host' }], []] }],
+    }).play('Test Rifle', { at: 'host' }).pass(P1).play('Test Strike', { targets: ['host'] }).resolve().resolve()
+      .expectCard('host', { zone: 'lost' }).expectCard('Test Rifle', { zone: 'used' });
   });
 
   it('R-PLAY-09: "you may play" works from the hand; "as an additional cost" works on the stack', () => {
-    play(position({
-      players: [player({ active: [], hand: [{ card: 'T40', name: 'guest' }, { card: 'T41', name: 'toll' }] }), player()],
-      extraCards: {
-        T40: character('Test Guest', [1, 1, 1], { cost: 3, abilities: [{ kind: 'play', rule: { freeAt: { atSite: true } } }] }),
-        T41: order('Test Toll', 'Used', { abilities: [{ kind: 'onPlay', extraCost: [{ lose: 1 }], effect: [] }] }),
-      },
-      row: [{ card: T.siteA, name: 'site', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@guest', at: '@site' },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@toll' },
-      ],
-      // The only energy left is the reserve, so the engine takes the lost card from it.
-      expect: { cards: { '@guest': { zone: 'table', at: '@site' }, '@toll': { zone: 'stack' } }, piles: { 0: { reserve: 4, lost: 1 } } },
-    }));
+    // The only energy left is the reserve, so the engine takes the lost card from it.
+    game({ players: [{ active: [], hand: ['Test Guest', 'Test Toll'] }, {}], row: [at()] })
+      .play('Test Guest', { at: 'site' }).resolve().play('Test Toll')
+      .expectCard('Test Guest', { zone: 'table', at: 'site' }).expectCard('Test Toll', { zone: 'stack' }).expectPiles(P1, { reserve: 4, lost: 1 });
   });
 
   it('R-PLAY-10: a cost modifier changes the energy paid, never below 0 (AMB-25)', () => {
-    const cheaper = (n: number) => ({ kind: 'ongoing' as const, change: { playCost: n, of: { kinds: ['unit' as const], at: 'relatedSite' as const } } });
-    play(position({
-      players: [player({ hand: [{ card: T.tank, name: 'tank' }, { card: T.trooper, name: 'trooper' }] }), player()],
-      extraCards: { T40: site('Ganymede/Test Discount', [1, 1], { abilities: [cheaper(-1)] }), T41: site('Ganymede/Test Free Site', [1, 1], { abilities: [cheaper(-2)] }) },
-      row: [{ card: 'T40', name: 'discount', controller: 0 }, { card: T.siteA, name: 'site', controller: 0 }],
-      actions: [{ type: 'play', seat: 0, card: '@tank', at: '@site' }],
-      expect: { piles: { 0: { active: 3, used: 2 } }, log: ['plays Test Tank at Ganymede/Test Site A for 2 energy'] },
-    }));
-    play(position({
-      players: [player({ hand: [{ card: T.trooper, name: 'trooper' }] }), player()],
-      extraCards: { T41: site('Ganymede/Test Free Site', [1, 1], { abilities: [cheaper(-2)] }) },
-      row: [{ card: 'T41', name: 'free', controller: 0 }, { card: T.siteA, name: 'site', controller: 0 }],
-      actions: [{ type: 'play', seat: 0, card: '@trooper', at: '@site' }],
-      expect: { piles: { 0: { active: 5, used: 0 } }, stack: 1 },
-    }));
+    game({ players: [{ hand: ['Test Tank', 'Test Trooper'] }, {}], row: [{ card: 'Ganymede/Test Discount', controller: P1 }, at()] })
+      .play('Test Tank', { at: 'site' })
+      .expectPiles(P1, { active: 3, used: 2 }).expectLog(`plays Test Tank at ${siteA} for 2 energy`);
+    game({ players: [{ hand: ['Test Trooper'] }, {}], row: [{ card: 'Ganymede/Test Free Site', controller: P1 }, at()] })
+      .play('Test Trooper', { at: 'site' })
+      .expectPiles(P1, { active: 5, used: 0 }).expectStack(1);
   });
 
   it('R-PLAY-11: a unit resolving enters play; an order performs its effect, then goes to its pile', () => {
-    play(position({
-      players: [player({ hand: [{ card: T.trooper, name: 'trooper' }, { card: T.usedOrder, name: 'orders' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@trooper', at: '@site' },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@orders' },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: {
-        cards: { '@trooper': { zone: 'table', at: '@site' }, '@orders': { zone: 'used' } },
-        // 5 active - 1 (trooper) - 1 (orders) + 1 activated
-        piles: { 0: { active: 4, used: 3, reserve: 4 } },
-        log: ['Test Trooper enters play at Ganymede/Test Site A', 'Test Orders resolves', 'P1 activates 1'],
-      },
-    }));
+    // 5 active - 1 (trooper) - 1 (orders) + 1 activated
+    game({ players: [{ hand: ['Test Trooper', 'Test Orders'] }, {}], row: [at()] })
+      .play('Test Trooper', { at: 'site' }).resolve().play('Test Orders').resolve()
+      .expectCard('Test Trooper', { zone: 'table', at: 'site' }).expectCard('Test Orders', { zone: 'used' })
+      .expectPiles(P1, { active: 4, used: 3, reserve: 4 })
+      .expectLog(`Test Trooper enters play at ${siteA}`, 'Test Orders resolves', 'P1 activates 1');
   });
 });
 
 describe('R-UNIT: characters, NōBots and vehicles', () => {
   it('R-UNIT-01: characters, NōBots and vehicles are all units played at sites', () => {
-    play(position({
-      players: [player({ hand: [{ card: T.trooper, name: 'c' }, { card: T.bot, name: 'n' }, { card: T.tank, name: 'v' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@c', at: '@site' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@n', at: '@site' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@v', at: '@site' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@c': { at: '@site' }, '@n': { at: '@site' }, '@v': { at: '@site' } } },
-    }));
+    game({ players: [{ hand: ['Test Trooper', 'Test Bot', 'Test Tank'] }, {}], row: [at()] })
+      .play('Test Trooper', { at: 'site' }).resolve().play('Test Bot', { at: 'site' }).resolve().play('Test Tank', { at: 'site' }).resolve()
+      .expectCard('Test Trooper', { at: 'site' }).expectCard('Test Bot', { at: 'site' }).expectCard('Test Tank', { at: 'site' });
   });
 
   it('R-UNIT-02: a unit needs an empty stack', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.trooper, name: 'a' }, { card: T.trooper, name: 'b' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@a', at: '@site' },
-        { type: 'play', seat: 0, card: '@b', at: '@site', refused: 'R-STACK-02' },
-      ],
-    }));
-    expect(reason(r)).toBe('Cards other than interrupts need an empty stack.');
+    game({ players: [{ hand: [{ card: 'Test Trooper', name: 'a' }, { card: 'Test Trooper', name: 'b' }] }, {}], row: [at()] })
+      .play('a', { at: 'site' }).refuses('R-STACK-02', 'Cards other than interrupts need an empty stack.').play('b', { at: 'site' });
   });
 
   it("R-UNIT-03: a unit enters play at a site or aboard one of your ships, not at a sector or aboard the opponent's ship", () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.trooper, name: 'trooper' }] }), player()],
-      row: [{ card: T.ganySector, name: 'orbit', controller: 0, cards: [[{ card: T.fighter, name: 'mine' }], [{ card: T.fighter, name: 'theirs' }]] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@trooper', at: '@orbit', refused: 'R-UNIT-03' },
-        { type: 'play', seat: 0, card: '@trooper', at: '@theirs', refused: 'R-UNIT-03' },
-        { type: 'play', seat: 0, card: '@trooper', at: '@mine' },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@trooper': { zone: 'table', under: '@mine' } } },
-    }));
-    expect(reason(r, 0)).toBe('A unit is played at a site (or aboard your ship at a sector).');
-    expect(reason(r, 1)).toBe('A unit can go aboard only one of your own ships.');
+    game({
+      players: [{ hand: ['Test Trooper'] }, {}],
+      row: [{ card: orbit, name: 'orbit', controller: P1, cards: [[{ card: 'Test Fighter', name: 'mine' }], [{ card: 'Test Fighter', name: 'theirs' }]] }],
+    }).refuses('R-UNIT-03', 'A unit is played at a site (or aboard your ship at a sector).').play('Test Trooper', { at: 'orbit' })
+      .refuses('R-UNIT-03', 'A unit can go aboard only one of your own ships.').play('Test Trooper', { at: 'theirs' })
+      .play('Test Trooper', { at: 'mine' }).resolve()
+      .expectCard('Test Trooper', { zone: 'table', under: 'mine' });
   });
 
   it('R-UNIT-04: a unit needs an energy icon on your side of the site, or another unit of yours there', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.trooper, name: 'a' }, { card: T.trooper, name: 'b' }] }), player()],
+    game({
+      players: [{ hand: ['Test Trooper'] }, {}],
       row: [
-        { card: T.barrenSite, name: 'barren', controller: 0 },
-        { card: T.loneSite, name: 'lone', controller: 1 },
-        { card: T.siteC, name: 'held', controller: 0 },
+        { card: 'Vesta/Barren Site', name: 'barren', controller: P1 },
+        { card: 'Mars/Lone Site', name: 'lone', controller: P2 },
+        { card: 'Ganymede/Test Bare Site', name: 'held', controller: P1 },
       ],
-      extraCards: { T8: site('Ganymede/Test Site C', [0, 0]) },
-      actions: [
-        { type: 'play', seat: 0, card: '@a', at: '@barren', refused: 'R-UNIT-04' },
-        // The opponent's site: its top-edge icon is on your side.
-        { type: 'play', seat: 0, card: '@a', at: '@lone' },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@a': { at: '@lone' } } },
-    }));
-    expect(reason(r)).toBe('Vesta/Barren Site has no energy icon on your side and you have no unit there.');
-    play(position({
-      players: [player({ hand: [{ card: T.trooper, name: 'b' }] }), player()],
-      row: [{ card: T.barrenSite, name: 'barren', controller: 0, cards: [[{ card: T.bot, name: 'bot' }], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@b', at: '@barren' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@b': { at: '@barren' } } },
-    }));
+    }).refuses('R-UNIT-04', 'Vesta/Barren Site has no energy icon on your side and you have no unit there.').play('Test Trooper', { at: 'barren' })
+      // The opponent's site: its top-edge icon is on your side.
+      .play('Test Trooper', { at: 'lone' }).resolve()
+      .expectCard('Test Trooper', { at: 'lone' });
+    game({ players: [{ hand: ['Test Trooper'] }, {}], row: [{ card: 'Vesta/Barren Site', name: 'barren', controller: P1, cards: [['Test Bot'], []] }] })
+      .play('Test Trooper', { at: 'barren' }).resolve().expectCard('Test Trooper', { at: 'barren' });
   });
 
   it('R-UNIT-05 / EX-CAP-02: a ship of capacity 3 with Hannya (size 1) aboard has no room for Deigan (size 3)', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: 'T42', name: 'deigan' }] }), player()],
-      extraCards: {
-        T40: ship('Test Transport', [2, 2, 2], 3, { capital: true }),
-        T41: character('Hannya', [2, 2, 2], { labels: ['Inverter'], inverted: { power: 4, tactics: 2, defense: 2 },
-          invertedAbilities: [{ kind: 'keyword', keyword: 'size', value: 3 }] }),
-        T42: character('Deigan', [3, 3, 3], { abilities: [{ kind: 'keyword', keyword: 'size', value: 3 }] }),
-      },
-      row: [{ card: T.ganySector, name: 'orbit', controller: 0, cards: [[{ card: 'T40', name: 'ship', beneath: [{ card: 'T41', name: 'hannya' }] }], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@deigan', at: '@ship', refused: 'R-UNIT-05' }],
-    }));
-    expect(reason(r)).toBe('Test Transport has 2 capacity left; Deigan needs 3.');
+    game({
+      players: [{ hand: ['Test Deigan'] }, {}],
+      row: [{ card: orbit, controller: P1, cards: [[{ card: 'Test Transport', beneath: ['Test Hannya'] }], []] }],
+    }).refuses('R-UNIT-05', 'Test Transport has 2 capacity left; Test Deigan needs 3.').play('Test Deigan', { at: 'Test Transport' });
   });
 
   it('R-UNIT-06: Scouting lets a character be played at a site with no energy icon on your side (AMB-08)', () => {
-    play(position({
-      players: [player({ hand: [{ card: T.scout, name: 'scout' }] }), player()],
-      row: [{ card: T.barrenSite, name: 'barren', controller: 0 }],
-      actions: [{ type: 'play', seat: 0, card: '@scout', at: '@barren' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@scout': { zone: 'table', at: '@barren' } } },
-    }));
+    game({ players: [{ hand: ['Test Scout'] }, {}], row: [{ card: 'Vesta/Barren Site', name: 'barren', controller: P1 }] })
+      .play('Test Scout', { at: 'barren' }).resolve().expectCard('Test Scout', { zone: 'table', at: 'barren' });
   });
 
   it('R-UNIT-07: units aboard ships add no power or tactics to a sector battle', () => {
-    const r = play(position({
-      phase: 'battle',
-      row: [{ card: T.ganySector, name: 'orbit', controller: 0, cards: [
-        [{ card: T.cruiser, name: 'cruiser', beneath: [{ card: T.hero, name: 'hero' }, { card: T.pilot, name: 'pilot' }] }],
-        [{ card: T.fighter, name: 'fighter' }]] }],
-      battle: { location: '@orbit', step: 'window3', destiny: [0, 0] },
-    }));
     // Cruiser 6/3 + Piloting 1 of its pilot; the hero (4/4) adds nothing.
-    expect(totalPower(r.state, 0).value).toBe(7);
-    expect(totalTactics(r.state, 0)).toBe(4);
-    expect(totalPower(r.state, 1).value).toBe(3);
+    const g = game({
+      phase: 'battle',
+      row: [{ card: orbit, name: 'orbit', controller: P1, cards: [[{ card: 'Test Cruiser', beneath: ['Test Hero', 'Test Pilot'] }], ['Test Fighter']] }],
+      battle: { location: 'orbit', step: 'window3', destiny: [0, 0] },
+    });
+    expect(totalPower(g.state, 0).value).toBe(7);
+    expect(totalTactics(g.state, 0)).toBe(4);
+    expect(totalPower(g.state, 1).value).toBe(3);
   });
 
   it('R-UNIT-08: a unit that needs company is dismissed when it enters play with no other unit of yours there', () => {
-    const loner = character('Test Zealous Squad', [4, 1, 4], { abilities: [{ kind: 'play', rule: { mustHaveOtherUnitHere: true } }] });
-    play(position({
-      players: [player({ hand: [{ card: 'T40', name: 'squad' }] }), player()],
-      extraCards: { T40: loner },
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[], [{ card: T.trooper, name: 'enemy' }]] }],
-      actions: [{ type: 'play', seat: 0, card: '@squad', at: '@site' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@squad': { zone: 'lost' } }, log: ['is dismissed (R-UNIT-08)'] },
-    }));
-    play(position({
-      players: [player({ hand: [{ card: 'T40', name: 'squad' }] }), player()],
-      extraCards: { T40: loner },
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'friend' }], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@squad', at: '@site' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@squad': { zone: 'table', at: '@site' } } },
-    }));
+    game({ players: [{ hand: ['Test Zealous Squad'] }, {}], row: [{ card: siteA, name: 'site', controller: P1, cards: [[], ['Test Trooper']] }] })
+      .play('Test Zealous Squad', { at: 'site' }).resolve()
+      .expectCard('Test Zealous Squad', { zone: 'lost' }).expectLog('is dismissed (R-UNIT-08)');
+    game({ players: [{ hand: ['Test Zealous Squad'] }, {}], row: [{ card: siteA, name: 'site', controller: P1, cards: [['Test Trooper'], []] }] })
+      .play('Test Zealous Squad', { at: 'site' }).resolve()
+      .expectCard('Test Zealous Squad', { zone: 'table', at: 'site' });
   });
 });
 
 describe('R-SHIP: ships', () => {
   it('R-SHIP-01: a ship is played at a sector, in your deploy phase', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.fighter, name: 'fighter' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0 }, { card: T.ganySector, name: 'orbit', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@fighter', at: '@site', refused: 'R-SHIP-01' },
-        { type: 'play', seat: 0, card: '@fighter', at: '@orbit' },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@fighter': { at: '@orbit' } }, piles: { 0: { active: 3 } } },
-    }));
-    expect(reason(r)).toBe('A ship is played at a sector.');
+    game({ players: [{ hand: ['Test Fighter'] }, {}], row: [at(), { card: orbit, name: 'orbit', controller: P1 }] })
+      .refuses('R-SHIP-01', 'A ship is played at a sector.').play('Test Fighter', { at: 'site' })
+      .play('Test Fighter', { at: 'orbit' }).resolve()
+      .expectCard('Test Fighter', { at: 'orbit' }).expectPiles(P1, { active: 3 });
   });
 
   it('R-SHIP-02: the sector needs an energy icon on your side, another ship of yours, or Scouting', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.fighter, name: 'a' }, { card: T.scoutShip, name: 'scout' }] }), player()],
-      row: [{ card: T.barrenSector, name: 'void', controller: 0 }],
-      actions: [
-        { type: 'play', seat: 0, card: '@a', at: '@void', refused: 'R-SHIP-02' },
-        { type: 'play', seat: 0, card: '@scout', at: '@void' },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@a', at: '@void' },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@scout': { at: '@void' }, '@a': { at: '@void' } } },
-    }));
-    expect(reason(r)).toBe('Ceti/Barren Sector has no energy icon on your side and you have no ship there.');
+    game({ players: [{ hand: ['Test Fighter', 'Test Scout Ship'] }, {}], row: [{ card: 'Ceti/Barren Sector', name: 'void', controller: P1 }] })
+      .refuses('R-SHIP-02', 'Ceti/Barren Sector has no energy icon on your side and you have no ship there.').play('Test Fighter', { at: 'void' })
+      .play('Test Scout Ship', { at: 'void' }).resolve()
+      .play('Test Fighter', { at: 'void' }).resolve()
+      .expectCard('Test Scout Ship', { at: 'void' }).expectCard('Test Fighter', { at: 'void' });
   });
 
   it('R-SHIP-03: ships fight only in space: a ship cannot move to a site', () => {
-    const r = play(position({
-      phase: 'move',
-      row: [{ card: T.siteA, name: 'site', controller: 0 }, { card: T.ganySector, name: 'orbit', controller: 0, cards: [[{ card: T.fighter, name: 'f' }], []] }],
-      actions: [{ type: 'move', seat: 0, card: '@f', to: '@site', refused: 'R-MOVE-04' }],
-    }));
-    expect(reason(r)).toBe('A ship moves from its sector to another sector.');
+    game({ phase: 'move', row: [at(), { card: orbit, controller: P1, cards: [['Test Fighter'], []] }] })
+      .refuses('R-MOVE-04', 'A ship moves from its sector to another sector.').move('Test Fighter', 'site');
   });
 
   it('R-SHIP-04 / EX-CAP-01: capacity 4 with a size-1 unit aboard takes a size-2 unit, then has 1 left', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.bot, name: 'bot' }, { card: T.bot, name: 'bot2' }] }), player()],
-      row: [{ card: T.ganySector, name: 'orbit', controller: 0, cards: [[{ card: T.cruiser, name: 'ship', beneath: [{ card: T.trooper, name: 'one' }] }], []] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@bot', at: '@ship' },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@bot2', at: '@ship', refused: 'R-UNIT-05' },
-      ],
-      expect: { cards: { '@bot': { under: '@ship' } } },
-    }));
-    expect(freeCapacity(r.state, idOf(r, 'ship'))).toBe(1);
-    expect(reason(r)).toBe('Test Cruiser has 1 capacity left; Test Bot needs 2.');
+    const g = game({
+      players: [{ hand: [{ card: 'Test Bot', name: 'bot' }, { card: 'Test Bot', name: 'bot2' }] }, {}],
+      row: [{ card: orbit, controller: P1, cards: [[{ card: 'Test Cruiser', name: 'ship', beneath: ['Test Trooper'] }], []] }],
+    }).play('bot', { at: 'ship' }).resolve()
+      .refuses('R-UNIT-05', 'Test Cruiser has 1 capacity left; Test Bot needs 2.').play('bot2', { at: 'ship' })
+      .expectCard('bot', { under: 'ship' });
+    expect(freeCapacity(g.state, g.id('ship'))).toBe(1);
   });
 
   it('R-SHIP-05 / EX-CAP-03: inverting Hannya to size 3 aboard a full ship is legal and removes nothing', () => {
-    const r = play(position({
-      extraCards: {
-        T40: character('Hannya', [2, 2, 2], { labels: ['Inverter'], inverted: { power: 4, tactics: 2, defense: 2 },
-          abilities: [{ kind: 'activated', cost: [{ invertSelf: true }], effect: [] }],
-          invertedAbilities: [{ kind: 'keyword', keyword: 'size', value: 3 }] }),
-        T41: character('Deigan', [3, 3, 3], { abilities: [{ kind: 'keyword', keyword: 'size', value: 3 }] }),
-      },
-      row: [{ card: T.ganySector, name: 'orbit', controller: 0, cards: [[{ card: T.cruiser, name: 'ship',
-        beneath: [{ card: 'T40', name: 'hannya' }, { card: 'T41', name: 'deigan' }] }], []] }],
-      actions: [
-        { type: 'use', seat: 0, card: '@hannya', ability: 0 },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@hannya': { under: '@ship', inverted: true }, '@deigan': { under: '@ship' } } },
-    }));
-    expect(freeCapacity(r.state, idOf(r, 'ship'))).toBe(-2);
+    const g = game({
+      row: [{ card: orbit, controller: P1, cards: [[{ card: 'Test Cruiser', name: 'ship', beneath: ['Test Hannya', 'Test Deigan'] }], []] }],
+    }).use('Test Hannya').resolve()
+      .expectCard('Test Hannya', { under: 'ship', inverted: true }).expectCard('Test Deigan', { under: 'ship' });
+    expect(freeCapacity(g.state, g.id('ship'))).toBe(-2);
   });
 });
 
 describe('R-WEAPON: weapons', () => {
+  const armed = (weapon?: string) => ({ card: siteA, name: 'site', controller: P1,
+    cards: [[{ card: 'Test Trooper', name: 'host', ...(weapon ? { beneath: [weapon] } : {}) }], []] }) as Place;
+
   it('R-WEAPON-01: a weapon is played in your deploy phase', () => {
-    play(position({
-      phase: 'move',
-      players: [player({ hand: [{ card: T.rifle, name: 'rifle' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'host' }], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@rifle', at: '@host', refused: 'R-PLAY-01' }],
-    }));
+    game({ phase: 'move', players: [{ hand: ['Test Rifle'] }, {}], row: [armed()] }).refuses('R-PLAY-01').play('Test Rifle', { at: 'host' });
   });
 
   it('R-WEAPON-02: a weapon goes beneath your card of its kind; a (FIGHTER) weapon only on a fighter', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.rifle, name: 'rifle' }, { card: T.fighterGun, name: 'gun' }, { card: T.shipGun, name: 'cannon' }] }), player()],
-      row: [
-        { card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'trooper' }], []] },
-        { card: T.ganySector, name: 'orbit', controller: 0, cards: [[{ card: T.cruiser, name: 'cruiser' }, { card: T.fighter, name: 'fighter' }], []] },
-      ],
-      actions: [
-        { type: 'play', seat: 0, card: '@rifle', at: '@cruiser', refused: 'R-WEAPON-02' },
-        { type: 'play', seat: 0, card: '@gun', at: '@cruiser', refused: 'R-WEAPON-02' },
-        { type: 'play', seat: 0, card: '@gun', at: '@fighter' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@cannon', at: '@cruiser' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@rifle', at: '@trooper' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@gun': { under: '@fighter' }, '@cannon': { under: '@cruiser' }, '@rifle': { under: '@trooper' } } },
-    }));
-    expect(reason(r, 0)).toBe('Test Rifle goes beneath your character.');
-    expect(reason(r, 1)).toBe('Test Fighter Gun goes beneath your fighter.');
+    game({
+      players: [{ hand: ['Test Rifle', 'Test Fighter Gun', 'Test Ship Gun'] }, {}],
+      row: [{ card: siteA, controller: P1, cards: [['Test Trooper'], []] },
+        { card: orbit, controller: P1, cards: [['Test Cruiser', 'Test Fighter'], []] }],
+    }).refuses('R-WEAPON-02', 'Test Rifle goes beneath your character.').play('Test Rifle', { at: 'Test Cruiser' })
+      .refuses('R-WEAPON-02', 'Test Fighter Gun goes beneath your fighter.').play('Test Fighter Gun', { at: 'Test Cruiser' })
+      .play('Test Fighter Gun', { at: 'Test Fighter' }).resolve()
+      .play('Test Ship Gun', { at: 'Test Cruiser' }).resolve()
+      .play('Test Rifle', { at: 'Test Trooper' }).resolve()
+      .expectCard('Test Fighter Gun', { under: 'Test Fighter' }).expectCard('Test Ship Gun', { under: 'Test Cruiser' })
+      .expectCard('Test Rifle', { under: 'Test Trooper' });
   });
 
   it("R-WEAPON-03: a weapon can't go beneath the opponent's card", () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.rifle, name: 'rifle' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[], [{ card: T.trooper, name: 'enemy' }]] }],
-      actions: [{ type: 'play', seat: 0, card: '@rifle', at: '@enemy', refused: 'R-WEAPON-03' }],
-    }));
-    expect(reason(r)).toBe('A weapon may go only beneath one of your own cards.');
+    game({ players: [{ hand: ['Test Rifle'] }, {}], row: [{ card: siteA, controller: P1, cards: [[], [{ card: 'Test Trooper', name: 'enemy' }]] }] })
+      .refuses('R-WEAPON-03', 'A weapon may go only beneath one of your own cards.').play('Test Rifle', { at: 'enemy' });
   });
 
-  it('R-WEAPON-04: a card may have only one weapon beneath it', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.rifle, name: 'rifle' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'host', beneath: [T.rifle, T.medal] }], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@rifle', at: '@host', refused: 'R-WEAPON-04' }],
-    }));
-    expect(reason(r)).toBe('Test Trooper already has a weapon beneath it.');
+  it('R-WEAPON-04: one weapon per card, never two', () => {
+    game({ players: [{ hand: [{ card: 'Test Rifle', name: 'rifle' }] }, {}],
+      row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Trooper', name: 'host', beneath: ['Test Rifle', 'Test Medal'] }], []] }] })
+      .refuses('R-WEAPON-04', 'Test Trooper already has a weapon beneath it.').play('rifle', { at: 'host' });
   });
 
   it("R-WEAPON-05: a weapon can't be moved from card to card", () => {
-    play(position({
-      phase: 'move',
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'a', beneath: [{ card: T.rifle, name: 'rifle' }] }, { card: T.trooper, name: 'b' }], []] }],
-      actions: [
-        { type: 'move', seat: 0, card: '@rifle', to: '@b', refused: 'R-MOVE-03' },
-        { type: 'move', seat: 0, card: '@rifle', to: '@site', refused: 'R-MOVE-03' },
-      ],
-      expect: { cards: { '@rifle': { under: '@a' } } },
-    }));
+    game({ phase: 'move',
+      row: [{ card: siteA, name: 'site', controller: P1, cards: [[{ card: 'Test Trooper', name: 'a', beneath: ['Test Rifle'] }, { card: 'Test Trooper', name: 'b' }], []] }] })
+      .refuses('R-MOVE-03').move('Test Rifle', 'b').refuses('R-MOVE-03').move('Test Rifle', 'site')
+      .expectCard('Test Rifle', { under: 'a' });
   });
 
-  it('R-WEAPON-06: a weapon moves with its host and is lost when the host leaves play', () => {
-    const r = play(position({
-      phase: 'move',
-      players: [player(), player({ hand: [{ card: T.strike, name: 'strike' }] })],
-      row: [
-        { card: T.siteA, name: 'a', controller: 0, cards: [[{ card: T.trooper, name: 'host', beneath: [{ card: T.rifle, name: 'rifle' }] }], []] },
-        { card: T.siteB, name: 'b', controller: 0 },
-      ],
-      actions: [
-        { type: 'move', seat: 0, card: '@host', to: '@b' },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@host': { at: '@b' }, '@rifle': { under: '@host' } } },
-    }));
-    expect(r.state.table[idOf(r, 'rifle')]).toEqual({ controller: 0, under: idOf(r, 'host') });
-    play(position({
-      players: [player(), player({ hand: [{ card: T.strike, name: 'strike' }] })],
-      initiative: 1,
-      row: [{ card: T.siteA, name: 'a', controller: 0, cards: [[{ card: T.trooper, name: 'host', beneath: [{ card: T.rifle, name: 'rifle' }] }], []] }],
-      actions: [{ type: 'play', seat: 1, card: '@strike', targets: ['@host'] }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 }],
-      expect: { cards: { '@host': { zone: 'lost' }, '@rifle': { zone: 'lost' } }, piles: { 0: { lost: 2 } } },
-    }));
+  it('R-WEAPON-06: a weapon travels with the card it is on and is lost once that card leaves play', () => {
+    const g = game({ phase: 'move', row: [{ ...armed('Test Rifle'), name: 'a' }, { card: siteB, name: 'b', controller: P1 }] })
+      .move('host', 'b').resolve()
+      .expectCard('host', { at: 'b' }).expectCard('Test Rifle', { under: 'host' });
+    expect(g.state.table[g.id('Test Rifle')]).toEqual({ controller: 0, under: g.id('host') });
+    game({ initiative: P2, players: [{}, { hand: ['Test Strike'] }], row: [armed('Test Rifle')] })
+      .play('Test Strike', { targets: ['host'] }).resolve()
+      .expectCard('host', { zone: 'lost' }).expectCard('Test Rifle', { zone: 'lost' }).expectPiles(P1, { lost: 2 });
   });
 
   it('R-WEAPON-07: weapon abilities may be used in the last battle window', () => {
-    const blaster = weapon('Test Blaster', 'Character', { abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
-      targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'battleHere', damaged: false } }], effect: [{ do: 'damage', card: { target: 0 } }] }] });
-    play(position({
+    game({
       phase: 'battle',
-      extraCards: { T40: blaster },
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [
-        [{ card: T.trooper, name: 'host', beneath: [{ card: 'T40', name: 'blaster' }] }], [{ card: T.trooper, name: 'enemy' }]] }],
-      battle: { location: '@site', step: 'window5' },
-      actions: [{ type: 'use', seat: 0, card: '@blaster', ability: 0, targets: ['@enemy'] }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@enemy': { damaged: true } } },
-    }));
+      row: [{ card: siteA, name: 'site', controller: P1, cards: [[{ card: 'Test Trooper', beneath: ['Test Blaster'] }], [{ card: 'Test Trooper', name: 'enemy' }]] }],
+      battle: { location: 'site', step: 'window5' },
+    }).use('Test Blaster', { targets: ['enemy'] }).resolve().expectCard('enemy', { damaged: true });
   });
 });
 
 describe('R-ASSET: assets', () => {
+  const hosted = (beneath: string[] = []): Place => ({ card: siteA, name: 'a', controller: P1,
+    cards: [[{ card: 'Test Trooper', name: 'host', beneath }], []] });
+
   it('R-ASSET-01: an asset is played in your deploy phase', () => {
-    play(position({
-      phase: 'control',
-      players: [player({ hand: [{ card: T.banner, name: 'banner' }] }), player()],
-      actions: [{ type: 'play', seat: 0, card: '@banner', refused: 'R-PLAY-01' }],
-    }));
+    game({ phase: 'control', players: [{ hand: ['Test Banner'] }, {}] }).refuses('R-PLAY-01').play('Test Banner');
   });
 
   it('R-ASSET-02: an asset without a kind goes on the table by itself; one with a kind goes beneath a card of that kind', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.banner, name: 'banner' }, { card: T.medal, name: 'medal' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'trooper' }], []] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@banner', at: '@trooper', refused: 'R-ASSET-02' },
-        { type: 'play', seat: 0, card: '@medal', at: '@site', refused: 'R-ASSET-02' },
-        { type: 'play', seat: 0, card: '@banner' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@medal', at: '@trooper' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@banner': { zone: 'table' }, '@medal': { under: '@trooper' } } },
-    }));
-    expect(r.state.table[idOf(r, 'banner')]).toEqual({ controller: 0 });
-    expect(reason(r, 0)).toBe('Test Banner goes on the table by itself.');
-    expect(reason(r, 1)).toBe('Test Medal goes beneath a character.');
+    const g = game({ players: [{ hand: ['Test Banner', 'Test Medal'] }, {}], row: [{ card: siteA, name: 'site', controller: P1, cards: [['Test Trooper'], []] }] })
+      .refuses('R-ASSET-02', 'Test Banner goes on the table by itself.').play('Test Banner', { at: 'Test Trooper' })
+      .refuses('R-ASSET-02', 'Test Medal goes beneath a character.').play('Test Medal', { at: 'site' })
+      .play('Test Banner').resolve().play('Test Medal', { at: 'Test Trooper' }).resolve()
+      .expectCard('Test Banner', { zone: 'table' }).expectCard('Test Medal', { under: 'Test Trooper' });
+    expect(g.state.table[g.id('Test Banner')]).toEqual({ controller: 0 });
   });
 
   it("R-ASSET-03: an asset goes beneath your own card, unless it says it may go beneath the opponent's", () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.medal, name: 'medal' }, { card: T.gift, name: 'gift' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[], [{ card: T.trooper, name: 'enemy' }]] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@medal', at: '@enemy', refused: 'R-ASSET-03' },
-        { type: 'play', seat: 0, card: '@gift', at: '@enemy' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@gift': { under: '@enemy', controller: 0 } } },
-    }));
-    expect(reason(r)).toBe('Test Medal may go only beneath one of your own cards.');
+    game({ players: [{ hand: ['Test Medal', 'Test Gift'] }, {}], row: [{ card: siteA, controller: P1, cards: [[], [{ card: 'Test Trooper', name: 'enemy' }]] }] })
+      .refuses('R-ASSET-03', 'Test Medal may go only beneath one of your own cards.').play('Test Medal', { at: 'enemy' })
+      .play('Test Gift', { at: 'enemy' }).resolve()
+      .expectCard('Test Gift', { under: 'enemy', controller: P1 });
   });
 
-  it('R-ASSET-04: a card may have any number of assets beneath it', () => {
-    play(position({
-      players: [player({ hand: [{ card: T.medal, name: 'third' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'host', beneath: [T.medal, T.medal] }], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@third', at: '@host' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@third': { under: '@host' } } },
-    }));
+  it('R-ASSET-04: a card can hold as many assets as you like', () => {
+    game({ players: [{ hand: [{ card: 'Test Medal', name: 'third' }] }, {}], row: [hosted(['Test Medal', 'Test Medal'])] })
+      .play('third', { at: 'host' }).resolve().expectCard('third', { under: 'host' });
   });
 
   it('R-ASSET-05: cards an asset stacks on itself are not in play: they cannot be chosen as targets', () => {
-    const r = play(position({
-      players: [player({ assets: [{ card: T.banner, name: 'banner', stacked: [{ card: T.trooper, name: 'kept' }] }] }),
-        player({ hand: [{ card: T.strike, name: 'strike' }] })],
-      initiative: 1,
-      actions: [{ type: 'play', seat: 1, card: '@strike', targets: ['@kept'], refused: 'R-TGT-04' }],
-      expect: { cards: { '@kept': { zone: 'stacked' } } },
-    }));
-    expect(reason(r)).toBe('That is not a legal target.');
+    game({ initiative: P2, players: [{ assets: [{ card: 'Test Banner', stacked: [{ card: 'Test Trooper', name: 'kept' }] }] }, { hand: ['Test Strike'] }] })
+      .refuses('R-TGT-04', 'That is not a legal target.').play('Test Strike', { targets: ['kept'] })
+      .expectCard('kept', { zone: 'stacked' });
   });
 
-  it('R-ASSET-06: an asset moves with its host and is lost when the host leaves play', () => {
-    play(position({
-      phase: 'move',
-      row: [
-        { card: T.siteA, name: 'a', controller: 0, cards: [[{ card: T.trooper, name: 'host', beneath: [{ card: T.medal, name: 'medal' }] }], []] },
-        { card: T.siteB, name: 'b', controller: 0 },
-      ],
-      actions: [{ type: 'move', seat: 0, card: '@host', to: '@b' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@host': { at: '@b' }, '@medal': { under: '@host' } } },
-    }));
-    play(position({
-      initiative: 1,
-      players: [player(), player({ hand: [{ card: T.strike, name: 'strike' }] })],
-      row: [{ card: T.siteA, name: 'a', controller: 0, cards: [[{ card: T.trooper, name: 'host', beneath: [{ card: T.medal, name: 'medal' }] }], []] }],
-      actions: [{ type: 'play', seat: 1, card: '@strike', targets: ['@host'] }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 }],
-      expect: { cards: { '@medal': { zone: 'lost' } } },
-    }));
+  it('R-ASSET-06: an asset travels with the card it is on and is lost once that card leaves play', () => {
+    game({ phase: 'move', row: [hosted(['Test Medal']), { card: siteB, name: 'b', controller: P1 }] })
+      .move('host', 'b').resolve().expectCard('host', { at: 'b' }).expectCard('Test Medal', { under: 'host' });
+    game({ initiative: P2, players: [{}, { hand: ['Test Strike'] }], row: [hosted(['Test Medal'])] })
+      .play('Test Strike', { targets: ['host'] }).resolve().expectCard('Test Medal', { zone: 'lost' });
   });
 });
 
 describe('R-ORDER: orders', () => {
   it("R-ORDER-01: an order is played only in your own deploy phase with an empty stack", () => {
-    play(position({
-      turnPlayer: 1, initiative: 0,
-      players: [player({ hand: [{ card: T.usedOrder, name: 'orders' }] }), player()],
-      actions: [{ type: 'play', seat: 0, card: '@orders', refused: 'R-PLAY-01' }],
-    }));
-    play(position({
-      players: [player({ hand: [{ card: T.usedOrder, name: 'orders' }, { card: T.boost, name: 'boost' }] }), player()],
-      actions: [{ type: 'play', seat: 0, card: '@boost' }, { type: 'play', seat: 0, card: '@orders', refused: 'R-STACK-02' }],
-    }));
+    game({ turnPlayer: P2, initiative: P1, players: [{ hand: ['Test Orders'] }, {}] }).refuses('R-PLAY-01').play('Test Orders');
+    game({ players: [{ hand: ['Test Orders', 'Test Boost'] }, {}] }).play('Test Boost').refuses('R-STACK-02').play('Test Orders');
   });
 
   it('R-ORDER-02: an ORDER (USED) goes on top of the used pile, an ORDER (LOST) to the lost pile', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: T.usedOrder, name: 'used' }, { card: T.lostOrder, name: 'lost' }, { card: T.eitherOrder, name: 'either' }] }), player()],
-      actions: [
-        { type: 'play', seat: 0, card: '@used' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@lost' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@either', mode: 'lost' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@used': { zone: 'used' }, '@lost': { zone: 'lost' }, '@either': { zone: 'lost' } } },
-    }));
+    const g = game({ players: [{ hand: ['Test Orders', 'Test Last Orders', 'Test Either Order'] }, {}] })
+      .play('Test Orders').resolve().play('Test Last Orders').resolve().play('Test Either Order', { mode: 'lost' }).resolve()
+      .expectCard('Test Orders', { zone: 'used' }).expectCard('Test Last Orders', { zone: 'lost' }).expectCard('Test Either Order', { zone: 'lost' });
     // Used pile, top first: Test Last Orders' cost, Test Orders, Test Orders' cost.
-    expect(r.state.players[0].used[1]).toBe(idOf(r, 'used'));
+    expect(g.state.players[0].used[1]).toBe(g.id('Test Orders'));
     // 5 active - 2 paid + 1 + 1 + 3 activated
-    expect(piles(r, 0)).toEqual({ reserve: 0, active: 8, used: 3, lost: 2, hand: 0 });
+    g.expectPiles(P1, { reserve: 0, active: 8, used: 3, lost: 2, hand: 0 });
   });
 
-  it('R-ORDER-03: an order never enters play; its effects are carried out before it goes to its pile', () => {
-    const r = play(position({
-      players: [player({ hand: [{ card: 'T40', name: 'levy' }] }), player()],
-      extraCards: { T40: order('Test Levy', 'Used', { abilities: [{ kind: 'onPlay', effect: [{ do: 'lose', who: 'you', count: 1 }] }] }) },
-      actions: [{ type: 'play', seat: 0, card: '@levy' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { decision: 'lose', cards: { '@levy': { zone: 'stack' } } },
-    }));
-    expect(r.state.table[idOf(r, 'levy')]).toBeUndefined();
-    const done = apply(r.state, { type: 'choose', seat: 0, choice: { lose: 'reserve' } });
-    if (!done.ok) throw new Error(done.refusal.reason);
-    expect(done.state.players[0].used[0]).toBe(idOf(r, 'levy'));
+  it('R-ORDER-03: an order is never in play: it does what it says, then goes to its pile', () => {
+    const g = game({ players: [{ hand: ['Test Self Levy'] }, {}] }).play('Test Self Levy').resolve()
+      .expectDecision('lose').expectCard('Test Self Levy', { zone: 'stack' });
+    expect(g.state.table[g.id('Test Self Levy')]).toBeUndefined();
+    g.lose('reserve').expectOnTop(P1, 'used', 'Test Self Levy');
   });
 
   it('R-ORDER-04: a canceled order goes to the lost pile, even an ORDER (USED)', () => {
-    play(position({
-      players: [player({ hand: [{ card: T.usedOrder, name: 'orders' }] }), player({ hand: [{ card: T.counter, name: 'counter' }] })],
-      actions: [
-        { type: 'play', seat: 0, card: '@orders' }, { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, card: '@counter', targets: ['stack:1'] }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 },
-      ],
-      expect: { cards: { '@orders': { zone: 'lost' } }, piles: { 0: { reserve: 5 } } },
-    }));
+    const g = game({ players: [{ hand: ['Test Orders'] }, { hand: ['Test Counter'] }] }).play('Test Orders').pass(P1);
+    g.play('Test Counter', { targets: [g.stackItem()] }).resolve()
+      .expectCard('Test Orders', { zone: 'lost' }).expectPiles(P1, { reserve: 5 });
   });
 });
 
 describe('R-INTR: interrupts', () => {
   it("R-INTR-01: an interrupt may be played in the opponent's turn, onto a stack that is not empty", () => {
-    play(position({
-      phase: 'control', initiative: 1,
-      players: [player(), player({ hand: [{ card: T.boost, name: 'boost' }] })],
-      row: [{ card: T.siteA, name: 'site', controller: 1, cards: [[{ card: T.trooper, name: 't' }], []] }],
-      stack: [{ kind: 'drain', seat: 0, location: '@site' }],
-      actions: [{ type: 'play', seat: 1, card: '@boost' }],
-      expect: { stack: 2 },
-    }));
+    game({
+      phase: 'control', initiative: P2,
+      players: [{}, { hand: ['Test Boost'] }],
+      row: [{ card: siteA, name: 'site', controller: P2, cards: [['Test Trooper'], []] }],
+      stack: [{ kind: 'drain', seat: 0, location: 'site' }],
+    }).play('Test Boost').expectStack(2);
   });
 
   it('R-INTR-02: interrupts are the only cards played outside your deploy phase', () => {
-    play(position({
-      phase: 'draw',
-      players: [player({ hand: [{ card: T.boost, name: 'boost' }, { card: T.usedOrder, name: 'orders' }, { card: T.banner, name: 'banner' }] }), player()],
-      actions: [
-        { type: 'play', seat: 0, card: '@orders', refused: 'R-PLAY-01' },
-        { type: 'play', seat: 0, card: '@banner', refused: 'R-PLAY-01' },
-        { type: 'play', seat: 0, card: '@boost' },
-      ],
-      expect: { stack: 1 },
-    }));
+    game({ phase: 'draw', players: [{ hand: ['Test Boost', 'Test Orders', 'Test Banner'] }, {}] })
+      .refuses('R-PLAY-01').play('Test Orders').refuses('R-PLAY-01').play('Test Banner').play('Test Boost')
+      .expectStack(1);
   });
 
   it('R-INTR-03: a (USED OR LOST) interrupt is played for one of its effects, which decides its pile', () => {
-    const r = play(position({
-      phase: 'control',
-      players: [player({ hand: [{ card: T.eitherInterrupt, name: 'either' }] }), player()],
-      actions: [
-        { type: 'play', seat: 0, card: '@either', refused: 'R-INTR-03' },
-        { type: 'play', seat: 0, card: '@either', mode: 'used' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@either': { zone: 'used' } }, piles: { 0: { active: 6, reserve: 4 } } },
-    }));
-    expect(reason(r)).toBe("Choose which of Test Either Interrupt's effects to play (used or lost).");
+    game({ phase: 'control', players: [{ hand: ['Test Either Interrupt'] }, {}] })
+      .refuses('R-INTR-03', "Choose which of Test Either Interrupt's effects to play (used or lost).").play('Test Either Interrupt')
+      .play('Test Either Interrupt', { mode: 'used' }).resolve()
+      .expectCard('Test Either Interrupt', { zone: 'used' }).expectPiles(P1, { active: 6, reserve: 4 });
   });
 
   it('R-INTR-04: an interrupt never enters play', () => {
-    const r = play(position({
-      phase: 'battle',
-      players: [player({ hand: [{ card: T.boost, name: 'boost' }] }), player()],
-      actions: [{ type: 'play', seat: 0, card: '@boost' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@boost': { zone: 'used' } } },
-    }));
-    expect(Object.keys(r.state.table)).toEqual([]);
+    const g = game({ phase: 'battle', players: [{ hand: ['Test Boost'] }, {}] }).play('Test Boost').resolve()
+      .expectCard('Test Boost', { zone: 'used' });
+    expect(Object.keys(g.state.table)).toEqual([]);
   });
 
   it('R-INTR-05: a canceled interrupt goes to the lost pile; one whose effect is canceled goes to its normal pile', () => {
-    play(position({
+    game({
       phase: 'control',
-      players: [player({ hand: [{ card: T.strike, name: 'mine' }] }), player({ hand: [{ card: T.strike, name: 'theirs' }] })],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[], [{ card: T.trooper, name: 'target' }]] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@mine', targets: ['@target'] }, { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, card: '@theirs', targets: ['@target'] }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@target': { zone: 'lost' }, '@mine': { zone: 'used' }, '@theirs': { zone: 'used' } },
-        log: ["Test Strike's effect is canceled: a target is no longer legal"] },
-    }));
+      players: [{ hand: [{ card: 'Test Strike', name: 'mine' }] }, { hand: [{ card: 'Test Strike', name: 'theirs' }] }],
+      row: [{ card: siteA, controller: P1, cards: [[], [{ card: 'Test Trooper', name: 'target' }]] }],
+    }).play('mine', { targets: ['target'] }).pass(P1).play('theirs', { targets: ['target'] }).resolve().resolve()
+      .expectCard('target', { zone: 'lost' }).expectCard('mine', { zone: 'used' }).expectCard('theirs', { zone: 'used' })
+      .expectLog("Test Strike's effect is canceled: a target is no longer legal");
   });
 
   it('R-INTR-06: an interrupt with two bullets may be played twice each turn', () => {
-    const r = play(position({
-      phase: 'control',
-      players: [player({ hand: [{ card: T.twoBullet, name: 'a' }, { card: T.twoBullet, name: 'b' }, { card: T.twoBullet, name: 'c' }] }), player()],
-      actions: [
-        { type: 'play', seat: 0, card: '@a' }, { type: 'play', seat: 0, card: '@b' },
-        { type: 'play', seat: 0, card: '@c', refused: 'R-INTR-06' },
-      ],
-      expect: { stack: 2 },
-    }));
-    expect(reason(r)).toBe('Test Double Tap may be played 2 times each turn, and that is used up.');
+    game({ phase: 'control', players: [{ hand: ['a', 'b', 'c'].map((name) => ({ card: 'Test Double Tap', name })) }, {}] })
+      .play('a').play('b').refuses('R-INTR-06', 'Test Double Tap may be played 2 times each turn, and that is used up.').play('c')
+      .expectStack(2);
   });
 
   it('R-INTR-07: no interrupt during a battle step; they are played in the windows', () => {
-    const row: LocationEntry[] = [{ card: T.siteA, name: 'site', controller: 0, cards: [[T.trooper], [T.trooper]] }];
-    const r = play(position({
-      phase: 'battle', initiative: null,
-      players: [player({ hand: [{ card: T.boost, name: 'boost' }] }), player()],
-      row, battle: { location: '@site', step: 'destiny' },
-      actions: [{ type: 'play', seat: 0, card: '@boost', refused: 'R-INIT-05' }],
-    }));
-    expect(reason(r)).toBe('No one holds initiative during a battle step.');
-    play(position({
-      phase: 'battle',
-      players: [player({ hand: [{ card: T.boost, name: 'boost' }] }), player()],
-      row, battle: { location: '@site', step: 'window2' },
-      actions: [{ type: 'play', seat: 0, card: '@boost' }],
-      expect: { stack: 1 },
-    }));
+    const inBattle = (step: 'destiny' | 'window2') => game({
+      phase: 'battle', ...(step === 'destiny' ? { initiative: null } : {}),
+      players: [{ hand: ['Test Boost'] }, {}],
+      row: [{ card: siteA, name: 'site', controller: P1, cards: [['Test Trooper'], ['Test Trooper']] }],
+      battle: { location: 'site', step },
+    });
+    inBattle('destiny').refuses('R-INIT-05', 'No one holds initiative during a battle step.').play('Test Boost', { by: P1 });
+    inBattle('window2').play('Test Boost').expectStack(1);
   });
 });

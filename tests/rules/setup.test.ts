@@ -127,7 +127,7 @@ describe('R-SETUP: starting a game', () => {
     expect(s.table[`0.0`].controller).toBe(0);
   });
 
-  it('R-SETUP-10: no mulligan, no hand limit, no first-turn restriction (AMB-17)', () => {
+  it('R-SETUP-10: no redraw of the opening hand, no maximum hand size, nothing special about the first turn (AMB-17)', () => {
     let s = start(createGame({ seed: 9, decks: [deck('1C311'), deck('1C313')], firstPlayer: 0 }));
     expect(new Set(legalActions(s).map((a) => a.type))).toEqual(new Set(['pass', 'activate']));
     // Pass through turn 1 with 8 cards in hand: nothing is discarded at the end of the turn.

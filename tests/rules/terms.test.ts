@@ -1,247 +1,175 @@
 // Defined terms (R-TERM): in play, leaving play, destroyed and dismissed, control, use as yours,
 // "your", "your opponent may use", look and reveal, owner, beneath, here, in a battle, can't, >.
 import { describe, expect, it } from 'vitest';
-import { controls, eventText, legalActions, seatView } from '../../src/engine';
-import { play } from '../support/scenario';
-import { T, character, fill, idOf, player } from '../support/rulesCards';
-import { C, core } from '../support/coreCards';
-import { card, passBoth, position, TestCards } from '../support/battle';
+import { controls, eventText, seatView } from '../../src/engine';
+import { energy, P1, P2 } from '../kit/driver';
+import { testCard } from '../kit/registry';
+import { game } from './_starts';
+
+const siteA = 'Ganymede/Test Site A';
+const siteB = 'Ganymede/Test Site B';
 
 describe('R-TERM: defined terms', () => {
   it('R-TERM-INPLAY-01: cards in piles, pending, stacked on an asset or removed are not in play; orders never are', () => {
-    const r = play(core({
-      players: [player({ hand: [{ card: T.trooper, name: 'pending' }, { card: T.usedOrder, name: 'order' }], lost: [{ card: T.trooper, name: 'lost' }],
-        removed: [{ card: T.trooper, name: 'gone' }], assets: [{ card: T.banner, stacked: [{ card: T.trooper, name: 'stacked' }] }] }),
-      player({ hand: [{ card: T.strike, name: 'strike' }] })],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'here' }], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@pending', at: '@site' }, { type: 'pass', seat: 0 }],
-      expect: { stack: 1 },
-    }));
-    const targets = legalActions(r.state).filter((a) => a.type === 'play' && a.card === idOf(r, 'strike')).map((a) => a.type === 'play' && a.targets);
-    expect(targets).toEqual([[idOf(r, 'here')]]);
-    play(core({
-      players: [player({ hand: [{ card: T.usedOrder, name: 'order' }] }), player()],
-      actions: [{ type: 'play', seat: 0, card: '@order' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@order': { zone: 'used' } } },
-    }));
+    const g = game({
+      players: [{ hand: [{ card: 'Test Trooper', name: 'pending' }, 'Test Orders'], lost: [{ card: 'Test Trooper', name: 'lost' }],
+        removed: [{ card: 'Test Trooper', name: 'gone' }], assets: [{ card: 'Test Banner', stacked: [{ card: 'Test Trooper', name: 'stacked' }] }] },
+      { hand: ['Test Strike'] }],
+      row: [{ card: siteA, name: 'site', controller: P1, cards: [[{ card: 'Test Trooper', name: 'here' }], []] }],
+    }).play('pending', { at: 'site' }).pass(P1).expectStack(1);
+    const targets = g.legal().filter((a) => a.type === 'play' && a.card === g.id('Test Strike')).map((a) => a.type === 'play' && a.targets);
+    expect(targets).toEqual([[g.id('here')]]);
+    game({ players: [{ hand: ['Test Orders'] }, {}] }).play('Test Orders').resolve().expectCard('Test Orders', { zone: 'used' });
   });
 
   it('R-TERM-INPLAY-02: cards beneath another card (units aboard, weapons, assets) are in play and can be targeted', () => {
-    play(core({
-      players: [player({ hand: [{ card: C.junshi, name: 'junshi' }, { card: T.strike, name: 'strike' }] }), player()],
-      row: [{ card: T.ganySector, name: 'sector', controller: 1, cards: [[], [{ card: T.fighter, beneath: [{ card: T.trooper, name: 'aboard' }] }]] },
-        { card: T.siteA, name: 'site', controller: 1, cards: [[], [{ card: T.trooper, beneath: [{ card: T.medal, name: 'medal' }] }]] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@junshi', targets: ['@medal'] }, { type: 'play', seat: 0, card: '@strike', targets: ['@aboard'] },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@medal': { zone: 'lost' }, '@aboard': { zone: 'lost' } } },
-    }));
+    game({
+      players: [{ hand: ['Test Junshi', 'Test Strike'] }, {}],
+      row: [{ card: 'Ganymede/Test Orbit', controller: P2, cards: [[], [{ card: 'Test Fighter', beneath: [{ card: 'Test Trooper', name: 'aboard' }] }]] },
+        { card: siteA, controller: P2, cards: [[], [{ card: 'Test Trooper', beneath: ['Test Medal'] }]] }],
+    }).play('Test Junshi', { targets: ['Test Medal'] }).play('Test Strike', { targets: ['aboard'] }).resolve().resolve()
+      .expectCard('Test Medal', { zone: 'lost' }).expectCard('aboard', { zone: 'lost' });
   });
 
   it('R-TERM-LEAVE-01 / R-TERM-LEAVE-02 / R-TERM-LEAVE-03: a ship leaving play takes everything beneath it to the lost piles; all lose their status', () => {
-    const r = play(core({
-      players: [player(), player({ hand: [{ card: T.strike, name: 'strike' }] })],
-      row: [{ card: T.ganySector, name: 'sector', controller: 0, cards: [[{ card: T.fighter, name: 'ship', damaged: true, beneath: [
-        { card: T.trooper, name: 'crew', damaged: true }, { card: T.fighterGun, name: 'gun' }] }], []] }],
-      actions: [{ type: 'pass', seat: 0 }, { type: 'play', seat: 1, card: '@strike', targets: ['@ship'] }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 }],
-      expect: { cards: { '@ship': { zone: 'lost' }, '@crew': { zone: 'lost' }, '@gun': { zone: 'lost' } }, piles: { 0: { lost: 3 } } },
-    }));
-    for (const n of ['ship', 'crew', 'gun']) expect(r.state.table[idOf(r, n)]).toBeUndefined();
+    const g = game({
+      players: [{}, { hand: ['Test Strike'] }],
+      row: [{ card: 'Ganymede/Test Orbit', controller: P1, cards: [[{ card: 'Test Fighter', name: 'ship', damaged: true, beneath: [
+        { card: 'Test Trooper', name: 'crew', damaged: true }, { card: 'Test Fighter Gun', name: 'gun' }] }], []] }],
+    }).pass(P1).play('Test Strike', { targets: ['ship'] }).resolve()
+      .expectCard('ship', { zone: 'lost' }).expectCard('crew', { zone: 'lost' }).expectCard('gun', { zone: 'lost' }).expectPiles(P1, { lost: 3 });
+    for (const n of ['ship', 'crew', 'gun']) expect(g.state.table[g.id(n)]).toBeUndefined();
   });
 
   it('R-TERM-DESTROY-01: "dismiss" picks only your own card; "destroy" may pick either player\'s', () => {
-    const r = play(core({
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: C.zealot, name: 'zealot' }, { card: T.trooper, name: 'mine' }], [{ card: T.trooper, name: 'foe' }]] }],
-      actions: [{ type: 'use', seat: 0, card: '@zealot', ability: 0, paying: ['@foe'], refused: 'R-PLAY-04' }],
-    }));
-    expect(legalActions(r.state).filter((a) => a.type === 'use').map((a) => a.type === 'use' && a.paying)).toEqual([[idOf(r, 'mine')]]);
-    play(core({
-      players: [player({ hand: [{ card: T.strike, name: 's1' }, { card: T.strike, name: 's2' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'mine' }], [{ card: T.trooper, name: 'foe' }]] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@s1', targets: ['@mine'] }, { type: 'play', seat: 0, card: '@s2', targets: ['@foe'] },
-        { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { cards: { '@mine': { zone: 'lost' }, '@foe': { zone: 'lost' } } },
-    }));
+    // Test Zealot: dismiss another of your units here to activate 1.
+    const g = game({ row: [{ card: siteA, controller: P1, cards: [['Test Zealot', { card: 'Test Trooper', name: 'mine' }], [{ card: 'Test Trooper', name: 'foe' }]] }] })
+      .refuses('R-PLAY-04').use('Test Zealot', { paying: ['foe'] });
+    expect(g.legal().filter((a) => a.type === 'use').map((a) => a.type === 'use' && a.paying)).toEqual([[g.id('mine')]]);
+    game({
+      players: [{ hand: [{ card: 'Test Strike', name: 's1' }, { card: 'Test Strike', name: 's2' }] }, {}],
+      row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Trooper', name: 'mine' }], [{ card: 'Test Trooper', name: 'foe' }]] }],
+    }).play('s1', { targets: ['mine'] }).play('s2', { targets: ['foe'] }).resolve().resolve()
+      .expectCard('mine', { zone: 'lost' }).expectCard('foe', { zone: 'lost' });
   });
 
   it('R-TERM-DESTROY-02: a dismissed card is lost but not destroyed: "when destroyed" does not fire, "when lost" does', () => {
-    const watcher = character('Test Grudge', [1, 1, 1], { abilities: [
-      { kind: 'triggered', on: 'destroyed', effect: [{ do: 'draw', count: 1 }] },
-      { kind: 'triggered', on: 'lostFromLocation', effect: [{ do: 'activate', count: 1 }] }] });
-    const r = play(core({
-      extraCards: { T300: watcher },
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: C.zealot, name: 'zealot' }, { card: 'T300', name: 'grudge' }], []] }],
-      actions: [{ type: 'use', seat: 0, card: '@zealot', ability: 0, paying: ['@grudge'] }],
-      expect: { stack: 2, cards: { '@grudge': { zone: 'lost' } } },
-    }));
-    expect(r.state.stack[1]).toMatchObject({ kind: 'trigger', ability: 1 });
+    const g = game({ row: [{ card: siteA, controller: P1, cards: [['Test Zealot', 'Test Grudge'], []] }] })
+      .use('Test Zealot', { paying: ['Test Grudge'] }).expectStack(2).expectCard('Test Grudge', { zone: 'lost' });
+    expect(g.state.stack[1]).toMatchObject({ kind: 'trigger', ability: 1 });
   });
 
   it('R-TERM-DESTROY-03: cards not in play cannot be destroyed (a pending card is no target)', () => {
-    play(core({
-      players: [player({ hand: [{ card: T.trooper, name: 'pending' }] }), player({ hand: [{ card: T.strike, name: 'strike' }] })],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[T.hero], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@pending', at: '@site' }, { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, card: '@strike', targets: ['@pending'], refused: 'R-TGT-04' }],
-    }));
+    game({
+      players: [{ hand: [{ card: 'Test Trooper', name: 'pending' }] }, { hand: ['Test Strike'] }],
+      row: [{ card: siteA, name: 'site', controller: P1, cards: [['Test Hero'], []] }],
+    }).play('pending', { at: 'site' }).pass(P1).refuses('R-TGT-04').play('Test Strike', { targets: ['pending'] });
   });
 
   it('R-TERM-CONTROL-01: you control a location with a ship or unit there and none of your opponent\'s', () => {
-    const r = play(core({
-      row: [{ card: T.siteA, name: 'a', controller: 1, cards: [[T.trooper], []] }, { card: T.siteB, name: 'b', controller: 0, cards: [[T.trooper], [T.trooper]] },
-        { card: T.siteC, name: 'c', controller: 0 }],
-    }));
-    expect([controls(r.state, 0, idOf(r, 'a')), controls(r.state, 0, idOf(r, 'b')), controls(r.state, 1, idOf(r, 'b')), controls(r.state, 0, idOf(r, 'c'))])
+    const g = game({ row: [{ card: siteA, name: 'a', controller: P2, cards: [['Test Trooper'], []] },
+      { card: siteB, name: 'b', controller: P1, cards: [['Test Trooper'], ['Test Trooper']] }, { card: 'Ganymede/Test Site C', name: 'c', controller: P1 }] });
+    expect([controls(g.state, 0, g.id('a')), controls(g.state, 0, g.id('b')), controls(g.state, 1, g.id('b')), controls(g.state, 0, g.id('c'))])
       .toEqual([true, false, false, false]);
   });
 
   it('R-TERM-USEAS-01 / R-TERM-OWNER-01: a card used as yours is yours to use, but still goes to its owner\'s piles', () => {
-    play(core({
-      players: [player({ hand: [{ card: C.seize, name: 'seize' }, { card: T.strike, name: 'strike' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[], [{ card: T.trooper, name: 'foe', beneath: [{ card: T.rifle, name: 'rifle' }] }]] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@seize', targets: ['@foe'] }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'play', seat: 0, card: '@strike', targets: ['@foe'] }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-      ],
-      expect: { piles: { 1: { lost: 2 }, 0: { lost: 0 } }, cards: { '@foe': { zone: 'lost' } } },
-    }));
-    const r = play(core({
-      players: [player({ hand: [{ card: C.seize, name: 'seize' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[], [{ card: T.trooper, name: 'foe', beneath: [{ card: T.rifle, name: 'rifle' }] }]] }],
-      actions: [{ type: 'play', seat: 0, card: '@seize', targets: ['@foe'] }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@foe': { controller: 0 }, '@rifle': { controller: 0 } } },
-    }));
-    expect(idOf(r, 'foe').startsWith('1.')).toBe(true);
+    const seized = (hand: string[]) => game({
+      players: [{ hand }, {}],
+      row: [{ card: siteA, controller: P1, cards: [[], [{ card: 'Test Trooper', name: 'foe', beneath: ['Test Rifle'] }]] }],
+    }).play('Test Seize', { targets: ['foe'] }).resolve();
+    seized(['Test Seize', 'Test Strike']).play('Test Strike', { targets: ['foe'] }).resolve()
+      .expectPiles(P2, { lost: 2 }).expectPiles(P1, { lost: 0 }).expectCard('foe', { zone: 'lost' });
+    const g = seized(['Test Seize']).expectCard('foe', { controller: P1 }).expectCard('Test Rifle', { controller: P1 });
+    expect(g.id('foe').startsWith('1.')).toBe(true);
   });
 
   it('R-TERM-USEAS-01: a unique card can\'t be taken as yours while you have a copy in play', () => {
-    play(core({
-      players: [player({ hand: [{ card: C.seize, name: 'seize' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: C.unique, name: 'mine' }], [{ card: C.unique, name: 'theirs' }]] }],
-      actions: [{ type: 'play', seat: 0, card: '@seize', targets: ['@theirs'] }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { cards: { '@theirs': { controller: 1 } }, log: ["can't use Test Unique as theirs"] },
-    }));
+    game({
+      players: [{ hand: ['Test Seize'] }, {}],
+      row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Unique', name: 'mine' }], [{ card: 'Test Unique', name: 'theirs' }]] }],
+    }).play('Test Seize', { targets: ['theirs'] }).resolve()
+      .expectCard('theirs', { controller: P2 }).expectLog("can't use Test Unique as theirs");
   });
 
   it('R-TERM-YOUR-01: "your unit" means a unit you have in play, not your cards in hand or the opponent\'s', () => {
-    const r = play(core({
-      players: [player({ hand: [{ card: C.anticipation, name: 'ant' }, { card: T.hero, name: 'inHand' }] }), player()],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.hero, name: 'mine' }], [{ card: T.trooper, name: 'foe' }]] }],
-    }));
-    expect(legalActions(r.state).filter((a) => a.type === 'play' && a.card === idOf(r, 'ant')).map((a) => a.type === 'play' && a.targets))
-      .toEqual([[idOf(r, 'mine')]]);
+    const g = game({
+      players: [{ hand: ['Test Anticipation', { card: 'Test Hero', name: 'inHand' }] }, {}],
+      row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Hero', name: 'mine' }], [{ card: 'Test Trooper', name: 'foe' }]] }],
+    });
+    expect(g.legal().filter((a) => a.type === 'play' && a.card === g.id('Test Anticipation')).map((a) => a.type === 'play' && a.targets))
+      .toEqual([[g.id('mine')]]);
   });
 
-  it('R-TERM-OPPUSE-01: "your opponent may use this ability": each player uses it on their own units', () => {
-    const r = play(core({
-      row: [
-        { card: C.ferry, name: 'ferry', controller: 0, cards: [[{ card: T.trooper, name: 'mine' }], [{ card: T.trooper, name: 'theirs' }]] },
-        { card: T.siteA, name: 'dest', controller: 0 },
-      ],
-      actions: [
-        { type: 'pass', seat: 0 },
-        { type: 'use', seat: 1, card: '@ferry', ability: 0, targets: ['@mine', '@dest'], refused: 'R-TGT-04' },
-        { type: 'use', seat: 1, card: '@ferry', ability: 0, targets: ['@theirs', '@dest'] },
-        { type: 'pass', seat: 1 }, { type: 'pass', seat: 0 },
-      ],
-      expect: { cards: { '@theirs': { at: '@dest' }, '@mine': { at: '@ferry' } } },
-    }));
-    expect(r.refusals).toHaveLength(1);
+  it('R-TERM-OPPUSE-01: an ability the opponent may also use: each player uses it for their own units', () => {
+    const ferry = 'Ganymede/Test Ferry';
+    game({
+      row: [{ card: ferry, name: 'ferry', controller: P1, cards: [[{ card: 'Test Trooper', name: 'mine' }], [{ card: 'Test Trooper', name: 'theirs' }]] },
+        { card: siteA, name: 'dest', controller: P1 }],
+    }).pass(P1).refuses('R-TGT-04').use('ferry', { targets: ['mine', 'dest'], by: P2 })
+      .use('ferry', { targets: ['theirs', 'dest'], by: P2 }).resolve()
+      .expectCard('theirs', { at: 'dest' }).expectCard('mine', { at: 'ferry' });
   });
 
   it('R-TERM-LOOK-01 / R-TERM-REVEAL-01: a drawn card is seen by its drawer only; a revealed card by both', () => {
-    const r = play(core({
-      phase: 'draw',
-      players: [player({ active: [{ card: T.trooper, name: 'drawn' }], reserve: fill(3, T.d4) }), player()],
-      actions: [{ type: 'draw', seat: 0 }],
-    }));
-    const drawn = r.events.find((e) => e.kind === 'draw')!;
+    const g = game({ phase: 'draw', players: [{ active: [{ card: 'Test Trooper', name: 'drawn' }], reserve: energy(3, 4) }, {}] }).draw()
+      .expectCard('drawn', { zone: 'hand' });
+    const drawn = g.events.find((e) => e.kind === 'draw')!;
     expect(eventText(drawn, 0)).toBe('You draw Test Trooper.');
     expect(eventText(drawn, 1)).toBe('P1 draws a card.');
-    const q = play(core({
-      players: [player({ reserve: fill(3, T.d4), hand: [{ card: C.quickDraw, name: 'qd' }] }), player()],
-      actions: [{ type: 'play', seat: 0, card: '@qd' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-    }));
+    const q = game({ players: [{ reserve: energy(3, 4), hand: ['Test Quick Draw'] }, {}] }).play('Test Quick Draw').resolve();
     const reveal = q.events.find((e) => e.text.includes('reveals'))!;
     expect(eventText(reveal, 1)).toBe('P1 reveals Destiny 4 for Test Quick Draw: destiny 4.');
   });
 
   it("R-TERM-BENEATH-01: the opponent's cards beneath other cards are open to see", () => {
-    const r = play(core({
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.trooper, name: 'unit', beneath: [{ card: T.rifle, name: 'rifle' }] }], []] }],
-    }));
-    const view = seatView(r.state, 1);
-    expect(JSON.stringify(view)).toContain(idOf(r, 'rifle'));
-    expect(JSON.stringify(view)).toContain('T21');
+    const g = game({ row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Trooper', beneath: ['Test Rifle'] }], []] }] });
+    const view = JSON.stringify(seatView(g.state, 1));
+    expect(view).toContain(g.id('Test Rifle'));
+    expect(view).toContain(testCard('Test Rifle')!.number);
   });
 
   it('R-TERM-HERE-01: "here" is the source\'s location: the cannon reaches only opposing units at its own site', () => {
-    play(core({
+    game({
       row: [
-        { card: T.siteA, name: 'a', controller: 0, cards: [[{ card: T.tank, beneath: [{ card: C.cannon, name: 'cannon' }] }], [{ card: T.trooper, name: 'near' }]] },
-        { card: T.siteB, name: 'b', controller: 0, cards: [[], [{ card: T.trooper, name: 'far' }]] },
+        { card: siteA, controller: P1, cards: [[{ card: 'Test Tank', beneath: ['Test Cannon'] }], [{ card: 'Test Trooper', name: 'near' }]] },
+        { card: siteB, controller: P1, cards: [[], [{ card: 'Test Trooper', name: 'far' }]] },
       ],
-      actions: [
-        { type: 'use', seat: 0, card: '@cannon', ability: 0, targets: ['@far'], refused: 'R-TGT-04' },
-        { type: 'use', seat: 0, card: '@cannon', ability: 0, targets: ['@near'] },
-      ],
-      expect: { stack: 1 },
-    }));
+    }).refuses('R-TGT-04').use('Test Cannon', { targets: ['far'] }).use('Test Cannon', { targets: ['near'] }).expectStack(1);
   });
 
   it('R-TERM-INBATTLE-01: "in a battle" means at the battle\'s location while it is in progress', () => {
-    play(core({
+    game({
       phase: 'battle',
-      players: [player({ hand: [{ card: C.shift, name: 'shift' }] }), player()],
+      players: [{ hand: ['Test Shift'] }, {}],
       row: [
-        { card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.hero, name: 'fighting' }], [T.hero]] },
-        { card: T.siteB, name: 'b', controller: 0, cards: [[{ card: T.hero, name: 'away' }], []] },
+        { card: siteA, name: 'site', controller: P1, cards: [[{ card: 'Test Hero', name: 'fighting' }], ['Test Hero']] },
+        { card: siteB, controller: P1, cards: [[{ card: 'Test Hero', name: 'away' }], []] },
       ],
-      battle: { location: '@site', attacker: 0, step: 'window1' },
-      actions: [
-        { type: 'play', seat: 0, card: '@shift', targets: ['@away'], refused: 'R-TGT-04' },
-        { type: 'play', seat: 0, card: '@shift', targets: ['@fighting'] },
-      ],
-      expect: { stack: 1 },
-    }));
+      battle: { location: 'site', attacker: P1, step: 'window1' },
+    }).refuses('R-TGT-04').play('Test Shift', { targets: ['away'] }).play('Test Shift', { targets: ['fighting'] }).expectStack(1);
   });
 
   it("R-TERM-CANT-01: can't beats can: a card its opponent can't target is refused as a target", () => {
-    play(core({
-      players: [player({ hand: [{ card: C.faded, name: 'faded' }] }), player({ hand: [{ card: T.strike, name: 'strike' }] })],
-      row: [{ card: T.siteA, name: 'site', controller: 0, cards: [[{ card: T.hero, name: 'kizen' }], []] }],
-      actions: [
-        { type: 'play', seat: 0, card: '@faded', targets: ['@kizen'] }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 },
-        { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, card: '@strike', targets: ['@kizen'], refused: 'R-TGT-04' },
-      ],
-      expect: { cards: { '@kizen': { zone: 'table', defense: 6 } } },
-    }));
+    game({
+      players: [{ hand: ['Test Faded'] }, { hand: ['Test Strike'] }],
+      row: [{ card: siteA, controller: P1, cards: [[{ card: 'Test Hero', name: 'kizen' }], []] }],
+    }).play('Test Faded', { targets: ['kizen'] }).resolve().pass(P1)
+      .refuses('R-TGT-04').play('Test Strike', { targets: ['kizen'] })
+      .expectCard('kizen', { zone: 'table', defense: 6 });
   });
 
   it('R-TERM-COMPARE-01: ">" is strictly greater: an "atLeast 13" (more than 12) check fails at 12', () => {
-    play(core({
-      players: [player({ hand: [{ card: C.overburdened, name: 'ob' }] }), player({ hand: fill(12) })],
-      actions: [{ type: 'play', seat: 0, card: '@ob' }, { type: 'pass', seat: 0 }, { type: 'pass', seat: 1 }],
-      expect: { decision: null, piles: { 1: { hand: 12 } } },
-    }));
+    game({ players: [{ hand: ['Test Overburdened'] }, { hand: energy(12, 2) }] }).play('Test Overburdened').resolve()
+      .expectDecision(null).expectPiles(P2, { hand: 12 });
   });
+
   it('R-TERM-LEAVE-03: a card that leaves play loses what effects did to it: back in play the same turn it has its printed numbers', () => {
-    const c = new TestCards();
-    const unitTarget = [{ select: { kinds: ['unit' as const] } }];
-    const boost = c.interrupt('Boost', [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 3 }, to: { target: 0 } } }], unitTarget);
-    const recall = c.interrupt('Recall', [{ do: 'toHand', card: { target: 0 } }], unitTarget);
-    const r = play(position(c, {
-      phase: 'deploy', hand: [[{ card: boost, name: 'boost' }, { card: recall, name: 'recall' }], []],
-      row: [{ card: c.site('Testworld/Plains'), name: 'site', controller: 0, cards: [[{ card: c.unit({ power: 2 }), name: 'u' }], []] }],
-      actions: [{ type: 'play', seat: 0, card: '@boost', targets: ['@u'] }, ...passBoth(),
-        { type: 'play', seat: 0, card: '@recall', targets: ['@u'] }, ...passBoth(),
-        { type: 'play', seat: 0, card: '@u', at: '@site' }, ...passBoth()],
-    }));
-    expect(card(r, '@u').power).toBe(2);
-    expect(r.state.lasting).toHaveLength(0);
+    const g = game({ phase: 'deploy', players: [{ hand: ['Power +3', 'Test Recall'] }, {}],
+      row: [{ card: 'Testworld/Plains', name: 'site', controller: P1, cards: [[{ card: 'Unit 2/1/1', name: 'u' }], []] }] })
+      .play('Power +3', { targets: ['u'] }).resolve().expectCard('u', { power: 5 }).play('Test Recall', { targets: ['u'] }).resolve()
+      .play('u', { at: 'site' }).resolve()
+      .expectCard('u', { power: 2 });
+    expect(g.state.lasting).toHaveLength(0);
   });
 });

@@ -1,97 +1,68 @@
 // Winning and the systematic rules (R-WIN, R-SYS).
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../src/engine/abilities/vocabulary';
-import type { BattleStep } from '../../src/engine/types';
-import type { CardEntry, Scenario, ScenarioAction } from '../../src/scenario/types';
-import { play } from '../support/scenario';
-import { card, copies, logText, passBoth, piles, position, TestCards } from '../support/battle';
-import type { PositionSetup } from '../support/battle';
+import type { BattleStep } from '../../src/engine';
+import { energy, P1, P2 } from '../kit/driver';
+import type { Entry, Side } from '../kit/position';
+import { leanGame } from './_starts';
 
-/** A battle at "@site" already in progress at a window. */
-function inBattle(c: TestCards, step: BattleStep, att: CardEntry[], def: CardEntry[], p: Omit<PositionSetup, 'phase' | 'row'>): Scenario {
-  return {
-    ...position(c, { ...p, phase: 'battle', row: [{ card: c.site('Testworld/Plains'), name: 'site', controller: 1, cards: [att, def] }] }),
-    battle: { location: '@site', attacker: 0, step },
-  };
-}
+/** A battle at "site" (P2's) already in progress at a window. */
+const inBattle = (step: BattleStep, att: Entry[], def: Entry[], players: [Side, Side] = [{}, {}]) => leanGame({
+  phase: 'battle', players,
+  row: [{ card: 'Testworld/Plains', name: 'site', controller: P2, cards: [att, def] }],
+  battle: { location: 'site', attacker: P1, step },
+});
 
 describe('R-WIN and R-SYS: winning and systematic rules', () => {
   it('R-WIN-01: a player with no reserve, active or used cards loses; hand cards don\'t count', () => {
-    const c = new TestCards();
-    const r = play(position(c, {
-      phase: 'control', reserve: [copies(2, c.energy()), []], active: [[], []], hand: [[], copies(3, c.energy())],
-      actions: [{ type: 'pass', seat: 0 }],
-      expect: { winner: 0, actor: null, legal: 0 },
-    }));
-    expect(r.state.result).toMatch(/P2 has no energy left.*R-WIN-01/);
-    play({ ...position(c, { phase: 'control', reserve: [copies(2, c.energy()), []], active: [[], []], hand: [[], [c.energy()]] }),
-      actions: [{ type: 'pass', seat: 0 }, { type: 'pass', seat: 1, refused: 'R-WIN-01' }] });
+    const g = leanGame({ phase: 'control', players: [{ reserve: energy(2, 0), active: [] }, { reserve: [], active: [], hand: energy(3, 0) }] })
+      .pass(P1).expectWinner(P1).expectActor(null).expectLegalCount(0);
+    expect(g.state.result).toMatch(/P2 has no energy left.*R-WIN-01/);
+    leanGame({ phase: 'control', players: [{ reserve: energy(2, 0), active: [] }, { reserve: [], active: [], hand: energy(1, 0) }] })
+      .pass(P1).refuses('R-WIN-01').pass(P2);
   });
 
   it('R-WIN-02: both players out of energy at once is a draw', () => {
-    const c = new TestCards();
-    const r = play(position(c, {
-      phase: 'control', reserve: [[], []], active: [[], []], hand: [[c.energy()], [c.energy()]],
-      actions: [{ type: 'pass', seat: 0 }], expect: { winner: 'draw' },
-    }));
-    expect(r.state.result).toMatch(/R-WIN-02/);
+    const g = leanGame({ phase: 'control', players: [{ reserve: [], active: [], hand: energy(1, 0) }, { reserve: [], active: [], hand: energy(1, 0) }] })
+      .pass(P1).expectWinner('draw');
+    expect(g.state.result).toMatch(/R-WIN-02/);
   });
 
   it('R-WIN-03: the check is made when a player would gain initiative, not in the middle of a loss', () => {
-    const c = new TestCards();
-    const setup = (more: ScenarioAction[], expectation: Scenario['expect']) => play(position(c, {
-      phase: 'control', reserve: [copies(3, c.energy()), [c.energy()]], active: [[], []], hand: [[], [{ card: c.energy(), name: 'h' }, c.energy()]],
-      row: [{ card: c.site('Testworld/Plains', 2, 1), name: 'site', controller: 1, cards: [[c.unit()], []] }],
-      actions: [{ type: 'drain', seat: 0, location: '@site' }, ...passBoth(), ...more], expect: expectation,
-    }));
+    const drained = () => leanGame({
+      phase: 'control',
+      players: [{ reserve: energy(3, 0), active: [] }, { reserve: energy(1, 0), active: [], hand: [{ card: 'Destiny 0', name: 'h' }, 'Destiny 0'] }],
+      row: [{ card: 'Testworld/Rich Plains', name: 'site', controller: P2, cards: [['Unit 1/1/1'], []] }],
+    }).drain('site').resolve().lose('reserve', P2);
     // After the first card P2 has no energy but still owes 1: the game goes on until the loss is done.
-    const mid = setup([{ type: 'choose', seat: 1, choice: { lose: 'reserve' } }], { winner: null, decision: 'lose', actor: 1 });
-    expect(piles(mid.state, 1)).toMatchObject({ reserve: 0, active: 0, used: 0, hand: 2, lost: 1 });
-    setup([{ type: 'choose', seat: 1, choice: { lose: 'reserve' } }, { type: 'choose', seat: 1, choice: { loseFromHand: '@h' } }],
-      { winner: 0, piles: { 1: { lost: 2 } } });
+    drained().expectWinner(null).expectDecision('lose', P2).expectActor(P2)
+      .expectPiles(P2, { reserve: 0, active: 0, used: 0, hand: 2, lost: 1 });
+    drained().loseFromHand('h', P2).expectWinner(P1).expectPiles(P2, { lost: 2 });
   });
 
   it('R-WIN-04: a loser who can\'t satisfy the casualties loses the game', () => {
-    const c = new TestCards();
     // 6 against 1: 5 casualties, 1 met by the damaged unit; 2 reserve cards and 1 hand card leave 1 unmet.
-    const r = play(inBattle(c, 'window3', [c.unit({ power: 6 })], [{ card: c.unit({ power: 1, defense: 1 }), damaged: true }], {
-      reserve: [copies(3, c.energy()), copies(2, c.energy())], active: [copies(2, c.energy()), []], hand: [[], [c.energy()]],
-      actions: [...passBoth(), ...passBoth(), { type: 'choose', seat: 1, choice: { lose: 'reserve' } },
-        { type: 'choose', seat: 1, choice: { lose: 'reserve' } }],
-      expect: { winner: 0, battle: null, piles: { 1: { lost: 4, hand: 0, reserve: 0 } } }, // the damaged unit is lost too
-    }));
-    expect(r.state.result).toBe('P2 could not satisfy battle casualties (R-WIN-04).');
+    const g = inBattle('window3', ['Unit 6/1/1'], [{ card: 'Unit 1/1/1', damaged: true }],
+      [{ reserve: energy(3, 0), active: energy(2, 0) }, { reserve: energy(2, 0), active: [], hand: energy(1, 0) }])
+      .toStep('loss').lose('reserve', P2).lose('reserve', P2)
+      .expectWinner(P1).expectNoBattle().expectPiles(P2, { lost: 4, hand: 0, reserve: 0 }); // the damaged unit is lost too
+    expect(g.state.result).toBe('P2 could not satisfy battle casualties (R-WIN-04).');
   });
 
   it('R-SYS-01: the systematic rules are checked before anyone gains initiative', () => {
-    const c = new TestCards();
-    const demolish = c.interrupt('Demolish', [{ do: 'destroy', card: { target: 0 } }], [{ select: { kinds: ['unit'] } }]);
-    const r = play(inBattle(c, 'window1', [c.unit()], [{ card: c.unit(), name: 'lone' }], {
-      hand: [[{ card: demolish, name: 'demolish' }], []],
-      actions: [{ type: 'play', seat: 0, card: '@demolish', targets: ['@lone'] }, ...passBoth()],
-      expect: { battle: null, initiative: 0, phase: 'battle', stack: 0 },
-    }));
-    const log = logText(r);
-    expect(log.indexOf('Unit 1/1/1 is destroyed')).toBeLessThan(log.indexOf('is canceled: no winner'));
-    expect(piles(r.state, 0).used).toBe(1);
+    inBattle('window1', ['Unit 1/1/1'], [{ card: 'Unit 1/1/1', name: 'lone' }], [{ hand: ['Test Strike'] }, {}])
+      .play('Test Strike', { targets: ['lone'] }).resolve()
+      .expectNoBattle().expectInitiative(P1).expectPhase('battle').expectStack(0)
+      .expectLogOrder('Unit 1/1/1 is destroyed', 'is canceled: no winner').expectPiles(P1, { used: 1 });
   });
 
   it('R-SYS-02: a canceled battle has no winner or casualties; damaged cards are lost and the stack is canceled', () => {
-    const c = new TestCards();
-    const demolish = c.interrupt('Demolish', [{ do: 'destroy', card: { target: 0 } }], [{ select: { kinds: ['unit'] } }]);
-    const surge = c.interrupt('Surge', [{ do: 'activate', count: 2 }]);
-    const lastWords: Ability = { kind: 'triggered', on: 'destroyed', effect: [{ do: 'activate', count: 3 }] };
-    const r = play(inBattle(c, 'window3', [{ card: c.unit({ power: 9, abilities: [lastWords] }), name: 'hurt', damaged: true }],
-      [{ card: c.unit(), name: 'lone' }], {
-        hand: [[{ card: demolish, name: 'demolish' }], [{ card: surge, name: 'surge' }]],
-        actions: [{ type: 'pass', seat: 0 }, { type: 'play', seat: 1, card: '@surge' }, { type: 'pass', seat: 1 },
-          { type: 'play', seat: 0, card: '@demolish', targets: ['@lone'] }, ...passBoth()],
-        expect: { battle: null, stack: 0, initiative: 0 },
-      }));
-    expect(card(r, '@hurt').zone).toBe('lost');
-    expect(card(r, '@surge').zone).toBe('lost');
-    expect(piles(r.state, 1)).toMatchObject({ active: 2, reserve: 6 }); // the surge never resolved
-    expect(piles(r.state, 0)).toMatchObject({ active: 2, reserve: 6 }); // lost, not destroyed: no trigger
-    expect(r.state.counters.wonBattle).toEqual([]);
+    const g = inBattle('window3', [{ card: 'Test Last Stand', damaged: true }], [{ card: 'Unit 1/1/1', name: 'lone' }],
+      [{ hand: ['Test Strike'] }, { hand: ['Test Big Spark'] }])
+      .pass(P1).play('Test Big Spark').pass(P2).play('Test Strike', { targets: ['lone'] }).resolve()
+      .expectNoBattle().expectStack(0).expectInitiative(P1)
+      .expectCard('Test Last Stand', { zone: 'lost' }).expectCard('Test Big Spark', { zone: 'lost' })
+      .expectPiles(P2, { active: 2, reserve: 6 }) // the spark never resolved
+      .expectPiles(P1, { active: 2, reserve: 6 }); // lost, not destroyed: no trigger
+    expect(g.state.counters.wonBattle).toEqual([]);
   });
 });

@@ -48,8 +48,9 @@ export function position(o: PositionOptions): Position {
   let s = createGame(start);
   let rng = (o.seed * 7919) >>> 0;
   const actions: Action[] = [];
-  for (let i = 0; i < 20000 && s.winner === null; i++) {
+  for (let i = 0; i < 20000; i++) {
     if (actions.length > 0 && o.stop(s)) return { start, actions, deckNames: o.decks, state: s };
+    if (s.winner !== null) break;
     const list = legalActions(s);
     const total = list.reduce((n, a) => n + weight(s, a, o.battlesFrom ?? 12), 0);
     const [r, f] = next(rng);
@@ -86,9 +87,15 @@ export const CASUALTIES = (): Position => position({
   stop: (s) => s.battle?.step === 'loss' && s.queue[0]?.k === 'casualties' && s.queue[0].n > 0 && (s.battle.casualtyCuts?.length ?? 0) > 0,
 });
 
+/** A game just won: the end screen. */
+export const FINISHED = (): Position => position({
+  decks: ['Swarm', 'Suppression'], seed: 4, battlesFrom: 3,
+  stop: (s) => s.winner !== null,
+});
+
 /** Named positions, for the command line (the browser tests run it: Playwright's loader cannot
  * import the card data's JSON). */
-export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, casualties: CASUALTIES };
+export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, casualties: CASUALTIES, finished: FINISHED };
 
 /** The localStorage entries of a save of the position, marked as the game in progress. */
 export function saveEntries(p: Position): [string, string][] {

@@ -12,7 +12,7 @@ const store = () => useTable.getState();
 const game = (): GameState => store().game!;
 const find = (type: Action['type']) => store().legal.find((a) => a.type === type)!;
 
-/** A started game with both starting locations chosen and P1 on screen in the activate phase. */
+/** A started game with both starting locations chosen and P1 to act in the activate phase. */
 function started(): void {
   store().startGame(params(7));
   for (let i = 0; i < 2; i++) {
@@ -26,7 +26,7 @@ beforeEach(() => store().quit());
 describe('the table store', () => {
   it('shows the match as it changes, and nothing once the table is left', () => {
     started();
-    expect(store().screen).toEqual({ kind: 'seat', seat: 0 });
+    expect(store().screen).toEqual({ kind: 'shared', seat: 0 });
     expect(store().screenSeat).toBe(0);
     const before = game();
     expect(store().dispatch(find('activate'))).toBe(true);
@@ -34,7 +34,7 @@ describe('the table store', () => {
     expect(store().log.at(-1)?.by).toBeDefined();
     store().setAutoPass(false);
     store().toggleStop(0, 'deploy');
-    expect(store().settings).toEqual({ autoPass: false, stops: [['deploy'], []] });
+    expect(store().settings).toEqual({ autoPass: false, stops: [['deploy'], []], alwaysHandOver: false });
     store().toggleStop(0, 'deploy');
     store().setAutoPass(true);
     store().quit();

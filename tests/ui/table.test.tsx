@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The table as rendered: only the on-screen hand is in the page, decisions come as a dialog,
-// a click on a target plays the selected card.
+// The table as rendered: only the on-screen hand is in the page (none on a shared screen),
+// decisions come as a dialog, a click on a target plays the selected card.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from '../../src/ui/App';
@@ -23,6 +23,17 @@ function startAndSetUp(): void {
   });
 }
 
+async function takeOverIfAsked(): Promise<void> {
+  const button = screen.queryByRole('button', { name: /^I am P\d/ });
+  if (button) fireEvent.click(button);
+}
+
+/** From the shared screen to P1's own: P1 asks to see their hand and takes the screen. */
+async function p1sOwnScreen(): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: /^P1: see my hand/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /^I am P1/ }));
+}
+
 beforeEach(() => {
   useTable.getState().quit();
   useInteraction.setState({ selected: null, dragging: null, chooser: null, inspected: null, lostPile: null });
@@ -38,9 +49,13 @@ describe('the table', () => {
     expect(screen.queryAllByText(/not yet playable/)).toHaveLength(2 * unplayable);
   });
 
-  it('renders only the on-screen player\'s hand', async () => {
+  it('renders no hand on a shared screen, and only the on-screen player\'s hand on their own', async () => {
     startAndSetUp();
     render(<App />);
+    expect(await screen.findByRole('region', { name: 'Shared screen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'P1 decides' })).toBeTruthy();
+    expect(document.querySelectorAll('.hand-card')).toHaveLength(0);
+    await p1sOwnScreen();
     const hand = await screen.findByRole('region', { name: /Your hand \(P1\)/ });
     const cards = within(hand).getAllByRole('button');
     expect(cards.length).toBe(8);
@@ -62,18 +77,19 @@ describe('the table', () => {
     expect(document.querySelectorAll('.hand-card')).toHaveLength(0);
   });
 
-  it('offers the player who just acted to take it back from the hand-over screen', async () => {
+  it('offers the player who just acted to take it back on the shared screen', async () => {
     startAndSetUp();
     render(<App />);
     fireEvent.click((await screen.findAllByRole('button', { name: /^Activate \d+$/ }))[0]);
-    // Pass until the turn ends and P2 must take the screen.
-    for (let i = 0; i < 30 && useTable.getState().screenSeat !== null; i++) {
+    // Pass until the turn ends and P2 decides.
+    for (let i = 0; i < 30 && useTable.getState().game!.turnPlayer === 0; i++) {
+      await takeOverIfAsked();
       fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
     }
-    expect(await screen.findByRole('button', { name: /I am P2/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'P2 decides' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'P1: take back my last action' }));
-    expect(useTable.getState().screenSeat).toBe(0);
-    expect(await screen.findByRole('region', { name: /Your hand \(P1\)/ })).toBeTruthy();
+    expect(useTable.getState().game!.turnPlayer).toBe(0);
+    expect(await screen.findByRole('heading', { name: 'P1 decides' })).toBeTruthy();
   });
 
   it('takes a phase action from its button and logs it', async () => {
@@ -83,9 +99,25 @@ describe('the table', () => {
     expect(screen.getByRole('region', { name: 'Game log' }).textContent).toMatch(/P1 takes the activation action/);
   });
 
+  it('folds the passes in the log, shows them on request, and filters by player', async () => {
+    startAndSetUp();
+    render(<App />);
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Activate \d+$/ }))[0]);
+    const log = screen.getByRole('region', { name: 'Game log' });
+    const turns = () => within(log).getByRole('list', { name: 'Turns' });
+    expect(within(turns()).getByText(/^Both pass; P1 activates \d+\.$/)).toBeTruthy();
+    expect(within(log).queryByText('P2 passes.')).toBeNull();
+    fireEvent.click(within(log).getByLabelText('Every pass'));
+    expect(within(log).getAllByText('P2 passes.').length).toBeGreaterThan(0);
+    fireEvent.change(within(log).getByLabelText(/^Player/), { target: { value: '1' } });
+    expect(within(turns()).queryByText(/^P1 /)).toBeNull();
+    expect(within(turns()).getAllByText(/^P2 /).length).toBeGreaterThan(0);
+  });
+
   it('shows the engine\'s reason when a selected card is aimed at an illegal place', async () => {
     startAndSetUp();
     render(<App />);
+    await p1sOwnScreen();
     const hand = await screen.findByRole('region', { name: /Your hand/ });
     fireEvent.click(within(hand).getAllByRole('button')[0]);
     fireEvent.click(document.querySelector('.location-title')!);

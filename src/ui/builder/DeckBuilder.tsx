@@ -2,11 +2,9 @@
 // live with the reasons it cannot be played yet, save decks on this device, and import and
 // export plain-text deck lists. Everything typed or pasted is shown as text, never markup.
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { FACTIONS } from '../../engine/cards/types';
-import type { CardDef, CardFaction, CardType } from '../../engine/cards/types';
-import { DECK_SIZE } from '../../engine/decks';
-import type { DeckEntry } from '../../engine/decks';
-import { MAX_DECK_NAME_CHARS } from '../../persist';
+import { FACTIONS, DECK_SIZE } from '../../engine/decksEntry';
+import type { CardDef, CardFaction, CardType, DeckEntry } from '../../engine/decksEntry';
+import { MAX_DECK_NAME_CHARS, plainText } from '../../persist';
 import type { SavedDeck } from '../../persist';
 import { POOL } from '../cards/info';
 import { newId, saves } from '../saves/device';
@@ -85,7 +83,7 @@ function ImportPanel({ onImport }: { onImport(cards: DeckEntry[], name: string |
   const [result, setResult] = useState<ListImport | null>(null);
   const nameFrom = (t: string) => {
     const first = t.slice(0, 400).split(/\r\n|\r|\n/, 1)[0].trim();
-    return first.startsWith('#') ? first.replace(/^#+\s*/, '').slice(0, MAX_DECK_NAME_CHARS) || null : null;
+    return first.startsWith('#') ? plainText(first.replace(/^#+\s*/, ''), MAX_DECK_NAME_CHARS) || null : null;
   };
   const read = () => {
     const r = readDeckList(text, POOL);

@@ -1,9 +1,7 @@
 // The deck builder's logic, apart from React: searching and filtering the card pool, editing a
 // deck, validating it live, and reading and writing plain-text deck lists.
-import { CARD_TYPES } from '../../engine/cards/types';
-import type { CardDef, CardFaction, CardType } from '../../engine/cards/types';
-import { formatDeckList, parseDeckList, titleKey, titleLookup, validateDeck } from '../../engine/decks';
-import type { DeckEntry, DeckListError, DeckProblem } from '../../engine/decks';
+import { CARD_TYPES, formatDeckList, parseDeckList, titleKey, titleLookup, validateDeck } from '../../engine/decksEntry';
+import type { CardDef, CardFaction, CardType, DeckEntry, DeckListError, DeckProblem } from '../../engine/decksEntry';
 
 export interface BuilderPool {
   cards: readonly CardDef[];

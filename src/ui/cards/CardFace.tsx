@@ -1,8 +1,10 @@
 // Card faces of our own design, in three sizes: the full face (the card detail, the start
 // screen), the hand card, and the in-play tile. Every fact has a fixed place: the faction band
 // with the cost and support top left and destiny top right, the type line, and the numbers in
-// cells at the bottom. No publisher art or text: the picture area is the type's symbol.
+// cells at the bottom. No publisher art or text: the picture area is the type's symbol. Game terms
+// in our description are explained on hover, focus or tap.
 import type { CardDef, CardFaction, CardView, Explained, Faction, Stats } from '../../engine';
+import { TermText } from '../../learn/components/TermText';
 import { Icon, factionIcon, typeIcon } from './icons';
 import { supportWords, typeLine, typeWord } from './info';
 
@@ -84,7 +86,7 @@ export function FullCard({ def, inverted = false }: { def: CardDef; inverted?: b
       <div className="band-title">{def.unique && <span className="unique" title="Unique">◆ </span>}{def.title}</div>
       <div className="type-line"><Icon name={typeIcon(def.type, def.kind)} /> {typeLine(def)}</div>
       <div className="picture" aria-hidden="true"><Icon name={typeIcon(def.type, def.kind)} /><Icon name={factionIcon(def.faction)} className="picture-faction" /></div>
-      <p className="card-text">{def.text}</p>
+      <p className="card-text"><TermText text={def.text} /></p>
       {up && <StatCells stats={up} capacity={def.capacity} captions />}
       {down && <div className="other-side"><Icon name="inverted" /> {inverted ? 'Upright' : 'Inverted'} side: {statsText(down)}</div>}
       <div className="footer"><span>{def.number}</span><span>{def.faction}</span></div>
@@ -113,7 +115,7 @@ function FullLocation({ def }: { def: CardDef }) {
       <div className="loc-body">
         <div className="type-line"><Icon name={typeIcon(def.type, def.kind)} /> {typeLine(def)}</div>
         <div className="band-title">{def.unique && <span className="unique" title="Unique">◆ </span>}{def.title} <Destiny n={def.destiny} /></div>
-        <p className="card-text">{def.text}</p>
+        <p className="card-text"><TermText text={def.text} /></p>
       </div>
       <div className="loc-edge">Owner's side <LocationIcons energy={icons.yourSide} support={def.supportIcons ?? {}} /></div>
     </div>

@@ -1,7 +1,7 @@
 // The table's icons, drawn for this project: one sprite of 24×24 symbols in currentColor, put in
 // the page once (IconSprite) and used by name. Each use carries its name for hover (an SVG title)
 // and for screen readers, unless the text beside it already says it.
-import type { CardFaction, CardType } from '../../engine';
+import type { CardFaction, CardType } from '../../engine/decksEntry';
 import './cards.css';
 
 const PATHS = {

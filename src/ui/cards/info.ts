@@ -1,7 +1,7 @@
 // What the table shows about a card: its definition, its type in words, its keywords explained
 // in our own words.
 import { CARDS, isImplemented, isUnlimited } from '../../../cards';
-import type { CardDef, CardType, Faction } from '../../engine';
+import type { CardDef, CardType, Faction } from '../../engine/decksEntry';
 import type { CardPool } from '../decks/practice';
 
 export function cardDef(number: string): CardDef | undefined {

@@ -1,11 +1,10 @@
 // The decks a player may choose on the start screen: the six starter decks, validated against
-// what the engine implements; the decks built in the deck builder and saved on this device; and
-// one generated practice deck per faction.
+// what the engine implements; the decks built in the deck builder and saved on this device
+// (src/ui/builder/savedDecks.ts, passed in once the saves have loaded); and one generated
+// practice deck per faction.
 import readyDecks from '../../../cards/decks.json';
-import { FACTIONS } from '../../engine/cards/types';
-import { validateDeck } from '../../engine/decks';
-import type { DeckList, DeckProblem } from '../../engine/decks';
-import { savedDeckChoices } from '../builder/savedDecks';
+import { FACTIONS, validateDeck } from '../../engine/decksEntry';
+import type { DeckList, DeckProblem } from '../../engine/decksEntry';
 import { POOL, cardDef } from '../cards/info';
 import { deckNumbers, practiceDeck } from './practice';
 
@@ -35,10 +34,10 @@ function choice(id: string, name: string, deck: DeckList, problems: DeckProblem[
   return { id, name, cards: problems.length === 0 ? deckNumbers(deck) : null, problems, source };
 }
 
-export function deckChoices(): DeckChoice[] {
+export function deckChoices(saved: readonly DeckChoice[] = []): DeckChoice[] {
   const ready = (readyDecks as DeckList[]).map((deck, i) => choice(`ready-${i}`, deck.name ?? `Deck ${i + 1}`, deck,
     validateDeck(deck, cardDef, { isUnlimited: POOL.isUnlimited, isPlayable: POOL.isImplemented }), 'starter'));
-  const saved = savedDeckChoices().map((d): DeckChoice => ({ ...d, source: 'saved' }));
+  const own = saved.map((d): DeckChoice => ({ ...d, source: 'saved' }));
   // Kept while they are useful: a quick way to play every implemented card of a faction, and
   // fixed decks for the tests. Labelled as generated on the start screen.
   const practice = FACTIONS.map((f): DeckChoice => {
@@ -46,5 +45,5 @@ export function deckChoices(): DeckChoice[] {
     return r.ok ? choice(`practice-${f}`, `${f} practice deck`, r.deck, [], 'practice')
       : { id: `practice-${f}`, name: `${f} practice deck`, cards: null, problems: r.problems, source: 'practice' };
   });
-  return [...ready, ...saved, ...practice];
+  return [...ready, ...own, ...practice];
 }

@@ -1,8 +1,7 @@
 // Practice decks: each faction gets a legal 60-card deck generated from its implemented cards
 // plus the implemented independent cards (the start screen labels them as generated).
-import type { CardDef, Faction } from '../../engine/cards/types';
-import { DECK_SIZE, MAX_COPIES, validateDeck } from '../../engine/decks';
-import type { DeckEntry, DeckList, DeckProblem } from '../../engine/decks';
+import { DECK_SIZE, MAX_COPIES, validateDeck } from '../../engine/decksEntry';
+import type { CardDef, Faction, DeckEntry, DeckList, DeckProblem } from '../../engine/decksEntry';
 
 /** About a quarter of a deck is locations, as in the starter decks. */
 const LOCATION_SHARE = 15;

@@ -1,10 +1,13 @@
 // Whatever the rules ask of the on-screen player now (what to lose, damage, reveal, order...),
 // in a floating dialog that leaves the board in view: it says which card or battle asks, points
 // at the cards its choices name (they can be clicked on the board too), and its options are
-// exactly the engine's legal `choose` actions, told apart.
+// exactly the engine's legal `choose` actions, told apart. On a shared screen only the options
+// that show no hidden card are offered; the player may ask for their own screen to answer with
+// a card from their hand.
 import { useEffect } from 'react';
 import { defOf, describeStep, pendingDecision } from '../../engine';
 import type { CardId, GameState, Step } from '../../engine';
+import { namesHiddenCard } from '../../match';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { usePointing } from '../table/pointing';
@@ -44,6 +47,8 @@ export function DecisionDialog() {
   const game = useTable((s) => s.game)!;
   const legal = useTable((s) => s.legal);
   const screenSeat = useTable((s) => s.screenSeat);
+  const shared = useTable((s) => s.screen?.kind === 'shared');
+  const askOwnScreen = useTable((s) => s.askOwnScreen);
   const act = useInteraction((s) => s.act);
   const view = useView();
   const point = usePointing((s) => s.point);
@@ -59,10 +64,15 @@ export function DecisionDialog() {
   if (!mine) return null;
   const step = describeStep(decision);
   const line = context(game, decision.step, decision.seat);
+  const choices = legal.filter((a) => a.type === 'choose');
+  const shown = shared ? choices.filter((a) => !namesHiddenCard(game, a)) : choices;
   return (
     <Dialog floating className="decision" title={`P${decision.seat + 1}: ${step[0].toUpperCase()}${step.slice(1)}`}
       description={line ? <p>{line}{concerns.length > 0 ? ' The cards it concerns are ringed on the board.' : ''}</p> : undefined}>
-      <ChoiceList game={game} actions={legal.filter((a) => a.type === 'choose')} onPick={act} pointBack={concerns} />
+      <ChoiceList game={game} actions={shown} onPick={act} pointBack={concerns} />
+      {shown.length < choices.length && (
+        <button type="button" className="own-screen" onClick={askOwnScreen}>A card from my hand… (the other player looks away)</button>
+      )}
     </Dialog>
   );
 }

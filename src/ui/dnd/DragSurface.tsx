@@ -3,6 +3,7 @@
 import { DndContext, DragOverlay, MeasuringStrategy, MouseSensor, TouchSensor, pointerWithin, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
 import { DROP_ATTR } from './hooks';
 
@@ -71,7 +72,10 @@ export function DragSurface({ onDrop, onDragStart, onDragCancel, overlay, childr
     setDragged(null);
     const at = released.current;
     released.current = null;
-    onDrop(String(e.active.id), at ? dropTargetsAt(at.x, at.y) : e.over ? [String(e.over.id)] : []);
+    const targets = at ? dropTargetsAt(at.x, at.y) : e.over ? [String(e.over.id)] : [];
+    // dnd-kit reports the drop from its own listeners, outside React's events: render the result
+    // at once, as for a click, rather than in slices a frame or more later.
+    flushSync(() => onDrop(String(e.active.id), targets));
   };
   return (
     <DndContext sensors={sensors} collisionDetection={pointerWithin} measuring={MEASURING} onDragStart={start} onDragEnd={end} onDragCancel={() => { setDragged(null); onDragCancel?.(); }}>

@@ -38,7 +38,7 @@ export function dropKey(s: GameState, legal: readonly Action[], card: CardId, ke
 
 /** What aiming a card at a place most plausibly asks, so the engine can say why it is refused. */
 function attempted(s: GameState, seat: Seat, card: CardId, key: TargetKey | null): Aimed {
-  if (s.table[card]) return { type: 'move', seat, card, to: key ?? '' };
+  if (s.table[card]) return { type: 'move', seat, card, to: key! };
   const base = { type: 'play' as const, seat, card };
   if (key === null || key === TABLE_ZONE) return base;
   if (key.startsWith('slot:')) return { ...base, position: Number(key.slice(5)) };
@@ -54,6 +54,10 @@ export type Aim = { kind: 'act'; actions: Aimed[] } | { kind: 'refused'; refusal
 export function aim(s: GameState, legal: readonly Action[], seat: Seat, card: CardId, key: TargetKey | null): Aim {
   const actions = actionsFrom(s, legal, card).filter((a) => targetKeyOf(a) === key);
   if (actions.length > 0) return { kind: 'act', actions };
+  // A card in play aimed at no card (the play area, empty space) asks for no movement at all.
+  if (s.table[card] && (key === null || !Object.hasOwn(s.table, key))) {
+    return { kind: 'refused', refusal: { rule: 'R-MOVE-03', reason: 'A card in play moves only to a location or aboard a ship.' } };
+  }
   const attempt = attempted(s, seat, card, key);
   const refusal = check(s, attempt);
   return refusal ? { kind: 'refused', refusal } : { kind: 'act', actions: [attempt] };

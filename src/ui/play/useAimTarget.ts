@@ -3,12 +3,12 @@
 import { useDropTarget } from '../dnd/hooks';
 import { useInteraction } from '../interaction';
 import type { TargetKey } from './targets';
-import { useAimSource, useLegalTargets } from './useTargets';
+import { useAimSource, useIsLegalTarget } from './useTargets';
 
 export function useAimTarget(key: TargetKey) {
   const { ref, isOver } = useDropTarget(key);
   const source = useAimSource();
-  const legal = useLegalTargets().has(key);
+  const legal = useIsLegalTarget(key);
   const aimAt = useInteraction((s) => s.aimAt);
   return {
     ref,

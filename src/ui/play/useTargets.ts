@@ -1,12 +1,10 @@
 // The card being aimed (dragged or selected) and the places it may legally go, for highlighting.
-import { useMemo } from 'react';
 import type { CardId } from '../../engine';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
+import type { TableStore } from '../store';
 import { legalTargets } from './targets';
 import type { TargetKey } from './targets';
-
-const NONE: ReadonlySet<TargetKey> = new Set();
 
 export function useAimSource(): CardId | null {
   const dragging = useInteraction((s) => s.dragging);
@@ -14,9 +12,19 @@ export function useAimSource(): CardId | null {
   return dragging ?? selected;
 }
 
-export function useLegalTargets(): ReadonlySet<TargetKey> {
+const NONE: ReadonlySet<TargetKey> = new Set();
+let last: { legal: TableStore['legal']; source: CardId; targets: ReadonlySet<TargetKey> } | null = null;
+
+/** The places `source` may go now, worked out once per list of legal actions. */
+function targetsOf(s: TableStore, source: CardId | null): ReadonlySet<TargetKey> {
+  if (!source || !s.game) return NONE;
+  if (last?.legal !== s.legal || last.source !== source) last = { legal: s.legal, source, targets: legalTargets(s.game, s.legal, source) };
+  return last.targets;
+}
+
+/** Whether the aimed card may go to `key`. A place renders again only when this answer changes,
+ * not at every change of the game. */
+export function useIsLegalTarget(key: TargetKey): boolean {
   const source = useAimSource();
-  const game = useTable((s) => s.game);
-  const legal = useTable((s) => s.legal);
-  return useMemo(() => (source && game ? legalTargets(game, legal, source) : NONE), [source, game, legal]);
+  return useTable((s) => targetsOf(s, source).has(key));
 }

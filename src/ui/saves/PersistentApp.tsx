@@ -5,12 +5,20 @@ import { useState } from 'react';
 import App from '../App';
 import { DeckBuilder } from '../builder/DeckBuilder';
 import { useTable } from '../store';
-import { resumeCurrentGame, startAutosave } from './autosave';
+import { resumeCurrentGame, startAutosave, useSaveStatus } from './autosave';
 import { SavedGames } from './SavedGames';
 import './saves.css';
 
 startAutosave();
 const resumeProblem = resumeCurrentGame();
+
+/** During play, the reason games stopped being saved, or that they soon may. */
+function SaveAlert() {
+  const problem = useSaveStatus((s) => s.problem);
+  const warning = useSaveStatus((s) => s.warning);
+  const text = problem ?? warning;
+  return text ? <p className="save-alert" role="alert">{text}</p> : null;
+}
 
 export default function PersistentApp() {
   const inGame = useTable((s) => s.game !== null);
@@ -20,6 +28,7 @@ export default function PersistentApp() {
   if (!inGame && building) return <DeckBuilder onClose={() => { setBuilding(false); setVisit(visit + 1); }} />;
   return (
     <>
+      {inGame && <SaveAlert />}
       <App key={visit} />
       {!inGame && (
         <div className="start-extras">

@@ -1,13 +1,15 @@
 // The saved games on this device: resume, export to a file, delete, import a file; saves that
 // could not be read are listed with the reason. Everything from storage or a file is shown as
 // text only.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { exportSaveFile } from '../../persist';
+import { exportSaveFile, importSaveFile } from '../../persist';
 import type { SaveSummary, SetAside } from '../../persist';
 import { resumeGame, useSaveStatus } from './autosave';
 import { newId, saves } from './device';
-import { downloadText, readFileText } from './download';
+import { downloadText } from './download';
+import { askToKeep, fullnessWarning, healthLines, readHealth } from './storageHealth';
+import type { StorageHealth } from './storageHealth';
 import './saves.css';
 
 function when(iso: string): string {
@@ -26,10 +28,21 @@ export function SavedGames({ notice }: { notice?: string | null }) {
   const [aside, setAside] = useState<SetAside[]>(() => saves.listSetAside());
   const [message, setMessage] = useState<string | null>(notice ?? null);
   const problem = useSaveStatus((s) => s.problem);
+  const [used, setUsed] = useState(() => saves.usedChars());
+  const [health, setHealth] = useState<StorageHealth | null>(null);
+  // Once, when the screen opens; the browser is asked to keep the data only when there are games
+  // worth keeping (some browsers ask the player).
+  useEffect(() => {
+    let live = true;
+    void (games.length > 0 ? askToKeep() : Promise.resolve(null)).then(readHealth).then((h) => { if (live) setHealth(h); });
+    return () => { live = false; };
+  }, []);
   const refresh = useCallback(() => {
     setGames(saves.listGames());
     setAside(saves.listSetAside());
+    setUsed(saves.usedChars());
   }, []);
+  const warning = fullnessWarning(used);
 
   const resume = (id: string) => {
     const r = saves.loadGame(id);
@@ -55,9 +68,7 @@ export function SavedGames({ notice }: { notice?: string | null }) {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const text = await readFileText(file);
-    if (!text.ok) { setMessage(`Nothing was imported: ${text.message}`); return; }
-    const r = saves.importGame(text.text, newId);
+    const r = await importSaveFile(saves, file, newId);
     setMessage(r.ok ? `Imported "${r.value.save.label}".` : `Nothing was imported: ${r.error.message}`);
     refresh();
   };
@@ -66,6 +77,7 @@ export function SavedGames({ notice }: { notice?: string | null }) {
     <section className="saved-games" aria-labelledby="saved-games-title">
       <h2 id="saved-games-title">Saved games</h2>
       {problem && <p className="save-problem" role="alert">{problem}</p>}
+      {warning && <p className="save-problem" role="alert">{warning}</p>}
       {message && <p className="save-message" role="status">{message}</p>}
       {aside.length > 0 && (
         <div className="set-aside" role="alert">
@@ -99,6 +111,11 @@ export function SavedGames({ notice }: { notice?: string | null }) {
         </ul>
       )}
       <label className="file-button">Import a saved game… <input type="file" accept=".json,application/json" onChange={importFile} /></label>
+      {health && (
+        <div className="storage-health" aria-label="Storage on this device">
+          {healthLines(health, used).map((line) => <p key={line} className="muted">{line}</p>)}
+        </div>
+      )}
     </section>
   );
 }

@@ -9,33 +9,48 @@ import type { LoadedGame } from '../../persist';
 import { useTable } from '../store';
 import type { StartParams } from '../store';
 import { newId, nowIso, saves, storageAvailable } from './device';
+import { askToKeep, fullnessWarning } from './storageHealth';
 
 interface SaveStatus {
   /** The id the game on the table is saved under. */
   id: string | null;
   /** Why the last save failed, shown until a save succeeds. */
   problem: string | null;
+  /** Saves fill most of their space: shown before writes start failing. */
+  warning: string | null;
 }
 
 export const useSaveStatus = create<SaveStatus>()(() => ({
   id: null,
   problem: storageAvailable ? null : 'This browser refuses to store data for the app: games will not be kept after the page closes.',
+  warning: null,
 }));
 
 /** Saved games kept on the device; the oldest go when a new game starts. */
 const KEEP_GAMES = 40;
+/** How often (in saves) the space used is measured again; every save once a warning is up. */
+const MEASURE_EVERY = 20;
+let writes = 0;
 
 function write(start: StartParams, actions: Action[], game: GameState | null): void {
   let { id } = useSaveStatus.getState();
   if (!id) {
     id = newId();
     saves.pruneGames(KEEP_GAMES - 1);
+    // A game worth keeping: ask the browser to keep this app's data (granted or not, once).
+    void askToKeep();
   }
   const save = makeSave({ id, savedAt: nowIso(), start, actions, deckNames: start.deckNames });
   const w = saves.putGame(save);
   // A finished game stays in the list but is not resumed on opening the app.
   saves.setCurrentGame(game && game.winner === null ? id : null);
-  useSaveStatus.setState({ id, problem: w.ok ? (storageAvailable ? null : useSaveStatus.getState().problem) : w.message });
+  const status = useSaveStatus.getState();
+  const measure = writes++ % MEASURE_EVERY === 0 || status.warning !== null || !w.ok;
+  useSaveStatus.setState({
+    id,
+    problem: w.ok ? (storageAvailable ? null : status.problem) : w.message,
+    warning: measure ? fullnessWarning(saves.usedChars()) : status.warning,
+  });
 }
 
 let started = false;

@@ -1,18 +1,7 @@
 // The app's saves on this device: the persist store over localStorage (which loads before the
 // first render), or over memory when the browser refuses storage, with a note saying so.
-import { createSaveStore } from '../../persist';
+import { createSaveStore, memoryStorage } from '../../persist';
 import type { SaveStore, StorageLike } from '../../persist';
-
-function memory(): StorageLike {
-  const data = new Map<string, string>();
-  return {
-    get length() { return data.size; },
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => { data.set(k, String(v)); },
-    removeItem: (k) => { data.delete(k); },
-  };
-}
 
 function browserStorage(): StorageLike | null {
   try {
@@ -31,7 +20,7 @@ const storage = browserStorage();
 /** False when games cannot be kept after the page closes. */
 export const storageAvailable = storage !== null;
 
-export const saves: SaveStore = createSaveStore(storage ?? memory());
+export const saves: SaveStore = createSaveStore(storage ?? memoryStorage());
 
 /** A fresh id for a save or a deck. */
 export function newId(): string {

@@ -1,22 +1,75 @@
-// The start screen: each player's deck (the starter decks, the decks saved from the deck builder,
-// the generated practice decks; any the engine cannot run yet shown with what they are missing),
-// who goes first, and an optional seed.
-import { useMemo, useState } from 'react';
+// The start screen: each player's deck (the starter decks with how each plays, the decks saved
+// from the deck builder, the generated practice decks; any the engine cannot run yet shown with
+// what they are missing), what the chosen deck holds and its locations to look at before choosing,
+// who goes first, and an optional seed. The two seats start on different decks.
+import { useEffect, useMemo } from 'react';
+import { create } from 'zustand';
+import { RulesButton } from '../../learn/components/RulesReferenceDialog';
 import type { Seat } from '../../engine';
+import type { StartParams } from '../../match';
+import { FullCard } from '../cards/CardFace';
+import { Icon, factionIcon } from '../cards/icons';
+import { cardDef, typeWord } from '../cards/info';
 import { DECK_SOURCES, deckChoices } from '../decks/catalog';
 import type { DeckChoice } from '../decks/catalog';
-import { useTable } from '../store';
-import { seatName } from '../text';
+import { STARTER_NOTES } from '../decks/starters';
+import { seatName } from '../../match/names';
+import './start.css';
 
 type First = Seat | 'random';
 
+/** The choices made so far: kept while the rest of the app loads behind this screen. */
+const useChoices = create<{ picked: [string, string] | null; first: First; seed: string }>()(() => ({ picked: null, first: 'random', seed: '' }));
+
+/** "24 characters · 16 ships · 10 locations", most first. */
+function composition(cards: readonly string[]): string {
+  const count = new Map<string, number>();
+  for (const n of cards) {
+    const d = cardDef(n);
+    if (d) count.set(typeWord({ type: d.type }), (count.get(typeWord({ type: d.type })) ?? 0) + 1);
+  }
+  return [...count].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${n} ${w.toLowerCase()}${n === 1 ? '' : 's'}`).join(' · ');
+}
+
+/** The factions of a deck's cards, most cards first (the independents last). */
+function factionsOf(cards: readonly string[]): string[] {
+  const count = new Map<string, number>();
+  for (const n of cards) {
+    const f = cardDef(n)?.faction;
+    if (f && f !== 'Independent' && f !== 'Unknown') count.set(f, (count.get(f) ?? 0) + 1);
+  }
+  return [...count].sort((a, b) => b[1] - a[1]).map(([f]) => f);
+}
+
+function DeckAbout({ d }: { d: DeckChoice }) {
+  const cards = d.cards ?? [];
+  const locations = [...new Set(cards.filter((n) => cardDef(n)?.type === 'LOCATION'))];
+  const note = d.source === 'starter' ? STARTER_NOTES[d.name] : undefined;
+  return (
+    <div className="deck-about">
+      {note && <p>{note}</p>}
+      <p className="muted">{composition(cards)}</p>
+      {locations.length > 0 && (
+        <details className="deck-locations">
+          <summary>Look at its {locations.length} locations (you start at one of them)</summary>
+          <ul>{locations.map((n) => <li key={n}><FullCard def={cardDef(n)!} /></li>)}</ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
 function DeckOption({ seat, d, value, onChange }: { seat: Seat; d: DeckChoice; value: string; onChange(id: string): void }) {
   const why = d.source === 'saved' ? ' (not playable)' : ' (not yet playable)';
+  const factions = d.cards ? factionsOf(d.cards) : [];
   return (
-    <div className={`deck ${d.cards ? '' : 'not-playable'}`}>
+    <div className={`deck ${d.cards ? '' : 'not-playable'} ${value === d.id ? 'is-chosen' : ''}`}>
       <label>
         <input type="radio" name={`deck-${seat}`} value={d.id} checked={value === d.id} disabled={!d.cards} onChange={() => onChange(d.id)} />
         {' '}{d.name}{d.cards ? '' : why}
+        {factions.length > 0 && (
+          <span className="deck-factions">{factions.map((f) => <span key={f} className={`faction-chip faction-${f.toLowerCase()}`}><Icon name={factionIcon(f as never)} />{f}</span>)}</span>
+        )}
       </label>
       {!d.cards && (
         <details>
@@ -29,6 +82,7 @@ function DeckOption({ seat, d, value, onChange }: { seat: Seat; d: DeckChoice; v
 }
 
 function DeckPicker({ seat, decks, value, onChange }: { seat: Seat; decks: DeckChoice[]; value: string; onChange(id: string): void }) {
+  const chosen = decks.find((d) => d.id === value && d.cards);
   return (
     <fieldset className="deck-picker">
       <legend>{seatName(seat)}'s deck</legend>
@@ -44,46 +98,72 @@ function DeckPicker({ seat, decks, value, onChange }: { seat: Seat; decks: DeckC
           </fieldset>
         );
       })}
+      {chosen && (
+        <div className="deck-chosen">
+          <h2>{chosen.name}</h2>
+          <DeckAbout d={chosen} />
+        </div>
+      )}
     </fieldset>
   );
 }
 
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
-export function StartScreen() {
-  const startGame = useTable((s) => s.startGame);
-  const decks = useMemo(deckChoices, []);
-  const firstPlayable = decks.find((d) => d.cards)?.id ?? '';
-  const [picked, setPicked] = useState<[string, string]>([firstPlayable, firstPlayable]);
-  const [first, setFirst] = useState<First>('random');
-  const [seed, setSeed] = useState('');
+/** Different starter decks for the two seats when there are two, else the first playable. */
+export function defaultPicks(decks: readonly DeckChoice[]): [string, string] {
+  const playable = decks.filter((d) => d.cards);
+  const starters = playable.filter((d) => d.source === 'starter');
+  const pool = starters.length >= 2 ? starters : playable;
+  return [pool[0]?.id ?? '', (pool[1] ?? pool[0])?.id ?? ''];
+}
+
+interface Props {
+  /** Starts the game (the table loads if it has not yet). */
+  onStart(params: StartParams): void;
+  /** The decks saved on this device, once the saves have loaded. */
+  saved?: readonly DeckChoice[];
+}
+
+/** Marked once the start screen is first on screen and usable (the size budget is measured to here). */
+export const START_SCREEN_MARK = 'wars:start-screen';
+
+export function StartScreen({ onStart, saved = [] }: Props) {
+  const decks = useMemo(() => deckChoices(saved), [saved]);
+  useEffect(() => {
+    if (performance.getEntriesByName(START_SCREEN_MARK).length === 0) performance.mark(START_SCREEN_MARK);
+  }, []);
+  const { picked: chosenIds, first, seed } = useChoices();
+  const picked = chosenIds ?? defaultPicks(decks);
   const chosen = picked.map((id) => decks.find((d) => d.id === id && d.cards)) as [DeckChoice | undefined, DeckChoice | undefined];
-  const pick = (seat: Seat) => (id: string) => setPicked(seat === 0 ? [id, picked[1]] : [picked[0], id]);
+  const pick = (seat: Seat) => (id: string) => useChoices.setState({ picked: seat === 0 ? [id, picked[1]] : [picked[0], id] });
   const start = () => {
     const [a, b] = chosen;
     if (!a?.cards || !b?.cards) return;
-    startGame({
-      seed: seed.trim() === '' ? randomSeed() : Number(seed), decks: [a.cards, b.cards], firstPlayer: first, deckNames: [a.name, b.name],
-    });
+    onStart({ seed: seed.trim() === '' ? randomSeed() : Number(seed), decks: [a.cards, b.cards], firstPlayer: first, deckNames: [a.name, b.name] });
   };
   return (
     <main className="start-screen" aria-labelledby="start-title">
       <h1 id="start-title">WARS Table</h1>
+      <p className="lede">Two players, one screen. Each chooses a deck; the table keeps the rules, shows only your own hand while you play, and asks you to pass the screen when the other player must see theirs.</p>
+      <RulesButton />
       <form onSubmit={(e) => { e.preventDefault(); start(); }}>
         <div className="deck-pickers">
           <DeckPicker seat={0} decks={decks} value={picked[0]} onChange={pick(0)} />
           <DeckPicker seat={1} decks={decks} value={picked[1]} onChange={pick(1)} />
         </div>
-        <fieldset>
-          <legend>Who goes first</legend>
-          {(['random', 0, 1] as First[]).map((f) => (
-            <label key={f}>
-              <input type="radio" name="first" checked={first === f} onChange={() => setFirst(f)} /> {f === 'random' ? 'Random' : seatName(f)}
-            </label>
-          ))}
-        </fieldset>
-        <label>Seed (optional, replays the same shuffles) <input type="number" inputMode="numeric" min={0} value={seed} onChange={(e) => setSeed(e.target.value)} /></label>
-        <button type="submit" className="primary" disabled={!chosen[0] || !chosen[1]}>Start the game</button>
+        <div className="start-row">
+          <fieldset className="first-player">
+            <legend>Who goes first</legend>
+            {(['random', 0, 1] as First[]).map((f) => (
+              <label key={f}>
+                <input type="radio" name="first" checked={first === f} onChange={() => useChoices.setState({ first: f })} /> {f === 'random' ? 'Random' : seatName(f)}
+              </label>
+            ))}
+          </fieldset>
+          <label className="seed">Seed (optional, replays the same shuffles) <input type="number" inputMode="numeric" min={0} value={seed} onChange={(e) => useChoices.setState({ seed: e.target.value })} /></label>
+        </div>
+        <button type="submit" className="primary start-button" disabled={!chosen[0] || !chosen[1]}>Start the game</button>
       </form>
     </main>
   );

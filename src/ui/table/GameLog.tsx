@@ -1,26 +1,67 @@
-// The game log in plain language, as the viewer may read it; it doubles as narration.
-import { useEffect, useRef } from 'react';
-import { eventText } from '../../engine';
+// The game log in plain language, as the viewer may read it: the whole game, grouped by turn and
+// phase, passes folded into what they led to, filtered by player and by kind of event. The
+// newest line is also read out to screen readers.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../engine';
+import { readLog } from '../../match';
+import type { LogCategory, LogFilter } from '../../match';
 import { useTable } from '../store';
+import { seatName } from '../text';
+import { LogTurns } from './LogTurns';
 
-const SHOWN = 200;
+const KINDS: [LogCategory | 'all', string][] = [
+  ['all', 'Everything'], ['actions', 'Cards and actions'], ['battle', 'Battles'], ['energy', 'Energy'], ['turns', 'Turns and phases'],
+];
 
-export function GameLog({ viewer }: { viewer: Seat }) {
+export function GameLog({ viewer }: { viewer: Seat | null }) {
   const log = useTable((s) => s.log);
-  const list = useRef<HTMLOListElement>(null);
-  const first = Math.max(0, log.length - SHOWN);
-  // The newest line is the one to read: keep it in view.
+  const firstPlayer = useTable((s) => s.game?.firstPlayer ?? 0);
+  const [seat, setSeat] = useState<'all' | Seat>('all');
+  const [kind, setKind] = useState<LogCategory | 'all'>('all');
+  const [everyPass, setEveryPass] = useState(false);
+  const filtered = seat !== 'all' || kind !== 'all' || everyPass;
+  const turns = useMemo(() => {
+    const filter: LogFilter = { everyPass, ...(seat === 'all' ? {} : { seat }), ...(kind === 'all' ? {} : { categories: [kind] }) };
+    return readLog(log, viewer, firstPlayer, filter);
+  }, [log, viewer, firstPlayer, seat, kind, everyPass]);
+  const all = useMemo(() => (filtered ? readLog(log, viewer, firstPlayer) : turns), [filtered, log, viewer, firstPlayer, turns]);
+  const newest = all.at(-1)?.phases.at(-1)?.lines.at(-1)?.text ?? '';
+  const box = useRef<HTMLDivElement>(null);
+  // Follow the newest line while the reader is at the end; leave them where they scrolled to.
+  const atEnd = useRef(true);
   useEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [log]);
+    const el = box.current;
+    if (!el) return;
+    const onScroll = () => { atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24; };
+    el.addEventListener('scroll', onScroll);
+    return () => el.removeEventListener('scroll', onScroll);
+  }, []);
+  useLayoutEffect(() => {
+    if (box.current && atEnd.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [turns]);
   return (
     <section className="game-log" aria-label="Game log">
       <h2>Log</h2>
+      <div className="log-filters">
+        <label>Player{' '}
+          <select value={seat} onChange={(e) => setSeat(e.target.value === 'all' ? 'all' : Number(e.target.value) as Seat)}>
+            <option value="all">Both</option>
+            <option value="0">{seatName(0)}</option>
+            <option value="1">{seatName(1)}</option>
+          </select>
+        </label>
+        <label>Show{' '}
+          <select value={kind} onChange={(e) => setKind(e.target.value as LogCategory | 'all')}>
+            {KINDS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </label>
+        <label><input type="checkbox" checked={everyPass} onChange={(e) => setEveryPass(e.target.checked)} /> Every pass</label>
+      </div>
       {/* Focusable so keyboard users can scroll it. */}
-      <ol ref={list} start={first + 1} aria-live="polite" aria-relevant="additions" tabIndex={0}>
-        {log.slice(first).map((e, i) => <li key={first + i} data-kind={e.event.kind}>{eventText(e.event, viewer)}</li>)}
-      </ol>
+      <div ref={box} className="log-scroll" tabIndex={0} aria-label="The whole game so far" role="region">
+        <LogTurns turns={turns} label="Turns" filter={`${viewer}:${seat}:${kind}:${everyPass}`} />
+      </div>
+      <p className="visually-hidden" aria-live="polite">{newest}</p>
     </section>
   );
 }

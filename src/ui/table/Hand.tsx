@@ -1,14 +1,15 @@
 // The on-screen player's hand. Only this seat's cards are ever rendered (from its table view), so
 // the other hand is not in the page at all. Cards overlap when there are more than fit.
+import { memo } from 'react';
 import type { CSSProperties } from 'react';
 import type { HandCardView, Seat } from '../../engine';
 import { cardDef } from '../cards/info';
 import { HandFace, cardLabel } from '../cards/CardFace';
 import { useDragSource } from '../dnd/hooks';
 import { useInteraction } from '../interaction';
-import { useFlip } from './flip';
+import { placeAttr, useFlip } from './flip';
 
-function HandCard({ card }: { card: HandCardView }) {
+const HandCard = memo(function HandCard({ card }: { card: HandCardView }) {
   const selected = useInteraction((s) => s.selected === card.id);
   const select = useInteraction((s) => s.select);
   const inspect = useInteraction((s) => s.inspect);
@@ -33,12 +34,13 @@ function HandCard({ card }: { card: HandCardView }) {
       </button>
     </li>
   );
-}
+});
+
 
 export function Hand({ seat, cards }: { seat: Seat; cards: readonly HandCardView[] }) {
   const playable = cards.filter((c) => c.playable).length;
   return (
-    <section className="hand" aria-label={`Your hand (P${seat + 1}), ${cards.length} cards${playable ? `, ${playable} playable now` : ''}`}>
+    <section className="hand" {...placeAttr('hand')} aria-label={`Your hand (P${seat + 1}), ${cards.length} cards${playable ? `, ${playable} playable now` : ''}`}>
       <h2 className="visually-hidden">Your hand</h2>
       {cards.length === 0 ? <p className="hand-empty">No cards in hand.</p> : (
         <ul style={{ '--n': cards.length } as CSSProperties}>

@@ -2,7 +2,7 @@
 // location card in the middle, the viewer's forces on the near side. Related locations (same
 // name before the slash) sit together; a new group starts with a divider. Cards overlap as a side
 // fills up, so a busy location stays within the board.
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import type { CardView, LocationView, Seat, SideView } from '../../engine';
 import { cardDef } from '../cards/info';
@@ -11,27 +11,29 @@ import { useAimTarget } from '../play/useAimTarget';
 import { useAimSource } from '../play/useTargets';
 import { otherSeat, seatName } from '../text';
 import { LocationTile } from './LocationTile';
+import { placeAttr } from './flip';
 import { TableCard } from './TableCard';
 import { useCardButton } from './useCardButton';
-import { useView } from './useView';
+import { useViewPart } from './useView';
 
 /** Grid rows for a cascade of n cards: each covered card shows its top band, the last shows all. */
 const cascadeRows = (n: number) => (n <= 1 ? 'auto' : `repeat(${n - 1}, minmax(0, var(--peek))) auto`);
 
-function Side({ loc, side, far }: { loc: LocationView; side: SideView; far: boolean }) {
+const Side = memo(function Side({ at, title, side, far }: { at: string; title: string; side: SideView; far: boolean }) {
   const n = side.forces.length;
   const style = { '--rows1': cascadeRows(n), '--rows2': cascadeRows(Math.ceil(n / 2)) } as CSSProperties;
   return (
-    <ul className={`side ${far ? 'side-far' : 'side-near'} ${n > 1 ? 'is-stacked' : ''}`} style={style}
-      aria-label={`${seatName(side.seat)}'s forces at ${loc.card.title}: ${n === 0 ? 'none' : n}`}>
+    <ul className={`side ${far ? 'side-far' : 'side-near'} ${n > 1 ? 'is-stacked' : ''}`} style={style} {...placeAttr(`at:${at}:${side.seat}`)}
+      aria-label={`${seatName(side.seat)}'s forces at ${title}: ${n === 0 ? 'none' : n}`}>
       {side.forces.map((c: CardView, i) => (
         <li key={c.id} style={{ '--r1': i + 1, '--r2': Math.floor(i / 2) + 1, '--c2': (i % 2) + 1 } as CSSProperties}>
-          <TableCard card={c} place={`at:${loc.card.id}`} />
+          <TableCard card={c} place={`at:${at}:${side.seat}`} />
         </li>
       ))}
     </ul>
   );
-}
+});
+
 
 /** A gap in the row where a location card may be placed: always there (so nothing shifts when a
  * drag starts), a button only while a location card is being aimed. */
@@ -47,7 +49,7 @@ function RowSlot({ position, active, end = false }: { position: number; active: 
   );
 }
 
-function Lane({ loc, viewer, placing, first }: { loc: LocationView; viewer: Seat; placing: boolean; first: boolean }) {
+const Lane = memo(function Lane({ loc, viewer, placing, first }: { loc: LocationView; viewer: Seat; placing: boolean; first: boolean }) {
   const ref = useRef<HTMLDivElement | null>(null);
   const { target, buttonProps, className } = useCardButton(loc.card.id);
   const setRef = (node: HTMLDivElement | null) => { ref.current = node; target.ref(node); };
@@ -59,25 +61,33 @@ function Lane({ loc, viewer, placing, first }: { loc: LocationView; viewer: Seat
     <div ref={setRef} className={`lane location ${first ? 'group-start' : ''} ${loc.battleHere ? 'battle-lane' : ''} ${className}`}
       data-location={loc.card.id} data-group={loc.group % 2}>
       <RowSlot position={loc.position} active={placing} />
-      <Side loc={loc} side={loc.sides[otherSeat(viewer)]} far />
-      <LocationTile loc={loc} viewer={viewer} buttonProps={buttonProps} legal={target.legal} />
-      <Side loc={loc} side={loc.sides[viewer]} far={false} />
+      {/* Keyed by seat: when the screen passes to the other player the two sides swap places
+          and their cards move with them instead of being built again. */}
+      {[
+        <Side key={`side-${otherSeat(viewer)}`} at={loc.card.id} title={loc.card.title} side={loc.sides[otherSeat(viewer)]} far />,
+        <LocationTile key="location" loc={loc} viewer={viewer} buttonProps={buttonProps} legal={target.legal} />,
+        <Side key={`side-${viewer}`} at={loc.card.id} title={loc.card.title} side={loc.sides[viewer]} far={false} />,
+      ]}
     </div>
   );
-}
+});
 
 export function LocationRow() {
-  const view = useView();
+  const locations = useViewPart((v) => v.locations);
+  const seat = useViewPart((v) => v.seat);
+  const battle = useViewPart((v) => v.battle !== null);
   const source = useAimSource();
   // A location card being aimed shows the row's slots, legal or not, so a refused drop says why.
-  const aimed = view.players[view.seat].hand?.find((h) => h.id === source);
-  const placing = aimed !== undefined && cardDef(aimed.number)?.type === 'LOCATION';
+  const placing = useViewPart((v) => {
+    const aimed = v.players[v.seat].hand?.find((h) => h.id === source);
+    return aimed !== undefined && cardDef(aimed.number)?.type === 'LOCATION';
+  });
   return (
-    <section className={`location-row ${view.battle ? 'has-battle' : ''}`} aria-label="Location row" style={{ '--lanes': view.locations.length } as CSSProperties}>
-      {view.locations.map((l, i) => (
-        <Lane key={l.card.id} loc={l} viewer={view.seat} placing={placing} first={i > 0 && view.locations[i - 1].group !== l.group} />
+    <section className={`location-row ${battle ? 'has-battle' : ''}`} aria-label="Location row" style={{ '--lanes': locations.length } as CSSProperties}>
+      {locations.map((l, i) => (
+        <Lane key={l.card.id} loc={l} viewer={seat} placing={placing} first={i > 0 && locations[i - 1].group !== l.group} />
       ))}
-      <RowSlot position={view.locations.length} active={placing} end />
+      <RowSlot position={locations.length} active={placing} end />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { LocationIcons } from '../cards/CardFace';
 import { Icon } from '../cards/icons';
 import { energyWords, supportWords } from '../cards/info';
 import { otherSeat, seatName } from '../text';
+import { placeAttr } from './flip';
 import { BeneathTab } from './TableCard';
 
 /** The side's icons in words: "P2's side: 1 energy icon, 1 Gongen support icon". */
@@ -45,7 +46,7 @@ export function LocationTile({ loc, viewer, buttonProps, legal }: Props) {
   const held = holding(loc, viewer);
   const label = `${c.title}, ${(c.kind ?? 'location').toLowerCase()}, played by ${seatName(c.controller)}, ${held}; ${sideWords(loc.sides[otherSeat(viewer)])}; ${sideWords(loc.sides[viewer])}${loc.battleHere ? '; battle here' : ''}${legal ? ', legal target' : ''}`;
   return (
-    <div className={`location-tile faction-${c.faction.toLowerCase()} ${loc.battleHere ? 'battle-here' : ''}`}>
+    <div {...placeAttr(`under:${loc.card.id}`)} className={`location-tile faction-${c.faction.toLowerCase()} ${loc.battleHere ? 'battle-here' : ''}`}>
       <SideIcons side={loc.sides[otherSeat(viewer)]} edge="far" />
       <button type="button" className="card location-title" data-card={c.id} aria-label={label} {...buttonProps}>
         <span className="loc-prefix"><Icon name={c.kind === 'Sector' ? 'sector' : 'site'} />{slash < 0 ? c.kind : `${loc.prefix} · ${c.kind}`}</span>

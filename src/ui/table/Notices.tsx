@@ -1,7 +1,12 @@
-// Messages above the table: the engine's last refusal, and the recap after a hand-over.
-import { eventText } from '../../engine';
-import type { Seat } from '../../engine';
+// Messages above the table: the engine's last refusal, and the recap after a hand-over: what
+// happened since the player last had their own screen, grouped by turn and phase, in full.
+import { RuleLink } from '../../learn/components/RuleLink';
 import { useTable } from '../store';
+import { LogTurns } from './LogTurns';
+
+/** A rule of the game (checklist or ruling), shown with the refusal; the table's own refusals
+ * (undo) carry none. */
+const RULE_ID = /^(R|AMB)-/;
 
 export function RefusalNotice() {
   const refusal = useTable((s) => s.refusal);
@@ -9,20 +14,20 @@ export function RefusalNotice() {
   if (!refusal) return <div role="alert" className="refusal-slot" />;
   return (
     <div role="alert" className="refusal">
-      <span>Not allowed: {refusal.reason} <span className="rule" data-rule={refusal.rule}>({refusal.rule})</span></span>
+      <span>Not allowed: {refusal.reason}{RULE_ID.test(refusal.rule) && <> <span className="rule">(<RuleLink id={refusal.rule} />)</span></>}</span>
       <button type="button" onClick={() => clear(null)} aria-label="Dismiss the refusal">×</button>
     </div>
   );
 }
 
-export function Recap({ viewer }: { viewer: Seat }) {
+export function Recap() {
   const recap = useTable((s) => s.recap);
   const dismiss = useTable((s) => s.dismissRecap);
   if (recap.length === 0) return null;
   return (
     <section className="recap" aria-label="Since your last turn at the screen">
       <h2>Since you last had the screen</h2>
-      <ul>{recap.slice(-12).map((e, i) => <li key={i}>{eventText(e.event, viewer)}</li>)}</ul>
+      <LogTurns turns={recap} label="What happened meanwhile" />
       <button type="button" onClick={dismiss}>Got it</button>
     </section>
   );

@@ -5,26 +5,29 @@ import { Icon } from '../cards/icons';
 import { useTable } from '../store';
 import { seatName } from '../text';
 import { EnergyGauge } from './EnergyGauge';
+import { placeAttr } from './flip';
 import { Piles } from './Piles';
 import { TableCard } from './TableCard';
-import { useView } from './useView';
+import { useViewPart } from './useView';
 
 export function PlayerBar({ seat }: { seat: Seat }) {
-  const view = useView();
+  const p = useViewPart((v) => v.players[seat]);
+  // The near side is the deciding seat's; "you" only on a player's own screen.
+  const near = useViewPart((v) => v.seat === seat);
+  const you = useTable((s) => s.screen?.kind === 'seat' && s.screen.seat === seat);
+  const initiative = useViewPart((v) => v.initiative === seat);
   const deck = useTable((s) => s.start?.deckNames[seat]);
-  const p = view.players[seat];
-  const you = seat === view.seat;
   return (
-    <section className={`player-bar ${you ? 'player-near' : 'player-far'}`} aria-label={`${seatName(seat)}${you ? ' (you)' : ''}: piles and energy`}>
+    <section className={`player-bar ${near ? 'player-near' : 'player-far'}`} aria-label={`${seatName(seat)}${you ? ' (you)' : ''}: piles and energy`}>
       <div className="who">
         <strong>{seatName(seat)}</strong>{you && <span className="you-chip">you</span>}
         {deck && <span className="deck-name">{deck}</span>}
-        {view.initiative === seat && <span className="chip chip-initiative" title="Holds the initiative: acts next, or passes"><Icon name="initiative" />initiative</span>}
+        {initiative && <span className="chip chip-initiative" title="Holds the initiative: acts next, or passes"><Icon name="initiative" />initiative</span>}
       </div>
-      <Piles player={p} near={you} />
+      <Piles player={p} near={near} />
       <EnergyGauge energy={p.energy} seat={seat} you={you} />
       {p.elsewhere.length > 0 && (
-        <ul className="elsewhere" aria-label={`${seatName(seat)}'s other cards in play`}>
+        <ul className="elsewhere" {...placeAttr(`loose:${seat}`)} aria-label={`${seatName(seat)}'s other cards in play`}>
           {p.elsewhere.map((c) => <li key={c.id}><TableCard card={c} place={`loose:${seat}`} /></li>)}
         </ul>
       )}

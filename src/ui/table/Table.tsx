@@ -1,9 +1,11 @@
 // The table as the on-screen seat sees it, from its table view: the top bar; the board with the
 // opponent's strip, the location lanes, the viewer's strip, hand and actions; and the side panel
-// with the battle, the card looked at, the stack and the log (a drawer on narrow screens).
-import { useMemo, useState } from 'react';
-import { tableView } from '../../engine';
-import type { Seat } from '../../engine';
+// with the battle, the card looked at, the stack and the log (a drawer on narrow screens). On a
+// shared screen both players look: no hand is in the view or the page, a banner says who
+// decides, and the log reads as both may read it.
+import { memo, useCallback, useState } from 'react';
+import type { HandCardView, Seat } from '../../engine';
+import { RulesButton } from '../../learn/components/RulesReferenceDialog';
 import { HandFace, TileFace } from '../cards/CardFace';
 import { cardDef } from '../cards/info';
 import { ChooserDialog } from '../dialogs/ChooserDialog';
@@ -12,7 +14,7 @@ import { LostPileDialog } from '../dialogs/LostPileDialog';
 import { DragSurface } from '../dnd/DragSurface';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
-import { otherSeat } from '../text';
+import { otherSeat, seatName } from '../text';
 import { ActionsPanel } from './ActionsPanel';
 import { BattlePanel } from './BattlePanel';
 import { CardDetail } from './CardDetail';
@@ -22,57 +24,75 @@ import { LocationRow } from './LocationRow';
 import { Recap, RefusalNotice } from './Notices';
 import { PlayArea } from './PlayArea';
 import { PlayerBar } from './PlayerBar';
+import { CoveredHands, SharedBanner } from './SharedScreen';
 import { StackPanel } from './StackPanel';
 import { StatusBar } from './StatusBar';
-import { cardsById, ViewContext } from './useView';
+import { cardsById, useViewPart, viewOf } from './useView';
 import './table.css';
 
-export function Table({ seat }: { seat: Seat }) {
-  const game = useTable((s) => s.game)!;
-  const legal = useTable((s) => s.legal);
+const NO_CARDS: HandCardView[] = [];
+
+/** What follows the pointer during a drag: the card as it is in the hand or in play. */
+function DragImage({ id }: { id: string }) {
+  const view = viewOf(useTable.getState());
+  const inHand = view?.players[view.seat].hand?.find((h) => h.id === id);
+  if (inHand) return <div className="card hand-card drag-overlay"><HandFace def={cardDef(inHand.number)!} /></div>;
+  const inPlay = view ? cardsById(view).get(id) : undefined;
+  return inPlay ? <div className="card tile drag-overlay"><TileFace card={inPlay} /></div> : null;
+}
+
+/** The table inside its drag surface. The surface stays put while the game changes (only the
+ * table beneath it renders again), so a change of state never renders the drag machinery. */
+export const Table = memo(function Table({ seat, shared = false }: { seat: Seat; shared?: boolean }) {
   const dropOn = useInteraction((s) => s.dropOn);
   const setDragging = useInteraction((s) => s.setDragging);
-  const view = useMemo(() => tableView(game, seat, legal), [game, seat, legal]);
-  const [drawer, setDrawer] = useState(false);
-  const overlay = (id: string) => {
-    const inHand = view.players[seat].hand?.find((h) => h.id === id);
-    if (inHand) return <div className="card hand-card drag-overlay"><HandFace def={cardDef(inHand.number)!} /></div>;
-    const inPlay = cardsById(view).get(id);
-    return inPlay ? <div className="card tile drag-overlay"><TileFace card={inPlay} /></div> : null;
-  };
+  const overlay = useCallback((id: string) => <DragImage id={id} />, []);
+  const cancel = useCallback(() => setDragging(null), [setDragging]);
   return (
-    <ViewContext.Provider value={view}>
-      <DragSurface onDragStart={setDragging} onDragCancel={() => setDragging(null)} onDrop={dropOn} overlay={overlay}>
-        <main className={`table ${view.battle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''}`} aria-label={`Table, seen by P${seat + 1}`}>
-          <StatusBar onDetails={() => setDrawer(!drawer)} />
-          <div className="notices">
-            <RefusalNotice />
-            <Recap viewer={seat} />
+    <DragSurface onDragStart={setDragging} onDragCancel={cancel} onDrop={dropOn} overlay={overlay}>
+      <TableBody seat={seat} shared={shared} />
+    </DragSurface>
+  );
+});
+
+/** The table itself. Its parts read the view from the store (useView), each the part it shows. */
+function TableBody({ seat, shared }: { seat: Seat; shared: boolean }) {
+  const inBattle = useViewPart((v) => v.battle !== null);
+  const hand = useViewPart((v) => v.players[seat].hand);
+  const [drawer, setDrawer] = useState(false);
+  return (
+    <>
+      <main className={`table ${inBattle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''}`} aria-label={shared ? 'Table, shared screen' : `Table, seen by P${seat + 1}`}>
+        <h1 className="visually-hidden">WARS Table: {shared ? 'shared screen' : `${seatName(seat)}'s view`}</h1>
+        <StatusBar onDetails={() => setDrawer(!drawer)} />
+        <div className="notices">
+          <RefusalNotice />
+          {shared ? <SharedBanner seat={seat} /> : <Recap />}
+        </div>
+        <div className="board">
+          <PlayerBar seat={otherSeat(seat)} />
+          <LocationRow />
+          <div className="near">
+            <PlayerBar seat={seat} />
+            <PlayArea />
           </div>
-          <div className="board">
-            <PlayerBar seat={otherSeat(seat)} />
-            <LocationRow />
-            <div className="near">
-              <PlayerBar seat={seat} />
-              <PlayArea />
-            </div>
-            <div className="hand-area">
-              <Hand seat={seat} cards={view.players[seat].hand ?? []} />
-              <ActionsPanel />
-            </div>
+          <div className="hand-area">
+            {shared ? <CoveredHands /> : <Hand seat={seat} cards={hand ?? NO_CARDS} />}
+            <ActionsPanel />
           </div>
-          <aside className="side-panel" aria-label="Details">
-            <button type="button" className="drawer-close" onClick={() => setDrawer(false)}>Close details</button>
-            <BattlePanel />
-            <CardDetail />
-            <StackPanel />
-            <GameLog viewer={seat} />
-          </aside>
-        </main>
-        <DecisionDialog />
-        <ChooserDialog />
-        <LostPileDialog />
-      </DragSurface>
-    </ViewContext.Provider>
+        </div>
+        <aside className="side-panel" aria-label="Details">
+          <button type="button" className="drawer-close" onClick={() => setDrawer(false)}>Close details</button>
+          <RulesButton />
+          <BattlePanel />
+          <CardDetail />
+          <StackPanel />
+          <GameLog viewer={shared ? null : seat} />
+        </aside>
+      </main>
+      <DecisionDialog />
+      <ChooserDialog />
+      <LostPileDialog />
+    </>
   );
 }

@@ -1,12 +1,13 @@
 // A card in play as a tile, with the cards beneath it as tabs under it (units aboard, weapons,
 // assets). Damaged cards tilt a little, inverted ones show their other numbers; the text stays
 // upright. A card that may move now can be dragged to where it may go, like a hand card.
+import { memo } from 'react';
 import type { CardView } from '../../engine';
 import { Icon } from '../cards/icons';
 import { TileFace } from '../cards/CardFace';
 import { useDragSource } from '../dnd/hooks';
 import { seatName } from '../text';
-import { useFlip } from './flip';
+import { placeAttr, useFlip } from './flip';
 import { useCardButton } from './useCardButton';
 
 const RELATION_WORDS = { aboard: 'aboard', attached: 'on it', encampment: 'beneath' } as const;
@@ -23,7 +24,7 @@ export function tileLabel(c: CardView): string {
   return parts.join(', ');
 }
 
-export function BeneathTab({ card, host }: { card: CardView; host: string }) {
+export const BeneathTab = memo(function BeneathTab({ card, host }: { card: CardView; host: string }) {
   const { target, buttonProps, className } = useCardButton(card.id);
   const flip = useFlip<HTMLLIElement>(card.id, `under:${host}`);
   return (
@@ -37,14 +38,15 @@ export function BeneathTab({ card, host }: { card: CardView; host: string }) {
       </button>
     </li>
   );
-}
+});
+
 
 /** The cards beneath a card and beneath those (a weapon on a unit aboard a ship), in order. */
 function allBeneath(card: CardView): [CardView, string][] {
   return card.beneath.flatMap((b): [CardView, string][] => [[b, card.id], ...allBeneath(b)]);
 }
 
-export function TableCard({ card, place }: { card: CardView; place: string }) {
+export const TableCard = memo(function TableCard({ card, place }: { card: CardView; place: string }) {
   const { target, selected, movable, buttonProps, className } = useCardButton(card.id);
   const drag = useDragSource(card.id, !movable);
   const flip = useFlip<HTMLDivElement>(card.id, place);
@@ -52,7 +54,7 @@ export function TableCard({ card, place }: { card: CardView; place: string }) {
   const under = allBeneath(card);
   for (const [b] of under) counts[b.relation ?? 'attached']++;
   return (
-    <div ref={flip} className={`table-card ${card.inBattle ? 'in-battle' : ''}`}>
+    <div ref={flip} className={`table-card ${card.inBattle ? 'in-battle' : ''}`} {...placeAttr(`under:${card.id}`)}>
       <div ref={target.ref} className="tile-target">
         <button
           ref={drag.ref}
@@ -79,4 +81,5 @@ export function TableCard({ card, place }: { card: CardView; place: string }) {
       )}
     </div>
   );
-}
+});
+

@@ -1,6 +1,7 @@
 // Undo (issue 5): the on-screen player takes back their own last action, until hidden
 // information was revealed. The button stays focusable when undo is not allowed
-// (aria-disabled), its tooltip and description saying why; Ctrl+Z (⌘Z) does the same.
+// (aria-disabled), its description saying why, and pressing it then shows the reason above the
+// table; Ctrl+Z (⌘Z) does the same.
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useInteraction } from '../interaction';
@@ -29,7 +30,7 @@ export function UndoButton() {
   return (
     <>
       <button type="button" className="undo" aria-label="Undo your last action" aria-keyshortcuts="Control+Z Meta+Z"
-        aria-disabled={!plan.ok} aria-describedby="undo-why" title={tip} onClick={() => { if (plan.ok) undo(); }}>
+        aria-disabled={!plan.ok} aria-describedby="undo-why" title={tip} onClick={() => undo()}>
         Undo
       </button>
       <span id="undo-why" className="visually-hidden">{tip}</span>

@@ -22,21 +22,23 @@ export function useCardButton(id: CardId) {
   const select = useInteraction((s) => s.select);
   const act = useInteraction((s) => s.act);
   const movable = useTable((s) => s.legal.some((a) => a.type === 'move' && a.card === id));
-  const answer = useTable((s) => (s.screenSeat !== null && s.game !== null ? choiceNaming(s.legal, id) : null));
+  // A boolean, so the card renders again only when it starts or stops answering.
+  const answers = useTable((s) => s.screenSeat !== null && s.game !== null && choiceNaming(s.legal, id) !== null);
   const pointed = usePointing((s) => s.cards.includes(id));
   const onClick = () => {
     if (target.aiming) return target.aimHere();
     inspect(id);
+    const answer = answers ? choiceNaming(useTable.getState().legal, id) : null;
     if (answer) return act(answer);
     if (movable) select(selected ? null : id);
   };
-  const className = [target.className, answer ? 'target-legal is-choice' : '', pointed ? 'is-pointed' : ''].join(' ');
+  const className = [target.className, answers ? 'target-legal is-choice' : '', pointed ? 'is-pointed' : ''].join(' ');
   return {
     target,
     selected,
     movable,
     /** Clicking it answers the open decision. */
-    answers: answer !== null,
+    answers,
     className,
     buttonProps: {
       onClick,

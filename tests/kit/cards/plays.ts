@@ -106,6 +106,63 @@ export const PLAYS: TestCard[] = [
   // Two interrupts that draw a card, with different titles (Chained stacks one of them).
   interrupt('Test Jolt', 'Used', { abilities: [onPlay([{ do: 'draw', count: 1 }])] }),
   interrupt('Test Shout', 'Used', { abilities: [onPlay([{ do: 'draw', count: 1 }])] }),
+  // Damage up to two target units ("any number of target", TargetSpec.upTo).
+  interrupt('Test Volley', 'Used', { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'] }, upTo: 2 }],
+    effect: [{ do: 'damage', card: { target: 0 } }] }] }),
+  // Your opponent chooses his or her target unit and destroys it (R-TGT-01, TargetSpec.chosenByOpponent).
+  interrupt('Test Their Choice', 'Used', { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { who: 'opponent', kinds: ['unit'] }, chosenByOpponent: true }], effect: [{ do: 'destroy', card: { target: 0 } }] }] }),
+  // A free interrupt that activates 1, playable in any phase.
+  interrupt('Test Spark', 'Used', { destiny: 0, abilities: [onPlay(activate(1))] }),
+  interrupt('Test Big Spark', 'Used', { destiny: 0, abilities: [onPlay(activate(2))] }),
+  // Undamage target damaged unit.
+  interrupt('Test Mend', 'Used', { destiny: 0, abilities: [onPlay([{ do: 'undamage', card: { target: 0 } }], [{ select: { kinds: ['unit'], damaged: true } }])] }),
+  // Add D to your battle destiny (R-BATTLE-10: it adds to the one battle destiny).
+  interrupt('Test Add Destiny', 'Used', { destiny: 0, abilities: [onPlay([{ do: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }])] }),
+  // Destiny (R-DESTINY, EX-DESTINY): draw D; Sprinkle's Deal (draw D, for 3 and two Maverick icons);
+  // activate D + D (two reveals); activate the opponent's D; draw 1 if your D beats theirs.
+  order('Test Insight', 'Used', { abilities: [onPlay([{ do: 'draw', count: { destiny: 'you' } }])] }),
+  order("Test Sprinkle's Deal", 'Used', { cost: 3, faction: 'Maverick', support: { Maverick: 2 },
+    abilities: [onPlay([{ do: 'draw', count: { destiny: 'you' } }])] }),
+  order('Test Double Insight', 'Used', { abilities: [onPlay([{ do: 'activate', count: { destiny: 'you', plus: { destiny: 'you' } } }])] }),
+  order('Test Tribute', 'Used', { abilities: [onPlay([{ do: 'activate', count: { destiny: 'opponent' } }])] }),
+  order('Test Dare', 'Used', { abilities: [onPlay([{ do: 'if', cond: { compare: [{ destiny: 'you' }, '>', { destiny: 'opponent' }] },
+    then: [{ do: 'draw', count: 1 }] }])] }),
+  // EX-DESTINY-08, Shift in Tactics (battle destiny +D, playable with an empty reserve); EX-DESTINY-07,
+  // Simple Wager (activate the opponent's D + D, if they have a reserve); EX-DESTINY-06 (damage target
+  // opposing unit whose defense is below your D).
+  interrupt('Test Shift in Tactics', 'Used', { abilities: [onPlay([{ do: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }], undefined,
+    { noReserveNeeded: true })] }),
+  interrupt('Test Simple Wager', 'Used', { abilities: [onPlay([{ do: 'if', cond: { reserveCards: 'opponent', atLeast: 1 },
+    then: [{ do: 'activate', count: { destiny: 'opponent', plus: { destiny: 'opponent' } } }] }], undefined, { noReserveNeeded: true })] }),
+  interrupt('Test Sniper Shot', 'Used', { abilities: [onPlay([{ do: 'if', cond: { compare: [{ ofTarget: 0, stat: 'defense' }, '<', { destiny: 'you' }] },
+    then: [{ do: 'damage', card: { target: 0 } }] }], [{ select: { who: 'opponent', kinds: ['unit'] } }])] }),
+  // Energy (R-ENERGY): the opponent loses 2, or 4; retrieve a card (a LOST order); download a card
+  // whose title names Mars.
+  order('Test Levy', 'Used', { abilities: [onPlay([{ do: 'lose', who: 'opponent', count: 2 }])] }),
+  order('Test Big Levy', 'Used', { abilities: [onPlay([{ do: 'lose', who: 'opponent', count: 4 }])] }),
+  order('Test Salvage Order', 'Lost', { abilities: [onPlay([{ do: 'retrieve', count: 1 }])] }),
+  order('Test Recruit', 'Used', { abilities: [onPlay([{ do: 'download', select: { titleHas: 'Mars' } }])] }),
+  // Target a location, for no effect (R-ENC-02: a stacked encampment is no location).
+  interrupt('Test Survey', 'Used', { abilities: [onPlay([], [{ select: { kinds: ['location'] } }])] }),
+  // Your target unit is power +1 until end of turn (EX-ABIL-08: "your unit" is one you have in play).
+  interrupt('Test Cheer', 'Used', { abilities: [onPlay([untilEot({ stat: { power: 1 }, to: { target: 0 } })], [{ select: { who: 'you', kinds: ['unit'] } }])] }),
+  // EX-ABIL-09, Syndicate Interference as a one-bullet interrupt that activates 1.
+  interrupt('Test Syndicate Interference', 'Used', { bullets: 1, abilities: [onPlay(activate(1))] }),
+  // Playing cards: draw D for 3 (requirements before costs); an extra cost of losing 1, with
+  // activate 1 or with no effect; you lose 1 (an order's effects before its pile).
+  order('Test Deal', 'Used', { cost: 3, abilities: [onPlay([{ do: 'draw', count: { destiny: 'you' } }])] }),
+  order('Test Sacrifice', 'Used', { abilities: [onPlay(activate(1), undefined, { extraCost: [{ lose: 1 }] })] }),
+  order('Test Toll', 'Used', { abilities: [onPlay([], undefined, { extraCost: [{ lose: 1 }] })] }),
+  order('Test Self Levy', 'Used', { abilities: [onPlay([{ do: 'lose', who: 'you', count: 1 }])] }),
+  // An order with a bullet and no effect (R-CARD-07).
+  order('Test Bulleted Order', 'Used', { bullets: 1, abilities: [onPlay([])] }),
+  // EX-ABIL-05, Writer's Block: your opponent can't draw any more cards this turn.
+  interrupt("Test Writer's Block", 'Used', { abilities: [onPlay([{ do: 'cantDraw', who: 'opponent' }])] }),
+  // Your drains take 1 more until end of turn.
+  interrupt('Test Tax', 'Used', { destiny: 0, abilities: [onPlay([untilEot({ drain: 1 })])] }),
+  // Draw two cards (from the reserve, as card effects do: R-DRAW-05).
+  interrupt('Test Study', 'Used', { destiny: 0, abilities: [onPlay([{ do: 'draw', count: 2 }])] }),
   // A retrieval: it takes a card at random from your lost pile (R-ENERGY-11).
   interrupt('Test Salvage', 'Used', { abilities: [onPlay([{ do: 'retrieve', count: 1 }])] }),
 ];

@@ -1,0 +1,30 @@
+// Whether the rules reference is open and what it shows: opened from the start screen, the table,
+// a rule link or (later) the game menu, lessons and hints.
+import { create } from 'zustand';
+
+/** What the reference opens at: a rule ID (R-PLAY-04, EX-..., AMB-..., CARD-...) or a glossary term. */
+export type ReferenceTarget = string;
+
+export const termTarget = (termId: string): ReferenceTarget => `term:${termId}`;
+
+interface ReferenceState {
+  open: boolean;
+  target: ReferenceTarget | null;
+  /** Counts requests, so asking twice for the same entry scrolls to it again. */
+  request: number;
+  show(target?: ReferenceTarget): void;
+  close(): void;
+}
+
+export const useReference = create<ReferenceState>((set) => ({
+  open: false,
+  target: null,
+  request: 0,
+  show: (target) => set((s) => ({ open: true, target: target ?? s.target, request: s.request + 1 })),
+  close: () => set({ open: false }),
+}));
+
+/** Opens the rules reference, at an entry or a glossary term when given. */
+export function openRulesReference(target?: ReferenceTarget): void {
+  useReference.getState().show(target);
+}

@@ -1,0 +1,136 @@
+// The game log as people read it: grouped by turn and phase, with the passes folded into what
+// they led to ("Both pass; the drain at ... resolves"), each line knowing which seat it is about
+// and what kind of event it tells, so it can be filtered. It reads the events' kinds; their text
+// is still English, so the seat a line is about is its leading seat name until events carry it.
+import { eventText, phaseName, TURN_PHASES } from '../engine';
+import type { Phase, Seat } from '../engine';
+import type { LogEntry, Match } from './match';
+import { otherSeat, seatName } from './names';
+
+export type LogCategory = 'actions' | 'battle' | 'energy' | 'turns' | 'passes';
+
+/** Each event kind's category; any other kind is an action. */
+const CATEGORY: Record<string, LogCategory> = {
+  turn: 'turns', phase: 'turns', setup: 'turns', startChoice: 'turns', end: 'turns', concede: 'turns',
+  pass: 'passes', autoPass: 'passes',
+  battle: 'battle', step: 'battle', destiny: 'battle', battleDestiny: 'battle', attrition: 'battle', casualties: 'battle',
+  damage: 'battle', undamage: 'battle', prevent: 'battle', redirect: 'battle',
+  activate: 'energy', drain: 'energy', lose: 'energy', draw: 'energy', cost: 'energy', pay: 'energy', shuffle: 'energy',
+  cantDraw: 'energy', retrieve: 'energy', toHand: 'energy', toUsed: 'energy', reveal: 'energy', pick: 'energy',
+};
+
+export const categoryOf = (kind: string): LogCategory => CATEGORY[kind] ?? 'actions';
+
+export interface LogLine {
+  /** Index in the log of the first entry the line stands for. */
+  at: number;
+  text: string;
+  /** The seat the line is about, if it names one first. */
+  seat: Seat | null;
+  category: LogCategory;
+  /** How many log entries it stands for (passes folded into it, the same line repeated). */
+  entries: number;
+  /** The same thing happened this many times in a row (drawing three cards). */
+  times: number;
+}
+
+export interface LogPhase {
+  /** Null before the first turn (setup). */
+  phase: Phase | null;
+  title: string;
+  lines: LogLine[];
+}
+
+export interface LogTurn {
+  /** 0 for setup. */
+  turn: number;
+  player: Seat | null;
+  title: string;
+  phases: LogPhase[];
+}
+
+export interface LogFilter {
+  /** Only lines about this seat. */
+  seat?: Seat;
+  /** Only lines about anyone but this seat (a recap: what the other player did). */
+  notSeat?: Seat;
+  /** Only lines of these categories. */
+  categories?: readonly LogCategory[];
+  /** Every pass on a line of its own, instead of folded. */
+  everyPass?: boolean;
+  /** Only lines from this index of the log on. */
+  from?: number;
+}
+
+function subject(text: string, viewer: Seat | null): Seat | null {
+  const m = /^(P[12]|You)\b/.exec(text);
+  if (!m) return null;
+  return m[1] === 'You' ? viewer : (Number(m[1][1]) - 1) as Seat;
+}
+
+/** "The drain resolves" reads on after a semicolon as "the drain resolves"; names stay. */
+const readOn = (text: string) => (text.startsWith('The ') ? `t${text.slice(1)}` : text);
+
+/** The log of a game grouped by turn and phase, as `viewer` may read it (null: as both may). */
+export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlayer: Seat, filter: LogFilter = {}): LogTurn[] {
+  const turns: LogTurn[] = [{ turn: 0, player: null, title: 'Setup', phases: [{ phase: null, title: 'Setup', lines: [] }] }];
+  const text = (i: number) => eventText(log[i].event, viewer);
+  const kind = (i: number) => log[i].event.kind;
+  const phaseNow = () => turns[turns.length - 1].phases.at(-1)!;
+  const add = (line: Omit<LogLine, 'times'>) => {
+    const lines = phaseNow().lines;
+    const last = lines.at(-1);
+    if (last && last.text === line.text && last.at + last.entries === line.at) {
+      lines[lines.length - 1] = { ...last, entries: last.entries + line.entries, times: last.times + 1 };
+    } else lines.push({ ...line, times: 1 });
+  };
+  const open = (i: number) => {
+    if (kind(i) === 'turn') {
+      const turn = turns.length;
+      const player = turn % 2 === 1 ? firstPlayer : otherSeat(firstPlayer);
+      turns.push({ turn, player, title: `Turn ${turn} · ${seatName(player)}`, phases: [{ phase: 'activate', title: phaseName('activate'), lines: [] }] });
+    } else if (kind(i) === 'phase') {
+      const t = turns[turns.length - 1];
+      const phase = TURN_PHASES[Math.min(t.phases.length, TURN_PHASES.length - 1)];
+      t.phases.push({ phase, title: phaseName(phase), lines: [] });
+    }
+  };
+  for (let i = 0; i < log.length;) {
+    if (categoryOf(kind(i)) !== 'passes' || filter.everyPass) {
+      // A new phase is its heading; the end of a turn closes it, and the next turn begins.
+      if (kind(i) !== 'phase') add({ at: i, text: text(i), seat: subject(text(i), viewer), category: categoryOf(kind(i)), entries: 1 });
+      open(i);
+      i++;
+      continue;
+    }
+    // A run of passes, folded: who passed, then what the passes led to.
+    let end = i;
+    const passed = new Set<Seat>();
+    while (end < log.length && categoryOf(kind(end)) === 'passes') passed.add(log[end++].by);
+    const who = passed.size === 2 ? 'Both pass' : `${seatName([...passed][0])} passes`;
+    const next = end < log.length ? kind(end) : null;
+    if (next !== null && categoryOf(next) !== 'turns') {
+      add({ at: i, text: `${who}; ${readOn(text(end))}`, seat: subject(text(end), viewer), category: categoryOf(next), entries: end - i + 1 });
+      i = end + 1;
+    } else {
+      // Passes that end a phase say nothing the next phase's heading does not.
+      if (next === null || categoryOf(next) !== 'turns') add({ at: i, text: `${who}.`, seat: passed.size === 1 ? [...passed][0] : null, category: 'passes', entries: end - i });
+      i = end;
+    }
+  }
+  const keep = (l: LogLine) => (filter.seat === undefined || l.seat === filter.seat)
+    && (filter.notSeat === undefined || l.seat !== filter.notSeat)
+    && (filter.categories === undefined || filter.categories.includes(l.category))
+    && (filter.from === undefined || l.at + l.entries > filter.from);
+  return turns
+    .map((t) => ({ ...t, phases: t.phases.map((p) => ({ ...p, lines: p.lines.filter(keep) })).filter((p) => p.lines.length > 0) }))
+    .filter((t) => t.phases.length > 0);
+}
+
+/** What happened since the player on screen last had their own screen, as they may read it:
+ * every line not about themselves, grouped, none left out; plain passes are not news. */
+export function recapOf(m: Pick<Match, 'log' | 'recapFrom' | 'screen' | 'game'>): LogTurn[] {
+  if (m.recapFrom === null || m.screen.kind !== 'seat') return [];
+  const seat = m.screen.seat;
+  return readLog(m.log, seat, m.game.firstPlayer, { from: m.recapFrom, notSeat: seat, categories: ['actions', 'battle', 'energy', 'turns'] });
+}

@@ -1,0 +1,85 @@
+// The log as people read it: grouped by the turn and phase each thing happened in, passes folded
+// into what they led to, filters by player and kind, and each seat's reading of secret lines.
+import { describe, expect, it } from 'vitest';
+import { actor, eventText } from '../../src/engine';
+import type { Action, Phase, Seat } from '../../src/engine';
+import { createSession, DEFAULT_SETTINGS, namesHiddenCard, readLog } from '../../src/match';
+import type { LogTurn, Match } from '../../src/match';
+import { playableStarterDecks } from '../../src/sim/decks';
+import { randomPick, randomSeed } from '../../src/sim/randomGame';
+
+/** A seeded game of 15 turns, and the turn and phase the game was in at each log index. */
+function played(seed: number): { m: Match; at: { turn: number; phase: Phase }[] } {
+  const decks = playableStarterDecks();
+  const [a, b] = ['Solidarity', 'Swarm'].map((n) => decks.find((d) => d.name === n)!);
+  const session = createSession(DEFAULT_SETTINGS);
+  session.start({ seed, decks: [a.cards, b.cards], firstPlayer: 1, deckNames: [a.name, b.name] });
+  let rng = randomSeed(seed);
+  const at: { turn: number; phase: Phase }[] = [];
+  for (let i = 0; i < 5000; i++) {
+    const m = session.get().match!;
+    if (actor(m.game) === null || m.game.turn > 15) break;
+    if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
+    let action: Action;
+    [rng, action] = randomPick(rng, m.legal);
+    if (m.screen.kind === 'shared' && namesHiddenCard(m.game, action)) { session.askOwnScreen(); session.takeOver(); }
+    const before = m.log.length;
+    const { turn, phase } = m.game;
+    session.submit(action);
+    // An action's lines start in the turn and phase it was taken in.
+    at[before] = { turn, phase };
+  }
+  return { m: session.get().match!, at };
+}
+
+const lines = (turns: LogTurn[]) => turns.flatMap((t) => t.phases.flatMap((p) => p.lines.map((l) => ({ ...l, turn: t.turn, phase: p.phase }))));
+
+describe('the log as read', () => {
+  const { m, at } = played(11);
+  const folded = lines(readLog(m.log, 0, m.game.firstPlayer));
+
+  it('puts each action under the turn and phase it was taken in', () => {
+    let checked = 0;
+    for (const line of folded) {
+      const when = at[line.at];
+      if (!when || when.phase === 'setup') continue;
+      expect({ turn: line.turn, phase: line.phase }, line.text).toEqual(when);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('folds the passes into what they led to, so most lines say something happened', () => {
+    const passes = m.log.filter((e) => e.event.kind === 'pass' || e.event.kind === 'autoPass').length;
+    expect(passes / m.log.length).toBeGreaterThan(0.5);
+    expect(folded.filter((l) => l.category === 'passes').length).toBeLessThan(folded.length / 10);
+    expect(folded.some((l) => /^Both pass; the drain at .* resolves/.test(l.text))).toBe(true);
+    // Unfolded, every entry is told (a line repeated at once is told once, with how many times)
+    // but for the phases, which are headings.
+    const headings = m.log.filter((e) => e.event.kind === 'phase').length;
+    const everyPass = lines(readLog(m.log, 0, m.game.firstPlayer, { everyPass: true }));
+    expect(everyPass.reduce((n, l) => n + l.entries, 0)).toBe(m.log.length - headings);
+    expect(everyPass.every((l) => l.entries === l.times)).toBe(true);
+  });
+
+  it('filters by player and by kind of event', () => {
+    for (const seat of [0, 1] as Seat[]) {
+      const mine = lines(readLog(m.log, 0, m.game.firstPlayer, { seat }));
+      expect(mine.length).toBeGreaterThan(5);
+      expect(mine.every((l) => l.seat === seat)).toBe(true);
+    }
+    const energy = lines(readLog(m.log, 0, m.game.firstPlayer, { categories: ['energy'] }));
+    expect(energy.length).toBeGreaterThan(5);
+    expect(energy.every((l) => l.category === 'energy')).toBe(true);
+  });
+
+  it('reads secret lines as the viewer may: a drawn card only for the drawer, for no one on the shared screen', () => {
+    const draws = m.log.filter((e) => e.event.kind === 'draw' && e.event.secret);
+    expect(draws.length).toBeGreaterThan(0);
+    const shared = lines(readLog(m.log, null, m.game.firstPlayer, { everyPass: true })).map((l) => l.text);
+    for (const d of draws) {
+      expect(shared).toContain(d.event.text);
+      expect(shared).not.toContain(eventText(d.event, d.event.secret!.seat));
+    }
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+// The start screen: the seats start on different decks, each starter deck says how it plays,
+// and a deck's locations can be looked at before choosing.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deckChoices } from '../../src/ui/decks/catalog';
+import { STARTER_NOTES } from '../../src/ui/decks/starters';
+import { StartScreen, defaultPicks } from '../../src/ui/screens/StartScreen';
+
+afterEach(cleanup);
+
+describe('the start screen', () => {
+  it('starts the two seats on different starter decks', () => {
+    const [a, b] = defaultPicks(deckChoices());
+    expect(a).not.toBe(b);
+    const onStart = vi.fn();
+    render(<StartScreen onStart={onStart} />);
+    const chosen = (seat: string) => within(screen.getByRole('group', { name: `${seat}'s deck` })).getAllByRole('radio').find((r) => (r as HTMLInputElement).checked);
+    expect(chosen('P1')).toBeTruthy();
+    expect((chosen('P1') as HTMLInputElement).value).not.toBe((chosen('P2') as HTMLInputElement).value);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
+    expect(onStart).toHaveBeenCalledTimes(1);
+    const params = onStart.mock.calls[0][0];
+    expect(params.deckNames[0]).not.toBe(params.deckNames[1]);
+    expect(params.decks[0]).toHaveLength(60);
+  });
+
+  it('says how each starter deck plays, and every starter deck has a note', () => {
+    const starters = deckChoices().filter((d) => d.source === 'starter');
+    for (const d of starters) expect(STARTER_NOTES[d.name], d.name).toBeTruthy();
+    render(<StartScreen onStart={() => {}} />);
+    const p1 = screen.getByRole('group', { name: "P1's deck" });
+    const first = starters[0];
+    expect(within(p1).getByText(STARTER_NOTES[first.name])).toBeTruthy();
+    // Choosing another deck shows its note instead.
+    fireEvent.click(within(p1).getByLabelText(new RegExp(starters[2].name)));
+    expect(within(p1).getByText(STARTER_NOTES[starters[2].name])).toBeTruthy();
+  });
+
+  it('shows a deck\'s locations as cards to look at before choosing', () => {
+    render(<StartScreen onStart={() => {}} />);
+    const p1 = screen.getByRole('group', { name: "P1's deck" });
+    const look = within(p1).getByText(/Look at its \d+ locations/);
+    const n = Number(look.textContent!.match(/(\d+)/)![1]);
+    expect(p1.querySelectorAll('.deck-locations .card-full')).toHaveLength(n);
+  });
+});
