@@ -2,8 +2,8 @@
 // hand-overs, undo and the recap, apart from any view. Plain TypeScript over the engine's index.
 export { autoPassFor, isResponseWindow } from './autoPass';
 export type { AutoPassSettings } from './autoPass';
-export { categoryOf, readLog, recapOf } from './log';
-export type { LogCategory, LogFilter, LogLine, LogPhase, LogTurn } from './log';
+export { categoryOf, logOpening, readLog, recapOf } from './log';
+export type { LogCategory, LogFilter, LogLine, LogOpening, LogPhase, LogTurn } from './log';
 export { askOwnScreen, resumeMatch, startMatch, submit, takeOver, undo } from './match';
 export type { ActionRecord, LogEntry, Match, MatchSettings, StartParams } from './match';
 export { otherSeat, seatName } from './names';

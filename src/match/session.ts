@@ -72,6 +72,8 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
   const listeners = new Set<(s: SessionState) => void>();
   /** The question put to a program, while its answer is awaited. */
   let asking: { match: Match; abort: AbortController } | null = null;
+  /** The game a program failed to answer in: it is not asked again until the game changes. */
+  let failedAt: GameState | null = null;
   let driving = false;
 
   function set(next: Partial<SessionState>): void {
@@ -92,7 +94,7 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
       for (let i = 0; i < MAX_PROGRAM_STEPS; i++) {
         const m = state.match;
         const seat = m && actor(m.game);
-        if (!m || seat === null || seat === undefined || asking) return;
+        if (!m || seat === null || seat === undefined || asking || m.game === failedAt) return;
         const controller = seats[seat];
         if (controller.kind !== 'program') return;
         const abort = new AbortController();
@@ -106,6 +108,8 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
             if (play(m, action)) drive();
           }, (error: unknown) => {
             if (asking?.abort !== abort) return;
+            asking = null;
+            failedAt = m.game;
             set({ match: { ...m, refusal: { rule: 'TABLE-PROGRAM', reason: `The program playing ${seatName(seat)} failed: ${String(error)}` } } });
           });
           return;

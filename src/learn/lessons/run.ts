@@ -13,14 +13,15 @@ import { ringsFor, visibleTo } from '../coach/marks';
 import type { Mark, Ring } from '../coach/marks';
 import { matches, resolvePattern } from '../coach/patterns';
 import type { ResolvedPattern } from '../coach/patterns';
+import { LESSON_RULE } from './types';
 import type { Lesson, Step } from './types';
 
-/** The rule a lesson's own refusals carry: the table shows no rule ID for it. */
-export const LESSON_RULE = 'LESSON';
 
-/** Lessons play with the table's usual automatic passes, whatever the player set for games. */
-const LESSON_SETTINGS: Partial<MatchSettings> = { autoPass: true, stops: [[], []] };
+/** Lessons play with the table's usual automatic passes, whatever the player set for games,
+ * except in the lesson's stops. */
+const lessonSettings = (lesson: Lesson): Partial<MatchSettings> => ({ autoPass: true, alwaysHandOver: false, stops: [lesson.stops ?? [], []] });
 
+const NO_CONCEDING = 'A lesson is not conceded: restart it or leave it from the lesson panel.';
 const READ_FIRST = 'First read what the coach says, then press Next.';
 const OFF_STEP = 'That is allowed in a game, but this step of the lesson asks for something else: see the coach.';
 const OVER = 'This lesson is over: replay it, or choose another lesson.';
@@ -126,6 +127,7 @@ export function startLesson(session: Session, lesson: Lesson): LessonRun {
   }
 
   function coach(_game: GameState, action: Action): Refusal | null {
+    if (action.type === 'concede') return { rule: LESSON_RULE, reason: NO_CONCEDING };
     if (done()) return { rule: LESSON_RULE, reason: OVER };
     const p = steps[step];
     if (p.allow.length === 0) return { rule: LESSON_RULE, reason: p.step.refuse ?? READ_FIRST };
@@ -188,7 +190,7 @@ export function startLesson(session: Session, lesson: Lesson): LessonRun {
     params = { seed: s.seed, decks: s.decks, firstPlayer: s.turnPlayer, deckNames: ['You', 'Your opponent'], position: s };
     unsubscribe?.();
     unsubscribe = session.subscribe((st) => observe(st.match));
-    session.start(params, seats, LESSON_SETTINGS);
+    session.start(params, seats, lessonSettings(lesson));
   }
 
   begin();

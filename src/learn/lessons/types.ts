@@ -1,9 +1,14 @@
 // A lesson: a position on the real engine and the steps a coach takes the learner through
 // (docs/lessons.md). The learner plays seat 0 (P1); the other seat plays the lesson's script.
+import type { Phase } from '../../engine';
 import type { Expectations, Scenario } from '../../scenario/types';
 import type { Moment } from '../coach/conditions';
 import type { Mark } from '../coach/marks';
 import type { ActionPattern } from '../coach/patterns';
+
+/** The rule a lesson's own refusals carry ("not now, the lesson asks for something else"): the
+ * table shows no rule link for it. */
+export const LESSON_RULE = 'LESSON';
 
 /** When a step is over. */
 export type StepEnd =
@@ -40,6 +45,9 @@ export interface Lesson {
   about: string;
   /** The position the lesson starts from; seat 0 is the learner. */
   position: Scenario;
+  /** Phases in which the table never passes for the learner, so each window of a battle (say)
+   * waits for their Pass and the coach can speak in it. Elsewhere the usual automatic passes. */
+  stops?: Phase[];
   steps: Step[];
   /** What was learned, shown on the last screen. */
   summary: string[];

@@ -10,7 +10,8 @@ import type { Match } from '../../match';
 import { visibleTo } from '../coach/marks';
 import { matches } from '../coach/patterns';
 import { checkExpectations } from '../../scenario/run';
-import { allowedNow, LESSON_RULE, prepareLesson, startLesson } from './run';
+import { allowedNow, prepareLesson, startLesson } from './run';
+import { LESSON_RULE } from './types';
 import type { Lesson } from './types';
 
 export interface StepRecord {

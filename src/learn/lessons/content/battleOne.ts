@@ -31,6 +31,7 @@ export const BATTLE_ONE: Lesson = {
       },
     ],
   },
+  stops: ['battle'],
   steps: [
     {
       text: 'In your battle phase you may attack once at each location where both players have units (at a site) or ships (at a sector). An attack costs 1 energy and starts a battle there. You and your opponent both have units at Vantage Point.',
@@ -45,10 +46,11 @@ export const BATTLE_ONE: Lesson = {
       end: 'acted',
     },
     {
-      text: 'A battle goes through five steps: battle destiny, attrition, power, loss and the end of the battle. Before each step comes a window in which either player may play interrupts or use abilities, the attacker first; when both pass, the next step begins. Nobody here has anything to play, so the table passed for you both. The battle destiny step has begun.',
+      text: 'A battle goes through five steps: battle destiny, attrition, power, loss and the end of the battle. Before each step comes a window in which either player may play interrupts or use abilities, the attacker first; once both pass, the next step begins. You have nothing to play: pass, and the battle destiny step begins.',
       show: [{ part: 'battle' }],
+      allow: [{ type: 'pass' }],
       rules: ['R-BATTLE-11', 'R-BSTEP-02'],
-      end: 'next',
+      end: { reached: { decision: 'revealDestiny' } },
     },
     {
       text: 'Add up the tactics (the middle number) of your units in the battle: Ikazuchi Leader 3 and Resource Technician 2 make 5. With 4 or more you may reveal the top card of your reserve: its destiny number, in the top right corner, becomes your battle destiny. Reveal it.',
@@ -62,21 +64,27 @@ export const BATTLE_ONE: Lesson = {
     {
       text: 'You revealed a Grid Tactician: destiny 4, your battle destiny. The revealed card went onto your used pile. Your opponent\'s three units have 1 + 2 + 1 = 4 tactics, so they revealed too: a GR-Blade, destiny 2.',
       show: [{ part: 'battle' }, { pile: 'used' }],
+      opponent: [{ type: 'choose', choice: { reveal: true } }],
       expect: { battle: { destiny: [4, 2] } },
       rules: ['R-BSTEP-06', 'R-DESTINY-08'],
       end: 'next',
     },
     {
-      text: 'Now attrition: each player\'s battle destiny is attrition against the other. Your opponent\'s 2 is attrition against you: damage your units in the battle one at a time until the defense (the last number) of your damaged units adds up to 2 or more. You meet attrition first, as the attacker. Pick a unit to damage.',
+      text: 'Another window, then attrition. Pass.',
+      allow: [{ type: 'pass' }],
+      end: { reached: { decision: 'attrition' } },
+    },
+    {
+      text: 'Each player\'s battle destiny is attrition against the other: your opponent\'s 2 is attrition against you. Damage your units in the battle one at a time until the defense (the last number) of your damaged units adds up to 2 or more. As the attacker, you meet attrition first. Pick a unit to damage.',
       show: [{ card: '@leader' }, { card: '@technician' }],
       allow: [{ type: 'choose' }],
       refuse: 'Choose a unit to damage for the attrition.',
-      expect: { decision: 'attrition' },
+      expect: { decision: 'attrition', battle: { attritionAgainst: [2, 4] } },
       rules: ['R-BSTEP-10', 'R-BSTEP-11', 'R-BSTEP-12'],
       end: 'acted',
     },
     {
-      text: 'Your damaged unit is turned sideways: a damaged card cannot be damaged again. Your 4 attrition made your opponent damage their Infantry Officer, whose defense of 4 covers it all, so their other units stayed whole. You never damage more once the attrition is met, even if the last card goes over.',
+      text: 'A damaged card is turned sideways, and cannot be damaged again. Your 4 attrition made your opponent damage their Infantry Officer, whose defense of 4 covers it all, so their other units stay whole. Once the attrition is met nobody damages more, even when the last card went over it.',
       show: [{ card: '@officer' }],
       opponent: [{ type: 'choose', choice: { damage: '@officer' } }],
       expect: { cards: { '@officer': { damaged: true } } },
@@ -84,9 +92,15 @@ export const BATTLE_ONE: Lesson = {
       end: 'next',
     },
     {
-      text: 'The battle went on: your power was higher, so you won, and at its end every damaged card was destroyed, yours included. Power, casualties and winning are the next lesson.',
+      text: 'Power, casualties and winning are the next lesson. Pass until this battle is over.',
+      show: [{ part: 'battle' }],
+      allow: [{ type: 'pass' }],
+      end: { reached: { battle: 'none' } },
+    },
+    {
+      text: 'Your power was higher, so you won. At the end of a battle every damaged card is destroyed, yours included: your damaged unit and their Infantry Officer went to the lost piles.',
       show: [{ pile: 'lost' }, { pile: 'lost', seat: 1 }],
-      expect: { battle: null, cards: { '@officer': { zone: 'lost' } } },
+      expect: { battle: null, cards: { '@officer': { zone: 'lost' } }, piles: { 0: { lost: 1 }, 1: { lost: 1 } } },
       rules: ['R-BSTEP-26'],
       end: 'next',
     },
