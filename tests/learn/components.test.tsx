@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Rule links open the reference at their entry, terms explain themselves on focus and tap, the
 // reference searches and moves between linked entries, and the refusal notice links its rule.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RuleText } from '../../src/learn/components/LinkedText';
 import { TermText } from '../../src/learn/components/TermText';
@@ -18,16 +18,19 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const dialog = () => screen.getByRole('dialog', { name: 'Rules reference' });
+/** The reference panel loads when it first opens. */
+const opened = () => screen.findByRole('dialog', { name: 'Rules reference' });
 
 describe('rule links', () => {
-  it('turn each rule ID in a text into a link that opens its explanation', () => {
+  it('turn each rule ID in a text into a link that opens its explanation', async () => {
     render(<><p><RuleText text="Casualties 7 are reduced to 5 (R-BSTEP-19)." /></p><RulesReferenceDialog /></>);
     const link = screen.getByRole('button', { name: /^R-BSTEP-19: Casualties/ });
     fireEvent.focus(link);
     expect(screen.getByRole('tooltip').textContent).toContain('winner\'s total minus the loser\'s');
     fireEvent.click(link);
+    await opened();
     const entry = within(dialog()).getByRole('article', { name: /R-BSTEP-19/ });
-    expect(document.activeElement).toBe(entry);
+    await waitFor(() => expect(document.activeElement).toBe(entry));
     expect(within(dialog()).getByRole('heading', { name: 'Battles' })).toBeTruthy();
   });
 
@@ -38,11 +41,12 @@ describe('rule links', () => {
     expect(container.querySelector('button')).toBeNull();
   });
 
-  it('make the refusal notice link its rule', () => {
+  it('make the refusal notice link its rule', async () => {
     useTable.setState({ refusal: { rule: 'R-PLAY-04', reason: 'You cannot pay all of its costs.' } });
     render(<><RefusalNotice /><RulesReferenceDialog /></>);
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: /R-PLAY-04/ }));
-    expect(within(dialog()).getByRole('article', { name: /R-PLAY-04/ })).toBe(document.activeElement);
+    await opened();
+    await waitFor(() => expect(within(dialog()).getByRole('article', { name: /R-PLAY-04/ })).toBe(document.activeElement));
     useTable.setState({ refusal: null });
   });
 });
@@ -68,10 +72,10 @@ describe('terms in card text', () => {
 });
 
 describe('the rules reference', () => {
-  it('opens at a group, searches by words and by ID, and follows links between entries and terms', () => {
+  it('opens at a group, searches by words and by ID, and follows links between entries and terms', async () => {
     render(<RulesReferenceDialog />);
     act(() => openRulesReference());
-    const ref = dialog();
+    const ref = await opened();
     expect(within(ref).getByRole('heading', { name: 'Basics' })).toBeTruthy();
     const search = within(ref).getByRole('searchbox', { name: /Search the rules/ });
     expect(document.activeElement).toBe(search);
