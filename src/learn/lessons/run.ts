@@ -170,7 +170,10 @@ export function startLesson(session: Session, lesson: Lesson): LessonRun {
     }
     latest = m;
     // An action taken back (undo) takes the lesson back to the step it was taken in.
-    while (step > 0 && m.actions.length < begun[step]) begun.pop(), step--;
+    while (step > 0 && m.actions.length < begun[step]) {
+      begun.pop();
+      step--;
+    }
     while (!done() && ended(m)) advance(m);
     publish();
   }

@@ -25,6 +25,21 @@ export interface LessonCheck {
   id: string;
   problems: string[];
   steps: StepRecord[];
+  /** Words of the summary screen. */
+  summaryWords: number;
+}
+
+/** A newcomer reads the coach carefully (words a minute) and finds the ringed thing before using
+ * it (seconds a move). */
+const READING_WPM = 180;
+const SECONDS_A_MOVE = 5;
+
+/** How long following the lesson takes, in seconds: reading every step and the summary, and each
+ * move the learner makes. */
+export function followingSeconds(c: LessonCheck): number {
+  const words = c.steps.reduce((n, s) => n + s.words, c.summaryWords);
+  const moves = c.steps.reduce((n, s) => n + s.actions, 0);
+  return Math.round((words / READING_WPM) * 60 + moves * SECONDS_A_MOVE);
 }
 
 /** At most this many actions for one lesson: a step that never ends stops the check. */
@@ -35,7 +50,8 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export function verifyLesson(lesson: Lesson): LessonCheck {
   const problems: string[] = [];
   const records: StepRecord[] = lesson.steps.map((s) => ({ words: words(s.text), actions: 0 }));
-  const out = (): LessonCheck => ({ id: lesson.id, problems, steps: records });
+  const summaryWords = lesson.summary.reduce((n, line) => n + words(line), 0);
+  const out = (): LessonCheck => ({ id: lesson.id, problems, steps: records, summaryWords });
   let prepared: ReturnType<typeof prepareLesson>;
   try {
     prepared = prepareLesson(lesson);
