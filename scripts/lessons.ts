@@ -1,16 +1,33 @@
-// npm run lessons: checks the teaching material and ends with its summary line. For now the rules
-// reference only (lessons and puzzles come later): how many of the checklist's rules have an
-// explanation, read from ../shared/rules/checklist.md beside the project, or from the reference's
-// own list of rule IDs without it.
+// npm run lessons: checks the teaching material and ends with its summary line. Every lesson is
+// played on the engine through its steps (verify.ts), with how long following it takes; then the
+// rules reference: how many of the checklist's rules have an explanation, read from
+// ../shared/rules/checklist.md beside the project, or from the reference's own list of rule IDs
+// without it. Exits 1 when anything fails.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LESSONS } from '../src/learn/lessons';
+import { followingSeconds, verifyLesson } from '../src/learn/lessons/verify';
 import { coverageLine, ENTRIES, ruleCoverage } from '../src/learn/rules';
 import { checklistIds } from '../src/learn/rules/checklist';
+
+let failed = false;
+
+let lessonsOk = 0;
+for (const [i, lesson] of LESSONS.entries()) {
+  const c = verifyLesson(lesson);
+  const moves = c.steps.reduce((n, s) => n + s.actions, 0);
+  const secs = followingSeconds(c);
+  console.log(`lesson ${i + 1} ${lesson.id}: ${c.problems.length ? 'FAILED' : 'ok'}, ${c.steps.length} steps, ${moves} moves, about ${Math.floor(secs / 60)} min ${secs % 60} s to follow`);
+  for (const p of c.problems) console.log(`  ${p}`);
+  if (c.problems.length) failed = true;
+  else lessonsOk++;
+}
 
 const checklist = fileURLToPath(new URL('../../shared/rules/checklist.md', import.meta.url));
 const ruleIds = existsSync(checklist)
   ? checklistIds(readFileSync(checklist, 'utf8')).rules
   : ENTRIES.filter((e) => e.kind === 'rule').map((e) => e.id);
 const { explained, total } = ruleCoverage(ruleIds);
-console.log(coverageLine(ruleIds));
-process.exitCode = explained === total ? 0 : 1;
+if (explained !== total) failed = true;
+console.log(`lessons: ${lessonsOk} verified; puzzles: 0 verified; ${coverageLine(ruleIds)}`);
+process.exitCode = failed ? 1 : 0;

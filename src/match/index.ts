@@ -2,14 +2,16 @@
 // hand-overs, undo and the recap, apart from any view. Plain TypeScript over the engine's index.
 export { autoPassFor, isResponseWindow } from './autoPass';
 export type { AutoPassSettings } from './autoPass';
-export { categoryOf, readLog, recapOf } from './log';
-export type { LogCategory, LogFilter, LogLine, LogPhase, LogTurn } from './log';
+export { categoryOf, logOpening, readLog, recapOf } from './log';
+export type { LogCategory, LogFilter, LogLine, LogOpening, LogPhase, LogTurn } from './log';
 export { askOwnScreen, resumeMatch, startMatch, submit, takeOver, undo } from './match';
 export type { ActionRecord, LogEntry, Match, MatchSettings, StartParams } from './match';
 export { otherSeat, seatName } from './names';
 export { namesHiddenCard, needsOwnScreen, screenAfter, screenSeat } from './screen';
 export type { Screen, ScreenRules } from './screen';
 export { createSession, DEFAULT_SETTINGS, HUMAN } from './session';
+export { scriptedSeat } from './scripted';
+export type { Script, ScriptLine } from './scripted';
 export type { DecisionRequest, SeatController, Session, SessionState } from './session';
 export { lastActor, undoPlan } from './undo';
 export type { UndoPlan } from './undo';

@@ -4,7 +4,7 @@
 // is still English, so the seat a line is about is its leading seat name until events carry it.
 import { eventText, phaseName, TURN_PHASES } from '../engine';
 import type { Phase, Seat } from '../engine';
-import type { LogEntry, Match } from './match';
+import type { LogEntry, Match, StartParams } from './match';
 import { otherSeat, seatName } from './names';
 
 export type LogCategory = 'actions' | 'battle' | 'energy' | 'turns' | 'passes';
@@ -71,9 +71,27 @@ function subject(text: string, viewer: Seat | null): Seat | null {
 /** "The drain resolves" reads on after a semicolon as "the drain resolves"; names stay. */
 const readOn = (text: string) => (text.startsWith('The ') ? `t${text.slice(1)}` : text);
 
-/** The log of a game grouped by turn and phase, as `viewer` may read it (null: as both may). */
-export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlayer: Seat, filter: LogFilter = {}): LogTurn[] {
-  const turns: LogTurn[] = [{ turn: 0, player: null, title: 'Setup', phases: [{ phase: null, title: 'Setup', lines: [] }] }];
+/** Where the log of a game started from a written position (a lesson, a puzzle) begins. */
+export interface LogOpening {
+  turn: number;
+  turnPlayer: Seat;
+  phase: Phase;
+}
+
+/** The opening of a match's log: its position's turn and phase, or none for a new game (setup). */
+export function logOpening(start: Pick<StartParams, 'position'>): LogOpening | undefined {
+  const p = start.position;
+  return p && p.phase !== 'setup' ? { turn: p.turn, turnPlayer: p.turnPlayer, phase: p.phase } : undefined;
+}
+
+const turnTitle = (turn: number, player: Seat) => `Turn ${turn} · ${seatName(player)}`;
+
+/** The log of a game grouped by turn and phase, as `viewer` may read it (null: as both may). A
+ * game from a position opens at its turn and phase instead of the setup. */
+export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlayer: Seat, filter: LogFilter = {}, opening?: LogOpening): LogTurn[] {
+  const turns: LogTurn[] = [opening
+    ? { turn: opening.turn, player: opening.turnPlayer, title: turnTitle(opening.turn, opening.turnPlayer), phases: [{ phase: opening.phase, title: phaseName(opening.phase), lines: [] }] }
+    : { turn: 0, player: null, title: 'Setup', phases: [{ phase: null, title: 'Setup', lines: [] }] }];
   const text = (i: number) => eventText(log[i].event, viewer);
   const kind = (i: number) => log[i].event.kind;
   const phaseNow = () => turns[turns.length - 1].phases.at(-1)!;
@@ -85,13 +103,14 @@ export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlay
     } else lines.push({ ...line, times: 1 });
   };
   const open = (i: number) => {
+    const t = turns[turns.length - 1];
     if (kind(i) === 'turn') {
-      const turn = turns.length;
-      const player = turn % 2 === 1 ? firstPlayer : otherSeat(firstPlayer);
-      turns.push({ turn, player, title: `Turn ${turn} · ${seatName(player)}`, phases: [{ phase: 'activate', title: phaseName('activate'), lines: [] }] });
+      const turn = t.turn + 1;
+      const player = t.player === null ? firstPlayer : otherSeat(t.player);
+      turns.push({ turn, player, title: turnTitle(turn, player), phases: [{ phase: 'activate', title: phaseName('activate'), lines: [] }] });
     } else if (kind(i) === 'phase') {
-      const t = turns[turns.length - 1];
-      const phase = TURN_PHASES[Math.min(t.phases.length, TURN_PHASES.length - 1)];
+      const last = t.phases.at(-1)!.phase;
+      const phase = TURN_PHASES[Math.min(last === null ? 0 : TURN_PHASES.indexOf(last as (typeof TURN_PHASES)[number]) + 1, TURN_PHASES.length - 1)];
       t.phases.push({ phase, title: phaseName(phase), lines: [] });
     }
   };
@@ -129,8 +148,8 @@ export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlay
 
 /** What happened since the player on screen last had their own screen, as they may read it:
  * every line not about themselves, grouped, none left out; plain passes are not news. */
-export function recapOf(m: Pick<Match, 'log' | 'recapFrom' | 'screen' | 'game'>): LogTurn[] {
+export function recapOf(m: Pick<Match, 'log' | 'recapFrom' | 'screen' | 'game' | 'start'>): LogTurn[] {
   if (m.recapFrom === null || m.screen.kind !== 'seat') return [];
   const seat = m.screen.seat;
-  return readLog(m.log, seat, m.game.firstPlayer, { from: m.recapFrom, notSeat: seat, categories: ['actions', 'battle', 'energy', 'turns'] });
+  return readLog(m.log, seat, m.game.firstPlayer, { from: m.recapFrom, notSeat: seat, categories: ['actions', 'battle', 'energy', 'turns'] }, logOpening(m.start));
 }

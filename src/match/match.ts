@@ -1,7 +1,7 @@
 // A match: one game at the table, with what the table keeps around it (the actions taken, the
 // log, who has the screen, undo records). Every function here is pure: it takes a match and
 // returns a new one; the session (session.ts) holds the current match and its seats.
-import { actor, apply, createGame, legalActions, replay, revealsHidden } from '../engine';
+import { actor, apply, createGame, legalActions, revealsHidden } from '../engine';
 import type { Action, GameEvent, GameState, NewGame, Refusal, Seat } from '../engine';
 import { ALWAYS_PASS, autoPassFor } from './autoPass';
 import type { AutoPassSettings } from './autoPass';
@@ -12,6 +12,26 @@ import { undoPlan } from './undo';
 
 export interface StartParams extends NewGame {
   deckNames: [string, string];
+  /** A position written down (a lesson, a puzzle: src/scenario) that the game starts from instead
+   * of a new game's setup; `seed` and `decks` are then the position's. Such a game is never
+   * saved, as a save replays from the setup. */
+  position?: GameState;
+}
+
+/** The state a match starts from: its position, or a new game. */
+export function initialGame(start: StartParams): GameState {
+  return start.position ?? createGame(start);
+}
+
+/** Replays a match's actions from its start. */
+function replayMatch(start: StartParams, actions: readonly Action[]): { state: GameState; refused: boolean } {
+  let state = initialGame(start);
+  for (const a of actions) {
+    const r = apply(state, a);
+    if (!r.ok) return { state, refused: true };
+    state = r.state;
+  }
+  return { state, refused: false };
 }
 
 export interface LogEntry {
@@ -91,7 +111,7 @@ function settle(m: Match, game: GameState, actions: Action[], history: ActionRec
 }
 
 export function startMatch(start: StartParams, settings: MatchSettings, atScreen: [boolean, boolean] = [true, true]): Match {
-  const game = createGame(start);
+  const game = initialGame(start);
   const first = actor(game)!;
   const m: Match = {
     start, atScreen, game, legal: [], actions: [], history: [], log: [], refusal: null,
@@ -104,7 +124,7 @@ export function startMatch(start: StartParams, settings: MatchSettings, atScreen
  * turn player's view once the game is over); undo reaches back into it as usual. `complete` is
  * false when an action was refused (the game stops before it). */
 export function resumeMatch(start: StartParams, saved: readonly Action[], settings: MatchSettings, atScreen: [boolean, boolean] = [true, true]): { match: Match; complete: boolean } {
-  let game = createGame(start);
+  let game = initialGame(start);
   const actions: Action[] = [];
   const history: ActionRecord[] = [];
   const log: LogEntry[] = [];
@@ -144,7 +164,7 @@ export function undo(m: Match, seat: Seat | null): Match | null {
   // is made afterwards, so the player is back exactly where they acted.
   const keep = m.actions.length - plan.count;
   const actions = m.actions.slice(0, keep);
-  const r = replay(m.start, actions);
+  const r = replayMatch(m.start, actions);
   if (r.refused) return null; // cannot happen: these actions were all applied before
   const logLength = m.history[keep].logAt;
   const legal = legalActions(r.state);

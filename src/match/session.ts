@@ -2,7 +2,7 @@
 // through the table) or by a program, asked for its action whenever the seat must act; the
 // answer may come later (a computer player thinking in a worker), and an answer the match no
 // longer waits for (the game changed meanwhile: undo, a new game) is dropped.
-import { actor } from '../engine';
+import { actor, check } from '../engine';
 import type { Action, GameState, Refusal, Seat } from '../engine';
 import { askOwnScreen, resumeMatch, startMatch, submit, takeOver, undo } from './match';
 import type { Match, MatchSettings, StartParams } from './match';
@@ -20,8 +20,10 @@ export interface DecisionRequest {
 }
 
 export type SeatController =
-  /** Played at the screen: the table shows this seat's view and takes its actions. */
-  | { kind: 'human' }
+  /** Played at the screen: the table shows this seat's view and takes its actions. A coach (a
+   * lesson) screens those the rules allow: its refusal, in its own words, keeps such an action
+   * from the engine. */
+  | { kind: 'human'; coach?(game: GameState, action: Action): Refusal | null }
   /** Played by a program (a script, a computer opponent). */
   | { kind: 'program'; decide(request: DecisionRequest): Action | PromiseLike<Action> };
 
@@ -35,7 +37,9 @@ export interface SessionState {
 export interface Session {
   get(): SessionState;
   subscribe(listener: (s: SessionState) => void): () => void;
-  start(params: StartParams, seats?: [SeatController, SeatController]): void;
+  /** A new match. `settings` override the table's settings for this match only (a lesson plays
+   * with the usual automatic passes whatever the player chose for their games). */
+  start(params: StartParams, seats?: [SeatController, SeatController], settings?: Partial<MatchSettings>): void;
   /** Puts a saved game on the table; false when an action of it is refused (the game stops
    * before it). */
   resume(params: StartParams, actions: readonly Action[], seats?: [SeatController, SeatController]): boolean;
@@ -62,9 +66,14 @@ export const DEFAULT_SETTINGS: MatchSettings = { autoPass: true, stops: [[], []]
 export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Session {
   let state: SessionState = { match: null, settings };
   let seats: [SeatController, SeatController] = [HUMAN, HUMAN];
+  /** This match's own settings, over the table's. */
+  let overrides: Partial<MatchSettings> = {};
+  const settingsNow = (): MatchSettings => ({ ...state.settings, ...overrides });
   const listeners = new Set<(s: SessionState) => void>();
   /** The question put to a program, while its answer is awaited. */
   let asking: { match: Match; abort: AbortController } | null = null;
+  /** The game a program failed to answer in: it is not asked again until the game changes. */
+  let failedAt: GameState | null = null;
   let driving = false;
 
   function set(next: Partial<SessionState>): void {
@@ -85,7 +94,7 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
       for (let i = 0; i < MAX_PROGRAM_STEPS; i++) {
         const m = state.match;
         const seat = m && actor(m.game);
-        if (!m || seat === null || seat === undefined || asking) return;
+        if (!m || seat === null || seat === undefined || asking || m.game === failedAt) return;
         const controller = seats[seat];
         if (controller.kind !== 'program') return;
         const abort = new AbortController();
@@ -99,6 +108,8 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
             if (play(m, action)) drive();
           }, (error: unknown) => {
             if (asking?.abort !== abort) return;
+            asking = null;
+            failedAt = m.game;
             set({ match: { ...m, refusal: { rule: 'TABLE-PROGRAM', reason: `The program playing ${seatName(seat)} failed: ${String(error)}` } } });
           });
           return;
@@ -113,7 +124,7 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
   }
 
   function play(m: Match, action: Action): boolean {
-    const r = submit(m, action, state.settings);
+    const r = submit(m, action, settingsNow());
     state = { ...state, match: r.match };
     for (const l of listeners) l(state);
     return r.ok;
@@ -125,12 +136,14 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start(params, chosen = [HUMAN, HUMAN]) {
+    start(params, chosen = [HUMAN, HUMAN], settings = {}) {
       seats = chosen;
-      set({ match: startMatch(params, state.settings, atScreen(chosen)) });
+      overrides = settings;
+      set({ match: startMatch(params, settingsNow(), atScreen(chosen)) });
     },
     resume(params, actions, chosen = [HUMAN, HUMAN]) {
       seats = chosen;
+      overrides = {};
       const r = resumeMatch(params, actions, state.settings, atScreen(chosen));
       set({ match: r.match });
       return r.complete;
@@ -138,7 +151,14 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
     submit(action) {
       const m = state.match;
       if (!m) return false;
-      const r = submit(m, action, state.settings);
+      const seat = seats[action.seat] as SeatController | undefined;
+      // The coach screens only what the rules allow: a move against the rules gets their reason.
+      const coached = seat?.kind === 'human' && seat.coach && check(m.game, action) === null ? seat.coach(m.game, action) : null;
+      if (coached) {
+        set({ match: { ...m, refusal: coached } });
+        return false;
+      }
+      const r = submit(m, action, settingsNow());
       set({ match: r.match });
       return r.ok;
     },
@@ -167,6 +187,7 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
     },
     leave() {
       seats = [HUMAN, HUMAN];
+      overrides = {};
       set({ match: null });
     },
   };

@@ -11,19 +11,29 @@ import { StartLocation } from './screens/StartLocation';
 import { StartScreen } from './screens/StartScreen';
 import { useTable } from './store';
 import { Table } from './table/Table';
+import { Coach } from './learn/Coach';
+import { LearnScreen } from './learn/LearnScreen';
+import { useLearn } from './learn/learnStore';
+
+/** One element for the table's whole life, so the table (memo) does not render again for it. */
+const COACH = <Coach />;
 
 function Screen() {
   const game = useTable((s) => s.game);
   const screen = useTable((s) => s.screen);
   const startGame = useTable((s) => s.startGame);
   const saved = useMemo(savedDeckChoices, []);
-  if (!game || !screen) return <StartScreen onStart={startGame} saved={saved} />;
+  const learning = useLearn((s) => s.open);
+  const lesson = useLearn((s) => s.lesson !== null);
+  const openLearn = useLearn((s) => s.openLearn);
+  if (!game || !screen) return learning ? <LearnScreen /> : <StartScreen onStart={startGame} onLearn={openLearn} saved={saved} />;
   if (screen.kind === 'handOver') return <HandOver to={screen.to} />;
   if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
+  // A lesson's end is its summary, said by the coach.
   return (
     <>
-      <Table seat={screen.seat} shared={screen.kind === 'shared'} />
-      <EndScreen />
+      <Table seat={screen.seat} shared={screen.kind === 'shared'} coach={lesson ? COACH : undefined} />
+      {!lesson && <EndScreen />}
     </>
   );
 }

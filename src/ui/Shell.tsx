@@ -44,10 +44,16 @@ export default function Shell() {
       setFull(() => c);
     });
   };
+  const learn = () => {
+    void Promise.all([loadFull(), import('./learn/learnStore')]).then(([c, { useLearn }]) => {
+      useLearn.getState().openLearn();
+      setFull(() => c);
+    });
+  };
   return (
     <>
       <IconSprite />
-      <StartScreen onStart={start} />
+      <StartScreen onStart={start} onLearn={learn} />
     </>
   );
 }

@@ -50,6 +50,8 @@ export interface TableStore {
 }
 
 const session = createSession(storedSettings().match);
+/** The table's session, for what drives a match beside the players (a lesson's coach). */
+export const tableSession = session;
 
 function fields({ match, settings }: SessionState) {
   if (!match) return { settings, start: null, actions: [], history: [], game: null, legal: [], log: [], refusal: null, screen: null, screenSeat: null, recap: [] };

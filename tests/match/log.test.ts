@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { actor, eventText } from '../../src/engine';
 import type { Action, Phase, Seat } from '../../src/engine';
-import { createSession, DEFAULT_SETTINGS, namesHiddenCard, readLog } from '../../src/match';
+import { createSession, DEFAULT_SETTINGS, logOpening, namesHiddenCard, readLog } from '../../src/match';
 import type { LogTurn, Match } from '../../src/match';
+import { loadScenario } from '../../src/scenario/load';
 import { playableStarterDecks } from '../../src/sim/decks';
 import { randomPick, randomSeed } from '../../src/sim/randomGame';
 
@@ -81,5 +82,29 @@ describe('the log as read', () => {
       expect(shared).toContain(d.event.text);
       expect(shared).not.toContain(eventText(d.event, d.event.secret!.seat));
     }
+  });
+});
+
+describe('the log of a game started from a position', () => {
+  it('opens at the position\'s turn and phase, then follows the turns from there', () => {
+    const { state } = loadScenario({
+      turn: 3, turnPlayer: 1, phase: 'move',
+      players: [{ reserve: ['1C70', '1C93', '1U76'] }, { reserve: ['1C4', '1C7', '1C32'], active: ['1C13'] }],
+      row: [{ card: '1S308', controller: 0 }, { card: '1S301', controller: 1 }],
+    });
+    const session = createSession(DEFAULT_SETTINGS);
+    const start = { seed: 1, decks: state.decks, firstPlayer: 1 as const, deckNames: ['a', 'b'] as [string, string], position: state };
+    session.start(start);
+    session.submit({ type: 'pass', seat: 1 });
+    session.submit({ type: 'pass', seat: 0 });
+    session.submit({ type: 'draw', seat: 1 });
+    for (let i = 0; i < 4 && session.get().match!.game.turn === 3; i++) session.submit(session.get().match!.legal.find((a) => a.type === 'pass')!);
+    session.submit(session.get().match!.legal.find((a) => a.type === 'activate')!);
+    const m = session.get().match!;
+    expect(m.game.turn).toBe(4);
+    const turns = readLog(m.log, null, m.game.firstPlayer, {}, logOpening(start));
+    expect(turns.map((t) => t.title)).toEqual(['Turn 3 · P2', 'Turn 4 · P1']);
+    expect(turns[0].phases.map((p) => p.phase)).toEqual(['draw']);
+    expect(turns[0].phases[0].lines.some((l) => l.text.startsWith('P2 draws'))).toBe(true);
   });
 });

@@ -133,4 +133,29 @@ describe('seats played by a program', () => {
     expect(asked.length).toBeGreaterThan(10);
     t.session.leave();
   });
+
+  it('that fail are shown failing and not asked again until the game changes', async () => {
+    let asked = 0;
+    const failing: SeatController = { kind: 'program', decide: () => { asked++; return Promise.reject(new Error('no move')); } };
+    const t = table();
+    t.session.start({ ...params(3), firstPlayer: 1 }, [HUMAN, failing]);
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(asked).toBe(1);
+    expect(t.session.get().match!.refusal?.reason).toMatch(/program playing P2 failed: Error: no move/);
+    t.session.leave();
+  });
+});
+
+describe('a coach at the screen', () => {
+  it('refuses in its own words what the rules allow, and leaves the rules their refusals', () => {
+    const t = table();
+    const coach = (_game: unknown, a: Action) => (a.type === 'startLocation' ? { rule: 'LESSON', reason: 'Not yet.' } : null);
+    t.session.start(params(3), [{ kind: 'human', coach }, HUMAN]);
+    const before = t.game();
+    expect(t.session.submit(t.find('startLocation'))).toBe(false);
+    expect(t.session.get().match!.refusal).toEqual({ rule: 'LESSON', reason: 'Not yet.' });
+    expect(t.game()).toBe(before);
+    expect(t.session.submit({ type: 'draw', seat: 0 })).toBe(false);
+    expect(t.session.get().match!.refusal?.rule).toMatch(/^R-/);
+  });
 });

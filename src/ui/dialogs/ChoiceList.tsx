@@ -2,6 +2,7 @@
 // points at its card on the board.
 import type { Action, GameState } from '../../engine';
 import { usePointing } from '../table/pointing';
+import { actionKey } from '../../learn/coach/patterns';
 import { optionsFor } from './choiceLabels';
 
 export function ChoiceList({ game, actions, onPick, pointBack = [] }: {
@@ -16,7 +17,7 @@ export function ChoiceList({ game, actions, onPick, pointBack = [] }: {
     <ul className="choices">
       {optionsFor(game, actions).map((o, i) => (
         <li key={i}>
-          <button type="button" className="choice" onClick={() => onPick(o.action)}
+          <button type="button" className="choice" data-action={actionKey(o.action)} onClick={() => onPick(o.action)}
             onPointerEnter={() => o.card && game.table[o.card] && point([o.card])} onPointerLeave={() => point(pointBack)}
             onFocus={() => o.card && game.table[o.card] && point([o.card])} onBlur={() => point(pointBack)}>
             {o.label}

@@ -68,7 +68,8 @@ export function startAutosave(): void {
       useSaveStatus.setState({ id: null });
       if (!s.start) saves.setCurrentGame(null);
     }
-    if (s.start && (s.actions !== prev.actions || s.start !== prev.start)) write(s.start, s.actions, s.game);
+    // A game from a written position (a lesson, a puzzle) is not kept: a save replays a new game.
+    if (s.start && !s.start.position && (s.actions !== prev.actions || s.start !== prev.start)) write(s.start, s.actions, s.game);
   });
 }
 

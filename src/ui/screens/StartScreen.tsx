@@ -2,9 +2,10 @@
 // from the deck builder, the generated practice decks; any the engine cannot run yet shown with
 // what they are missing), what the chosen deck holds and its locations to look at before choosing,
 // who goes first, and an optional seed. The two seats start on different decks.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { create } from 'zustand';
 import { RulesButton } from '../../learn/components/RulesReferenceDialog';
+import { playedHere } from '../../learn/progress';
 import type { Seat } from '../../engine';
 import type { StartParams } from '../../match';
 import { FullCard } from '../cards/CardFace';
@@ -121,6 +122,8 @@ export function defaultPicks(decks: readonly DeckChoice[]): [string, string] {
 interface Props {
   /** Starts the game (the table loads if it has not yet). */
   onStart(params: StartParams): void;
+  /** Opens the lessons and puzzles. */
+  onLearn(): void;
   /** The decks saved on this device, once the saves have loaded. */
   saved?: readonly DeckChoice[];
 }
@@ -128,7 +131,31 @@ interface Props {
 /** Marked once the start screen is first on screen and usable (the size budget is measured to here). */
 export const START_SCREEN_MARK = 'wars:start-screen';
 
-export function StartScreen({ onStart, saved = [] }: Props) {
+/** "Learn to play": first of all for someone who never played on this device, else beside the
+ * rules. */
+function LearnEntry({ onLearn }: { onLearn(): void }) {
+  const [first] = useState(() => !playedHere());
+  if (!first) {
+    return (
+      <p className="learn-entry">
+        <button type="button" onClick={onLearn}>Lessons and puzzles</button>
+        <RulesButton />
+      </p>
+    );
+  }
+  return (
+    <>
+      <section className="learn-first" aria-labelledby="learn-first-title">
+        <h2 id="learn-first-title">New to WARS? Learn to play</h2>
+        <p>Short lessons on the real table teach the game one idea at a time: you make the moves, the coach explains them. Then puzzles to try what you learned.</p>
+        <button type="button" className="primary" onClick={onLearn}>Learn to play</button>
+      </section>
+      <p className="learn-entry"><RulesButton /></p>
+    </>
+  );
+}
+
+export function StartScreen({ onStart, onLearn, saved = [] }: Props) {
   const decks = useMemo(() => deckChoices(saved), [saved]);
   useEffect(() => {
     if (performance.getEntriesByName(START_SCREEN_MARK).length === 0) performance.mark(START_SCREEN_MARK);
@@ -146,7 +173,7 @@ export function StartScreen({ onStart, saved = [] }: Props) {
     <main className="start-screen" aria-labelledby="start-title">
       <h1 id="start-title">WARS Table</h1>
       <p className="lede">Two players, one screen. Each chooses a deck; the table keeps the rules, shows only your own hand while you play, and asks you to pass the screen when the other player must see theirs.</p>
-      <RulesButton />
+      <LearnEntry onLearn={onLearn} />
       <form onSubmit={(e) => { e.preventDefault(); start(); }}>
         <div className="deck-pickers">
           <DeckPicker seat={0} decks={decks} value={picked[0]} onChange={pick(0)} />

@@ -6,6 +6,7 @@ import { battleStepName, phaseName } from '../../engine';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { describeAction } from '../text';
+import { actionKey } from '../../learn/coach/patterns';
 import { UndoButton } from './UndoButton';
 import { useView } from './useView';
 
@@ -61,13 +62,13 @@ export function ActionsPanel() {
   const pass = mine ? legal.find((a) => a.type === 'pass') : undefined;
   const hint = pass ? passHint(view, game.stack.length) : view.decision?.seat === view.seat ? 'Answer the decision first.' : '';
   return (
-    <section className="actions" aria-label="Actions">
+    <section className="actions" data-coach="actions" aria-label="Actions">
       <h2 className="visually-hidden">Actions</h2>
       {listed.length + moves.length > 0 && (
         <ul className="action-list" aria-label={`${listed.length + moves.length} actions you can take`}>
           {listed.map((group, i) => (
             <li key={i}>
-              <button type="button" className="action" onClick={() => pick(group)}>
+              <button type="button" className="action" data-action={group.map(actionKey).join(' ')} onClick={() => pick(group)}>
                 {group.length === 1 ? describeAction(game, group[0]) : `${describeAction(game, { ...group[0] as Use, targets: [], paying: [] })}…`}
               </button>
             </li>
@@ -80,7 +81,7 @@ export function ActionsPanel() {
         </ul>
       )}
       <div className="pass-undo">
-        <button type="button" className="pass primary" disabled={!pass} onClick={() => pass && act(pass)} aria-describedby="pass-hint">Pass</button>
+        <button type="button" className="pass primary" data-coach="pass" disabled={!pass} onClick={() => pass && act(pass)} aria-describedby="pass-hint">Pass</button>
         <UndoButton />
       </div>
       <p id="pass-hint" className="pass-hint">{hint}</p>

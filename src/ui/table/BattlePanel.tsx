@@ -94,7 +94,7 @@ export function BattlePanel() {
   const sector = loc?.card.kind === 'Sector';
   const window = b.step.startsWith('window');
   return (
-    <section className="battle-panel" aria-label={`Battle at ${loc?.card.title ?? 'a location'}`}>
+    <section className="battle-panel" data-coach="battle" aria-label={`Battle at ${loc?.card.title ?? 'a location'}`}>
       <h2><Icon name="battle" /> Battle at {loc?.card.title}</h2>
       <p className="muted">{seatName(b.attacker)} attacked. {sector ? 'A sector battle: ships fight; units aboard add nothing but may be damaged.' : 'A site battle: units fight.'}</p>
       <ol className="battle-steps" aria-label="Steps of the battle">

@@ -23,7 +23,7 @@ export function EnergyGauge({ energy: e, seat, you }: { energy: EnergyView; seat
     + `${e.spendable} can be spent now (active), ${e.reserve} wait in the reserve, ${e.used} were spent this turn. `
     + `The next activation can bring up to ${e.activation}.`;
   return (
-    <div className={`energy energy-${e.level}`}>
+    <div className={`energy energy-${e.level}`} data-coach="energy">
       <InfoButton className="energy-gauge" label={`${you ? 'Your' : `${seatName(seat)}'s`} energy: ${e.total} left, ${e.spendable} to spend now`} explain={explain}>
         <span className="energy-figures" aria-hidden="true">
           <span className="energy-spend"><Icon name="energy" />{e.spendable}</span>

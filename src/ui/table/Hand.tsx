@@ -40,7 +40,7 @@ const HandCard = memo(function HandCard({ card }: { card: HandCardView }) {
 export function Hand({ seat, cards }: { seat: Seat; cards: readonly HandCardView[] }) {
   const playable = cards.filter((c) => c.playable).length;
   return (
-    <section className="hand" {...placeAttr('hand')} aria-label={`Your hand (P${seat + 1}), ${cards.length} cards${playable ? `, ${playable} playable now` : ''}`}>
+    <section className="hand" data-coach="hand" data-pile={`${seat}:hand`} {...placeAttr('hand')} aria-label={`Your hand (P${seat + 1}), ${cards.length} cards${playable ? `, ${playable} playable now` : ''}`}>
       <h2 className="visually-hidden">Your hand</h2>
       {cards.length === 0 ? <p className="hand-empty">No cards in hand.</p> : (
         <ul style={{ '--n': cards.length } as CSSProperties}>

@@ -14,9 +14,11 @@ interface Props {
   more?: ReactNode;
   /** A letter shown instead of the content where space is short. */
   short?: string;
+  /** The pile it stands for (seat:pile), for the lessons' rings. */
+  'data-pile'?: string;
 }
 
-export function InfoButton({ className, label, explain, children, more, short }: Props) {
+export function InfoButton({ className, label, explain, children, more, short, 'data-pile': pile }: Props) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   // Beside the button, kept inside the window.
@@ -33,7 +35,7 @@ export function InfoButton({ className, label, explain, children, more, short }:
   };
   return (
     <>
-      <button ref={button} type="button" className={className} aria-label={label} title={explain} popoverTarget={`${id}-info`} data-short={short}>
+      <button ref={button} type="button" className={className} aria-label={label} title={explain} popoverTarget={`${id}-info`} data-short={short} data-pile={pile}>
         {children}
       </button>
       <div id={`${id}-info`} popover="auto" className="info-popover" onToggle={place}>

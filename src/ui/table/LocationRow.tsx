@@ -42,7 +42,7 @@ function RowSlot({ position, active, end = false }: { position: number; active: 
   const cls = `row-slot ${end ? 'row-slot-end' : ''} ${active ? 'is-active' : ''} ${target.className}`;
   if (!active) return <div ref={target.ref} className={cls} aria-hidden="true" />;
   return (
-    <button ref={target.ref} type="button" className={cls} onClick={target.aimHere}
+    <button ref={target.ref} type="button" className={cls} data-target={slotKey(position)} onClick={target.aimHere}
       aria-label={`Place the location at row position ${position + 1}${target.legal ? ' (legal)' : ''}`}>
       +
     </button>

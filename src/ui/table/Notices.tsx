@@ -1,6 +1,7 @@
 // Messages above the table: the engine's last refusal, and the recap after a hand-over: what
 // happened since the player last had their own screen, grouped by turn and phase, in full.
 import { RuleLink } from '../../learn/components/RuleLink';
+import { LESSON_RULE } from '../../learn/lessons/types';
 import { useTable } from '../store';
 import { LogTurns } from './LogTurns';
 
@@ -9,7 +10,8 @@ import { LogTurns } from './LogTurns';
 const RULE_ID = /^(R|AMB)-/;
 
 export function RefusalNotice() {
-  const refusal = useTable((s) => s.refusal);
+  // A lesson's own "not now" is said by its coach.
+  const refusal = useTable((s) => (s.refusal?.rule === LESSON_RULE ? null : s.refusal));
   const clear = useTable((s) => s.showRefusal);
   if (!refusal) return <div role="alert" className="refusal-slot" />;
   return (

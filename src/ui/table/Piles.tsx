@@ -20,7 +20,7 @@ function PileButton({ pile, count, seat }: { pile: Exclude<Pile, 'hand'>; count:
   const more = pile === 'lost'
     ? <button type="button" onClick={() => browseLost(seat as 0 | 1)}>Open the lost pile ({count})</button> : undefined;
   return (
-    <InfoButton className={`pile pile-${pile} ${count === 0 ? 'is-empty' : ''}`} short={w.name[0]} label={`${w.name} pile: ${count}`} explain={w.explain} more={more}>
+    <InfoButton data-pile={`${seat}:${pile}`} className={`pile pile-${pile} ${count === 0 ? 'is-empty' : ''}`} short={w.name[0]} label={`${w.name} pile: ${count}`} explain={w.explain} more={more}>
       <span className="pile-stack" aria-hidden="true" style={{ '--depth': Math.min(3, Math.ceil(count / 8)) } as React.CSSProperties}>
         <Icon name={pile === 'removed' ? 'lost' : pile} />
       </span>
@@ -35,7 +35,7 @@ export function Piles({ player, near }: { player: PlayerView; near: boolean }) {
   return (
     <div className="piles" data-seat={player.seat}>
       {!near && (
-        <InfoButton className="pile pile-hand" short="H" label={`${seatName(player.seat)}'s hand: ${n} cards`}
+        <InfoButton data-pile={`${player.seat}:hand`} className="pile pile-hand" short="H" label={`${seatName(player.seat)}'s hand: ${n} cards`}
           explain="Cards in hand, hidden from you. They are not energy, but a player who must lose energy may lose hand cards instead.">
           <span className="card-backs" aria-hidden="true">{Array.from({ length: Math.min(n, 6) }, (_, i) => <span key={i} className="card-back" />)}</span>
           <span className="pile-count" aria-hidden="true">{n}</span>

@@ -6,7 +6,7 @@ import { useAimTarget } from '../play/useAimTarget';
 export function PlayArea() {
   const target = useAimTarget(TABLE_ZONE);
   return (
-    <button ref={target.ref} type="button" className={`play-area ${target.className}`} onClick={target.aimHere}
+    <button ref={target.ref} type="button" className={`play-area ${target.className}`} data-target={TABLE_ZONE} onClick={target.aimHere}
       disabled={!target.aiming} aria-label={`Play area: play the selected card without a place${target.legal ? ' (legal)' : ''}`}>
       Play area
     </button>

@@ -7,7 +7,7 @@ export function StackPanel() {
   const items = [...game.stack].reverse();
   if (items.length === 0) return null;
   return (
-    <section className="stack" aria-label="Stack">
+    <section className="stack" data-coach="stack" aria-label="Stack">
       <h2>Stack ({items.length}): the top resolves first</h2>
       <ol>
         {items.map((item) => {

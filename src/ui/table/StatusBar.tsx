@@ -23,7 +23,7 @@ export function StatusBar({ onDetails }: { onDetails(): void }) {
         {' · '}<span className="phase-now" data-phase={view.phase}>{phaseName(view.phase)}</span>
         {battle && <span className="step-now"> · battle at {battleTitle}: <span data-step={battle.step}>{battle.stepName}</span></span>}
       </p>
-      <ol className="phase-ladder" aria-label="Phases of the turn">
+      <ol className="phase-ladder" data-coach="phases" aria-label="Phases of the turn">
         {TURN_PHASES.map((p, i) => (
           <li key={p} className={i < at ? 'done' : i === at ? 'now' : ''} aria-current={i === at ? 'step' : undefined}>
             {i < at ? <Icon name="check" /> : <span className="phase-n">{i + 1}</span>}{p[0].toUpperCase() + p.slice(1)}
@@ -36,7 +36,7 @@ export function StatusBar({ onDetails }: { onDetails(): void }) {
         </p>
       )}
       <GameMenu />
-      <button type="button" className={`details-toggle ${battle ? 'has-battle' : ''}`} onClick={onDetails}>
+      <button type="button" data-coach="details" className={`details-toggle ${battle ? 'has-battle' : ''}`} onClick={onDetails}>
         <Icon name={battle ? 'battle' : 'info'} />{battle ? 'Battle & details' : 'Details'}
       </button>
     </header>

@@ -4,6 +4,7 @@
 // shared screen both players look: no hand is in the view or the page, a banner says who
 // decides, and the log reads as both may read it.
 import { memo, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { HandCardView, Seat } from '../../engine';
 import { RulesButton } from '../../learn/components/RulesReferenceDialog';
 import { HandFace, TileFace } from '../cards/CardFace';
@@ -43,28 +44,30 @@ function DragImage({ id }: { id: string }) {
 
 /** The table inside its drag surface. The surface stays put while the game changes (only the
  * table beneath it renders again), so a change of state never renders the drag machinery. */
-export const Table = memo(function Table({ seat, shared = false }: { seat: Seat; shared?: boolean }) {
+export const Table = memo(function Table({ seat, shared = false, coach }: { seat: Seat; shared?: boolean; coach?: ReactNode }) {
   const dropOn = useInteraction((s) => s.dropOn);
   const setDragging = useInteraction((s) => s.setDragging);
   const overlay = useCallback((id: string) => <DragImage id={id} />, []);
   const cancel = useCallback(() => setDragging(null), [setDragging]);
   return (
     <DragSurface onDragStart={setDragging} onDragCancel={cancel} onDrop={dropOn} overlay={overlay}>
-      <TableBody seat={seat} shared={shared} />
+      <TableBody seat={seat} shared={shared} coach={coach} />
     </DragSurface>
   );
 });
 
-/** The table itself. Its parts read the view from the store (useView), each the part it shows. */
-function TableBody({ seat, shared }: { seat: Seat; shared: boolean }) {
+/** The table itself. Its parts read the view from the store (useView), each the part it shows. A
+ * coach (a lesson, a puzzle) takes a band above the board. */
+function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach?: ReactNode }) {
   const inBattle = useViewPart((v) => v.battle !== null);
   const hand = useViewPart((v) => v.players[seat].hand);
   const [drawer, setDrawer] = useState(false);
   return (
     <>
-      <main className={`table ${inBattle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''}`} aria-label={shared ? 'Table, shared screen' : `Table, seen by P${seat + 1}`}>
+      <main className={`table ${inBattle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''} ${coach ? 'has-coach' : ''}`} aria-label={shared ? 'Table, shared screen' : `Table, seen by P${seat + 1}`}>
         <h1 className="visually-hidden">WARS Table: {shared ? 'shared screen' : `${seatName(seat)}'s view`}</h1>
         <StatusBar onDetails={() => setDrawer(!drawer)} />
+        {coach}
         <div className="notices">
           <RefusalNotice />
           {shared ? <SharedBanner seat={seat} /> : <Recap />}

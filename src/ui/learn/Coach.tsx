@@ -1,0 +1,68 @@
+// The coach of a lesson, in a band above the board: what to look at or do now, in our own words,
+// the rules it rests on (each a link to its explanation), Next for a step that is read, and the
+// lesson's own "not now" when the learner tries something else. Once the last step is done, the
+// summary of what was learned, with the next lesson, a replay and the list.
+import { nextLesson } from '../../learn/lessons';
+import { LESSON_RULE } from '../../learn/lessons/types';
+import { RuleLink } from '../../learn/components/RuleLink';
+import { TermText } from '../../learn/components/TermText';
+import { Dialog } from '../dialogs/Dialog';
+import { useTable } from '../store';
+import { CoachRings } from './CoachRings';
+import { useLearn } from './learnStore';
+
+function Summary() {
+  const view = useLearn((s) => s.lesson)!;
+  const { startLesson, restart, leaveLesson } = useLearn.getState();
+  const next = nextLesson(view.lesson.id);
+  return (
+    <Dialog title={`Lesson learned: ${view.lesson.title}`} className="lesson-summary"
+      description={<p>What this lesson showed, to keep in mind:</p>}>
+      <ul className="summary-points">{view.lesson.summary.map((line) => <li key={line}><TermText text={line} /></li>)}</ul>
+      <div className="summary-actions">
+        {next && <button type="button" className="primary" onClick={() => startLesson(next.id)}>Next lesson: {next.title}</button>}
+        <button type="button" onClick={restart}>Replay this lesson</button>
+        <button type="button" className={next ? '' : 'primary'} onClick={leaveLesson}>All lessons</button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function Coach() {
+  const view = useLearn((s) => s.lesson);
+  const refusal = useTable((s) => (s.refusal?.rule === LESSON_RULE ? s.refusal : null));
+  const clear = useTable((s) => s.showRefusal);
+  if (!view) return null;
+  const { lesson } = view;
+  const { next, restart, leaveLesson } = useLearn.getState();
+  if (view.done) return <Summary />;
+  const step = lesson.steps[view.step];
+  const read = step.end === 'next';
+  return (
+    <section className="coach" aria-label={`Lesson: ${lesson.title}`} aria-live="polite">
+      <CoachRings rings={view.rings} />
+      <header className="coach-head">
+        <h2>{lesson.title}</h2>
+        <span className="coach-count">Step {view.step + 1} of {lesson.steps.length}</span>
+        <span className="coach-tools">
+          <button type="button" onClick={restart}>Restart</button>
+          <button type="button" onClick={leaveLesson}>Leave the lesson</button>
+        </span>
+      </header>
+      <p className="coach-text"><TermText text={step.text} /></p>
+      <div className="coach-foot">
+        {read
+          ? <button type="button" className="primary coach-next" onClick={next}>Next</button>
+          : <span className="coach-do">Your move: use what is ringed in gold.</span>}
+        {step.rules && step.rules.length > 0 && (
+          <span className="coach-rules">Rules: {step.rules.map((id) => <RuleLink key={id} id={id} />)}</span>
+        )}
+      </div>
+      {refusal && (
+        <p role="alert" className="coach-refusal">
+          {refusal.reason} <button type="button" onClick={() => clear(null)} aria-label="Dismiss">×</button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// Learning at the table: the learn screen (lessons and puzzles with the player's progress) and the
+// lesson being played, its coach following the table's own session. Loaded with the table, never
+// before the start screen.
+import { create } from 'zustand';
+import { lessonById } from '../../learn/lessons';
+import { startLesson } from '../../learn/lessons/run';
+import type { LessonRun, LessonView } from '../../learn/lessons/run';
+import { markDone, readProgress } from '../../learn/progress';
+import type { Progress } from '../../learn/progress';
+import { tableSession } from '../store';
+
+interface LearnStore {
+  /** The learn screen is shown (while no game is on the table). */
+  open: boolean;
+  /** The lesson on the table, as its coach sees it. */
+  lesson: LessonView | null;
+  progress: Progress;
+  openLearn(): void;
+  closeLearn(): void;
+  startLesson(id: string): void;
+  /** The learner has read the step: on to the next. */
+  next(): void;
+  restart(): void;
+  /** Back to the learn screen; the lesson's game leaves the table. */
+  leaveLesson(): void;
+}
+
+let run: LessonRun | null = null;
+let unfollow: (() => void) | null = null;
+
+function stop(): void {
+  unfollow?.();
+  run?.stop();
+  run = unfollow = null;
+}
+
+export const useLearn = create<LearnStore>()((set, get) => ({
+  open: false,
+  lesson: null,
+  progress: readProgress(),
+  openLearn: () => set({ open: true, progress: readProgress() }),
+  closeLearn: () => set({ open: false }),
+  startLesson(id) {
+    const lesson = lessonById(id);
+    if (!lesson) return;
+    stop();
+    run = startLesson(tableSession, lesson);
+    const follow = (view: LessonView) => {
+      if (view.left) {
+        // The game left the table some other way (the menu's leave): back to the lessons.
+        stop();
+        set({ lesson: null, open: true });
+        return;
+      }
+      if (view.done && !get().progress.lessons[view.lesson.id]) set({ progress: markDone('lessons', view.lesson.id, new Date().toISOString()) });
+      set({ lesson: view });
+    };
+    unfollow = run.subscribe(follow);
+    follow(run.get());
+  },
+  next: () => run?.next(),
+  restart: () => run?.restart(),
+  leaveLesson() {
+    stop();
+    set({ lesson: null, open: true });
+    tableSession.leave();
+  },
+}));

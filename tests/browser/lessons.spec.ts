@@ -1,0 +1,77 @@
+// The lessons in the browser (issue 12): a newcomer is offered "Learn to play" first; every
+// lesson is completed using only what its coach highlights, on a desktop (dragging) and a phone
+// (tapping); the summary ends it, the progress is kept on the device, and a lesson replays.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { LESSONS } from '../../src/learn/lessons';
+import { useRinged } from './coach';
+
+async function openLessons(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^(Learn to play|Lessons and puzzles)$/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Learn to play', level: 1 })).toBeVisible();
+}
+
+/** Follows the lesson on the table to its summary: Next on a read step, else the ringed move. */
+async function followLesson(page: Page, touch: boolean): Promise<void> {
+  const coach = page.getByRole('region', { name: /^Lesson: / });
+  const summary = page.getByRole('dialog', { name: /^Lesson learned: / });
+  for (let moves = 0; moves < 80; moves++) {
+    await expect(coach.or(summary)).toBeVisible();
+    if (await summary.count() > 0) return;
+    const next = coach.getByRole('button', { name: 'Next', exact: true });
+    const before = await coach.locator('.coach-count').innerText();
+    if (await next.count() > 0) await (touch ? next.tap() : next.click());
+    else await useRinged(page, touch);
+    // Whatever the move, the coach never refuses what it ringed.
+    await expect(coach.locator('.coach-refusal')).toHaveCount(0);
+    await expect(page.locator('.refusal')).toHaveCount(0);
+    if (await summary.count() === 0) expect(await coach.locator('.coach-count').innerText().catch(() => before)).toBeTruthy();
+  }
+  throw new Error('the lesson did not end');
+}
+
+test('a newcomer is offered Learn to play first; once a lesson is done it moves aside', async ({ page }) => {
+  await page.goto('/');
+  const first = page.getByRole('region', { name: 'New to WARS? Learn to play' });
+  await expect(first).toBeVisible();
+  // Above the game's setup: the first thing on the screen after the title.
+  const decks = page.getByRole('group', { name: "P1's deck" });
+  await expect(decks).toBeVisible();
+  // (Measured once the rest of the app has taken over the start screen.)
+  await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible();
+  await expect.poll(async () => ((await first.boundingBox())?.y ?? 1e9) < ((await decks.boundingBox())?.y ?? -1)).toBe(true);
+  await first.getByRole('button', { name: 'Learn to play' }).click();
+  await page.getByRole('button', { name: /^Start lesson 1:/ }).click();
+  await followLesson(page, false);
+  await page.getByRole('button', { name: 'All lessons' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: LESSONS[0].title })).toContainText('done');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Lessons and puzzles' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'New to WARS? Learn to play' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Lessons and puzzles' }).click();
+  await expect(page.getByRole('button', { name: `Replay lesson 1: ${LESSONS[0].title}` })).toBeVisible();
+});
+
+for (const device of [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, touch: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+]) {
+  test.describe(`on a ${device.name}`, () => {
+    test.use({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch, reducedMotion: 'reduce' });
+    for (const [i, lesson] of LESSONS.entries()) {
+      test(`lesson ${i + 1} (${lesson.title}) is completed by following what it highlights`, async ({ page }) => {
+        await openLessons(page);
+        await page.getByRole('button', { name: `Start lesson ${i + 1}: ${lesson.title}` }).click();
+        await followLesson(page, device.touch);
+        const summary = page.getByRole('dialog', { name: `Lesson learned: ${lesson.title}` });
+        await expect(summary.getByRole('listitem')).toHaveCount(lesson.summary.length);
+        if (i === 0) {
+          // A finished lesson replays from its first step.
+          await summary.getByRole('button', { name: 'Replay this lesson' }).click();
+          await expect(page.locator('.coach-count')).toHaveText(`Step 1 of ${lesson.steps.length}`);
+        }
+      });
+    }
+  });
+}
