@@ -8,20 +8,15 @@ import { randomPick } from '../sim/randomGame';
 import { evaluate, startWorth } from './evaluate';
 import { determinize } from './observe';
 import type { Observation } from './observe';
+import { quickPick } from './policy';
 import { reasonFor } from './reason';
 
-export const LEVELS = ['random', 'greedy', 'search'] as const;
-export type Level = (typeof LEVELS)[number];
+import type { Level } from './levels';
 
-/** What the levels are called on the start screen, with what they do. */
-export const LEVEL_NAMES: Record<Level, { name: string; about: string }> = {
-  random: { name: 'Beginner', about: 'plays any legal move' },
-  greedy: { name: 'Steady', about: 'takes the move that looks best right now' },
-  search: { name: 'Strong', about: 'plays many games ahead in its head before each move' },
-};
+export type { Level };
 
 /** How long the search may think: a number of playouts, a time, or both (whichever ends first).
- * `now` is the clock the time is read from (in milliseconds). */
+ * `now` is the clock the time is read from (in milliseconds; by default the performance clock). */
 export interface Budget {
   playouts?: number;
   ms?: number;
@@ -68,7 +63,8 @@ function decideRandom({ legal, rng }: DecideInput): Decision {
  * settled, and the position judged; ties broken at random. */
 function decideGreedy({ observation, legal, rng }: DecideInput): Decision {
   const seat = observation.seat;
-  let [r, world] = determinize(observation, rng);
+  const [r0, world] = determinize(observation, rng);
+  let r = r0;
   let best: Action = legal[0];
   let bestValue = -Infinity;
   for (const a of legal) {
@@ -90,14 +86,15 @@ const PLAYOUT_ACTIONS = 600;
 const SCALE = 6;
 const UCB_C = 0.7;
 
-/** Plays on at random from `s` and judges where it ends, 0 (lost) to 1 (won) for `seat`. */
+/** Plays on from `s` with the quick player for both sides and judges where it ends, 0 (lost) to
+ * 1 (won) for `seat`. */
 function playout(s: GameState, seat: Seat, rng: number): [number, number] {
   const until = s.turn + PLAYOUT_TURNS;
   let r = rng;
   for (let i = 0; i < PLAYOUT_ACTIONS && s.winner === null && s.turn < until; i++) {
     const list = legalActions(s);
     if (list.length === 0) break;
-    const [r2, a] = randomPick(r, list);
+    const [r2, a] = quickPick(s, list, r);
     r = r2;
     const res = apply(s, a);
     if (!res.ok) break;
@@ -107,13 +104,14 @@ function playout(s: GameState, seat: Seat, rng: number): [number, number] {
 }
 
 /** Determinized Monte Carlo search: each playout deals a new world consistent with what the
- * seat sees, picks a move by UCB1 over the moves' results so far, plays on at random to a short
+ * seat sees, picks a move by UCB1 over the moves' results so far, plays on with the quick player
+ * (policy.ts) to a short
  * horizon and judges the position there. The move tried most is played. */
 function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): Decision {
   const seat = observation.seat;
   let r = rng;
   if (legal.length === 1) return { action: legal[0], rng: r, playouts: 0 };
-  const now = budget.now ?? (() => 0);
+  const now = budget.now ?? (() => performance.now());
   const start = now();
   const maxPlayouts = budget.playouts ?? Infinity;
   const n = legal.map(() => 0);
