@@ -238,6 +238,16 @@ export function legalActions(s: GameState): Action[] {
 }
 
 function listLegal(s: GameState): Action[] {
+  return candidates(s).filter((a) => check(s, a) === null);
+}
+
+/**
+ * The actions legalActions() puts through check(): setup's starting locations, the choices of a
+ * pending decision, or a pass, the phase actions and every play and use. Plays of cards that
+ * check() refuses wherever they go are left out unless `every` (the tests' reference: the list
+ * must come out the same either way).
+ */
+export function candidates(s: GameState, every = false): Action[] {
   const who = actor(s);
   if (who === null) return [];
   if (s.phase === 'setup') {
@@ -251,27 +261,27 @@ function listLegal(s: GameState): Action[] {
   }
   const decision = pendingDecision(s);
   if (decision) return decision.choices.map((choice) => ({ type: 'choose', seat: decision.seat, choice }));
-  const candidates: Action[] = [{ type: 'pass', seat: who }];
+  const out: Action[] = [{ type: 'pass', seat: who }];
   if (s.turnPlayer === who && s.stack.length === 0) {
     switch (s.phase) {
       case 'activate':
-        for (let amount = activationMax(s, who); amount >= 0; amount--) candidates.push({ type: 'activate', seat: who, amount });
+        for (let amount = activationMax(s, who); amount >= 0; amount--) out.push({ type: 'activate', seat: who, amount });
         break;
       case 'control':
-        for (const location of s.row) candidates.push({ type: 'drain', seat: who, location });
+        for (const location of s.row) out.push({ type: 'drain', seat: who, location });
         break;
       case 'battle':
-        for (const location of s.row) candidates.push({ type: 'attack', seat: who, location });
+        for (const location of s.row) out.push({ type: 'attack', seat: who, location });
         break;
       case 'move':
-        candidates.push(...moveCandidates(s, who));
+        out.push(...moveCandidates(s, who));
         break;
       case 'draw':
-        candidates.push({ type: 'draw', seat: who });
+        out.push({ type: 'draw', seat: who });
         break;
     }
-    if (s.phase !== 'move' && movementsGranted(s, who)) candidates.push(...moveCandidates(s, who));
+    if (s.phase !== 'move' && movementsGranted(s, who)) out.push(...moveCandidates(s, who));
   }
-  candidates.push(...playCandidates(s, who), ...useCandidates(s, who));
-  return candidates.filter((a) => check(s, a) === null);
+  out.push(...playCandidates(s, who, every), ...useCandidates(s, who));
+  return out;
 }

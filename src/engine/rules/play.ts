@@ -256,25 +256,32 @@ export function playByEffectRefusal(s: GameState, seat: Seat, card: CardId, at: 
   return costRefusal(s, seat, card, at, Math.max(0, cost - costLess));
 }
 
-/** Every reason this play is refused, in the order a player would meet them; null if legal. */
-export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
-  const d = defOf(s, a.card);
-  if (!s.players[a.seat].hand.includes(a.card)) return refuse('R-PLAY-02', `${d.title} is not in your hand.`);
+/** The reasons a card may not be played now whatever its place, mode and targets: checkPlay
+ * meets these first, and listing skips a card they refuse before expanding its plays. */
+export function playCardRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
+  const d = defOf(s, card);
+  if (!s.players[seat].hand.includes(card)) return refuse('R-PLAY-02', `${d.title} is not in your hand.`);
   if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', `${d.title} is not implemented yet.`);
   const interrupt = d.type === 'INTERRUPT';
   if (!interrupt) {
-    if (s.turnPlayer !== a.seat || s.phase !== 'deploy') {
+    if (s.turnPlayer !== seat || s.phase !== 'deploy') {
       return refuse('R-PLAY-01', `Only interrupts can be played outside your deploy phase; ${d.title} is ${article(d.type)}.`);
     }
     if (s.stack.length > 0) return refuse('R-STACK-02', 'Cards other than interrupts need an empty stack.');
   }
   // A bullet before the title: that many plays each turn (R-INTR-06; Simple Wager, an order, too).
   if ((interrupt || d.type === 'ORDER') && d.bullets) {
-    const used = s.counters.bullets[interruptBulletKey(a.seat, d.title)] ?? 0;
+    const used = s.counters.bullets[interruptBulletKey(seat, d.title)] ?? 0;
     if (used >= d.bullets) return refuse('R-INTR-06', `${d.title} may be played ${d.bullets === 1 ? 'once' : `${d.bullets} times`} each turn, and that is used up.`);
   }
-  const u = uniqueRefusal(s, a.seat, a.card);
-  if (u) return u;
+  return uniqueRefusal(s, seat, card);
+}
+
+/** Every reason this play is refused, in the order a player would meet them; null if legal. */
+export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
+  const first = playCardRefusal(s, a.seat, a.card);
+  if (first) return first;
+  const d = defOf(s, a.card);
   const effects = onPlayAbilities(d);
   const chosen = pickEffect(effects, a.mode);
   if (effects.length > 0 && !chosen) return refuse('R-INTR-03', `Choose which of ${d.title}'s effects to play (used or lost).`);
@@ -344,8 +351,16 @@ export function destinyRefusal(s: GameState, seat: Seat, title: string, effects:
   return null;
 }
 
-/** Every play worth offering a player now (filtered through checkPlay by the caller). */
-export function playCandidates(s: GameState, seat: Seat): PlayAction[] {
+/** A card checkPlay refuses in every place, mode and with every target: what playCardRefusal
+ * refuses, and a card other than a location without the support icons it needs. */
+function unplayable(s: GameState, seat: Seat, card: CardId, d: CardDef): boolean {
+  return playCardRefusal(s, seat, card) !== null || (d.type !== 'LOCATION' && supportRefusal(s, seat, d) !== null);
+}
+
+/** Every play worth offering a player now (filtered through checkPlay by the caller); `every`
+ * also expands the cards checkPlay refuses whatever their place (the reference the tests
+ * compare the shorter list with). */
+export function playCandidates(s: GameState, seat: Seat, every = false): PlayAction[] {
   const out: PlayAction[] = [];
   // Copies of one card in hand offer the same plays: they are worked out for the first copy and
   // listed for each.
@@ -359,6 +374,7 @@ export function playCandidates(s: GameState, seat: Seat): PlayAction[] {
     }
     const mine: PlayAction[] = [];
     byNumber.set(d.number, mine);
+    if (!every && unplayable(s, seat, card, d)) continue;
     const base = { type: 'play' as const, seat, card };
     for (const place of placeOptions(s, seat, card, d)) {
       const effects = onPlayAbilities(d);

@@ -1,0 +1,53 @@
+// legalActions() skips plays that check() refuses wherever they would go, before it expands their
+// places and targets (engine speed). Skipping must change nothing: at every position of random
+// games the list is exactly the reference, every candidate expanded in full and kept when
+// check() accepts it; each listed action is accepted and each candidate left out is refused.
+import { describe, expect, it } from 'vitest';
+import { apply, check, createGame, legalActions } from '../../src/engine';
+import type { Action, GameState, NewGame } from '../../src/engine';
+import { candidates } from '../../src/engine/legal';
+import { readOnly } from '../../src/engine/memo';
+import { playableStarterDecks, randomDeck } from '../../src/sim/decks';
+import { randomPick, randomSeed } from '../../src/sim/randomGame';
+
+const key = (a: Action) => JSON.stringify(a);
+
+/** Compares the list with the reference at one position; returns how many candidates it weighed. */
+function compareAt(s: GameState): number {
+  const listed = legalActions(s);
+  const every = readOnly(s, () => candidates(s, true));
+  expect(listed).toEqual(every.filter((a) => check(s, a) === null));
+  const kept = new Set(listed.map(key));
+  for (const a of every) {
+    const refusal = check(s, a);
+    if (kept.has(key(a))) expect(refusal).toBeNull();
+    else expect(refusal?.reason).toBeTruthy();
+  }
+  return every.length;
+}
+
+describe('legal actions: the pruned list is the full expansion filtered through check()', () => {
+  const starters = playableStarterDecks();
+  const games: NewGame[] = [
+    ...starters.map((d, i) => ({ seed: 5100 + i, decks: [d.cards, starters[(i + 2) % starters.length].cards] as [string[], string[]] })),
+    ...[0, 1, 2, 3, 4, 5].map((i) => ({ seed: 5200 + i, decks: [randomDeck(700 + 2 * i).cards, randomDeck(701 + 2 * i).cards] as [string[], string[]] })),
+  ];
+
+  it.each(games.map((g, i) => [i, g] as const))('game %i: the same list at every position', (_, start) => {
+    let s = createGame({ ...start, firstPlayer: 'random' });
+    let rng = randomSeed(start.seed);
+    let positions = 0;
+    let weighed = 0;
+    while (s.winner === null && s.turn <= 40) {
+      weighed += compareAt(s);
+      positions++;
+      let a: Action;
+      [rng, a] = randomPick(rng, legalActions(s));
+      const r = apply(s, a);
+      if (!r.ok) throw new Error(`${r.refusal.rule}: ${r.refusal.reason}`);
+      s = r.state;
+    }
+    expect(positions).toBeGreaterThan(100);
+    expect(weighed).toBeGreaterThan(positions);
+  });
+});
