@@ -1,4 +1,4 @@
-// The computer's three levels, weakest first. Each decides from an observation (observe.ts) and
+// The computer's three levels (levels.ts), weakest first. Each decides from an observation (observe.ts) and
 // its own generator state, never from the game itself: the same observation and generator state
 // give the same decision.
 import { actor, apply, legalActions, pendingDecision } from '../engine';
@@ -6,14 +6,11 @@ import type { Action, GameState, Seat } from '../engine';
 import { next } from '../engine/rng';
 import { randomPick } from '../sim/randomGame';
 import { evaluate, startWorth } from './evaluate';
+import type { Level } from './levels';
 import { determinize } from './observe';
 import type { Observation } from './observe';
 import { quickPick } from './policy';
 import { reasonFor } from './reason';
-
-import type { Level } from './levels';
-
-export type { Level };
 
 /** How long the search may think: a number of playouts, a time, or both (whichever ends first).
  * `now` is the clock the time is read from (in milliseconds; by default the performance clock). */
