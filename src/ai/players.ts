@@ -57,12 +57,17 @@ function decideRandom({ legal, rng }: DecideInput): Decision {
 }
 
 /** A move's worth one ply ahead in a world: applied, the stack settled, the position judged; null
- * when the world refuses it. A starting location stays hidden until both have chosen: it is
+ * when the world refuses it or cannot go on. A starting location stays hidden until both have chosen: it is
  * judged by what it will give. */
 function onePly(world: GameState, a: Action, seat: Seat): number | null {
-  const res = apply(world, a);
-  if (!res.ok) return null;
-  return a.type === 'startLocation' ? startWorth(world, a.card) : evaluate(settle(res.state), seat);
+  try {
+    const res = apply(world, a);
+    if (!res.ok) return null;
+    return a.type === 'startLocation' ? startWorth(world, a.card) : evaluate(settle(res.state), seat);
+  } catch {
+    // A world the engine cannot carry on in (a card dealt where the rules never put it).
+    return null;
+  }
 }
 
 /** One ply: each legal move tried in one world consistent with what the seat sees; the best
