@@ -11,11 +11,11 @@ import { activationMax } from './derive/locations';
 import { keywordValue } from './derive/stats';
 import { attritionCards, choicesFor } from './procedures';
 import type { Decision } from './procedures';
-import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates, movementsGranted } from './rules/phaseActions';
+import { activationRefusal, attackRefusal, checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates, movementsGranted } from './rules/phaseActions';
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
 import { checkTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
-import { unmetPart } from './rules/unmet';
+import { unmetRefusal } from './rules/unmet';
 import { abilityBulletKey, defOf, other, titleOf, zoneOf } from './state';
 import { readOnly } from './memo';
 import { everyCardNamed, readAction } from './actions';
@@ -49,21 +49,36 @@ export function bulletsOf(s: GameState, card: CardId, a: Activated): number {
   return a.bullets + (host !== undefined && defOf(s, card).type === 'WEAPON' ? keywordValue(s, host, 'quickdraw') : 0);
 }
 
-function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | null {
-  const t = s.table[a.card];
+/** The reasons a player may not use a card's ability (by its index) now whatever the targets
+ * and payments: checkUse meets these first, and listing skips an ability they refuse. */
+function abilityRefusal(s: GameState, seat: Seat, card: CardId, index: number): Refusal | null {
+  const t = s.table[card];
   if (!t) return refuse('R-ABIL-02', 'Only cards in play have abilities you can use.');
-  const index = abilityIndex(s, a.card, a.ability);
-  const ability = abilitiesOf(s, a.card)[index];
-  if (!ability || ability.kind !== 'activated') return refuse('R-ABIL-01', `That is not an activated ability of ${titleOf(s, a.card)}.`);
-  const mine = t.controller === a.seat;
-  if (!mine && !ability.usableBy) return refuse('R-ABIL-02', 'You may use only the abilities of your own cards.');
-  const bullets = bulletsOf(s, a.card, ability);
-  if (ability.bullets && (s.counters.bullets[abilityBulletKey(s, a.seat, a.card, index)] ?? 0) >= bullets) {
+  const ability = abilitiesOf(s, card)[index];
+  if (!ability || ability.kind !== 'activated') return refuse('R-ABIL-01', `That is not an activated ability of ${titleOf(s, card)}.`);
+  if (t.controller !== seat && !ability.usableBy) return refuse('R-ABIL-02', 'You may use only the abilities of your own cards.');
+  const bullets = bulletsOf(s, card, ability);
+  if (ability.bullets && (s.counters.bullets[abilityBulletKey(s, seat, card, index)] ?? 0) >= bullets) {
     return refuse('R-ABIL-03', `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
   }
+  return null;
+}
+
+/** An ability checkUse refuses with any targets and payment: what abilityRefusal refuses, and one
+ * that would reveal destiny from an empty reserve or change a battle number already fixed. */
+function unusable(s: GameState, seat: Seat, card: CardId, index: number, ability: Activated): boolean {
+  return abilityRefusal(s, seat, card, index) !== null || destinyRefusal(s, seat, '', ability.effect) !== null
+    || battleLockRefusal(s, '', ability.effect) !== null;
+}
+
+function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | null {
+  const index = s.table[a.card] ? abilityIndex(s, a.card, a.ability) : -1;
+  const first = abilityRefusal(s, a.seat, a.card, index);
+  if (first) return first;
+  const ability = abilitiesOf(s, a.card)[index] as Activated;
   const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
   if (ability.only && !holds(s, ctx, ability.only)) {
-    return refuse('R-GEN-02', `${titleOf(s, a.card)}'s ability can be used only if ${unmetPart(s, ctx, ability.only, ability.targets)}.`);
+    return unmetRefusal(s, ctx, ability.only, ability.targets, (part) => `${titleOf(s, a.card)}'s ability can be used only if ${part}.`);
   }
   const noReserve = destinyRefusal(s, a.seat, `${titleOf(s, a.card)}'s ability`, ability.effect);
   if (noReserve) return noReserve;
@@ -213,7 +228,7 @@ export function describeStep(d: Decision): string {
   }
 }
 
-function useCandidates(s: GameState, seat: Seat): Action[] {
+function useCandidates(s: GameState, seat: Seat, every: boolean): Action[] {
   const out: Action[] = [];
   for (const card in s.table) {
     const ids = abilityIds(s, card);
@@ -221,6 +236,7 @@ function useCandidates(s: GameState, seat: Seat): Action[] {
       if (ab.kind !== 'activated') return;
       const ability = ids[i];
       if (s.table[card].controller !== seat && !ab.usableBy) return;
+      if (!every && unusable(s, seat, card, i, ab)) return;
       const ctx = { seat, source: card, targets: [] };
       for (const paying of payingOptions(s, ctx, ab.cost)) {
         for (const targets of targetOptions(s, ctx, ab.targets ?? [])) {
@@ -243,9 +259,11 @@ function listLegal(s: GameState): Action[] {
 
 /**
  * The actions legalActions() puts through check(): setup's starting locations, the choices of a
- * pending decision, or a pass, the phase actions and every play and use. Plays of cards that
- * check() refuses wherever they go are left out unless `every` (the tests' reference: the list
- * must come out the same either way).
+ * pending decision, or a pass, the phase actions and every play and use. Unless `every`, what
+ * check() refuses before it looks at the amount, the place, the targets or the payment is left
+ * out before those are expanded (a card outside its owner's deploy phase, an ability used up, an
+ * attack during a battle). `every` expands it all: the reference the tests hold the shorter list
+ * to (it must come out the same).
  */
 export function candidates(s: GameState, every = false): Action[] {
   const who = actor(s);
@@ -265,12 +283,14 @@ export function candidates(s: GameState, every = false): Action[] {
   if (s.turnPlayer === who && s.stack.length === 0) {
     switch (s.phase) {
       case 'activate':
+        if (!every && activationRefusal(s, who)) break;
         for (let amount = activationMax(s, who); amount >= 0; amount--) out.push({ type: 'activate', seat: who, amount });
         break;
       case 'control':
         for (const location of s.row) out.push({ type: 'drain', seat: who, location });
         break;
       case 'battle':
+        if (!every && attackRefusal(s, who)) break;
         for (const location of s.row) out.push({ type: 'attack', seat: who, location });
         break;
       case 'move':
@@ -282,6 +302,6 @@ export function candidates(s: GameState, every = false): Action[] {
     }
     if (s.phase !== 'move' && movementsGranted(s, who)) out.push(...moveCandidates(s, who));
   }
-  out.push(...playCandidates(s, who, every), ...useCandidates(s, who));
+  out.push(...playCandidates(s, who, every), ...useCandidates(s, who, every));
   return out;
 }

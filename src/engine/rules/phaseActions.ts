@@ -21,12 +21,20 @@ export function phaseActionRefusal(s: GameState, seat: Seat, phase: GameState['p
   return null;
 }
 
-export function checkActivate(s: GameState, seat: Seat, amount: number): Refusal | null {
+/** The activation checks whatever the amount: checkActivate makes them first, and listing offers
+ * amounts only when they pass. */
+export function activationRefusal(s: GameState, seat: Seat): Refusal | null {
   const r = phaseActionRefusal(s, seat, 'activate', 'activation', 'R-ACT-01');
   if (r) return r;
   if (s.counters.activated) {
     return refuse('R-ACT-01', 'You have already taken your activation action this phase; whatever you did not declare is forfeited (R-ACT-04).');
   }
+  return null;
+}
+
+export function checkActivate(s: GameState, seat: Seat, amount: number): Refusal | null {
+  const r = activationRefusal(s, seat);
+  if (r) return r;
   const max = activationMax(s, seat);
   if (!Number.isInteger(amount) || amount < 0 || amount > max) {
     return refuse('R-ACT-02', `You may activate from 0 to ${max} (energy icons on your side + 1).`);
@@ -57,10 +65,17 @@ export function attackTargetRefusal(s: GameState, loc: CardId): Refusal | null {
   return null;
 }
 
-export function checkAttack(s: GameState, seat: Seat, loc: CardId): Refusal | null {
+/** The attack checks wherever it would be: checkAttack makes them first, and listing offers
+ * locations only when they pass. */
+export function attackRefusal(s: GameState, seat: Seat): Refusal | null {
   const r = phaseActionRefusal(s, seat, 'battle', 'attack', 'R-BATTLE-01');
   if (r) return r;
-  if (s.battle) return refuse('R-BATTLE-04', 'Finish the battle in progress before attacking again.');
+  return s.battle ? refuse('R-BATTLE-04', 'Finish the battle in progress before attacking again.') : null;
+}
+
+export function checkAttack(s: GameState, seat: Seat, loc: CardId): Refusal | null {
+  const r = attackRefusal(s, seat);
+  if (r) return r;
   if (s.counters.attacked.includes(loc)) return refuse('R-BATTLE-02', `You have already attacked at ${titleOf(s, loc)} this phase.`);
   if (s.players[seat].active.length < 1) return refuse('R-BATTLE-01', 'An attack costs 1 energy from your active pile.');
   return attackTargetRefusal(s, loc);

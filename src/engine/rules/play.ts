@@ -19,7 +19,7 @@ import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { targetOptions, checkTargets } from './targets';
 import { checkCosts } from '../abilities/costs';
 import { battleLockRefusal } from './locks';
-import { unmetPart } from './unmet';
+import { unmetRefusal } from './unmet';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
 type OnPlay = Extract<Ability, { kind: 'onPlay' }>;
@@ -285,8 +285,9 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   const effects = onPlayAbilities(d);
   const chosen = pickEffect(effects, a.mode);
   if (effects.length > 0 && !chosen) return refuse('R-INTR-03', `Choose which of ${d.title}'s effects to play (used or lost).`);
-  if (chosen?.only && !holds(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.only)) {
-    return refuse('R-GEN-02', `${d.title} can be played only if ${unmetPart(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.only, chosen.targets)}.`);
+  const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
+  if (chosen?.only && !holds(s, ctx, chosen.only)) {
+    return unmetRefusal(s, ctx, chosen.only, chosen.targets, (part) => `${d.title} can be played only if ${part}.`);
   }
   if (chosen && !chosen.noReserveNeeded) {
     const r = destinyRefusal(s, a.seat, d.title, chosen.effect);
@@ -306,7 +307,7 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   const badTargets = checkTargets(s, { seat: a.seat, source: a.card, targets: [] }, specs, a.targets ?? []);
   if (badTargets || !chosen?.extraCost) return badTargets;
   // Additional costs that name no card to choose, or name a target (R-PLAY-04).
-  return checkCosts(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.extraCost, []);
+  return checkCosts(s, ctx, chosen.extraCost, []);
 }
 
 function article(type: string): string {
