@@ -17,7 +17,7 @@ import { checkTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
 import { unmetRefusal } from './rules/unmet';
 import { abilityBulletKey, defOf, other, titleOf, zoneOf } from './state';
-import { readOnly } from './memo';
+import { memo, readOnly } from './memo';
 import { everyCardNamed, readAction } from './actions';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
 
@@ -26,7 +26,8 @@ const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
 
 /** The decision the engine is waiting for, if any. */
 export function pendingDecision(s: GameState): Decision | null {
-  return s.queue.length > 0 ? choicesFor(s, s.queue[0]) : null;
+  // Remembered while one question is answered: check() asks it for each candidate listed.
+  return s.queue.length > 0 ? memo(s, 'decision', () => choicesFor(s, s.queue[0])) : null;
 }
 
 /** Who must act now: a player owing a decision, a player choosing a starting location, or the
@@ -248,9 +249,26 @@ function useCandidates(s: GameState, seat: Seat, every: boolean): Action[] {
   return out;
 }
 
-/** Every legal action for whoever must act now. */
+// The actions last listed for each state, frozen: applying one of these very objects to the
+// state it was listed for needs no second check (apply). A state never changes once handed out.
+const listedFor = new WeakMap<GameState, readonly Action[]>();
+
+/** Every legal action for whoever must act now. The actions are frozen. */
 export function legalActions(s: GameState): Action[] {
-  return readOnly(s, () => listLegal(s));
+  const list = readOnly(s, () => listLegal(s));
+  for (const a of list) freeze(a);
+  listedFor.set(s, list.slice());
+  return list;
+}
+
+/** Whether check() accepted this very action object when legalActions listed it for this state. */
+export function wasListed(s: GameState, a: unknown): boolean {
+  return listedFor.get(s)?.includes(a as Action) ?? false;
+}
+
+function freeze(x: object): void {
+  Object.freeze(x);
+  for (const v of Object.values(x)) if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freeze(v);
 }
 
 function listLegal(s: GameState): Action[] {

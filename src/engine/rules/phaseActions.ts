@@ -181,11 +181,16 @@ export function moveCandidates(s: GameState, seat: Seat): Extract<Action, { type
   const dests = [...s.row, ...Object.keys(s.table).filter((c) => isShip(s, c) && s.table[c].controller === seat)];
   for (const card in s.table) {
     if (s.table[card].controller !== seat || !(isShip(s, card) || isUnit(s, card))) continue;
-    const can = transportable(s, card);
-    const max = Math.min(can.length, keywordValue(s, card, 'transport'));
+    // What it may carry is worked out once it has somewhere to go.
+    let can: CardId[] | undefined;
+    let max = 0;
     for (const to of dests) {
       if (moveRefusal(s, seat, card, to)) continue;
       out.push({ type: 'move', seat, card, to });
+      if (!can) {
+        can = transportable(s, card);
+        max = Math.min(can.length, keywordValue(s, card, 'transport'));
+      }
       for (let n = 1; n <= max; n++) {
         for (const transport of combinations(can, n).slice(0, 16)) out.push({ type: 'move', seat, card, to, transport });
       }

@@ -129,10 +129,11 @@ function cardMatchesAt(s: GameState, a: { seat: Seat; source: CardId }, sel: Sel
 }
 
 function supportRefusal(s: GameState, seat: Seat, d: CardDef): Refusal | null {
-  const have = supportIcons(s, seat);
+  let have: ReturnType<typeof supportIcons> | undefined;
   for (const f of FACTIONS) {
     const need = d.supportCost[f] ?? 0;
-    if ((have[f] ?? 0) < need) {
+    // Counting the icons in play is the costly part: a card that needs none never counts them.
+    if (need > 0 && ((have ??= supportIcons(s, seat))[f] ?? 0) < need) {
       return refuse('R-PLAY-03', `${d.title} needs ${need} ${f} support icon${need > 1 ? 's' : ''} on your side; you have ${have[f] ?? 0}.`);
     }
   }
