@@ -81,11 +81,12 @@ const MAX_AUTO_PASSES = 200;
 
 /** Applies an action and records it for undo and the log: the new state, or the refusal. The
  * arrays are the match's copies being built. */
-function applyRecorded(game: GameState, action: Action, auto: boolean, actions: Action[], history: ActionRecord[], log: LogEntry[]): GameState | Refusal {
+function applyRecorded(game: GameState, action: Action, auto: boolean, actions: Action[], history: ActionRecord[], log: LogEntry[], why?: string): GameState | Refusal {
   const r = apply(game, action);
   if (!r.ok) return r.refusal;
   history.push({ auto, reveals: revealsHidden(r.events), logAt: log.length });
   if (auto) log.push({ by: action.seat, event: { kind: 'autoPass', text: `${seatName(action.seat)} has no legal response and passes automatically.` } });
+  if (why) log.push({ by: action.seat, event: { kind: 'reason', text: `${seatName(action.seat)} (computer) ${why}.` } });
   log.push(...r.events.map((event) => ({ event, by: action.seat })));
   actions.push(action);
   return r.state;
@@ -146,10 +147,11 @@ export function resumeMatch(start: StartParams, saved: readonly Action[], settin
   return { match, complete: actions.length === saved.length };
 }
 
-/** Applies an action through the engine: the new match, or the same match with the refusal. */
-export function submit(m: Match, action: Action, settings: MatchSettings): { ok: boolean; match: Match } {
+/** Applies an action through the engine: the new match, or the same match with the refusal.
+ * `why`: a program's short reason, logged before the action's own lines. */
+export function submit(m: Match, action: Action, settings: MatchSettings, why?: string): { ok: boolean; match: Match } {
   const [actions, history, log] = [[...m.actions], [...m.history], [...m.log]];
-  const next = applyRecorded(m.game, action, false, actions, history, log);
+  const next = applyRecorded(m.game, action, false, actions, history, log, why);
   if ('rule' in next) return { ok: false, match: { ...m, refusal: next } };
   return { ok: true, match: settle(m, next, actions, history, log, settings) };
 }

@@ -6,6 +6,8 @@ import { createSession, recapOf, screenSeat, undoPlan } from '../match';
 import type { ActionRecord, LogEntry, LogTurn, MatchSettings, Screen, SessionState, StartParams, UndoPlan } from '../match';
 import type { Action, GameState, Phase, Refusal, Seat } from '../engine';
 import { keepSettings, storedSettings, useViewSettings } from './settings';
+import { seatsAgainst } from './computer';
+import type { Opponent } from './computer';
 
 export type { ActionRecord, LogEntry, StartParams, UndoPlan };
 
@@ -28,7 +30,8 @@ export interface TableStore {
    * hand-over (empty once dismissed). */
   recap: LogTurn[];
 
-  startGame(params: StartParams): void;
+  /** A new game; with an opponent, the computer plays one seat. */
+  startGame(params: StartParams, opponent?: Opponent): void;
   /** Puts a saved game on the table behind the hand-over screen; false when an action is
    * refused (the game stops before it). */
   resumeGame(params: StartParams, actions: readonly Action[]): boolean;
@@ -61,7 +64,7 @@ function fields({ match, settings }: SessionState) {
 
 export const useTable = create<TableStore>()(() => ({
   ...fields(session.get()),
-  startGame: (params) => session.start(params),
+  startGame: (params, opponent) => session.start(params, opponent ? seatsAgainst(opponent) : undefined),
   resumeGame: (params, actions) => session.resume(params, actions),
   dispatch: (action) => session.submit(action),
   undo: (seat) => session.undo(seat),

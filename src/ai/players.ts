@@ -1,0 +1,163 @@
+// The computer's three levels, weakest first. Each decides from an observation (observe.ts) and
+// its own generator state, never from the game itself: the same observation and generator state
+// give the same decision.
+import { actor, apply, legalActions, pendingDecision } from '../engine';
+import type { Action, GameState, Seat } from '../engine';
+import { next } from '../engine/rng';
+import { randomPick } from '../sim/randomGame';
+import { evaluate, startWorth } from './evaluate';
+import { determinize } from './observe';
+import type { Observation } from './observe';
+import { quickPick } from './policy';
+import { reasonFor } from './reason';
+
+import type { Level } from './levels';
+
+export type { Level };
+
+/** How long the search may think: a number of playouts, a time, or both (whichever ends first).
+ * `now` is the clock the time is read from (in milliseconds; by default the performance clock). */
+export interface Budget {
+  playouts?: number;
+  ms?: number;
+  now?: () => number;
+}
+
+export interface Decision {
+  action: Action;
+  /** A short line of why, naming nothing hidden. */
+  why?: string;
+  /** The generator state after deciding. */
+  rng: number;
+  /** Playouts the search made (0 for the other levels). */
+  playouts: number;
+}
+
+export interface DecideInput {
+  observation: Observation;
+  /** The seat's legal actions now (the engine's list). */
+  legal: readonly Action[];
+  rng: number;
+  budget?: Budget;
+}
+
+/** Passes made for both players while something waits on the stack, so that a move is judged by
+ * what it does, not by its being on the stack. Stops at any decision. */
+function settle(s: GameState, limit = 16): GameState {
+  for (let i = 0; i < limit && s.stack.length > 0 && s.winner === null && !pendingDecision(s); i++) {
+    const seat = actor(s);
+    if (seat === null) break;
+    const r = apply(s, { type: 'pass', seat });
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return s;
+}
+
+function decideRandom({ legal, rng }: DecideInput): Decision {
+  const [r, action] = randomPick(rng, legal);
+  return { action, rng: r, playouts: 0 };
+}
+
+/** One ply: each legal move tried in one world consistent with what the seat sees, the stack
+ * settled, and the position judged; ties broken at random. */
+function decideGreedy({ observation, legal, rng }: DecideInput): Decision {
+  const seat = observation.seat;
+  const [r0, world] = determinize(observation, rng);
+  let r = r0;
+  let best: Action = legal[0];
+  let bestValue = -Infinity;
+  for (const a of legal) {
+    const res = apply(world, a);
+    if (!res.ok) continue;
+    const [r2, f] = next(r);
+    r = r2;
+    // A starting location stays hidden until both have chosen: judged by what it will give.
+    const v = (a.type === 'startLocation' ? startWorth(world, a.card) : evaluate(settle(res.state), seat)) + f * 1e-3;
+    if (v > bestValue) [best, bestValue] = [a, v];
+  }
+  return { action: best, why: reasonFor(world, best), rng: r, playouts: 0 };
+}
+
+/** A playout's end: the end of the turn after next, a won game, or this many actions. */
+const PLAYOUT_TURNS = 2;
+const PLAYOUT_ACTIONS = 600;
+/** Scores are squashed into 0..1 on this scale: a lead of this many points is about 73%. */
+const SCALE = 6;
+const UCB_C = 0.7;
+
+/** Plays on from `s` with the quick player for both sides and judges where it ends, 0 (lost) to
+ * 1 (won) for `seat`. */
+function playout(s: GameState, seat: Seat, rng: number): [number, number] {
+  const until = s.turn + PLAYOUT_TURNS;
+  let r = rng;
+  for (let i = 0; i < PLAYOUT_ACTIONS && s.winner === null && s.turn < until; i++) {
+    const list = legalActions(s);
+    if (list.length === 0) break;
+    const [r2, a] = quickPick(s, list, r);
+    r = r2;
+    const res = apply(s, a);
+    if (!res.ok) break;
+    s = res.state;
+  }
+  return [r, 1 / (1 + Math.exp(-evaluate(s, seat) / SCALE))];
+}
+
+/** Determinized Monte Carlo search: each playout deals a new world consistent with what the
+ * seat sees, picks a move by UCB1 over the moves' results so far, plays on with the quick player
+ * (policy.ts) to a short
+ * horizon and judges the position there. The move tried most is played. */
+function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): Decision {
+  const seat = observation.seat;
+  let r = rng;
+  if (legal.length === 1) return { action: legal[0], rng: r, playouts: 0 };
+  const now = budget.now ?? (() => performance.now());
+  const start = now();
+  const maxPlayouts = budget.playouts ?? Infinity;
+  const n = legal.map(() => 0);
+  const sum = legal.map(() => 0);
+  /** Moves a world refused (they depend on a card dealt differently): not tried again. */
+  const refused = legal.map(() => false);
+  let total = 0;
+  let world: GameState | null = null;
+  while (total < maxPlayouts && (budget.ms === undefined || now() - start < budget.ms)) {
+    [r, world] = determinize(observation, r);
+    let pick = -1;
+    let bestScore = -Infinity;
+    for (let i = 0; i < legal.length; i++) {
+      if (refused[i]) continue;
+      const score = n[i] === 0 ? Infinity : sum[i] / n[i] + UCB_C * Math.sqrt(Math.log(total + 1) / n[i]);
+      if (score > bestScore) [pick, bestScore] = [i, score];
+    }
+    if (pick < 0) break;
+    const res = apply(world, legal[pick]);
+    if (!res.ok) {
+      refused[pick] = true;
+      continue;
+    }
+    let value: number;
+    try {
+      [r, value] = playout(res.state, seat, r);
+    } catch {
+      // A world the engine cannot carry on in (a card dealt where the rules never put it):
+      // dropped, it says nothing about the move.
+      continue;
+    }
+    n[pick]++;
+    sum[pick] += value;
+    total++;
+  }
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (n[i] > n[best] || (n[i] === n[best] && sum[i] > sum[best])) best = i;
+  const action = legal[best];
+  const why = world ? reasonFor(world, action) : undefined;
+  return { action, why, rng: r, playouts: total };
+}
+
+const DECIDE: Record<Level, (input: DecideInput) => Decision> = { random: decideRandom, greedy: decideGreedy, search: decideSearch };
+
+/** The level's move: always one of `legal`. */
+export function decide(level: Level, input: DecideInput): Decision {
+  if (input.legal.length === 0) throw new Error('decide: no legal action to choose from');
+  return DECIDE[level](input);
+}
