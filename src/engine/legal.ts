@@ -13,16 +13,16 @@ import { attritionCards, choicesFor } from './procedures';
 import type { Decision } from './procedures';
 import { activationRefusal, attackRefusal, checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates, movementsGranted } from './rules/phaseActions';
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
-import { checkTargets, targetOptions } from './rules/targets';
+import { checkTargets, namesTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
 import { unmetRefusal } from './rules/unmet';
 import { abilityBulletKey, defOf, other, titleOf, zoneOf } from './state';
 import { memo, readOnly } from './memo';
 import { everyCardNamed, readAction } from './actions';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
+import { refuse } from './rules/refusal';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
-const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
 
 /** The decision the engine is waiting for, if any. */
 export function pendingDecision(s: GameState): Decision | null {
@@ -56,20 +56,22 @@ function abilityRefusal(s: GameState, seat: Seat, card: CardId, index: number): 
   const t = s.table[card];
   if (!t) return refuse('R-ABIL-02', 'Only cards in play have abilities you can use.');
   const ability = abilitiesOf(s, card)[index];
-  if (!ability || ability.kind !== 'activated') return refuse('R-ABIL-01', `That is not an activated ability of ${titleOf(s, card)}.`);
+  if (!ability || ability.kind !== 'activated') return refuse('R-ABIL-01', () => `That is not an activated ability of ${titleOf(s, card)}.`);
   if (t.controller !== seat && !ability.usableBy) return refuse('R-ABIL-02', 'You may use only the abilities of your own cards.');
   const bullets = bulletsOf(s, card, ability);
   if (ability.bullets && (s.counters.bullets[abilityBulletKey(s, seat, card, index)] ?? 0) >= bullets) {
-    return refuse('R-ABIL-03', `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
+    return refuse('R-ABIL-03', () => `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
   }
   return null;
 }
 
-/** An ability checkUse refuses with any targets and payment: what abilityRefusal refuses, and one
- * that would reveal destiny from an empty reserve or change a battle number already fixed. */
+/** An ability checkUse refuses with any targets and payment: what abilityRefusal refuses, one
+ * that would reveal destiny from an empty reserve or change a battle number already fixed, and
+ * one whose "only if" fails and names no target. */
 function unusable(s: GameState, seat: Seat, card: CardId, index: number, ability: Activated): boolean {
   return abilityRefusal(s, seat, card, index) !== null || destinyRefusal(s, seat, '', ability.effect) !== null
-    || battleLockRefusal(s, '', ability.effect) !== null;
+    || battleLockRefusal(s, '', ability.effect) !== null
+    || (ability.only !== undefined && !namesTargets(ability.only) && !holds(s, { seat, source: card, targets: [] }, ability.only));
 }
 
 function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | null {
@@ -96,7 +98,7 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
  */
 export function inputRefusal(s: GameState, x: unknown): Refusal | null {
   const r = readAction(x);
-  if (!r.ok) return refuse('ACTION-MALFORMED', `That is not an action of this game: it ${r.problem}.`);
+  if (!r.ok) return refuse('ACTION-MALFORMED', () => `That is not an action of this game: it ${r.problem}.`);
   const known = everyCardNamed(r.action, (id) => Number(id.slice(2)) < s.decks[id.charCodeAt(0) === 48 ? 0 : 1].length);
   return !known ? refuse('ACTION-UNKNOWN-CARD', 'That action names a card that is not in this game.') : null;
 }
@@ -135,7 +137,7 @@ function checkNow(s: GameState, a: Action): Refusal | null {
   const who = actor(s);
   if (s.phase === 'setup') {
     if (a.type !== 'startLocation') return refuse('R-SETUP-05', 'First each player chooses a starting location.');
-    if (who !== a.seat) return refuse('R-SETUP-05', `P${(who ?? 0) + 1} chooses a starting location now.`);
+    if (who !== a.seat) return refuse('R-SETUP-05', () => `P${(who ?? 0) + 1} chooses a starting location now.`);
     if (!s.players[a.seat].reserve.includes(a.card) || defOf(s, a.card).type !== 'LOCATION') {
       return refuse('R-SETUP-05', 'Choose a location from your own deck.');
     }
@@ -144,11 +146,12 @@ function checkNow(s: GameState, a: Action): Refusal | null {
   const decision = pendingDecision(s);
   if (decision) {
     if (a.type !== 'choose' && s.battle && !isWindow(s.battle.step)) {
-      return refuse('R-BATTLE-12', `No one holds initiative during a battle step, so only its choices can be made now: P${decision.seat + 1} must ${describeStep(decision)}.`);
+      return refuse('R-BATTLE-12', () => `No one holds initiative during a battle step, so only its choices can be made now: P${decision.seat + 1} must ${describeStep(decision)}.`);
     }
-    if (a.type !== 'choose') return refuse('R-INIT-01', `P${decision.seat + 1} must first make a choice (${describeStep(decision)}).`);
+    if (a.type !== 'choose') return refuse('R-INIT-01', () => `P${decision.seat + 1} must first make a choice (${describeStep(decision)}).`);
     if (a.seat !== decision.seat) return wrongChooser(s, decision, a.seat);
-    return decision.choices.some((c) => sameChoice(c, a.choice)) ? null : badChoice(s, decision, a.choice);
+    // A listed choice is one of the decision's own objects (remembered for the state): found as itself.
+    return decision.choices.includes(a.choice) || decision.choices.some((c) => sameChoice(c, a.choice)) ? null : badChoice(s, decision, a.choice);
   }
   if (a.type === 'choose') return refuse('R-INIT-01', 'There is no choice to make now.');
   if (a.type === 'startLocation') return refuse('R-SETUP-05', 'The game has already started.');
@@ -185,11 +188,11 @@ function ruleOfStep(d: Decision): string {
 function wrongChooser(s: GameState, d: Decision, seat: Seat): Refusal {
   if (d.step.k === 'attrition' && s.battle) {
     if (seat === s.battle.attacker) {
-      return refuse('R-BSTEP-12', `Your attrition is met: no more of your cards are damaged for it. Now P${d.seat + 1} satisfies theirs.`);
+      return refuse('R-BSTEP-12', () => `Your attrition is met: no more of your cards are damaged for it. Now P${d.seat + 1} satisfies theirs.`);
     }
-    return refuse('R-BSTEP-11', `The attacker satisfies attrition first: P${d.seat + 1} is choosing now, then you.`);
+    return refuse('R-BSTEP-11', () => `The attacker satisfies attrition first: P${d.seat + 1} is choosing now, then you.`);
   }
-  return refuse('R-INIT-01', `P${d.seat + 1} makes this choice.`);
+  return refuse('R-INIT-01', () => `P${d.seat + 1} makes this choice.`);
 }
 
 /** A choice that is not among the options, with the reason when the rules give one. */
@@ -199,7 +202,7 @@ function badChoice(s: GameState, d: Decision, c: Choice): Refusal {
     const immuneFirst = 'ignoreAttrition' in c || ('damage' in c && s.table[c.damage] !== undefined && !open.includes(c.damage)
       && !s.table[c.damage].damaged);
     if (open.length > 0 && immuneFirst) {
-      return refuse('R-BSTEP-13', `${titleOf(s, open[0])} is not immune to attrition: while attrition remains, your cards that are not immune are damaged first.`);
+      return refuse('R-BSTEP-13', () => `${titleOf(s, open[0])} is not immune to attrition: while attrition remains, your cards that are not immune are damaged first.`);
     }
   }
   return refuse(ruleOfStep(d), 'That choice is not one of the options.');
@@ -229,22 +232,35 @@ export function describeStep(d: Decision): string {
   }
 }
 
+// Where each list of abilities has activated ones, found once per list: most cards in play have none.
+const activatedAt = new WeakMap<readonly Ability[], readonly number[]>();
+function activatedIndices(list: readonly Ability[]): readonly number[] {
+  let out = activatedAt.get(list);
+  if (!out) {
+    out = list.flatMap((a, i) => (a.kind === 'activated' ? [i] : []));
+    activatedAt.set(list, out);
+  }
+  return out;
+}
+
 function useCandidates(s: GameState, seat: Seat, every: boolean): Action[] {
   const out: Action[] = [];
   for (const card in s.table) {
+    const abilities = abilitiesOf(s, card);
+    const indices = activatedIndices(abilities);
+    if (indices.length === 0) continue;
     const ids = abilityIds(s, card);
-    abilitiesOf(s, card).forEach((ab, i) => {
-      if (ab.kind !== 'activated') return;
-      const ability = ids[i];
-      if (s.table[card].controller !== seat && !ab.usableBy) return;
-      if (!every && unusable(s, seat, card, i, ab)) return;
+    for (const i of indices) {
+      const ab = abilities[i] as Activated;
+      if (s.table[card].controller !== seat && !ab.usableBy) continue;
+      if (!every && unusable(s, seat, card, i, ab)) continue;
       const ctx = { seat, source: card, targets: [] };
       for (const paying of payingOptions(s, ctx, ab.cost)) {
         for (const targets of targetOptions(s, ctx, ab.targets ?? [])) {
-          out.push({ type: 'use', seat, card, ability, ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
+          out.push({ type: 'use', seat, card, ability: ids[i], ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
         }
       }
-    });
+    }
   }
   return out;
 }
@@ -268,7 +284,10 @@ export function wasListed(s: GameState, a: unknown): boolean {
 
 function freeze(x: object): void {
   Object.freeze(x);
-  for (const v of Object.values(x)) if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freeze(v);
+  for (const k in x) {
+    const v = (x as Record<string, unknown>)[k];
+    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freeze(v);
+  }
 }
 
 function listLegal(s: GameState): Action[] {

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, check, createGame, legalActions, stateHash } from '../../src/engine';
 import type { Action, GameState, NewGame } from '../../src/engine';
 import { candidates } from '../../src/engine/legal';
+import { namesTargets } from '../../src/engine/rules/targets';
+import { CARDS } from '../../cards';
 import { readOnly } from '../../src/engine/memo';
 import { playableStarterDecks, randomDeck } from '../../src/sim/decks';
 import { randomPick, randomSeed } from '../../src/sim/randomGame';
@@ -24,7 +26,11 @@ function compareAt(s: GameState): number {
   for (const a of every) {
     const refusal = check(s, a);
     if (kept.has(key(a))) expect(refusal).toBeNull();
-    else expect(refusal?.reason).toBeTruthy();
+    else {
+      // A reason worded when first read reads the same in a copy, a save or a message.
+      expect(refusal?.reason).toBeTruthy();
+      expect(JSON.parse(JSON.stringify(refusal))).toEqual({ ...refusal });
+    }
   }
   return every.length;
 }
@@ -55,5 +61,14 @@ describe('legal actions: the shorter list is the full expansion filtered through
     }
     expect(positions).toBeGreaterThan(100);
     expect(weighed).toBeGreaterThan(positions);
+  });
+});
+
+describe('an "only if" that names no target is read before the targets are listed', () => {
+  it('R-GEN-02: 2R133 Life Leech\'s condition names its target; "only during your move phase" names none', () => {
+    const onlys = CARDS['2R133'].abilities!.flatMap((a) => (a.kind === 'onPlay' && a.only ? [a.only] : []));
+    expect(onlys.length).toBe(1);
+    expect(namesTargets(onlys[0])).toBe(true);
+    expect(namesTargets({ phase: 'move', turn: 'yours' })).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import type { Ctx } from '../abilities/select';
 import { sayForAbility } from '../abilities/text';
 import type { Condition, TargetSpec } from '../abilities/vocabulary';
 import { defOf } from '../state';
+import { refuse } from './refusal';
 import type { GameState, Refusal } from '../types';
 
 /** The part of `c` that fails now, as what must be true: "you have won a battle this turn". */
@@ -18,12 +19,7 @@ export function unmetPart(s: GameState, ctx: Ctx, c: Condition, targets?: readon
 }
 
 /** The refusal of an action whose own condition `c` does not hold (R-GEN-02), its reason made by
- * `say` from the failing part. Wording that part is the costliest reason there is and listing
- * the legal actions never reads it, so it is worded when first read. */
+ * `say` from the failing part: the costliest reason there is to word. */
 export function unmetRefusal(s: GameState, ctx: Ctx, c: Condition, targets: readonly TargetSpec[] | undefined, say: (part: string) => string): Refusal {
-  let reason: string | undefined;
-  return {
-    rule: 'R-GEN-02',
-    get reason() { return (reason ??= say(unmetPart(s, ctx, c, targets))); },
-  };
+  return refuse('R-GEN-02', () => say(unmetPart(s, ctx, c, targets)));
 }
