@@ -4,7 +4,8 @@ import { actor, apply, createGame, legalActions } from '../engine';
 import type { Seat } from '../engine';
 import { observe } from './observe';
 import { decide } from './players';
-import type { Budget, Level } from './players';
+import type { Level } from './levels';
+import type { Budget } from './players';
 
 export interface BotGame {
   decks: [string[], string[]];

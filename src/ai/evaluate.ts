@@ -53,7 +53,7 @@ export function powerAt(s: GameState, seat: Seat, loc: CardId): number {
 
 /** How many cards of the hand the table leaves room for: support icons enough, and a sector for
  * a ship, a site for a unit. Energy is left out: the active pile refills every turn. */
-function playableInHand(s: GameState, seat: Seat): number {
+export function playableInHand(s: GameState, seat: Seat): number {
   const icons = supportIcons(s, seat);
   let sector = false;
   let site = false;

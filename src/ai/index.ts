@@ -1,5 +1,9 @@
 // The computer players (docs/opponent.md): pure TypeScript over the engine's index, no React, no
 // DOM. They decide from an observation of one seat, never from the game itself.
+import { decide } from './players';
+import type { DecideInput, Decision } from './players';
+import type { Level } from './levels';
+
 export { LEVELS, LEVEL_NAMES } from './levels';
 export type { Level } from './levels';
 export { determinize, observe, UNSEEN } from './observe';
@@ -9,10 +13,6 @@ export type { Budget, DecideInput, Decision } from './players';
 export { evaluate } from './evaluate';
 export { playBotGame, wilson } from './arena';
 export type { BotGame, BotGameResult } from './arena';
-
-import { decide } from './players';
-import type { DecideInput, Decision } from './players';
-import type { Level } from './levels';
 
 /** Thinks in this thread (tests, the arena, a page without workers). */
 export function thinkHere(level: Level, input: DecideInput): Promise<Decision> {

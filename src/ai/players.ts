@@ -1,4 +1,4 @@
-// The computer's three levels, weakest first. Each decides from an observation (observe.ts) and
+// The computer's three levels (levels.ts), weakest first. Each decides from an observation (observe.ts) and
 // its own generator state, never from the game itself: the same observation and generator state
 // give the same decision.
 import { actor, apply, legalActions, pendingDecision } from '../engine';
@@ -6,14 +6,11 @@ import type { Action, GameState, Seat } from '../engine';
 import { next } from '../engine/rng';
 import { randomPick } from '../sim/randomGame';
 import { evaluate, startWorth } from './evaluate';
+import type { Level } from './levels';
 import { determinize } from './observe';
 import type { Observation } from './observe';
 import { quickPick } from './policy';
 import { reasonFor } from './reason';
-
-import type { Level } from './levels';
-
-export type { Level };
 
 /** How long the search may think: a number of playouts, a time, or both (whichever ends first).
  * `now` is the clock the time is read from (in milliseconds; by default the performance clock). */
@@ -59,22 +56,33 @@ function decideRandom({ legal, rng }: DecideInput): Decision {
   return { action, rng: r, playouts: 0 };
 }
 
-/** One ply: each legal move tried in one world consistent with what the seat sees, the stack
- * settled, and the position judged; ties broken at random. */
+/** A move's worth one ply ahead in a world: applied, the stack settled, the position judged; null
+ * when the world refuses it or cannot go on. A starting location stays hidden until both have chosen: it is
+ * judged by what it will give. */
+function onePly(world: GameState, a: Action, seat: Seat): number | null {
+  try {
+    const res = apply(world, a);
+    if (!res.ok) return null;
+    return a.type === 'startLocation' ? startWorth(world, a.card) : evaluate(settle(res.state), seat);
+  } catch {
+    // A world the engine cannot carry on in (a card dealt where the rules never put it).
+    return null;
+  }
+}
+
+/** One ply: each legal move tried in one world consistent with what the seat sees; the best
+ * judged is played, ties broken at random. */
 function decideGreedy({ observation, legal, rng }: DecideInput): Decision {
-  const seat = observation.seat;
   const [r0, world] = determinize(observation, rng);
   let r = r0;
   let best: Action = legal[0];
   let bestValue = -Infinity;
   for (const a of legal) {
-    const res = apply(world, a);
-    if (!res.ok) continue;
+    const v = onePly(world, a, observation.seat);
+    if (v === null) continue;
     const [r2, f] = next(r);
     r = r2;
-    // A starting location stays hidden until both have chosen: judged by what it will give.
-    const v = (a.type === 'startLocation' ? startWorth(world, a.card) : evaluate(settle(res.state), seat)) + f * 1e-3;
-    if (v > bestValue) [best, bestValue] = [a, v];
+    if (v + f * 1e-3 > bestValue) [best, bestValue] = [a, v + f * 1e-3];
   }
   return { action: best, why: reasonFor(world, best), rng: r, playouts: 0 };
 }
@@ -85,6 +93,8 @@ const PLAYOUT_ACTIONS = 600;
 /** Scores are squashed into 0..1 on this scale: a lead of this many points is about 73%. */
 const SCALE = 6;
 const UCB_C = 0.7;
+/** The search plays out only the moves judged best one ply ahead, this many at most. */
+const CANDIDATES = 6;
 
 /** Plays on from `s` with the quick player for both sides and judges where it ends, 0 (lost) to
  * 1 (won) for `seat`. */
@@ -103,34 +113,35 @@ function playout(s: GameState, seat: Seat, rng: number): [number, number] {
   return [r, 1 / (1 + Math.exp(-evaluate(s, seat) / SCALE))];
 }
 
-/** Determinized Monte Carlo search: each playout deals a new world consistent with what the
- * seat sees, picks a move by UCB1 over the moves' results so far, plays on with the quick player
- * (policy.ts) to a short
- * horizon and judges the position there. The move tried most is played. */
+/** Determinized Monte Carlo search over the moves judged best one ply ahead: each playout deals
+ * a new world consistent with what the seat sees, picks one of those moves by UCB1 over their
+ * results so far, plays on with the quick player (policy.ts) to a short horizon and judges the
+ * position there. The move tried most is played. */
 function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): Decision {
   const seat = observation.seat;
-  let r = rng;
-  if (legal.length === 1) return { action: legal[0], rng: r, playouts: 0 };
+  if (legal.length === 1) return { action: legal[0], rng, playouts: 0 };
   const now = budget.now ?? (() => performance.now());
   const start = now();
   const maxPlayouts = budget.playouts ?? Infinity;
-  const n = legal.map(() => 0);
-  const sum = legal.map(() => 0);
+  let [r, world] = determinize(observation, rng);
+  const judged = legal.map((a, i) => ({ a, i, v: onePly(world, a, seat) ?? -Infinity })).sort((x, y) => y.v - x.v || x.i - y.i);
+  const moves = judged.slice(0, CANDIDATES).map((j) => j.a);
+  const n = moves.map(() => 0);
+  const sum = moves.map(() => 0);
   /** Moves a world refused (they depend on a card dealt differently): not tried again. */
-  const refused = legal.map(() => false);
+  const refused = moves.map(() => false);
   let total = 0;
-  let world: GameState | null = null;
-  while (total < maxPlayouts && (budget.ms === undefined || now() - start < budget.ms)) {
-    [r, world] = determinize(observation, r);
+  // Worlds the engine cannot play on in are dropped; so many in a row end the search.
+  for (let failed = 0; failed < 50 && total < maxPlayouts && (budget.ms === undefined || now() - start < budget.ms);) {
     let pick = -1;
     let bestScore = -Infinity;
-    for (let i = 0; i < legal.length; i++) {
+    for (let i = 0; i < moves.length; i++) {
       if (refused[i]) continue;
       const score = n[i] === 0 ? Infinity : sum[i] / n[i] + UCB_C * Math.sqrt(Math.log(total + 1) / n[i]);
       if (score > bestScore) [pick, bestScore] = [i, score];
     }
     if (pick < 0) break;
-    const res = apply(world, legal[pick]);
+    const res = apply(world, moves[pick]);
     if (!res.ok) {
       refused[pick] = true;
       continue;
@@ -141,17 +152,19 @@ function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): De
     } catch {
       // A world the engine cannot carry on in (a card dealt where the rules never put it):
       // dropped, it says nothing about the move.
+      failed++;
+      [r, world] = determinize(observation, r);
       continue;
     }
+    failed = 0;
     n[pick]++;
     sum[pick] += value;
     total++;
+    [r, world] = determinize(observation, r);
   }
   let best = 0;
-  for (let i = 1; i < legal.length; i++) if (n[i] > n[best] || (n[i] === n[best] && sum[i] > sum[best])) best = i;
-  const action = legal[best];
-  const why = world ? reasonFor(world, action) : undefined;
-  return { action, why, rng: r, playouts: total };
+  for (let i = 1; i < moves.length; i++) if (n[i] > n[best] || (n[i] === n[best] && sum[i] > sum[best])) best = i;
+  return { action: moves[best], why: reasonFor(world, moves[best]), rng: r, playouts: total };
 }
 
 const DECIDE: Record<Level, (input: DecideInput) => Decision> = { random: decideRandom, greedy: decideGreedy, search: decideSearch };

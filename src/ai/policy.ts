@@ -4,10 +4,12 @@
 // a random player draws until its energy runs low).
 import type { Action, GameState } from '../engine';
 import { next } from '../engine/rng';
-import { powerAt } from './evaluate';
+import { playableInHand, powerAt } from './evaluate';
 
-/** How many cards in hand the quick player draws up to. */
+/** How many cards in hand the quick player draws up to, and up to how many more while none of
+ * them can be played (looking for a location that gives support icons). */
 const DRAW_TO = 4;
+const DRAW_SEARCHING = 10;
 
 /** The quick player's move among `legal` in `s`, and the generator's next state. */
 export function quickPick(s: GameState, legal: readonly Action[], rng: number): [number, Action] {
@@ -30,7 +32,10 @@ export function quickPick(s: GameState, legal: readonly Action[], rng: number): 
   const attacks = of('attack').filter((a) => powerAt(s, a.seat, a.location) > powerAt(s, a.seat === 0 ? 1 : 0, a.location));
   if (attacks.length > 0) return [r, any(attacks)];
   const draw = of('draw');
-  if (draw.length > 0 && s.players[draw[0].seat].hand.length < DRAW_TO) return [r, draw[0]];
+  if (draw.length > 0) {
+    const hand = s.players[draw[0].seat].hand.length;
+    if (hand < DRAW_TO || (hand < DRAW_SEARCHING && playableInHand(s, draw[0].seat) === 0)) return [r, draw[0]];
+  }
   const plays = of('play');
   if (plays.length > 0 && roll() < 0.8) return [r, any(plays)];
   const uses = of('use');

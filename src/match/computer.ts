@@ -3,7 +3,14 @@
 // never stalls), and answers no sooner than a set wait, so a person can follow its moves.
 import { observe } from '../ai';
 import type { Decision, DecideInput, Level } from '../ai';
+import type { Seat } from '../engine';
 import type { SeatController } from './session';
+
+/** A game against the computer: the seat it plays and its level. */
+export interface Opponent {
+  seat: Seat;
+  level: Level;
+}
 
 /** Thinks about one decision: in a worker, or in this thread for tests and the arena. */
 export type Thinker = (level: Level, input: DecideInput, signal: AbortSignal) => Promise<Decision>;

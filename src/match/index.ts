@@ -14,6 +14,6 @@ export { scriptedSeat } from './scripted';
 export type { Script, ScriptLine } from './scripted';
 export type { DecisionRequest, ProgramAnswer, SeatController, Session, SessionState } from './session';
 export { computerSeat } from './computer';
-export type { ComputerOptions, Thinker } from './computer';
+export type { ComputerOptions, Opponent, Thinker } from './computer';
 export { lastActor, undoPlan } from './undo';
 export type { UndoPlan } from './undo';

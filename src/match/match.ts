@@ -9,6 +9,7 @@ import { seatName } from './names';
 import { needsOwnScreen, screenAfter } from './screen';
 import type { Screen } from './screen';
 import { undoPlan } from './undo';
+import type { Opponent } from './computer';
 
 export interface StartParams extends NewGame {
   deckNames: [string, string];
@@ -16,6 +17,9 @@ export interface StartParams extends NewGame {
    * of a new game's setup; `seed` and `decks` are then the position's. Such a game is never
    * saved, as a save replays from the setup. */
   position?: GameState;
+  /** The computer plays this seat (the table makes its controller); without it, both seats are
+   * played at the screen. Kept with the save, so a resumed game is against the computer again. */
+  opponent?: Opponent;
 }
 
 /** The state a match starts from: its position, or a new game. */
@@ -140,8 +144,9 @@ export function resumeMatch(start: StartParams, saved: readonly Action[], settin
   const next = actor(game);
   const match: Match = {
     start, atScreen, actions, history, game, legal: legalActions(game), log, refusal: null,
-    // Behind the hand-over, so no hidden card shows before a player takes the screen.
-    screen: next !== null ? { kind: 'handOver', to: next } : { kind: settings.alwaysHandOver ? 'seat' : 'shared', seat: game.turnPlayer },
+    // Behind the hand-over, so no hidden card shows before a player takes the screen (the one
+    // at the screen, when a program plays the seat to act).
+    screen: next !== null ? { kind: 'handOver', to: atScreen[next] ? next : (1 - next) as Seat } : { kind: settings.alwaysHandOver ? 'seat' : 'shared', seat: game.turnPlayer },
     seenUpTo: [log.length, log.length], recapFrom: null,
   };
   return { match, complete: actions.length === saved.length };

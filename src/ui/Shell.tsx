@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { CURRENT_KEY } from '../persist/keys';
 import type { StartParams } from '../match';
-import type { Opponent } from './computer';
 import { IconSprite } from './cards/icons';
 import { StartScreen } from './screens/StartScreen';
 
@@ -39,9 +38,9 @@ export default function Shell() {
   }, [resuming]);
   if (Full) return <Full />;
   if (resuming) return <p className="loading">Loading the table…</p>;
-  const start = (params: StartParams, opponent?: Opponent) => {
+  const start = (params: StartParams) => {
     void Promise.all([loadFull(), import('./store')]).then(([c, { useTable }]) => {
-      useTable.getState().startGame(params, opponent);
+      useTable.getState().startGame(params);
       setFull(() => c);
     });
   };

@@ -2,15 +2,8 @@
 // one per game, ended when an answer is no longer wanted (undo, a new game, leaving). The page's
 // address may shorten its thinking and its wait (`?thinkMs=20&waitMs=0`), for the browser tests.
 import { computerSeat, HUMAN } from '../match';
-import type { SeatController, Thinker } from '../match';
-import type { Decision, Level } from '../ai';
-import type { Seat } from '../engine';
-
-/** A game against the computer: the seat it plays and its level. */
-export interface Opponent {
-  seat: Seat;
-  level: Level;
-}
+import type { Opponent, SeatController, Thinker } from '../match';
+import type { Decision } from '../ai';
 
 /** The top level's thinking per decision: under 2 s on a 2-core machine, with the worker's
  * start and the messages around it. */

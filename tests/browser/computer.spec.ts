@@ -61,6 +61,16 @@ for (const [i, deck] of STARTERS.entries()) {
   });
 }
 
+test('a game against the computer is resumed against the computer', async ({ page }) => {
+  test.setTimeout(240_000);
+  await startAgainstComputer(page, 'Alliance', 'Swarm', /^Steady/);
+  for (let i = 0; i < 15; i++) await personStep(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'I am P1' }).click();
+  await playToTheEnd(page);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: /wins|draw/ })).toBeVisible();
+});
+
 test('nothing shown to the person names a card the computer holds or keeps face down', async ({ page }) => {
   test.setTimeout(240_000);
   await startAgainstComputer(page, 'Swarm', 'Alliance', /^Steady/);

@@ -18,7 +18,6 @@ import { STARTER_NOTES } from '../decks/starters';
 import { seatName } from '../../match/names';
 import { LEVELS, LEVEL_NAMES } from '../../ai/levels';
 import type { Level } from '../../ai/levels';
-import type { Opponent } from '../computer';
 import './start.css';
 
 type First = Seat | 'random';
@@ -125,8 +124,8 @@ export function defaultPicks(decks: readonly DeckChoice[]): [string, string] {
 }
 
 interface Props {
-  /** Starts the game (the table loads if it has not yet); with an opponent, against the computer. */
-  onStart(params: StartParams, opponent?: Opponent): void;
+  /** Starts the game (the table loads if it has not yet); with `opponent`, against the computer. */
+  onStart(params: StartParams): void;
   /** Opens the lessons and puzzles. */
   onLearn(): void;
   /** The decks saved on this device, once the saves have loaded. */
@@ -172,9 +171,10 @@ export function StartScreen({ onStart, onLearn, saved = [] }: Props) {
   const start = () => {
     const [a, b] = chosen;
     if (!a?.cards || !b?.cards) return;
-    const params = { seed: seed.trim() === '' ? randomSeed() : Number(seed), decks: [a.cards, b.cards] as [string[], string[]], firstPlayer: first, deckNames: [a.name, b.name] as [string, string] };
-    if (computer === null) onStart(params);
-    else onStart(params, { seat: computer, level });
+    onStart({
+      seed: seed.trim() === '' ? randomSeed() : Number(seed), decks: [a.cards, b.cards], firstPlayer: first, deckNames: [a.name, b.name],
+      ...(computer === null ? {} : { opponent: { seat: computer, level } }),
+    });
   };
   return (
     <main className="start-screen" aria-labelledby="start-title">
