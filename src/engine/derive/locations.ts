@@ -5,6 +5,7 @@ import { FACTIONS } from '../cards/types';
 import { changesOf, steady } from '../abilities/continuous';
 import { amountNow } from '../abilities/amounts';
 import { holds } from '../abilities/conditions';
+import { memo } from '../memo';
 import { defOf } from '../state';
 import type { CardId, GameState, Seat } from '../types';
 
@@ -149,11 +150,14 @@ function generatedAt(s: GameState, loc: CardId, seat: Seat): number {
   return n;
 }
 
-/** The most a player may activate with the activation action (R-ACT-02). */
+/** The most a player may activate with the activation action (R-ACT-02): asked once for each
+ * amount listed, so remembered for the state. */
 export function activationMax(s: GameState, seat: Seat): number {
-  let n = 1;
-  for (const loc of s.row) n += energyIcons(s, loc, seat) + generatedAt(s, loc, seat);
-  return n;
+  return memo(s, seat === 0 ? 'activationMax:0' : 'activationMax:1', () => {
+    let n = 1;
+    for (const loc of s.row) n += energyIcons(s, loc, seat) + generatedAt(s, loc, seat);
+    return n;
+  });
 }
 
 /** A battleground has an icon on each side and nothing stopping ships or units or battles

@@ -39,7 +39,11 @@ export const other = filter('other', flag, {
 export const kinds = filter('kinds', list(oneOf(...KINDS)), {
   text: (sel): NounPart => ({ noun: join(sel.kinds.map(kindName), 'or'), nouns: join(sel.kinds.map(kindNames), 'or') }),
   order: 2,
-  test: (s, _ctx, sel, id): boolean => sel.kinds.some((k) => isKind(s, id, k)),
+  // A loop, not some(): every selector with kinds tests every card in play with it.
+  test: (s, _ctx, sel, id): boolean => {
+    for (const k of sel.kinds) if (isKind(s, id, k)) return true;
+    return false;
+  },
   printed: (s, sel, card): boolean => sel.kinds.some((k) => kindOfFacts(defOf(s, card), k)),
 });
 export const label = filter('label', str, {
