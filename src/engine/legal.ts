@@ -20,7 +20,7 @@ import { abilityBulletKey, defOf, other, titleOf, zoneOf } from './state';
 import { memo, readOnly } from './memo';
 import { everyCardNamed, readAction } from './actions';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
-import { refuse } from './rules/refusal';
+import { refuse, unworded } from './rules/refusal';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
@@ -271,7 +271,7 @@ const listedFor = new WeakMap<GameState, readonly Action[]>();
 
 /** Every legal action for whoever must act now. The actions are frozen. */
 export function legalActions(s: GameState): Action[] {
-  const list = readOnly(s, () => listLegal(s));
+  const list = readOnly(s, () => unworded(() => listLegal(s)));
   for (const a of list) freeze(a);
   listedFor.set(s, list.slice());
   return list;
@@ -291,7 +291,8 @@ function freeze(x: object): void {
 }
 
 function listLegal(s: GameState): Action[] {
-  return candidates(s).filter((a) => check(s, a) === null);
+  // Inside legalActions' read-only scope already: check() without opening it again.
+  return candidates(s).filter((a) => checkNow(s, a) === null);
 }
 
 /**

@@ -81,13 +81,24 @@ export function checkAttack(s: GameState, seat: Seat, loc: CardId): Refusal | nu
   return attackTargetRefusal(s, loc);
 }
 
-/** Which of the five movement forms takes `card` to `to`, or why none does (R-MOVE-04..08). */
-export function moveRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
+/** Why `card` makes no movement anywhere now: moveRefusal meets this first, and listing looks for
+ * destinations only when it passes. */
+function moverRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
   const t = s.table[card];
   if (!t || t.controller !== seat || !(isShip(s, card) || isUnit(s, card))) {
     return refuse('R-MOVE-03', 'Only your own ships and units make movements.');
   }
-  if (cannotMove(s, card)) return refuse('R-GEN-03', () => `${titleOf(s, card)} can't move now.`);
+  return cannotMove(s, card) ? refuse('R-GEN-03', () => `${titleOf(s, card)} can't move now.`) : null;
+}
+
+/** Which of the five movement forms takes `card` to `to`, or why none does (R-MOVE-04..08). */
+export function moveRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
+  return moverRefusal(s, seat, card) ?? destinationRefusal(s, seat, card, to);
+}
+
+/** Where a card that may move can go (moveRefusal after moverRefusal). */
+function destinationRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
+  const t = s.table[card];
   if (isShip(s, card)) {
     if (!s.row.includes(to) || !isSector(s, to) || to === t.at) return refuse('R-MOVE-04', 'A ship moves from its sector to another sector.');
     return null;
@@ -180,12 +191,12 @@ export function moveCandidates(s: GameState, seat: Seat): Extract<Action, { type
   const out: Extract<Action, { type: 'move' }>[] = [];
   const dests = [...s.row, ...Object.keys(s.table).filter((c) => isShip(s, c) && s.table[c].controller === seat)];
   for (const card in s.table) {
-    if (s.table[card].controller !== seat || !(isShip(s, card) || isUnit(s, card))) continue;
+    if (moverRefusal(s, seat, card)) continue;
     // What it may carry is worked out once it has somewhere to go.
     let can: CardId[] | undefined;
     let max = 0;
     for (const to of dests) {
-      if (moveRefusal(s, seat, card, to)) continue;
+      if (destinationRefusal(s, seat, card, to)) continue;
       out.push({ type: 'move', seat, card, to });
       if (!can) {
         can = transportable(s, card);

@@ -129,7 +129,8 @@ export const sameTitleAsStacked = filter('sameTitleAsStacked', flag, {
 export const controlledBy = filter('controlledBy', oneOf(...WHO), {
   text: (sel, say): NounPart => ({ post: sel.controlledBy === 'any' ? 'that a player controls' : `that ${say.who(sel.controlledBy)} control${sel.controlledBy === 'you' ? '' : 's'}` }),
   order: 6,
-  test: (s, ctx, sel, id): boolean => ([0, 1] as Seat[]).some((seat) => whose(sel.controlledBy, seat, ctx.seat) && controls(s, seat, id)),
+  test: (s, ctx, sel, id): boolean => (whose(sel.controlledBy, 0, ctx.seat) && controls(s, 0, id))
+    || (whose(sel.controlledBy, 1, ctx.seat) && controls(s, 1, id)),
 });
 /** A battleground (R-LOC-13). */
 export const battleground = filter('battleground', flag, {
