@@ -12,7 +12,8 @@ export const WEIGHTS = {
   power: 0.6,
   defense: 0.15,
   held: 1.5,
-  /** Per energy icon on the holder's side of a location they hold: what a drain takes. */
+  /** Per energy icon on the other player's side of a location held: what a drain there takes
+   * (R-DRAIN-03). */
   drain: 0.8,
   /** Each of the first `handFull` cards in hand that could be played on the table as it is, and
    * each one beyond (or that could not). */
@@ -81,7 +82,8 @@ function side(s: GameState, seat: Seat): number {
     if (s.table[id].controller !== seat || !isForce(s, id)) continue;
     v += w.power * stat(s, id, 'power').value + w.defense * stat(s, id, 'defense').value;
   }
-  for (const loc of s.row) if (controls(s, seat, loc)) v += w.held + w.drain * energyIcons(s, loc, seat);
+  const other = (1 - seat) as Seat;
+  for (const loc of s.row) if (controls(s, seat, loc)) v += w.held + w.drain * energyIcons(s, loc, other);
   for (const n of Object.values(supportIcons(s, seat))) v += w.support * (n ?? 0);
   return v;
 }

@@ -92,7 +92,6 @@ const PLAYOUT_TURNS = 2;
 const PLAYOUT_ACTIONS = 600;
 /** Scores are squashed into 0..1 on this scale: a lead of this many points is about 73%. */
 const SCALE = 6;
-const UCB_C = 0.7;
 /** The search plays out only the moves judged best one ply ahead, this many at most. */
 const CANDIDATES = 6;
 
@@ -113,16 +112,19 @@ function playout(s: GameState, seat: Seat, rng: number): [number, number] {
   return [r, 1 / (1 + Math.exp(-evaluate(s, seat) / SCALE))];
 }
 
-/** Determinized Monte Carlo search over the moves judged best one ply ahead: each playout deals
- * a new world consistent with what the seat sees, picks one of those moves by UCB1 over their
- * results so far, plays on with the quick player (policy.ts) to a short horizon and judges the
- * position there. The move tried most is played. */
+/** Determinized Monte Carlo search over the moves judged best one ply ahead. Each round deals a
+ * new world consistent with what the seat sees and plays out every one of those moves in it with
+ * the quick player (policy.ts), all from the same generator state, to a short horizon; the
+ * positions there are judged. Comparing the moves on the same worlds and the same luck leaves
+ * their differences, not the dealing, in the results. The move with the best mean is played
+ * (the better judged one ply ahead on a tie). */
 function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): Decision {
   const seat = observation.seat;
   if (legal.length === 1) return { action: legal[0], rng, playouts: 0 };
   const now = budget.now ?? (() => performance.now());
   const start = now();
   const maxPlayouts = budget.playouts ?? Infinity;
+  const more = (total: number) => total < maxPlayouts && (budget.ms === undefined || now() - start < budget.ms);
   let [r, world] = determinize(observation, rng);
   const judged = legal.map((a, i) => ({ a, i, v: onePly(world, a, seat) ?? -Infinity })).sort((x, y) => y.v - x.v || x.i - y.i);
   const moves = judged.slice(0, CANDIDATES).map((j) => j.a);
@@ -132,38 +134,34 @@ function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): De
   const refused = moves.map(() => false);
   let total = 0;
   // Worlds the engine cannot play on in are dropped; so many in a row end the search.
-  for (let failed = 0; failed < 50 && total < maxPlayouts && (budget.ms === undefined || now() - start < budget.ms);) {
-    let pick = -1;
-    let bestScore = -Infinity;
-    for (let i = 0; i < moves.length; i++) {
+  for (let failed = 0; failed < 50 && more(total);) {
+    const [r2, f] = next(r);
+    const luck = Math.floor(f * 2 ** 32) | 0;
+    r = r2;
+    for (let i = 0; i < moves.length && more(total); i++) {
       if (refused[i]) continue;
-      const score = n[i] === 0 ? Infinity : sum[i] / n[i] + UCB_C * Math.sqrt(Math.log(total + 1) / n[i]);
-      if (score > bestScore) [pick, bestScore] = [i, score];
+      const res = apply(world, moves[i]);
+      if (!res.ok) {
+        refused[i] = true;
+        continue;
+      }
+      try {
+        sum[i] += playout(res.state, seat, luck)[1];
+        n[i]++;
+        total++;
+        failed = 0;
+      } catch {
+        // A world the engine cannot carry on in (a card dealt where the rules never put it):
+        // dropped, it says nothing about the move.
+        failed++;
+      }
     }
-    if (pick < 0) break;
-    const res = apply(world, moves[pick]);
-    if (!res.ok) {
-      refused[pick] = true;
-      continue;
-    }
-    let value: number;
-    try {
-      [r, value] = playout(res.state, seat, r);
-    } catch {
-      // A world the engine cannot carry on in (a card dealt where the rules never put it):
-      // dropped, it says nothing about the move.
-      failed++;
-      [r, world] = determinize(observation, r);
-      continue;
-    }
-    failed = 0;
-    n[pick]++;
-    sum[pick] += value;
-    total++;
+    if (refused.every((x) => x)) break;
     [r, world] = determinize(observation, r);
   }
   let best = 0;
-  for (let i = 1; i < moves.length; i++) if (n[i] > n[best] || (n[i] === n[best] && sum[i] > sum[best])) best = i;
+  const mean = (i: number) => (n[i] === 0 ? -Infinity : sum[i] / n[i]);
+  for (let i = 1; i < moves.length; i++) if (mean(i) > mean(best)) best = i;
   return { action: moves[best], why: reasonFor(world, moves[best]), rng: r, playouts: total };
 }
 

@@ -13,8 +13,9 @@ export function reasonFor(world: GameState, action: Action): string | undefined 
     return `attacks at ${defOf(world, action.location).title}: ${mine} power against ${theirs}`;
   }
   if (action.type === 'drain') {
-    const n = energyIcons(world, action.location, action.seat);
-    return `drains at ${defOf(world, action.location).title}, which it holds: ${n} energy icon${n === 1 ? '' : 's'} on its side`;
+    // A drain takes one energy for each icon on the other player's side (R-DRAIN-03).
+    const n = energyIcons(world, action.location, other);
+    return `drains at ${defOf(world, action.location).title}, which it holds: ${n} energy icon${n === 1 ? '' : 's'} on P${other + 1}'s side`;
   }
   return undefined;
 }

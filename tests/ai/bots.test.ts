@@ -95,10 +95,10 @@ describe('the bots', () => {
       expect(legal).toContainEqual(d.action);
       for (const salt of [1, 3]) expect(decide(level, input(reshuffled(s, seat, salt))).action).toEqual(d.action);
     }
-  });
+  }, 30_000);
 
   it.each(LEVELS)('%s never takes an action the engine refuses, over whole games', (level) => {
-    const turnCap = level === 'search' ? 6 : 60;
+    const turnCap = level === 'search' ? 6 : 30;
     for (let i = 0; i < 3; i++) {
       const r = playBotGame({ decks: [decks[i].cards, decks[i + 3].cards], seed: 70 + i, levels: [level, 'random'], budget: { playouts: 6 }, turnCap });
       expect(r.refused).toBe(0);
@@ -106,7 +106,7 @@ describe('the bots', () => {
       const swapped = playBotGame({ decks: [decks[i + 3].cards, decks[i].cards], seed: 80 + i, levels: ['greedy', level], budget: { playouts: 6 }, turnCap });
       expect(swapped.refused).toBe(0);
     }
-  });
+  }, 60_000);
 
   it('the search stops at its playout budget and at its time budget', () => {
     const s = positions(13).find((p) => legalActions(p).length > 3)!;
