@@ -1,7 +1,7 @@
 // Earther cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import type { Selector } from '../../src/engine/abilities/vocabulary';
-import { size, transport, quickdraw, SITE, AT_SITE, AT_SECTOR, IN_BATTLE } from './common';
+import { size, transport, piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, IN_BATTLE } from './common';
 import type { CardAbilities } from './types';
 
 
@@ -105,5 +105,18 @@ export const EARTHER: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'immune', bullets: 1, cost: [{ pay: 3 }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
     { kind: 'ongoing', change: { battleDestinyFromTop: { pay: 3, reveal: 3 } } },
+  ] },
+  // Horatio Hicks
+  '1R27': { abilities: [piloting(3), { kind: 'activated', key: 'immune', bullets: 1, cost: [{ pay: 3 }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] }] },
+  // Inca 2
+  '1R31': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], keyword: 'piloting', at: 'aboard' } },
+    change: { add: 2, to: 'attrition', at: 'here' } }] },
+  // Sidearm: "this character" is the one carrying it.
+  '1R44': { abilities: [
+    { kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'attrition', at: 'here' } },
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 3 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: { stat: 'tactics', of: 'host' } }] },
+        then: [{ do: 'damage', card: { target: 0 } }] }] },
   ] },
 };

@@ -1,7 +1,7 @@
 // Gongen cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import type { Selector } from '../../src/engine/abilities/vocabulary';
-import { AT_SITE, IN_BATTLE, supportIconsHere } from './common';
+import { SITE, AT_SITE, IN_BATTLE, supportIconsHere } from './common';
 import type { CardAbilities } from './types';
 
 const GONGEN_FIGHTERS_HERE: Selector = { who: 'you', kinds: ['ship'], label: 'Fighter', faction: 'Gongen', at: 'here', other: true };
@@ -69,4 +69,10 @@ export const GONGEN: Record<string, CardAbilities> = {
       effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<',
         { destiny: 'you', plus: { count: { who: 'you', kinds: ['ship'], faction: 'Gongen', at: 'here' } } }] },
       then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Gongen Katana: "this character" is the one carrying it.
+  '1U68': { abilities: [{ kind: 'ongoing', change: { stat: { defense: 2 }, to: 'host' } },
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] },
+        then: [{ do: 'damage', card: { target: 0 } }] }] },
+    { kind: 'activated', key: 'toHand', cost: [{ pay: 3 }], effect: [{ do: 'toHand', card: 'self' }] }] },
 };

@@ -123,4 +123,9 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '1C280': { abilities: [{ kind: 'onPlay', effect: [{ do: 'if', cond: { compare: [{ icons: 'factions', who: 'you' }, '=', 1] },
     then: [{ do: 'search', pile: 'reserve', select: { keyword: 'encampment' }, to: 'hand' }],
     else: [{ do: 'search', pile: 'reserve', select: { keyword: 'encampment', iconMatchingYours: true }, to: 'hand' }] }] }] },
+  // Earth/Humanity's Home
+  '1C298': { abilities: [iconWithShip('Earther')] },
+  // Gongen Bot
+  '1U281': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
+    targets: [{ select: { kinds: ['location'] } }], effect: [icon('Gongen')] }] },
 };

@@ -77,4 +77,8 @@ export const MAVERICK: Record<string, CardAbilities> = {
   // Zhang Hotrod
   '2U86': { abilities: [size(2), transport(2), { kind: 'triggered', key: 'discard', on: { entersPlay: 'self' }, optional: true,
     effect: [{ do: 'fromHand', to: 'used', count: 2, who: 'you', upTo: true, redraw: true }] }] },
+  // Hellcat Aviatrix
+  '1C132': { abilities: [piloting(2)] },
+  // Sprinkle's Deal
+  '1R154': { abilities: [{ kind: 'onPlay', effect: [{ do: 'draw', count: { destiny: 'you' } }] }] },
 };

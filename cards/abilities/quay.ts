@@ -114,4 +114,7 @@ export const QUAY: Record<string, CardAbilities> = {
   '2U140': { abilities: [{ kind: 'triggered', key: 'search', on: { entersPlay: 'self' }, optional: true,
     if: { all: [AT_SECTOR, supportIconsHere('you', '=', 0)] },
     effect: [{ do: 'search', pile: 'used', to: 'hand', shuffle: true }] }] },
+  // Makal Claw Beast
+  '1C246': { abilities: [{ kind: 'triggered', key: 'search', on: { battle: 'won', at: 'here', by: 'you' },
+    effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'search', pile: 'used', to: 'hand', shuffle: true }] }] }] },
 };

@@ -14,7 +14,8 @@ import { KINDS } from '../selectors';
 const seatOf = (ctxSeat: Seat, who: 'you' | 'opponent'): Seat => (who === 'you' ? ctxSeat : other(ctxSeat));
 
 export const draw = effect('draw', { count: node('amount') }, {
-  text: (e, say): string => (e.count === 1 ? 'draw a card' : `draw ${say.amount(e.count)} cards`),
+  text: (e, say): string => (e.count === 1 ? 'draw a card' : typeof e.count === 'number' ? `draw ${e.count} cards`
+    : `draw as many cards as ${say.amount(e.count)}`),
   asks: [],
   run: (g, ctx, e): Step[] => {
     const n = amountFor(g, ctx, e.count);
