@@ -1,7 +1,7 @@
 // Earther cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import type { Selector } from '../../src/engine/abilities/vocabulary';
-import { size, transport, piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, IN_BATTLE } from './common';
+import { size, transport, piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, IN_BATTLE, BEFORE_DESTINY } from './common';
 import type { CardAbilities } from './types';
 
 
@@ -119,4 +119,11 @@ export const EARTHER: Record<string, CardAbilities> = {
       effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: { stat: 'tactics', of: 'host' } }] },
         then: [{ do: 'damage', card: { target: 0 } }] }] },
   ] },
+  // Shift in Tactics
+  '1R43': { abilities: [{ kind: 'onPlay', only: BEFORE_DESTINY, targets: [{ select: { who: 'you', kinds: ['unit'], inBattle: true } }],
+    effect: [{ do: 'replaceBattleDestiny', amount: { stat: 'tactics', of: { target: 0 } } }] }] },
+  // Veteran Pilot
+  '1U54': { abilities: [piloting(1), { kind: 'activated', key: 'hold', cost: [{ pay: 4 }], targets: [{ select: { kinds: ['ship'], at: 'here' } }],
+    effect: [{ do: 'if', cond: { card: 'shipAboard', is: { label: 'Fighter' } },
+      then: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] }] },
 };

@@ -75,4 +75,8 @@ export const GONGEN: Record<string, CardAbilities> = {
       effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] },
         then: [{ do: 'damage', card: { target: 0 } }] }] },
     { kind: 'activated', key: 'toHand', cost: [{ pay: 3 }], effect: [{ do: 'toHand', card: 'self' }] }] },
+  // Jet Pack Attack
+  '1R78': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { who: 'you', kinds: ['character'], where: { kinds: ['site'], such: { card: 'battleLocation', is: { kinds: ['site'], at: 'adjacent' } } } } }],
+    effect: [{ do: 'move', card: { target: 0 }, to: 'battleLocation' }] }] },
 };

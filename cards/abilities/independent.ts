@@ -128,4 +128,11 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   // Gongen Bot
   '1U281': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
     targets: [{ select: { kinds: ['location'] } }], effect: [icon('Gongen')] }] },
+  // Alnak Station/Captured Base
+  '1U293': { abilities: [{ kind: 'activated', key: 'download', only: { phase: 'deploy', turn: 'yours' },
+    targets: [{ select: { who: 'you', kinds: ['ship'], at: 'here' }, paidAsCost: true }], cost: [{ toUsedPile: { target: 0 } }],
+    effect: [{ do: 'search', pile: 'reserve', select: { kinds: ['site'], titleHas: 'Alnak Station' }, to: 'hand' }] }] },
+  // Luna/Military Outpost: for whichever player's capital it is.
+  '1U317': { abilities: [{ kind: 'triggered', key: 'play', on: { entersPlay: { kinds: ['ship'], label: 'Capital', at: 'here' } }, forEventPlayer: true,
+    effect: [{ do: 'play', from: 'hand', select: { kinds: ['ship'], label: 'Fighter' }, at: 'here', free: true }] }] },
 };

@@ -1,6 +1,6 @@
 // Maverick cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
-import { size, transport, piloting, AT_SITE, AT_SECTOR } from './common';
+import { size, transport, piloting, AT_SITE, AT_SECTOR, BEFORE_DESTINY } from './common';
 import type { CardAbilities } from './types';
 
 
@@ -81,4 +81,19 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1C132': { abilities: [piloting(2)] },
   // Sprinkle's Deal
   '1R154': { abilities: [{ kind: 'onPlay', effect: [{ do: 'draw', count: { destiny: 'you' } }] }] },
+  // General Bots NAV4
+  '1U128': { abilities: [{ kind: 'triggered', key: 'draw', on: { entersPlay: 'self' }, effect: [{ do: 'draw', count: { destiny: 'you' }, upTo: true }] }] },
+  // Up the Sleeve
+  '1U163': { abilities: [{ kind: 'onPlay', only: BEFORE_DESTINY, effect: [{ do: 'fromHand', to: 'reserve', count: 1, who: 'you', reveal: true }] }] },
+  // The Gambler
+  '1R158': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ loseRandomFromHand: 1 }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'activated', key: 'stack', bullets: 1, cost: [{ pay: 2 }], effect: [{ do: 'fromHand', to: 'reserve', count: 1, who: 'you' }] }] },
+  // Jack Wilgress
+  '1R133': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ loseRandomFromHand: 1 }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'triggered', key: 'destroy', on: { battle: 'powerEnds', at: 'here' }, if: { compare: [{ battle: 'power', who: 'you' }, '=', 21] },
+      effect: [{ do: 'each', select: { who: 'opponent', kinds: ['unit'], at: 'here' }, as: 0, then: [{ do: 'destroy', card: { target: 0 } }] }] }] },
 };

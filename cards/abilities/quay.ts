@@ -117,4 +117,11 @@ export const QUAY: Record<string, CardAbilities> = {
   // Makal Claw Beast
   '1C246': { abilities: [{ kind: 'triggered', key: 'search', on: { battle: 'won', at: 'here', by: 'you' },
     effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'search', pile: 'used', to: 'hand', shuffle: true }] }] }] },
+  // Katal Dalaka: "pay or lose 2" is the opponent's choice; paying needs 2 in their active pile.
+  '1U236': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] },
+      then: [{ do: 'damage', card: { target: 0 } }, { do: 'choice', who: 'opponent', options: [
+        { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 2] }, effect: [{ do: 'pay', who: 'opponent', count: 2 }] },
+        { key: 'lose', effect: [{ do: 'lose', who: 'opponent', count: 2 }] }] }] }] }] },
 };

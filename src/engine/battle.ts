@@ -287,6 +287,7 @@ export function advanceBattle(g: Game, step: BattleStep): void {
   const b = g.s.battle;
   if (!b) return;
   if (step === 'attrition') emit(g, { event: 'attritionStepEnds', location: b.location, seat: b.attacker });
+  if (step === 'power') emit(g, { event: 'powerStepEnds', location: b.location, seat: b.attacker });
   if (step === 'end') {
     const winner = b.winner;
     g.s.battle = null;

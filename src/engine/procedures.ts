@@ -3,7 +3,7 @@
 // option is forced is carried out at once.
 import { effectSteps, targetOptions } from './rules/targets';
 import { destinyRefusal } from './rules/play';
-import { runEffects, activate, damage, destroy, playFromEffect, shuffleUsedPile } from './abilities/effects';
+import { runEffects, activate, drawFromReserve, damage, destroy, playFromEffect, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
 import { playPicked } from './abilities/words/effects/plays';
 import { isShip, isUnit } from './derive/locations';
@@ -241,9 +241,7 @@ function shuffleAfterPick(g: Game, step: Extract<Step, { k: 'pick' }>): void {
   if (step.shuffleReserve) shuffleReserve(g, step.seat);
   if (step.shuffleUsed) shuffleUsedPile(g, step.seat);
   if (step.redrawFrom !== undefined) {
-    const n = step.redrawFrom - g.s.players[step.seat].hand.length;
-    for (let i = 0; i < n; i++) moveTop(g, step.seat, 'reserve', 'hand');
-    if (n > 0) log(g, 'draw', `P${step.seat + 1} draws ${n} from the reserve.`);
+    drawFromReserve(g, step.seat, step.redrawFrom - g.s.players[step.seat].hand.length);
   }
 }
 
@@ -309,7 +307,7 @@ export function choose(g: Game, c: Choice): void {
       return;
     case 'upTo':
       s.queue.shift();
-      if ('amount' in c) activate(g, step.seat, c.amount);
+      if ('amount' in c) (step.what === 'draw' ? drawFromReserve : activate)(g, step.seat, c.amount);
       return;
     case 'pick': {
       if (!('pick' in c)) { s.queue.shift(); shuffleAfterPick(g, step); return; }

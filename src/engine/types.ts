@@ -95,7 +95,7 @@ export type StackItem =
 /** Events that abilities can listen for (abilities name them through TriggerEvent). */
 export type BaseEvent =
   | 'entersPlay' | 'lostFromLocation' | 'destroyed' | 'damaged' | 'inverted' | 'drain'
-  | 'battleBegins' | 'battleWon' | 'battleEnds' | 'attritionStepEnds' | 'revealBattleDestiny'
+  | 'battleBegins' | 'battleWon' | 'battleEnds' | 'attritionStepEnds' | 'powerStepEnds' | 'revealBattleDestiny'
   /** The card revealed for battle destiny once the triggers that changed it at once are done. */
   | 'destinyRevealed'
   /** A phase starts or ends; `seat` is the turn player. */
@@ -179,7 +179,7 @@ export type Step =
   | { k: 'orderInStep'; triggers: PendingTrigger[] }
   | { k: 'optionalTrigger'; trigger: PendingTrigger; targets: CardId[] }
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
-  | { k: 'upTo'; seat: Seat; what: 'activate'; max: number }
+  | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw'; max: number }
   /** Pick cards one at a time from a list (download, cards from hand). */
   | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'usedTop' | 'activeBottom' | 'play';
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;

@@ -72,6 +72,16 @@ export function activate(g: Game, seat: Seat, n: number): number {
   return done;
 }
 
+/** Draws cards one at a time from the top of the reserve into the hand (R-ENERGY-04), as many
+ * as there are; each is a draw for triggers. */
+export function drawFromReserve(g: Game, seat: Seat, n: number): number {
+  let done = 0;
+  while (done < n && moveTop(g, seat, 'reserve', 'hand') !== undefined) done++;
+  log(g, 'draw', `P${seat + 1} draws ${done} from the reserve.`);
+  for (let i = 0; i < done; i++) emit(g, { event: 'draw', seat });
+  return done;
+}
+
 /** Pays from the active pile to the used pile (R-ENERGY-05); as much as possible. */
 export function pay(g: Game, seat: Seat, n: number): number {
   let done = 0;

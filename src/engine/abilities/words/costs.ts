@@ -1,6 +1,7 @@
 // Costs (R-PLAY-03..06): whether each can be paid, which cards a player chooses to pay it with,
 // and paying it.
 import { FACTIONS } from '../../cards/types';
+import { pick as pickRandom } from '../../rng';
 import { defOf, energyOf, log, putInPile, setStacked, takeOut, titleOf } from '../../state';
 import type { CardId, GameState, Refusal, Seat } from '../../types';
 import { amountNow } from '../amounts';
@@ -88,6 +89,26 @@ export const handToUsed = cost('handToUsed', { handToUsed: num, faction: opt(one
       takeOut(g, card);
       putInPile(g, card, 'used');
       log(g, 'cost', `P${ctx.seat + 1} puts ${c.reveal ? titleOf(g.s, card) : 'a card'} from hand on the used pile.`);
+    }
+  },
+});
+/** Lose cards at random from your hand to your lost pile. */
+export const loseRandomFromHand = cost('loseRandomFromHand', { loseRandomFromHand: num }, {
+  text: (c): string => (c.loseRandomFromHand === 1 ? 'lose a random card from your hand' : `lose ${c.loseRandomFromHand} random cards from your hand`),
+  refusal: (s, seat, _source, c): Refusal | null => {
+    const n = s.players[seat].hand.length;
+    return n < c.loseRandomFromHand ? { rule: 'R-PLAY-04', reason: `Losing ${c.loseRandomFromHand} from your hand needs that many cards in it; you have ${n}.` } : null;
+  },
+  pay: (g, ctx, c): void => {
+    for (let i = 0; i < c.loseRandomFromHand; i++) {
+      const hand = g.s.players[ctx.seat].hand;
+      if (hand.length === 0) return;
+      const [rng, j] = pickRandom(g.s.rng, hand.length);
+      g.s.rng = rng;
+      const card = hand[j];
+      takeOut(g, card);
+      putInPile(g, card, 'lost');
+      log(g, 'cost', `P${ctx.seat + 1} loses ${titleOf(g.s, card)} from hand at random.`);
     }
   },
 });

@@ -1,28 +1,25 @@
 // Effects that move cards between a player's piles and hand: draw, activate, lose, pay,
 // retrieve, download and search, hand to reserve or used pile, and the top of a pile.
 import { pick as pickRandom } from '../../../rng';
-import { defOf, log, moveTop, other, putInPile, takeOut, titleOf } from '../../../state';
+import { defOf, log, other, putInPile, takeOut, titleOf } from '../../../state';
 import type { Seat, Step } from '../../../types';
-import { emit } from '../../../triggers';
 import { effect } from '../../define';
 import { subject, verb } from '../../text';
-import { activate as activateEnergy, amountFor, pay as payEnergy, shuffleUsedPile } from '../../effects';
+import { activate as activateEnergy, amountFor, drawFromReserve, pay as payEnergy, shuffleUsedPile } from '../../effects';
 import { flag, list, node, num, oneOf, opt, printed, SIDE } from '../../schema';
 import { kindOfFacts, printedMatch } from '../../select';
 import { KINDS } from '../selectors';
 
 const seatOf = (ctxSeat: Seat, who: 'you' | 'opponent'): Seat => (who === 'you' ? ctxSeat : other(ctxSeat));
 
-export const draw = effect('draw', { count: node('amount') }, {
-  text: (e, say): string => (e.count === 1 ? 'draw a card' : typeof e.count === 'number' ? `draw ${e.count} cards`
-    : `draw as many cards as ${say.amount(e.count)}`),
-  asks: [],
+export const draw = effect('draw', { count: node('amount'), upTo: opt(flag) }, {
+  text: (e, say): string => (e.upTo ? (typeof e.count === 'number' ? `draw up to ${e.count} cards` : `draw as many cards as you choose, up to ${say.amount(e.count)}`)
+    : e.count === 1 ? 'draw a card' : typeof e.count === 'number' ? `draw ${e.count} cards` : `draw as many cards as ${say.amount(e.count)}`),
+  asks: ['upTo'],
   run: (g, ctx, e): Step[] => {
     const n = amountFor(g, ctx, e.count);
-    let drawn = 0;
-    for (; drawn < n; drawn++) if (moveTop(g, ctx.seat, 'reserve', 'hand') === undefined) break;
-    log(g, 'draw', `P${ctx.seat + 1} draws ${n} from the reserve.`);
-    for (let i = 0; i < drawn; i++) emit(g, { event: 'draw', seat: ctx.seat });
+    if (e.upTo) return n > 0 ? [{ k: 'upTo', seat: ctx.seat, what: 'draw', max: n }] : [];
+    drawFromReserve(g, ctx.seat, n);
     return [];
   },
 });
