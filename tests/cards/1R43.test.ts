@@ -1,6 +1,5 @@
-// Shift in Tactics: only in a battle before its battle destiny step: the next time you would
-// reveal a card for battle destiny, your battle destiny is instead +X, X the tactics of your
-// target unit in the battle.
+// Shift in Tactics: played in a battle before destiny is drawn; your next battle destiny draw is
+// replaced by a bonus equal to the tactics of your target unit in the battle.
 import { describe, it } from 'vitest';
 import type { BattleStep } from '../../src/engine';
 import { game, P1 } from '../kit/driver';

@@ -1,5 +1,5 @@
-// Luna/Military Outpost: whenever a player's capital ship enters play here, that player may play a
-// fighter here at no energy cost.
+// Luna/Military Outpost: a capital arriving here lets whoever played it add a fighter from hand
+// here, free.
 import { describe, it } from 'vitest';
 import type { Seat } from '../../src/engine';
 import { energy, game, P1, P2 } from '../kit/driver';
