@@ -126,4 +126,6 @@ export const EARTHER: Record<string, CardAbilities> = {
   '1U54': { abilities: [piloting(1), { kind: 'activated', key: 'hold', cost: [{ pay: 4 }], targets: [{ select: { kinds: ['ship'], at: 'here' } }],
     effect: [{ do: 'if', cond: { card: 'shipAboard', is: { label: 'Fighter' } },
       then: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] }] },
+  // Atlantis
+  '1R5': { abilities: [{ kind: 'ongoing', change: { add: 2, to: 'totalPower', at: 'relatedSite' } }] },
 };

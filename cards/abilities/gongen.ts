@@ -79,4 +79,19 @@ export const GONGEN: Record<string, CardAbilities> = {
   '1R78': { abilities: [{ kind: 'onPlay',
     targets: [{ select: { who: 'you', kinds: ['character'], where: { kinds: ['site'], such: { card: 'battleLocation', is: { kinds: ['site'], at: 'adjacent' } } } } }],
     effect: [{ do: 'move', card: { target: 0 }, to: 'battleLocation' }] }] },
+  // Defensive Fire
+  '2U33': { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfTurn',
+    change: { stat: { defense: 4 }, to: { select: { kinds: ['unit'], label: 'Ikazuchi' } } } }] }] },
+  // Jikoku Interceptor
+  '2C41': { abilities: [{ kind: 'ongoing', change: { stat: { defense: { count: { who: 'you', kinds: ['ship'], at: 'here', other: true } } }, to: 'self' } }] },
+  // Zocho Interceptor
+  '2C57': { abilities: [{ kind: 'ongoing', change: { stat: { power: { count: { who: 'opponent', kinds: ['ship'], at: 'here' } } }, to: 'self' } }] },
+  // Komoku Interceptor
+  '2U43': { abilities: [{ kind: 'ongoing', change: { immuneToAttrition: { select: { who: 'you', kinds: ['ship'], titleHas: 'Komoku', at: 'here', other: true } } } }] },
+  // NoBot Battle Sword
+  '1R90': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 6 }],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }], effect: [{ do: 'damage', card: { target: 0 } }] }] },
+  // Spirit Theft
+  '1C103': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'], damaged: true } }],
+    effect: [{ do: 'activate', count: { stat: 'defense', of: { target: 0 } } }] }] },
 };

@@ -135,4 +135,8 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   // Luna/Military Outpost: for whichever player's capital it is.
   '1U317': { abilities: [{ kind: 'triggered', key: 'play', on: { entersPlay: { kinds: ['ship'], label: 'Capital', at: 'here' } }, forEventPlayer: true,
     effect: [{ do: 'play', from: 'hand', select: { kinds: ['ship'], label: 'Fighter' }, at: 'here', free: true }] }] },
+  // Vesta/Coveted Rock
+  '1R326': { abilities: [{ kind: 'ongoing', change: { add: 1, to: 'drain', who: 'any' } }] },
+  // Ganymede/Orbital Expanse
+  '2C156': { abilities: [{ kind: 'ongoing', change: { stat: { tactics: -1 }, to: { select: { kinds: ['ship'], at: 'here', not: { faction: 'Shi' } } } } }] },
 };

@@ -96,4 +96,6 @@ export const MAVERICK: Record<string, CardAbilities> = {
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
     { kind: 'triggered', key: 'destroy', on: { battle: 'powerEnds', at: 'here' }, if: { compare: [{ battle: 'power', who: 'you' }, '=', 21] },
       effect: [{ do: 'each', select: { who: 'opponent', kinds: ['unit'], at: 'here' }, as: 0, then: [{ do: 'destroy', card: { target: 0 } }] }] }] },
+  // Cartel Legate
+  '1R115': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'drain' } }] },
 };

@@ -124,4 +124,7 @@ export const QUAY: Record<string, CardAbilities> = {
       then: [{ do: 'damage', card: { target: 0 } }, { do: 'choice', who: 'opponent', options: [
         { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 2] }, effect: [{ do: 'pay', who: 'opponent', count: 2 }] },
         { key: 'lose', effect: [{ do: 'lose', who: 'opponent', count: 2 }] }] }] }] }] },
+  // Apparition
+  '1R222': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen', inBattle: true, where: SITE } }],
+    effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: 3 }] }] },
 };

@@ -99,4 +99,10 @@ export const SHI: Record<string, CardAbilities> = {
         { key: 'destroy', effect: [{ do: 'destroy', card: { target: 0 } }] },
         { key: 'discard', if: { compare: [{ cards: 'hand', who: 'opponent' }, '>=', 1] }, effect: [{ do: 'fromHand', to: 'used', count: 1, who: 'opponent' }] },
       ] }] }] }] },
+  // Vishal Quarrel
+  '1R216': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['ship'], at: 'here', other: true }, atMost: 0 },
+    change: { stat: { tactics: 3, defense: 3 }, to: 'self' } }] },
+  // Vatarva-Sudeva
+  '1R214': { abilities: [{ kind: 'ongoing', change: { immuneToAttrition: 'self' } },
+    { kind: 'ongoing', change: { immuneToAttrition: { select: { kinds: ['unit'], at: 'aboard' } } } }] },
 };

@@ -55,7 +55,7 @@ export const faction = filter('faction', oneOf(...FACTIONS), {
   printed: (s, sel, card): boolean => defOf(s, card).faction === sel.faction,
 });
 export const titleHas = filter('titleHas', str, {
-  text: (sel): NounPart => ({ post: `with "${sel.titleHas}" in its title` }),
+  text: (sel): NounPart => ({ post: `whose title contains "${sel.titleHas}"` }),
   order: 3,
   test: (s, _ctx, sel, id): boolean => defOf(s, id).title.includes(sel.titleHas),
   printed: (s, sel, card): boolean => defOf(s, card).title.includes(sel.titleHas),
@@ -87,7 +87,7 @@ export const has = filter('has', node('selector'), {
 /** It does not match the inner selector. */
 export const not = filter('not', node('selector'), {
   text: (sel, say): NounPart => (Object.keys(sel.not).length === 1 && sel.not.has
-    ? { post: `with no ${say.np(sel.not.has, 'a').replace(/^an? /, '')} beneath it` } : { post: `that is not ${say.np(sel.not, 'a')}` }), order: 9, test: (s, ctx, sel, id): boolean => !matches(s, ctx, sel.not, id) });
+    ? { post: `with no ${say.np(sel.not.has, 'a').replace(/^an? /, '')} beneath it` } : { post: `other than ${say.np(sel.not, 'plural')}` }), order: 9, test: (s, ctx, sel, id): boolean => !matches(s, ctx, sel.not, id) });
 /** Its modified stats are within these bounds: { tactics: { atLeast: 3 } }. */
 export const statIs = filter('stat', record(STATS, obj({ atLeast: opt(num), atMost: opt(num) })), {
   text: (sel): NounPart => ({ post: `with ${join(STATS.flatMap((k) => { const b = sel.stat[k]; return b ? [bounds(k, b)] : []; }))}` }),
