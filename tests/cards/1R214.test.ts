@@ -1,4 +1,4 @@
-// Vatarva-Sudeva: the ship and every unit aboard it are immune to attrition.
+// Vatarva-Sudeva: attrition can touch neither this ship nor anything riding in it.
 import { describe, it } from 'vitest';
 import { game, P1 } from '../kit/driver';
 import type { Entry } from '../kit/position';
