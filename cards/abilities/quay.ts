@@ -127,4 +127,6 @@ export const QUAY: Record<string, CardAbilities> = {
   // Apparition
   '1R222': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen', inBattle: true, where: SITE } }],
     effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: 3 }] }] },
+  // Alnak
+  '1R221': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'drain', at: 'relatedSite' } }] },
 };

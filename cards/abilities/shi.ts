@@ -105,4 +105,6 @@ export const SHI: Record<string, CardAbilities> = {
   // Vatarva-Sudeva
   '1R214': { abilities: [{ kind: 'ongoing', change: { immuneToAttrition: 'self' } },
     { kind: 'ongoing', change: { immuneToAttrition: { select: { kinds: ['unit'], at: 'aboard' } } } }] },
+  // Tavang-Damir
+  '1R211': { abilities: [{ kind: 'ongoing', change: { add: -1, to: 'drain', who: 'opponent', at: 'relatedSite' } }] },
 };

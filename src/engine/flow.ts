@@ -9,7 +9,7 @@ import { activate, destroy, pay, runEffects } from './abilities/effects';
 import type { Ability } from './abilities/vocabulary';
 import { useText } from './abilityText';
 import { battleEmptied, beginBattle, cancelBattle, isWindow, startNextStep } from './battle';
-import { energyIcons, forcesAt, isUnit, locationOf } from './derive/locations';
+import { energyIcons, forcesAt, isSite, isUnit, locationOf, related } from './derive/locations';
 import { runQueue, stackTrigger, choose } from './procedures';
 import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from './rules/phaseActions';
 import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
@@ -211,12 +211,13 @@ export function startEffects(g: Game, steps: Step[]): void {
 export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
   let n = energyIcons(s, loc, other(seat));
   // Changes in force now: an ongoing ability only while its condition holds (R-ABIL-05), for
-  // drains at its card's location; a lasting effect at its location, or everywhere without one.
+  // drains at its card's location (or at the sites related to it); a lasting effect at its
+  // location, or everywhere without one.
   for (const a of changesOf(s, 'add')) {
     const ch = a.change;
     if (ch.to !== 'drain') continue;
     const where = a.location ?? (a.cards === undefined ? locationOf(s, a.source) ?? null : undefined);
-    if (where !== undefined && where !== loc) continue;
+    if (ch.at === 'relatedSite' ? where == null || !isSite(s, loc) || !related(s, where, loc) : where !== undefined && where !== loc) continue;
     const who = ch.who ?? 'you';
     if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
     const ctx = { seat, source: a.source, targets: [] };

@@ -19,12 +19,11 @@ export const add = change('add', {
     const by = c.ifPlayer ? ` while ${any(say.cond(c.ifPlayer))}` : '';
     const where = c.at === 'relatedSite' ? 'at related sites' : say.place('here');
     const n = (what: string): string => (typeof c.add === 'number' ? `${signed(c.add)} ${what}` : `extra ${what} equal to ${any(say.amount(c.add))}`);
-    if (c.to === 'drain') return `${c.who === 'any' ? "each player's drains" : `${say.whose(c.who ?? 'you')} drains`} ${say.place('here')} get ${n('energy')}${by}`;
+    if (c.to === 'drain') return `${c.who === 'any' ? "each player's drains" : `${say.whose(c.who ?? 'you')} drains`} ${c.at === 'relatedSite' ? where : say.place('here')} get ${n('energy')}${by}`;
     if (c.to === 'attrition') return `${who.text} ${verb('cause', who.plural)} ${n('attrition')} in battles ${where}${by}`;
     return `${who.text} ${verb('get', who.plural)} ${n('total power')} in battles ${where}${by}`;
   },
   battleNumber: (c): BattleNumber | undefined => (c.to === 'totalPower' ? 'power' : c.to === 'attrition' ? 'attrition' : undefined),
-  check: (c): string | null => (c.to === 'drain' && c.at === 'relatedSite' ? 'at: a drain change is read where its source is' : null),
 });
 /** Each card revealed for destiny here gets this modifier: for battle destiny, or (`for: 'weapon'`)
  * while a weapon here uses an ability. */
