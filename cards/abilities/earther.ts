@@ -128,4 +128,13 @@ export const EARTHER: Record<string, CardAbilities> = {
       then: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] }] },
   // Atlantis
   '1R5': { abilities: [{ kind: 'ongoing', change: { add: 2, to: 'totalPower', at: 'relatedSite' } }] },
+  // Rev A Shrouds
+  '2C20': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true } }, change: { stat: { tactics: 2 }, to: 'self' } }] },
+  // Aftermath
+  '2U1': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { kinds: ['weapon'], where: { kinds: ['site'], such: { count: { who: 'you', kinds: ['character'], at: 'here', stat: { tactics: { atLeast: 3 } } } } } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Level II Guru
+  '1C37': { abilities: [{ kind: 'ongoing', while: AT_SITE,
+    change: { add: { count: { who: 'you', kinds: ['unit'], at: 'here', stat: { tactics: { atLeast: 3 } } } }, to: 'attrition', at: 'here' } }] },
 };

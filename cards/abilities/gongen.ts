@@ -94,4 +94,7 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Spirit Theft
   '1C103': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'], damaged: true } }],
     effect: [{ do: 'activate', count: { stat: 'defense', of: { target: 0 } } }] }] },
+  // Shikami Warrior
+  '1C101': { abilities: [{ kind: 'triggered', key: 'retrieve', on: { entersPlay: 'self' }, optional: true,
+    if: { all: [AT_SITE, { count: { who: 'you', label: 'Bot', at: 'here' } }] }, effect: [{ do: 'retrieve', count: 1 }] }] },
 };

@@ -139,4 +139,10 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '1R326': { abilities: [{ kind: 'ongoing', change: { add: 1, to: 'drain', who: 'any' } }] },
   // Ganymede/Orbital Expanse
   '2C156': { abilities: [{ kind: 'ongoing', change: { stat: { tactics: -1 }, to: { select: { kinds: ['ship'], at: 'here', not: { faction: 'Shi' } } } } }] },
+  // Opulent Transport
+  '1C284': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Shi')] }] },
+  // Pilgrims' Transport
+  '1C286': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Gongen')] }] },
+  // Salvaged Transport
+  '1C289': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Quay')] }] },
 };

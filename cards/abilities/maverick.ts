@@ -98,4 +98,6 @@ export const MAVERICK: Record<string, CardAbilities> = {
       effect: [{ do: 'each', select: { who: 'opponent', kinds: ['unit'], at: 'here' }, as: 0, then: [{ do: 'destroy', card: { target: 0 } }] }] }] },
   // Cartel Legate
   '1R115': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'drain' } }] },
+  // Bean Counter
+  '1C113': { abilities: [{ kind: 'ongoing', while: { compare: [{ cards: 'active', who: 'you' }, '>=', 8] }, change: { stat: { power: 4 }, to: 'self' } }] },
 };

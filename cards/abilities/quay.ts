@@ -129,4 +129,9 @@ export const QUAY: Record<string, CardAbilities> = {
     effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: 3 }] }] },
   // Alnak
   '1R221': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'drain', at: 'relatedSite' } }] },
+  // Breaching
+  '2U118': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'], not: { keyword: 'piloting' }, where: { kinds: ['sector'] } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Deft Attacker
+  '2C120': { abilities: [{ kind: 'ongoing', while: { compare: [{ cards: 'used', who: 'you' }, '<=', 1] }, change: { stat: { power: 2, defense: 2 }, to: 'self' } }] },
 };

@@ -107,4 +107,20 @@ export const SHI: Record<string, CardAbilities> = {
     { kind: 'ongoing', change: { immuneToAttrition: { select: { kinds: ['unit'], at: 'aboard' } } } }] },
   // Tavang-Damir
   '1R211': { abilities: [{ kind: 'ongoing', change: { add: -1, to: 'drain', who: 'opponent', at: 'relatedSite' } }] },
+  // Vishal Scout
+  '1U217': { abilities: [{ kind: 'keyword', keyword: 'scouting' }] },
+  // Claviger
+  '2U92': { abilities: [{ kind: 'keyword', keyword: 'scouting' }] },
+  // Key Keeper
+  '2C100': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true } }, change: { immuneToAttrition: 'self' } }] },
+  // Crown Vessel
+  '2U95': { abilities: [{ kind: 'activated', key: 'immune', bullets: 1, cost: [{ lose: 2 }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } },
+      { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { select: { kinds: ['unit'], at: 'aboard' } } } }] }] },
+  // Anant Attendant
+  '1C167': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { card: 'self', is: { damaged: true } }] },
+    change: { immuneToAttrition: { select: { who: 'you', kinds: ['unit'], at: 'here' } } } }] },
+  // Few Escape
+  '2R98': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' }, targets: [{ select: { kinds: ['ship'], stat: { power: { atMost: 3 } } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
 };

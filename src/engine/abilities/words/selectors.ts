@@ -86,8 +86,10 @@ export const has = filter('has', node('selector'), {
 });
 /** It does not match the inner selector. */
 export const not = filter('not', node('selector'), {
-  text: (sel, say): NounPart => (Object.keys(sel.not).length === 1 && sel.not.has
-    ? { post: `with no ${say.np(sel.not.has, 'a').replace(/^an? /, '')} beneath it` } : { post: `other than ${say.np(sel.not, 'plural')}` }), order: 9, test: (s, ctx, sel, id): boolean => !matches(s, ctx, sel.not, id) });
+  text: (sel, say): NounPart => (Object.keys(sel.not).length !== 1 ? { post: `other than ${say.np(sel.not, 'plural')}` }
+    : sel.not.has ? { post: `with no ${say.np(sel.not.has, 'a').replace(/^an? /, '')} beneath it` }
+      : sel.not.keyword ? { post: `without ${say.np({ keyword: sel.not.keyword }, 'plural').replace(/^cards with /, '')}` }
+        : { post: `other than ${say.np(sel.not, 'plural')}` }), order: 9, test: (s, ctx, sel, id): boolean => !matches(s, ctx, sel.not, id) });
 /** Its modified stats are within these bounds: { tactics: { atLeast: 3 } }. */
 export const statIs = filter('stat', record(STATS, obj({ atLeast: opt(num), atMost: opt(num) })), {
   text: (sel): NounPart => ({ post: `with ${join(STATS.flatMap((k) => { const b = sel.stat[k]; return b ? [bounds(k, b)] : []; }))}` }),
