@@ -1,4 +1,4 @@
-// Shikami Warrior: entering play at a site where you have a bot, you may retrieve a card.
+// Shikami Warrior: arriving where one of your bots already stands lets you retrieve one card.
 import { describe, it } from 'vitest';
 import { game, P1 } from '../kit/driver';
 
