@@ -137,4 +137,8 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Level II Guru
   '1C37': { abilities: [{ kind: 'ongoing', while: AT_SITE,
     change: { add: { count: { who: 'you', kinds: ['unit'], at: 'here', stat: { tactics: { atLeast: 3 } } } }, to: 'attrition', at: 'here' } }] },
+  // Chan Whitmer
+  '1R8': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ lose: 1 }],
+    targets: [{ select: { kinds: ['vehicle'], at: 'here', inBattle: true, where: SITE } }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
 };

@@ -97,4 +97,12 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Shikami Warrior
   '1C101': { abilities: [{ kind: 'triggered', key: 'retrieve', on: { entersPlay: 'self' }, optional: true,
     if: { all: [AT_SITE, { count: { who: 'you', label: 'Bot', at: 'here' } }] }, effect: [{ do: 'retrieve', count: 1 }] }] },
+  // Deigan Follower
+  '1U66': { abilities: [{ kind: 'triggered', key: 'damage', on: { battle: 'begins', at: 'here' }, if: AT_SITE,
+    targets: [{ select: { kinds: ['unit'], at: 'here' } }], effect: [{ do: 'mayPay', cost: { lose: 3 }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Junshi
+  '1U81': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', label: 'Kizen' } }, targets: [{ select: { kinds: ['asset'] } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Ikazuchi Follower
+  '2C38': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { damaged: true } }, change: { stat: { power: 2 }, to: 'self' } }] },
 };

@@ -145,4 +145,6 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '1C286': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Gongen')] }] },
   // Salvaged Transport
   '1C289': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Quay')] }] },
+  // Diplomacy Bot
+  '1U278': { abilities: [{ kind: 'ongoing', change: { casualtiesAtMost: 5 } }] },
 };

@@ -100,4 +100,8 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1R115': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'drain' } }] },
   // Bean Counter
   '1C113': { abilities: [{ kind: 'ongoing', while: { compare: [{ cards: 'active', who: 'you' }, '>=', 8] }, change: { stat: { power: 4 }, to: 'self' } }] },
+  // Faded (a bullet interrupt: once each turn)
+  '1R123': { abilities: [{ kind: 'onPlay', targets: [{ select: { label: 'Kizen' } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: 2 }, to: { target: 0 } } },
+      { do: 'lasting', until: 'endOfTurn', change: { cannot: 'beTargeted', to: { target: 0 }, who: 'opponent' } }] }] },
 };

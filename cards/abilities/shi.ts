@@ -123,4 +123,8 @@ export const SHI: Record<string, CardAbilities> = {
   // Few Escape
   '2R98': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' }, targets: [{ select: { kinds: ['ship'], stat: { power: { atMost: 3 } } } }],
     effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Sudeva Escort
+  '1U206': { abilities: [{ kind: 'triggered', key: 'lose', on: { battle: 'begins', at: 'here', by: 'you' },
+    if: { all: [{ count: { who: 'you', kinds: ['ship'], at: 'here' }, exactly: 1 }, { count: { who: 'opponent', kinds: ['ship'], at: 'here' }, exactly: 1 }] },
+    effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] },
 };
