@@ -104,4 +104,6 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1R123': { abilities: [{ kind: 'onPlay', targets: [{ select: { label: 'Kizen' } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: 2 }, to: { target: 0 } } },
       { do: 'lasting', until: 'endOfTurn', change: { cannot: 'beTargeted', to: { target: 0 }, who: 'opponent' } }] }] },
+  // Hawk's Wing
+  '1U131': { abilities: [{ kind: 'ongoing', change: { cannot: 'loseHandToDrain', who: 'opponent' } }] },
 };

@@ -10,6 +10,7 @@ import type { Ability } from './abilities/vocabulary';
 import { useText } from './abilityText';
 import { battleEmptied, beginBattle, cancelBattle, isWindow, startNextStep } from './battle';
 import { energyIcons, forcesAt, isSite, isUnit, locationOf, related } from './derive/locations';
+import { playerCannot } from './derive/stats';
 import { runQueue, stackTrigger, choose } from './procedures';
 import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from './rules/phaseActions';
 import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
@@ -182,7 +183,8 @@ function resolveTop(g: Game): void {
       const n = readOnly(s, () => drainAmount(s, item.seat, item.location));
       log(g, 'drain', `The drain at ${titleOf(s, item.location)} resolves: P${other(item.seat) + 1} loses ${n} (R-DRAIN-03).`);
       emit(g, { event: 'drain', location: item.location, seat: item.seat });
-      if (n > 0) s.queue.unshift({ k: 'lose', seat: other(item.seat), n, rule: 'R-DRAIN-03' });
+      const noHand = readOnly(s, () => playerCannot(s, 'loseHandToDrain', other(item.seat), item.location));
+      if (n > 0) s.queue.unshift({ k: 'lose', seat: other(item.seat), n, rule: 'R-DRAIN-03', ...(noHand ? { from: 'piles' as const } : {}) });
       return;
     }
     case 'attack': {

@@ -26,11 +26,12 @@ export interface Decision {
 
 const PILE_CHOICES = ['reserve', 'active', 'used'] as const;
 
-function lossChoices(s: GameState, seat: Seat, onlyReserve: boolean): Choice[] {
+/** What a loss may take: any pile or hand card; `from`: only the reserve, or only the piles. */
+function lossChoices(s: GameState, seat: Seat, from?: 'reserve' | 'piles'): Choice[] {
   const p = s.players[seat];
   const out: Choice[] = [];
-  for (const pile of onlyReserve ? (['reserve'] as const) : PILE_CHOICES) if (p[pile].length > 0) out.push({ lose: pile });
-  if (!onlyReserve) for (const h of p.hand) out.push({ loseFromHand: h });
+  for (const pile of from === 'reserve' ? (['reserve'] as const) : PILE_CHOICES) if (p[pile].length > 0) out.push({ lose: pile });
+  if (from === undefined) for (const h of p.hand) out.push({ loseFromHand: h });
   return out;
 }
 
@@ -53,7 +54,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
   const d = (seat: Seat, choices: Choice[]): Decision | null => (choices.length ? { seat, step, choices } : null);
   switch (step.k) {
     case 'lose':
-      return step.n > 0 ? d(step.seat, lossChoices(s, step.seat, step.from === 'reserve')) : null;
+      return step.n > 0 ? d(step.seat, lossChoices(s, step.seat, step.from)) : null;
     case 'attrition': {
       if (attritionLeft(s, step.seat, step.n) <= 0) return null;
       const { undamaged, open } = attritionCards(s, step.seat);
@@ -64,7 +65,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     case 'casualties': {
       if (step.n <= 0) return null;
       const dmg = battleForces(s, step.seat, true).filter((c) => !s.table[c].damaged).map((c) => ({ damage: c }));
-      return d(step.seat, [...lossChoices(s, step.seat, false), ...dmg]);
+      return d(step.seat, [...lossChoices(s, step.seat), ...dmg]);
     }
     case 'revealDestiny': {
       if (!s.battle?.mayReveal?.includes(step.seat) || s.players[step.seat].reserve.length === 0) return null;

@@ -167,7 +167,7 @@ export interface Watcher {
 /** A step of a procedure that the engine carries out, asking a player where the rules give
  * them a choice. The head of the queue is always processed first. */
 export type Step =
-  | { k: 'lose'; seat: Seat; n: number; from?: 'reserve'; rule: string; /** Stack the lost cards on this asset. */ stackOn?: CardId }
+  | { k: 'lose'; seat: Seat; n: number; from?: 'reserve' | 'piles'; rule: string; /** Stack the lost cards on this asset. */ stackOn?: CardId }
   | { k: 'attrition'; seat: Seat; n: number }
   | { k: 'casualties'; seat: Seat; n: number }
   | { k: 'revealDestiny'; seat: Seat }

@@ -125,9 +125,10 @@ export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower
   });
 }
 
-/** A "can't" that bars a player: drawing (R-GEN-02), or revealing battle destiny in the battle at
- * `at` (a change's place is its source's location, a lasting effect's its location). */
-export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny', seat: Seat, at?: CardId): boolean {
+/** A "can't" that bars a player: drawing (R-GEN-02), revealing battle destiny in the battle at
+ * `at`, or losing hand cards to a drain at `at` (a change's place is its source's location, a
+ * lasting effect's its location). */
+export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny' | 'loseHandToDrain', seat: Seat, at?: CardId): boolean {
   return changesOf(s, 'cannot').some((a) => a.change.cannot === what && a.change.who !== undefined
     && (a.change.who === 'you') === (a.seat === seat)
     && (what === 'draw' || (a.location ?? locationOf(s, a.source)) === at));

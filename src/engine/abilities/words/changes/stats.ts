@@ -26,7 +26,7 @@ export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition
  * - 'revealBattleDestiny': side `who` reveals no battle destiny in battles at the source's location
  *   (a lasting effect's: its location);
  * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05). */
-export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'revealBattleDestiny', 'draw'), to: opt(affectedCards), who: opt(oneOf(...WHO)) }, {
+export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'revealBattleDestiny', 'draw', 'loseHandToDrain'), to: opt(affectedCards), who: opt(oneOf(...WHO)) }, {
   affects: 'to',
   text: (c, say): string => {
     const to = c.to === undefined ? undefined : affectedSubject(c.to, say);
@@ -36,6 +36,7 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
       case 'addPower': return `${to!.text} ${verb('add', to!.plural)} nothing to total power`;
       case 'revealBattleDestiny': return `${say.who(c.who!)} ${c.who === 'you' ? 'reveal' : 'reveals'} no battle destiny in a battle ${say.place('here')}`;
       case 'draw': return `${say.who(c.who!)} can't draw cards`;
+      case 'loseHandToDrain': return `${say.who(c.who!)} can't give up hand cards to drains ${say.place('here')}`;
     }
   },
   check: (c): string | null => {
