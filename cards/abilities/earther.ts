@@ -2,7 +2,7 @@
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import type { Selector } from '../../src/engine/abilities/vocabulary';
 import { size, transport, piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, IN_BATTLE, BEFORE_DESTINY } from './common';
-import type { CardAbilities } from './types';
+import type { CardAbilities, CardAbility } from './types';
 
 
 /** Your ships and units here, and your opponent's. */
@@ -10,6 +10,9 @@ const YOURS_HERE: Selector = { who: 'you', kinds: ['unit', 'ship'], at: 'here' }
 const THEIRS_HERE: Selector = { who: 'opponent', kinds: ['unit', 'ship'], at: 'here' };
 const UNITS_YOURS_HERE: Selector = { who: 'you', kinds: ['unit'], at: 'here' };
 const UNITS_THEIRS_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'here' };
+/** Entering play, it dismisses a unit of yours at its location (itself if it is the only one). */
+const DISMISS_A_UNIT_HERE: CardAbility = { kind: 'triggered', key: 'dismiss', on: { entersPlay: 'self' },
+  effect: [{ do: 'choose', select: UNITS_YOURS_HERE, as: 0, then: [{ do: 'dismiss', card: { target: 0 } }] }] };
 
 export const EARTHER: Record<string, CardAbilities> = {
   // Assault Guru
@@ -141,4 +144,48 @@ export const EARTHER: Record<string, CardAbilities> = {
   '1R8': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ lose: 1 }],
     targets: [{ select: { kinds: ['vehicle'], at: 'here', inBattle: true, where: SITE } }],
     effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Advanced Research
+  '1U1': { abilities: [{ kind: 'ongoing', change: { stat: { power: 2, tactics: 2 }, to: 'host' } }] },
+  // Luna Garrison Fighter
+  '1C39': { abilities: [{ kind: 'ongoing', while: { all: [AT_SECTOR, { card: 'here', is: { titleHas: 'Luna' } }] },
+    change: { stat: { power: 2, tactics: 1, defense: 2 }, to: 'self' } }] },
+  // Grav Operator
+  '1U24': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { count: { who: 'you', kinds: ['unit'], at: 'here', stat: { tactics: { atLeast: 5 } } } }] },
+    change: { stat: { power: 4 }, to: 'self' } }] },
+  // Heavy Juggernaut (ruling, CARD-02: with no other unit of yours there it dismisses itself)
+  '1U26': { abilities: [size(2), transport(1), DISMISS_A_UNIT_HERE] },
+  // Howler's Blades (ruling, CARD-03, as Heavy Juggernaut)
+  '1R29': { abilities: [size(2), transport(1), DISMISS_A_UNIT_HERE] },
+  // James Howler
+  '1R35': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ pay: 3 }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'ongoing', while: AT_SITE, change: { add: { count: { who: 'you', kinds: ['vehicle'], at: 'here' } }, to: 'attrition', at: 'here' } },
+  ] },
+  // Crossfire
+  '1R15': { abilities: [{ kind: 'onPlay', only: { card: 'battleLocation', is: SITE },
+    effect: [{ do: 'add', to: 'attrition', who: 'you', amount: { count: { who: 'you', label: 'Warrior', inBattle: true } } }] }] },
+  // First Aid
+  '1U22': { abilities: [{ kind: 'activated', key: 'prevent', bullets: 1, cost: [{ pay: 4 }], targets: [{ select: { who: 'you', kinds: ['unit'] } }],
+    effect: [{ do: 'preventNext', card: { target: 0 }, undamage: true }] }] },
+  // Patch Job
+  '2C15': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', kinds: ['unit'] } }],
+    effect: [{ do: 'preventNext', card: { target: 0 }, undamage: true }] }] },
+  // Defensive Grid: "that battle's location" is read from the location itself.
+  '2C5': { abilities: [{ kind: 'onPlay',
+    only: { card: 'battleLocation', is: { such: { compare: [{ icons: 'support', who: 'you', here: true }, '>', 1] } } },
+    effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] }] },
+  // Shadowsurfer
+  '2R22': { abilities: [{ kind: 'keyword', keyword: 'captain', title: 'Rogan Hallard' },
+    { kind: 'ongoing', change: { cannot: 'beTargeted', to: 'self', who: 'opponent' } }] },
+  // Rogan Hallard
+  '2R21': {
+    abilities: [piloting(2), { kind: 'activated', key: 'undamage', bullets: 1, cost: [{ invertSelf: true }],
+      targets: [{ select: { who: 'you', kinds: ['character'], at: 'here', inBattle: true } }], effect: [{ do: 'damage', card: { target: 0 }, undo: true }] }],
+    invertedAbilities: [piloting(2)],
+  },
+  // Commerce Authority Fighter
+  '1U12': { abilities: [{ kind: 'ongoing', while: IN_BATTLE, change: { costs: 1, to: 'play', of: { kinds: ['interrupt'] }, who: 'opponent' } }] },
+  // Disruption
+  '1R16': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', label: 'Kizen' } }, targets: [{ pending: 'ability', select: {} }],
+    effect: [{ do: 'cancel', target: 0 }] }] },
 };

@@ -1,7 +1,7 @@
 // Gongen cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import type { Selector } from '../../src/engine/abilities/vocabulary';
-import { SITE, AT_SITE, IN_BATTLE, supportIconsHere } from './common';
+import { size, transport, SITE, AT_SITE, IN_BATTLE, supportIconsHere } from './common';
 import type { CardAbilities } from './types';
 
 const GONGEN_FIGHTERS_HERE: Selector = { who: 'you', kinds: ['ship'], label: 'Fighter', faction: 'Gongen', at: 'here', other: true };
@@ -105,4 +105,42 @@ export const GONGEN: Record<string, CardAbilities> = {
     effect: [{ do: 'destroy', card: { target: 0 } }] }] },
   // Ikazuchi Follower
   '2C38': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { damaged: true } }, change: { stat: { power: 2 }, to: 'self' } }] },
+  // Dedication
+  '1C64': { abilities: [
+    { kind: 'ongoing', change: { stat: { defense: 1 }, to: { select: { who: 'you', kinds: ['character'], damaged: true } } } },
+    { kind: 'ongoing', change: { stat: { defense: 1 }, to: { select: { who: 'you', kinds: ['ship'], label: 'Fighter', damaged: true } } } },
+  ] },
+  // Shikami
+  '1R98': { abilities: [size(3), { kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], faction: 'Gongen', at: 'here', other: true }, atLeast: 2 },
+    change: { stat: { power: 2 }, to: 'self' } }] },
+  // Ikazuchi
+  '1R75': { abilities: [size(3), { kind: 'activated', key: 'defense', bullets: 1, cost: [{ pay: 2 }],
+    targets: [{ select: { kinds: ['unit'], at: 'here', other: true } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: 2 }, to: { target: 0 } } }] }] },
+  // Komoku Fighter
+  '1R84': { abilities: [{ kind: 'triggered', key: 'download', on: { entersPlay: 'self' },
+    effect: [{ do: 'search', pile: 'reserve', select: { titleHas: 'Komoku Fighter' }, to: 'hand' }] }] },
+  // Tachikaze
+  '2R48': { abilities: [transport(4), { kind: 'activated', key: 'defense', bullets: 3, cost: [{ pay: 1 }],
+    targets: [{ select: { who: 'you', kinds: ['ship'], at: 'here' } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: 1 }, to: { target: 0 } } }] }] },
+  // Sniffed Out
+  '1U102': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'opponent', label: 'Infiltrator', where: SITE } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }, { do: 'lose', who: 'opponent', count: 3 }] }] },
+  // Combat Support T.S.V.
+  '2U31': { abilities: [size(3), transport(4), { kind: 'triggered', key: 'retrieve', on: { entersPlay: 'self' }, optional: true,
+    if: { all: [AT_SITE, { any: [{ count: { who: 'you', label: 'Bot', at: 'here' } }, { count: { who: 'you', kinds: ['vehicle'], at: 'here', other: true } }] }] },
+    effect: [{ do: 'retrieve', count: 1 }] }] },
+  // Hamon of Ikazuchi
+  '1C72': { abilities: [size(3), transport(4), { kind: 'triggered', key: 'activate', on: { entersPlay: 'self' }, if: AT_SITE,
+    effect: [{ do: 'activate', count: { count: { who: 'you', kinds: ['unit'], at: 'here', other: true } } }] }] },
+  // Jikoku
+  '1R79': { abilities: [transport(4), { kind: 'activated', key: 'immune', bullets: 1, cost: [{ handToUsed: 1, kinds: ['ship'], reveal: true }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] }] },
+  // Hannya
+  '2R37': {
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ lose: 3 }], effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [{ kind: 'triggered', key: 'attrition', on: { inverted: 'self' }, if: { all: [AT_SITE, IN_BATTLE] },
+      effect: [{ do: 'add', to: 'attrition', who: 'you', amount: { destiny: 'you' } }] }],
+  },
 };

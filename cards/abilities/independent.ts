@@ -5,7 +5,8 @@ import type { Faction } from '../../src/engine/cards/types';
 import { AT_SECTOR, supportIconsHere } from './common';
 import type { CardAbilities, CardAbility } from './types';
 
-const CAMP: CardAbilities = { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'keyword', keyword: 'encampment' }] };
+const ENCAMPMENT: CardAbilities = { abilities: [{ kind: 'keyword', keyword: 'encampment' }] };
+const CAMP: CardAbilities = { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, ...ENCAMPMENT.abilities] };
 
 const icon = (f: Faction): Effect => ({ do: 'lasting', until: 'endOfTurn', change: { gainIcon: f } });
 
@@ -147,4 +148,35 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '1C289': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Quay')] }] },
   // Diplomacy Bot
   '1U278': { abilities: [{ kind: 'ongoing', change: { casualtiesAtMost: 5 } }] },
+  // Belt/Derelict Freighter
+  '2U151': ENCAMPMENT,
+  // Belt/Navigation Corridor
+  '2U152': ENCAMPMENT,
+  // Belt/Pilgrims' Holdings
+  '2U153': ENCAMPMENT,
+  // Jupiter/Approach Route
+  '2U159': ENCAMPMENT,
+  // Venus/Trade Route
+  '2U164': ENCAMPMENT,
+  // Geisha Bot (ruling CARD-30)
+  '2C143': hiddenBot('Gongen'),
+  // Server Bot (ruling CARD-33)
+  '2C149': hiddenBot('Maverick'),
+  // Gongen/Michiyo Shrine
+  '2U158': { abilities: [{ kind: 'ongoing', change: { costs: -3, to: 'play', of: { kinds: ['nobot'], at: 'here' }, who: 'any' } }] },
+  // Last Chance/Outer Rim Station
+  '2U160': { abilities: [{ kind: 'activated', key: 'invert', usableBy: 'any', cost: [{ pay: 5 }], only: { phase: 'draw', turn: 'yours' },
+    targets: [{ select: { who: 'you', kinds: ['ship'], label: 'Inverter', inverted: false, at: 'here' } }], effect: [{ do: 'invert', card: { target: 0 } }] }] },
+  // Seyal/Dhanake's Demesne
+  '2U162': { abilities: [{ kind: 'activated', key: 'immune', usableBy: 'any', cost: [{ pay: 4 }],
+    targets: [{ select: { who: 'you', label: 'Kizen', at: 'here', inBattle: true } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { target: 0 } } }] }] },
+  // Phobos/Disputed Territory
+  '2C161': { abilities: [{ kind: 'triggered', key: 'retrieve', on: { drained: 'here' }, forEventPlayer: true,
+    effect: [{ do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'retrieve', count: 1 }] }] }] },
+  // Alnak Station/Launch Bay: a "move" ability, not a movement action (R-ABIL-08, CARD-39); either
+  // player, in their own move phase.
+  '1C295': { abilities: [{ kind: 'activated', key: 'move', usableBy: 'any', cost: [{ pay: 2 }], only: { phase: 'move', turn: 'yours' },
+    targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here' } }, { select: { kinds: ['site'], at: 'elsewhere' } }],
+    effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] },
 };

@@ -1,7 +1,13 @@
 // Maverick cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
-import { size, transport, piloting, AT_SITE, AT_SECTOR, BEFORE_DESTINY } from './common';
+import { size, transport, piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, BEFORE_DESTINY } from './common';
+import type { Condition, Selector } from '../../src/engine/abilities/vocabulary';
 import type { CardAbilities } from './types';
+
+const THEIR_UNIT_IN_SITE_BATTLE_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE };
+const THEIR_SHIP_IN_BATTLE_HERE: Selector = { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true };
+/** This character has a weapon beneath it. */
+const ARMED: Condition = { card: 'self', is: { has: { kinds: ['weapon'] } } };
 
 
 export const MAVERICK: Record<string, CardAbilities> = {
@@ -106,4 +112,50 @@ export const MAVERICK: Record<string, CardAbilities> = {
       { do: 'lasting', until: 'endOfTurn', change: { cannot: 'beTargeted', to: { target: 0 }, who: 'opponent' } }] }] },
   // Hawk's Wing
   '1U131': { abilities: [{ kind: 'ongoing', change: { cannot: 'loseHandToDrain', who: 'opponent' } }] },
+  // Dubious Contact
+  '1C121': { abilities: [{ kind: 'triggered', key: 'activate', on: { entersPlay: { who: 'opponent', kinds: ['unit'], at: 'here' } }, if: AT_SITE, optional: true,
+    effect: [{ do: 'activate', count: 1 }] }] },
+  // Spassky Quickfire II
+  '1C153': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: 1 }] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Clanton Rev I Missile
+  '1U118': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_SHIP_IN_BATTLE_HERE }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] },
+      then: [{ do: 'damage', card: { target: 0 } }, { do: 'retrieve', count: 1 }] }] }] },
+  // M44 Heavy Plasma Gun
+  '1R135': { abilities: [
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [{ do: 'damage', card: { target: 0 } }] }] },
+    { kind: 'activated', key: 'destroy', bullets: 1, cost: [{ pay: 3 }], targets: [{ select: { ...THEIR_UNIT_IN_SITE_BATTLE_HERE, damaged: true } }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [{ do: 'destroy', card: { target: 0 } }] }] },
+  ] },
+  // Joker Danniko
+  '2R74': { abilities: [quickdraw,
+    { kind: 'ongoing', while: ARMED, change: { immuneToAttrition: 'self' } },
+    { kind: 'ongoing', while: ARMED, change: { add: 1, to: 'drain' } }] },
+  // Careless Cat
+  '2U62': { abilities: [quickdraw, { kind: 'ongoing', while: ARMED, change: { generate: 2, at: 'here' } }] },
+  // Harried and Harassed
+  '1R130': { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfTurn',
+    change: { costs: 1, to: 'play', of: { kinds: ['unit'] }, who: 'opponent', additional: 'pay' } }] }] },
+  // Do Not Push
+  '2U68': { abilities: [{ kind: 'ongoing', change: { costs: 3, to: 'play', of: { kinds: ['interrupt'] }, who: 'any' } }] },
+  // Modular Transport
+  '1R140': {
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ pay: 6 }], effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [{ kind: 'triggered', key: 'activate', on: { battle: 'begins', at: 'here', by: 'you' },
+      if: { count: { who: 'you', kinds: ['ship'], inverted: true, at: 'here', other: true } }, effect: [{ do: 'activate', count: 3, upTo: true }] }],
+  },
+  // Haggard Hulk
+  '1U129': {
+    abilities: [{ kind: 'keyword', keyword: 'scouting' }, { kind: 'activated', key: 'invert', cost: [{ pay: 3 }], effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [],
+  },
+  // Racing Sloop
+  '1C146': {
+    abilities: [{ kind: 'triggered', key: 'invert', on: { destinyRevealed: 'you', atLeast: 6 },
+      effect: [{ do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'invert', card: 'self' }] }] }],
+    invertedAbilities: [{ kind: 'triggered', key: 'destroy', on: { inverted: 'self' }, optional: true,
+      targets: [{ select: { kinds: ['ship'], label: 'Fighter', at: 'here', other: true } }], effect: [{ do: 'destroy', card: { target: 0 } }] }],
+  },
 };

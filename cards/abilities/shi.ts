@@ -127,4 +127,42 @@ export const SHI: Record<string, CardAbilities> = {
   '1U206': { abilities: [{ kind: 'triggered', key: 'lose', on: { battle: 'begins', at: 'here', by: 'you' },
     if: { all: [{ count: { who: 'you', kinds: ['ship'], at: 'here' }, exactly: 1 }, { count: { who: 'opponent', kinds: ['ship'], at: 'here' }, exactly: 1 }] },
     effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] },
+  // Reconnoiterer (erratum, CARD-16, EX-RUL-05)
+  '1R199': { abilities: [{ kind: 'keyword', keyword: 'scouting' }, { kind: 'activated', key: 'cancel', cost: [{ toUsedPile: 'self' }],
+    targets: [{ pending: 'drain', select: { at: 'adjacent' } }], effect: [{ do: 'cancel', target: 0 }] }] },
+  // Introversion
+  '1R187': { abilities: [{ kind: 'onPlay',
+    only: { all: [{ card: 'battleLocation', is: SITE }, { count: { who: 'you', label: 'Kizen', inBattle: true } }, { count: { who: 'you', kinds: ['unit'], inBattle: true }, exactly: 1 }] },
+    effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] }] },
+  // Pursuit Just Behind
+  '1U197': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'opponent', label: 'Infiltrator', where: { kinds: ['sector'] } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }, { do: 'lose', who: 'opponent', count: 3 }] }] },
+  // Close Call
+  '1C173': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' }, targets: [{ select: { who: 'you', kinds: ['ship', 'unit'] } }],
+    effect: [{ do: 'toHand', card: { target: 0 } }] }] },
+  // Undercurrents
+  '2R113': { abilities: [{ kind: 'onPlay', extraCost: [{ lose: 2 }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: -1, to: 'drain', who: 'opponent' } }] }] },
+  // Incapacitated
+  '1U185': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'ongoing', change: { stat: { power: -1, tactics: -1, defense: -1 }, to: 'host' } }] },
+  // Hastecurrent Pursuer
+  '2C99': { abilities: [{ kind: 'play', rule: { costLess: { count: { who: 'opponent', label: 'Inverter', at: 'related' } } } }] },
+  // Rantosh-Anant
+  '2R104': { abilities: [piloting(2), { kind: 'ongoing', while: { all: [{ card: 'shipAboard' }, { count: { who: 'opponent', kinds: ['ship'], at: 'here' }, atMost: 0 }] },
+    change: { costs: 2, to: 'play', of: { kinds: ['ship'] }, who: 'opponent', additional: 'lose', at: 'here' } }] },
+  // Sumadar-Damir
+  '1R210': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here', other: true }, paidAsCost: true }],
+      cost: [{ dismiss: { target: 0 } }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'activated', key: 'attrition', bullets: 1, cost: [{ pay: 3 }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: -2, to: 'attrition', at: 'here', who: 'opponent' } }] },
+  ] },
+  // Hailesh-Damir
+  '1R184': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { card: 'self', is: { has: { kinds: ['weapon'] } } }] },
+    change: { add: -3, to: 'attrition', at: 'here', who: 'opponent' } }] },
+  // Sudeva Warrior
+  '1U209': { abilities: [{ kind: 'activated', key: 'destroy', bullets: 1, cost: [{ lose: 4 }], only: { phase: 'battle', after: 'attrition' },
+    targets: [{ select: { kinds: ['unit'], damaged: true, at: 'here' } }],
+    effect: [{ do: 'if', cond: { all: [AT_SITE, IN_BATTLE] }, then: [{ do: 'destroy', card: { target: 0 } }] }] }] },
 };

@@ -309,9 +309,10 @@ export function cancelBattle(g: Game): void {
   for (const seat of [s.battle.attacker, other(s.battle.attacker)]) {
     for (const c of Object.keys(s.table)) {
       if (s.table[c] && s.table[c].controller === seat && s.table[c].damaged && (isUnit(s, c) || isShip(s, c))) {
+        const location = locationOf(s, c);
         const along = leavePlay(g, c, 'lost');
         log(g, 'lost', `${titleOf(s, c)} is lost.`);
-        reportLost(g, [{ card: c, seat }, ...along]);
+        reportLost(g, [{ card: c, seat }, ...along], location);
       }
     }
   }

@@ -123,9 +123,10 @@ export function resolveInStep(g: Game, t: PendingTrigger): void {
 }
 
 /** Cards lost from a location along with the card above them (state.ts leavePlay) each report
- * it, after the card that left (R-TERM-LEAVE-02): "when lost from a location" sees them. */
-export function reportLost(g: Game, cards: readonly LostWith[]): void {
-  for (const c of cards) emit(g, { event: 'lostFromLocation', card: c.card, seat: c.seat });
+ * it, after the card that left (R-TERM-LEAVE-02): "when lost from a location" sees them, at the
+ * location the card above them was at. */
+export function reportLost(g: Game, cards: readonly LostWith[], location?: CardId): void {
+  for (const c of cards) emit(g, { event: 'lostFromLocation', card: c.card, seat: c.seat, ...(location !== undefined ? { location } : {}) });
 }
 
 /** Delayed triggers waiting for this event fire once and are used up (R-TRIG-09); like other

@@ -110,12 +110,13 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
       return;
     }
   }
-  const ctx: EventContext = { event: 'lostFromLocation', card: id, seat: t.controller };
+  const location = locationOf(g.s, id);
+  const ctx: EventContext = { event: 'lostFromLocation', card: id, seat: t.controller, ...(location !== undefined ? { location } : {}) };
   const along = leavePlay(g, id, 'lost');
   log(g, how, `${titleOf(g.s, id)} is ${how}.`);
   if (how === 'destroyed') emit(g, { ...ctx, event: 'destroyed' });
   emit(g, ctx);
-  reportLost(g, along);
+  reportLost(g, along, location);
 }
 
 export function shuffleUsedPile(g: Game, seat: Seat): void {

@@ -37,6 +37,8 @@ export const PLACES: TestCard[] = [
   site('Oddland/Camp', [2, 1], { destiny: 0 }),
   // A sector whose title names Venus (Venus Garrison Fighter).
   sector('Venus/Test Lane', [2, 1], { destiny: 0 }),
+  // A sector whose title names Luna (Luna Garrison Fighter).
+  sector('Luna/Test Lane', [2, 1], { destiny: 0 }),
 
   // The turn, battle and drain tests' places: one icon on each side unless the pair says otherwise.
   ...['Testworld/Plains', 'Testworld/Ridge', 'Testworld/Base', 'Testworld/East', 'Testworld/Mid', 'Testworld/West',

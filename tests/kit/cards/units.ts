@@ -24,6 +24,9 @@ export const UNITS: TestCard[] = [
   character('Plain Warrior', [2, 1, 2], { labels: ['Warrior'] }),
   character('Costly Warrior', [2, 1, 2], { labels: ['Warrior'], cost: 3 }),
   character('Plain Kizen', [1, 1, 2], { labels: ['Kizen'] }),
+  // An infiltrator, for the assets that go beneath one (Advanced Research).
+  character('Plain Infiltrator', [2, 2, 2], { labels: ['Infiltrator'] }),
+  ship('Plain Infiltrator Ship', [2, 2, 3], 1, { labels: ['Infiltrator'] }),
   character('Plain Wall', [0, 0, 9]),
   character('Elusive Trooper', [1, 1, 1], { abilities: [{ kind: 'ongoing', change: { cannot: 'beTargeted', to: 'self' } }] }),
   character('Plain Pilot', [1, 1, 3], { abilities: [kw('piloting', 2)] }),

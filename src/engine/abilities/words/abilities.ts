@@ -29,8 +29,8 @@ function lastSpecial(targets: readonly TargetSpec[] | undefined): string | null 
 /** A triggered ability resolved by the player its event concerns: "you" in it means them. */
 const thatPlayer = (what: string): string => (what.startsWith('your opponent ')
   ? `that player's opponent ${theirs(what.slice('your opponent '.length))}` : `that player ${theirs(what.replace(/^you may /, 'may '))}`);
-const limit = (bullets: number | undefined): string =>
-  (bullets === undefined ? '' : bullets === 1 ? 'once each turn, ' : bullets === 2 ? 'twice each turn, ' : `${bullets} times each turn, `);
+const TIMES = ['once', 'twice', 'three times'];
+const limit = (bullets: number | undefined): string => (bullets === undefined ? '' : `${TIMES[bullets - 1] ?? `${bullets} times`} each turn, `);
 /** "the target (a unit here)", or with several "target 1 (...) and target 2 (...)". */
 function targetList(specs: readonly TargetSpec[], say: Say): string {
   return join(specs.map((sp, i) => (specs.length === 1 ? say.node('target', sp) : `${say.names[i] ?? `target ${i + 1}`} (${say.node('target', sp)})`)));
@@ -96,7 +96,8 @@ export const onPlay = abilityKind('onPlay', {
     a.mode ? `${a.mode === 'used' ? 'Used' : 'Lost'}:` : '',
     a.only ? sentence(`play only if ${say.cond(a.only)}`) : '',
     a.extraCost?.length ? sentence(`as an additional cost, ${join(a.extraCost.map((c) => say.cost(c)))}`) : '',
-    sentence(`${choosing(a.targets, say)}${say.effects(a.effect)}`),
+    // With no target, "here" names no location: a lasting change it makes applies everywhere.
+    sentence(`${choosing(a.targets, say)}${(a.targets?.length ? say : say.hereIs('any location')).effects(a.effect)}`),
   ].filter(Boolean).join(' '),
   check: (a): string | null => lastSpecial(a.targets),
 });

@@ -181,7 +181,7 @@ export const atElsewhere = place('elsewhere', { text: (): string => 'at another 
 export const atAboard = place('aboard', { text: (): string => 'aboard this card', at: (s, ctx, id): boolean => s.table[id]?.under === ctx.source });
 
 const KIND_NAMES: Record<(typeof KINDS)[number], [string, string]> = {
-  unit: ['unit', 'units'], character: ['character', 'characters'], nobot: ['NoBot', 'NoBots'], vehicle: ['vehicle', 'vehicles'],
+  unit: ['unit', 'units'], character: ['character', 'characters'], nobot: ['NōBot', 'NōBots'], vehicle: ['vehicle', 'vehicles'],
   ship: ['ship', 'ships'], weapon: ['weapon', 'weapons'], asset: ['asset', 'assets'], location: ['location', 'locations'],
   site: ['site', 'sites'], sector: ['sector', 'sectors'], interrupt: ['interrupt', 'interrupts'], order: ['order', 'orders'],
 };

@@ -51,9 +51,10 @@ export const toHand = effect('toHand', { card: node('ref') }, {
       return [];
     }
     return eachCard(g, ctx, e.card, (id) => {
+      const location = locationOf(g.s, id);
       const along = leavePlay(g, id, 'hand');
       log(g, 'toHand', `${titleOf(g.s, id)} returns to its owner's hand.`);
-      reportLost(g, along);
+      reportLost(g, along, location);
     });
   },
 });
@@ -114,10 +115,11 @@ export const removeFromGame = effect('removeFromGame', { card: node('ref') }, {
     const card = refCardOf(s, ctx, e.card);
     if (card === undefined) return [];
     let along: LostWith[] = [];
+    const location = locationOf(s, card);
     if (s.table[card]) along = leavePlay(g, card, 'removed');
     else if (zoneOf(s, card).z === 'pile') { takeOut(g, card); putInPile(g, card, 'removed'); } else return [];
     log(g, 'remove', `${titleOf(s, card)} is removed from the game (R-KW-REM-01).`);
-    reportLost(g, along);
+    reportLost(g, along, location);
     return [];
   },
 });
