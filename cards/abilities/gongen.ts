@@ -143,4 +143,21 @@ export const GONGEN: Record<string, CardAbilities> = {
     invertedAbilities: [{ kind: 'triggered', key: 'attrition', on: { inverted: 'self' }, if: { all: [AT_SITE, IN_BATTLE] },
       effect: [{ do: 'add', to: 'attrition', who: 'you', amount: { destiny: 'you' } }] }],
   },
+  // Much Admired
+  '1R89': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'activated', key: 'attrition', bullets: 1, cost: [{ pay: 2 }],
+    effect: [{ do: 'if', cond: { compare: [{ destiny: 'opponent' }, '<', { stat: 'tactics', of: 'host' }] },
+      then: [{ do: 'lasting', until: 'endOfTurn', change: { add: -4, to: 'attrition', at: 'here', who: 'opponent' } }] }] }] },
+  // Indomitable Will: "no other units here" than the kizen it is beneath.
+  '2C40': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'triggered', key: 'retrieve', on: { drained: 'here', by: 'you' }, optional: true,
+    if: { all: [AT_SITE, { count: { who: 'you', kinds: ['unit'], at: 'here' }, atMost: 1 }] }, effect: [{ do: 'retrieve', count: 1 }] }] },
+  // Kano Masako
+  '1R82': { abilities: [{ kind: 'ongoing', change: { cannot: 'beDamaged', to: 'self' } },
+    { kind: 'activated', key: 'activate', bullets: 1, cost: [{ handToUsed: 1 }], effect: [{ do: 'activate', count: 1 }] }] },
+  // Tennaru Hari
+  '2R52': { abilities: [{ kind: 'keyword', keyword: 'quickdraw', value: 2 },
+    { kind: 'ongoing', while: { card: 'self', is: { has: { kinds: ['weapon'] } } }, change: { cannot: 'beDamaged', to: 'self' } }] },
+  // Gunso Squad Leader
+  '2C35': { abilities: [{ kind: 'activated', key: 'protect', bullets: 1, cost: [{ pay: 4 }],
+    targets: [{ select: { who: 'you', kinds: ['character'], at: 'here', where: SITE } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'beDamaged', to: { target: 0 } } }] }] },
 };

@@ -193,4 +193,8 @@ export const QUAY: Record<string, CardAbilities> = {
   // Intimidation
   '2U129': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'], battleground: true } }],
     effect: [{ do: 'pay', who: 'opponent', count: { count: { who: 'you', kinds: ['unit'], label: 'Tahka', at: 'here' }, times: 2 } }] }] },
+  // Natural Talent
+  '1U250': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, { kind: 'play', rule: { onePerHost: true } },
+    { kind: 'ongoing', change: { stat: { tactics: -1 }, to: { select: { who: 'opponent', kinds: ['unit'], at: 'here' } } } },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
 };

@@ -165,4 +165,8 @@ export const SHI: Record<string, CardAbilities> = {
   '1U209': { abilities: [{ kind: 'activated', key: 'destroy', bullets: 1, cost: [{ lose: 4 }], only: { phase: 'battle', after: 'attrition' },
     targets: [{ select: { kinds: ['unit'], damaged: true, at: 'here' } }],
     effect: [{ do: 'if', cond: { all: [AT_SITE, IN_BATTLE] }, then: [{ do: 'destroy', card: { target: 0 } }] }] }] },
+  // Premeditated Reaction
+  '1R195': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'ongoing', change: { stat: { defense: 1 }, to: 'host' } },
+    { kind: 'activated', key: 'casualties', cost: [{ pay: 2 }, { dismiss: 'self' }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { casualtiesAtMost: 0 } }] }] },
 };

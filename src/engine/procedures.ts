@@ -7,7 +7,7 @@ import { runEffects, activate, drawFromReserve, damage, destroy, playFromEffect,
 import { payCosts } from './abilities/costs';
 import { playPicked } from './abilities/words/effects/plays';
 import { isShip, isUnit } from './derive/locations';
-import { immuneToAttrition, stat } from './derive/stats';
+import { damageable, immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
 import { log, moveTop, other, putInPile, takeOut, titleOf, setStacked } from './state';
@@ -45,7 +45,7 @@ export function attritionLeft(s: GameState, seat: Seat, n: number): number {
 /** A player's undamaged cards in the battle, and those of them not immune to attrition, which
  * must be damaged first (R-BSTEP-13). */
 export function attritionCards(s: GameState, seat: Seat): { undamaged: CardId[]; open: CardId[] } {
-  const undamaged = battleForces(s, seat, true).filter((c) => !s.table[c].damaged);
+  const undamaged = battleForces(s, seat, true).filter((c) => damageable(s, c));
   return { undamaged, open: undamaged.filter((c) => !immuneToAttrition(s, c)) };
 }
 
@@ -64,7 +64,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     }
     case 'casualties': {
       if (step.n <= 0) return null;
-      const dmg = battleForces(s, step.seat, true).filter((c) => !s.table[c].damaged).map((c) => ({ damage: c }));
+      const dmg = battleForces(s, step.seat, true).filter((c) => damageable(s, c)).map((c) => ({ damage: c }));
       return d(step.seat, [...lossChoices(s, step.seat), ...dmg]);
     }
     case 'revealDestiny': {

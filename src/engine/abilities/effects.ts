@@ -11,6 +11,7 @@ import { amountWord } from './amounts';
 import { hereOf, refCardOf } from './select';
 import { changesOf } from './continuous';
 import { locationOf } from '../derive/locations';
+import { damageable } from '../derive/stats';
 import { additionalPlayCosts, playCost } from '../rules/play';
 import type { EffectWord } from './define';
 import { EFFECTS } from './registry';
@@ -91,6 +92,7 @@ export function pay(g: Game, seat: Seat, n: number): number {
 
 export function damage(g: Game, id: CardId): void {
   if (!g.s.table[id] || g.s.table[id].damaged) return; // a damaged card can't be damaged again (R-BATTLE-08)
+  if (!damageable(g.s, id)) { log(g, 'damage', `${titleOf(g.s, id)} can't be damaged.`); return; }
   const t = tableCard(g, id);
   t.damaged = true;
   log(g, 'damage', `${titleOf(g.s, id)} is damaged.`);

@@ -83,6 +83,12 @@ export function keywordValue(s: GameState, id: CardId, keyword: 'size' | 'transp
   return n;
 }
 
+/** Can this card in play be damaged now: not already damaged (R-BATTLE-08), and no "can't be
+ * damaged" in force on it? */
+export function damageable(s: GameState, id: CardId): boolean {
+  return s.table[id] !== undefined && !s.table[id].damaged && !cardCannot(s, 'beDamaged', id);
+}
+
 export function hasKeyword(s: GameState, id: CardId, keyword: 'scouting' | 'unlimited' | 'encampment'): boolean {
   return abilitiesOf(s, id).some((a) => a.kind === 'keyword' && a.keyword === keyword);
 }
@@ -115,7 +121,7 @@ function carriesCharactersFree(s: GameState, ship: CardId): boolean {
 }
 
 /** A "can't" that bars cards (words/changes/stats.ts cannot): does one in force bar this card? */
-export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower', id: CardId, by?: Seat): boolean {
+export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower' | 'beDamaged', id: CardId, by?: Seat): boolean {
   return changesOf(s, 'cannot').some((a) => {
     const c = a.change;
     if (c.cannot !== what || c.to === undefined) return false;
