@@ -188,4 +188,12 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Disruption
   '1R16': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', label: 'Kizen' } }, targets: [{ pending: 'ability', select: {} }],
     effect: [{ do: 'cancel', target: 0 }] }] },
+  // Inca Fighter
+  '2C9': { abilities: [{ kind: 'triggered', key: 'toUsed', on: { entersPlay: 'self' }, optional: true,
+    targets: [{ select: { kinds: ['unit'], at: 'here', not: { keyword: 'piloting' } } }], effect: [{ do: 'toPile', card: { target: 0 }, pile: 'used' }] }] },
+  // Fighter Support
+  '1U20': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'related' }, inStep: true, if: { card: 'battleLocation', is: SITE },
+      effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
 };

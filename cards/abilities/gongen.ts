@@ -160,4 +160,14 @@ export const GONGEN: Record<string, CardAbilities> = {
   '2C35': { abilities: [{ kind: 'activated', key: 'protect', bullets: 1, cost: [{ pay: 4 }],
     targets: [{ select: { who: 'you', kinds: ['character'], at: 'here', where: SITE } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'beDamaged', to: { target: 0 } } }] }] },
+  // Tamon Interceptor
+  '2C50': { abilities: [{ kind: 'triggered', key: 'toUsed', on: { lost: 'self', how: 'destroyed' }, optional: true,
+    effect: [{ do: 'toPile', card: 'self', pile: 'used' }] }] },
+  // Ikazuchi Technician: "here" is where it was destroyed.
+  '2C39': { abilities: [{ kind: 'triggered', key: 'toUsed', on: { lost: 'self', how: 'destroyed' }, optional: true, if: { all: [AT_SITE, IN_BATTLE] },
+    effect: [{ do: 'toPile', card: 'self', pile: 'used' }] }] },
+  // Cheng Lin: once each turn, marked when used.
+  '2R30': { abilities: [{ kind: 'triggered', key: 'toUsed', on: { lost: { who: 'you', kinds: ['vehicle'], at: 'here' }, how: 'destroyed' }, optional: true,
+    if: { not: { thisTurn: 'marked', key: 'toUsed' } },
+    effect: [{ do: 'if', cond: { not: { thisTurn: 'marked', key: 'toUsed' } }, then: [{ do: 'mark', key: 'toUsed' }, { do: 'toPile', card: 'eventCard', pile: 'used' }] }] }] },
 };

@@ -179,4 +179,9 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '1C295': { abilities: [{ kind: 'activated', key: 'move', usableBy: 'any', cost: [{ pay: 2 }], only: { phase: 'move', turn: 'yours' },
     targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here' } }, { select: { kinds: ['site'], at: 'elsewhere' } }],
     effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] },
+  // Gongen/Ice Mine: whoever's vehicle it is.
+  '1C315': { abilities: [
+    { kind: 'triggered', key: 'enters', on: { entersPlay: { kinds: ['vehicle'], at: 'here' } }, effect: [{ do: 'toPile', card: 'eventCard', pile: 'used' }] },
+    { kind: 'triggered', key: 'moves', on: { moved: { kinds: ['vehicle'], at: 'here' } }, effect: [{ do: 'toPile', card: 'eventCard', pile: 'used' }] },
+  ] },
 };

@@ -158,4 +158,12 @@ export const MAVERICK: Record<string, CardAbilities> = {
     invertedAbilities: [{ kind: 'triggered', key: 'destroy', on: { inverted: 'self' }, optional: true,
       targets: [{ select: { kinds: ['ship'], label: 'Fighter', at: 'here', other: true } }], effect: [{ do: 'destroy', card: { target: 0 } }] }],
   },
+  // Mercurial
+  '1R137': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'activated', key: 'toReserve', bullets: 1, cost: [{ pay: 4 }],
+    targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here' } }], effect: [{ do: 'toPile', card: { target: 0 }, pile: 'reserve' }] }] },
+  // Inquiry
+  '2U73': { abilities: [{ kind: 'triggered', key: 'draw', on: { battle: 'destinyEnds' }, inStep: true, optional: true,
+    if: { compare: [{ battle: 'destiny', who: 'you' }, '=', 3] },
+    effect: [{ do: 'draw', count: { count: { who: 'you', kinds: ['asset'], label: 'Evidence' } } }] },
+    { kind: 'activated', key: 'toReserve', bullets: 1, cost: [], effect: [{ do: 'toPile', card: 'self', pile: 'reserve' }] }] },
 };

@@ -197,4 +197,10 @@ export const QUAY: Record<string, CardAbilities> = {
   '1U250': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, { kind: 'play', rule: { onePerHost: true } },
     { kind: 'ongoing', change: { stat: { tactics: -1 }, to: { select: { who: 'opponent', kinds: ['unit'], at: 'here' } } } },
     { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
+  // Arhnaknak
+  '1R223': {
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ lose: 3 }], effect: [...INVERT_SELF] }],
+    invertedAbilities: [{ kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'here' }, inStep: true, if: AT_SITE,
+      effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] }],
+  },
 };

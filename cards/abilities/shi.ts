@@ -169,4 +169,7 @@ export const SHI: Record<string, CardAbilities> = {
   '1R195': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'ongoing', change: { stat: { defense: 1 }, to: 'host' } },
     { kind: 'activated', key: 'casualties', cost: [{ pay: 2 }, { dismiss: 'self' }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { casualtiesAtMost: 0 } }] }] },
+  // Fallen Ally
+  '1R182': { abilities: [{ kind: 'onPlay', only: { phase: 'battle', after: 'loss' },
+    targets: [{ select: { who: 'you', kinds: ['character'], damaged: true, inBattle: true } }], effect: [{ do: 'toPile', card: { target: 0 }, pile: 'used' }] }] },
 };

@@ -286,6 +286,7 @@ export function orderedToUsed(g: Game, step: Extract<Step, { k: 'usedOrder' }>):
 export function advanceBattle(g: Game, step: BattleStep): void {
   const b = g.s.battle;
   if (!b) return;
+  if (step === 'destiny') emit(g, { event: 'destinyStepEnds', location: b.location, seat: b.attacker });
   if (step === 'attrition') emit(g, { event: 'attritionStepEnds', location: b.location, seat: b.attacker });
   if (step === 'power') emit(g, { event: 'powerStepEnds', location: b.location, seat: b.attacker });
   if (step === 'end') {

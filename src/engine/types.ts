@@ -95,7 +95,7 @@ export type StackItem =
 /** Events that abilities can listen for (abilities name them through TriggerEvent). */
 export type BaseEvent =
   | 'entersPlay' | 'lostFromLocation' | 'destroyed' | 'damaged' | 'inverted' | 'drain'
-  | 'battleBegins' | 'battleWon' | 'battleEnds' | 'attritionStepEnds' | 'powerStepEnds' | 'revealBattleDestiny'
+  | 'battleBegins' | 'battleWon' | 'battleEnds' | 'destinyStepEnds' | 'attritionStepEnds' | 'powerStepEnds' | 'revealBattleDestiny'
   /** The card revealed for battle destiny once the triggers that changed it at once are done. */
   | 'destinyRevealed'
   /** A phase starts or ends; `seat` is the turn player. */

@@ -75,7 +75,8 @@ export const triggered = abilityKind('triggered', {
   forEventPlayer: opt(flag),
 }, {
   text: (a, say): string => {
-    const what = `${a.optional ? 'you may ' : ''}${choosing(a.targets, say)}${say.effects(a.effect)}`;
+    const does = `${choosing(a.targets, say)}${say.effects(a.effect)}`;
+    const what = !a.optional ? does : does.startsWith('if ') ? `you may do this: ${does}` : `you may ${does}`;
     return `when ${say.trigger(a.on)}${a.if ? `, if ${say.cond(a.if)}` : ''}, ${a.forEventPlayer ? thatPlayer(what) : what}`;
   },
   check: (a): string | null => badKey(a.key) ?? lastSpecial(a.targets),

@@ -90,15 +90,16 @@ export const drained = trigger('drained', { drained: node('place'), by: opt(oneO
   listens: (): 'drain' => 'drain',
   fires: (s, t, l, e): boolean => at(s, t.drained, l, e) && by(t.by, e, l),
 });
-const BATTLE_EVENTS = { begins: 'battleBegins', attritionEnds: 'attritionStepEnds', powerEnds: 'powerStepEnds', won: 'battleWon', ends: 'battleEnds' } as const;
-/** A moment of a battle: it begins (by: the attacker), its attrition or power step ends, a side wins it in
+const BATTLE_EVENTS = { begins: 'battleBegins', destinyEnds: 'destinyStepEnds', attritionEnds: 'attritionStepEnds', powerEnds: 'powerStepEnds', won: 'battleWon', ends: 'battleEnds' } as const;
+/** A moment of a battle: it begins (by: the attacker), its battle destiny, attrition or power step ends, a side wins it in
  * the power step (by: the winner), it ends with a winner (by: the winner). */
-export const battle = trigger('battle', { battle: oneOf('begins', 'attritionEnds', 'powerEnds', 'won', 'ends'), at: opt(node('place')), by: opt(oneOf(...WHO)) }, {
+export const battle = trigger('battle', { battle: oneOf('begins', 'destinyEnds', 'attritionEnds', 'powerEnds', 'won', 'ends'), at: opt(node('place')), by: opt(oneOf(...WHO)) }, {
   text: (t, say): string => {
     const where = t.at ? ` ${say.place(t.at)}` : '';
     const who = say.who(t.by ?? 'any');
     switch (t.battle) {
       case 'begins': return t.by && t.by !== 'any' ? `${who} ${t.by === 'you' ? 'attack' : 'attacks'}${where}` : `a battle begins${where}`;
+      case 'destinyEnds': return `the battle destiny step of a battle${where} ends`;
       case 'attritionEnds': return `the attrition step of a battle${where} ends`;
       case 'powerEnds': return `the power step of a battle${where} ends`;
       case 'won': return `${who} ${t.by === 'you' ? 'win' : 'wins'} a battle${where}`;

@@ -6,7 +6,7 @@ import { hereOf } from '../../select';
 
 const ORDER: BattleStep[] = ['window1', 'destiny', 'window2', 'attrition', 'window3', 'power', 'window4', 'loss', 'window5', 'end'];
 
-const STEPS = ['destiny', 'attrition', 'power'] as const;
+const STEPS = ['destiny', 'attrition', 'power', 'loss'] as const;
 const stepName = (step: (typeof STEPS)[number]): string => (step === 'destiny' ? 'battle destiny' : step);
 /** During that phase (of whose turn); `after`: in a battle that has gone past that step;
  * `before`: in a battle that has not reached that step yet. */
