@@ -1,6 +1,6 @@
 // Earther cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
-import type { Selector } from '../../src/engine/abilities/vocabulary';
+import type { Effect, Selector } from '../../src/engine/abilities/vocabulary';
 import { size, transport, piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, IN_BATTLE, BEFORE_DESTINY } from './common';
 import type { CardAbilities, CardAbility } from './types';
 
@@ -10,6 +10,11 @@ const YOURS_HERE: Selector = { who: 'you', kinds: ['unit', 'ship'], at: 'here' }
 const THEIRS_HERE: Selector = { who: 'opponent', kinds: ['unit', 'ship'], at: 'here' };
 const UNITS_YOURS_HERE: Selector = { who: 'you', kinds: ['unit'], at: 'here' };
 const UNITS_THEIRS_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'here' };
+/** "Any reserve", "target player's reserve": the player chooses whose, then the top cards of it. */
+const eitherReserve = (o: Omit<Extract<Effect, { do: 'topCards' }>, 'do' | 'of' | 'count'> & { count?: number }): Effect => ({ do: 'choice', who: 'you', options: [
+  { key: 'mine', effect: [{ do: 'topCards', of: 'you', count: 1, ...o }] },
+  { key: 'theirs', effect: [{ do: 'topCards', of: 'opponent', count: 1, ...o }] },
+] });
 /** Entering play, it dismisses a unit of yours at its location (itself if it is the only one). */
 const DISMISS_A_UNIT_HERE: CardAbility = { kind: 'triggered', key: 'dismiss', on: { entersPlay: 'self' },
   effect: [{ do: 'choose', select: UNITS_YOURS_HERE, as: 0, then: [{ do: 'dismiss', card: { target: 0 } }] }] };
@@ -196,4 +201,17 @@ export const EARTHER: Record<string, CardAbilities> = {
     { kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'related' }, inStep: true, if: { card: 'battleLocation', is: SITE },
       effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] },
     { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
+  // CISyn Coordinators
+  '2C3': { abilities: [{ kind: 'activated', key: 'look', bullets: 1, cost: [{ pay: 1 }], effect: [eitherReserve({})] }] },
+  // Sheria Coreg
+  '2R23': { abilities: [
+    { kind: 'triggered', key: 'look', on: { entersPlay: 'self' }, optional: true, effect: [eitherReserve({ put: { to: 'reserveBottom', n: 1, upTo: true } })] },
+    { kind: 'activated', key: 'bottom', bullets: 1, cost: [{ pay: 1 }], effect: [eitherReserve({ unseen: true, put: { to: 'reserveBottom', n: 1 } })] },
+  ] },
+  // Piggyback
+  '2R16': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', kinds: ['character'], label: 'CISyn', where: { kinds: ['location'], battleground: true } } },
+    effect: [eitherReserve({ reveal: true, put: { to: 'usedTop', n: 1, upTo: true } })] }] },
+  // Untold Power of Visions
+  '1R51': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
+    { kind: 'activated', key: 'look', bullets: 1, cost: [{ pay: 1 }], effect: [eitherReserve({ count: 2, put: { to: 'usedTop', n: 1 } })] }] },
 };

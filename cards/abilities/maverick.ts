@@ -166,4 +166,6 @@ export const MAVERICK: Record<string, CardAbilities> = {
     if: { compare: [{ battle: 'destiny', who: 'you' }, '=', 3] },
     effect: [{ do: 'draw', count: { count: { who: 'you', kinds: ['asset'], label: 'Evidence' } } }] },
     { kind: 'activated', key: 'toReserve', bullets: 1, cost: [], effect: [{ do: 'toPile', card: 'self', pile: 'reserve' }] }] },
+  // Reload
+  '1U149': { abilities: [{ kind: 'onPlay', effect: [{ do: 'fromHand', to: 'reserveBottom', count: 1, who: 'you' }] }] },
 };

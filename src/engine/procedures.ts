@@ -10,7 +10,7 @@ import { isShip, isUnit } from './derive/locations';
 import { damageable, immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
-import { log, moveTop, other, putInPile, takeOut, titleOf, setStacked } from './state';
+import { log, moveTop, other, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
 import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
 import { resolveInStep, triggeredAbility } from './triggers';
@@ -238,6 +238,28 @@ function loseOne(g: Game, seat: Seat, c: Choice, rule: string, stackOn?: CardId)
   return true;
 }
 
+const PLACES_TO: Record<Exclude<Extract<Step, { k: 'pick' }>['to'], 'hand' | 'play'>, string> = {
+  reserveTop: 'on top of the reserve', reserveBottom: 'beneath the reserve', usedTop: 'on top of the used pile', activeBottom: 'on the bottom of the active pile',
+};
+/** A picked card's line: named to both when it is shown (a download, a revealed card), else only
+ * to the player who picked it; a card from the top of a reserve says whose. */
+function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, fromReserve: boolean): void {
+  const who = `P${step.seat + 1}`;
+  const title = titleOf(g.s, card);
+  if (step.to === 'hand' && fromReserve && !step.reveal && !step.shuffleReserve) {
+    log(g, 'pick', `${who} takes a card from the top of the reserve into hand.`, { seat: step.seat, text: `${who} takes ${title} into hand.` });
+    return;
+  }
+  if (step.to === 'hand') { log(g, 'pick', `${who} takes ${title} into hand (${step.rule}).`); return; }
+  if (step.to === 'play') return;
+  if (step.to === 'activeBottom') { log(g, 'pick', `${who} puts ${title} on the bottom of the active pile.`); return; }
+  const owner = ownerOf(card) === step.seat ? 'the' : `P${ownerOf(card) + 1}'s`;
+  const from = fromReserve ? `from the top of ${owner} reserve` : 'from hand';
+  const where = PLACES_TO[step.to].replace('the ', `${owner} `);
+  if (step.reveal) { log(g, 'pick', `${who} puts ${title}, revealed, ${from} ${where}.`); return; }
+  log(g, 'pick', `${who} puts a card ${from} ${where}.`, { seat: step.seat, text: `${who} puts ${title} ${from} ${where}.` });
+}
+
 function shuffleAfterPick(g: Game, step: Extract<Step, { k: 'pick' }>): void {
   if (step.shuffleReserve) shuffleReserve(g, step.seat);
   if (step.shuffleUsed) shuffleUsedPile(g, step.seat);
@@ -317,13 +339,13 @@ export function choose(g: Game, c: Choice): void {
         playPicked(g, step.seat, c.pick, step.play);
         return;
       }
+      const from = zoneOf(s, c.pick);
       takeOut(g, c.pick);
       if (step.to === 'hand') putInPile(g, c.pick, 'hand');
       else if (step.to === 'activeBottom') putInPile(g, c.pick, 'active', 'bottom');
+      else if (step.to === 'reserveBottom') putInPile(g, c.pick, 'reserve', 'bottom');
       else putInPile(g, c.pick, step.to === 'reserveTop' ? 'reserve' : 'used');
-      log(g, 'pick', step.to === 'hand' ? `P${step.seat + 1} takes ${titleOf(s, c.pick)} into hand (${step.rule}).`
-        : step.to === 'activeBottom' ? `P${step.seat + 1} puts ${titleOf(s, c.pick)} on the bottom of the active pile.`
-          : `P${step.seat + 1} puts ${step.reveal ? `${titleOf(s, c.pick)}, revealed,` : 'a card'} from hand on top of the ${step.to === 'reserveTop' ? 'reserve' : 'used pile'}.`);
+      logPick(g, step, c.pick, from.z === 'pile' && from.pile === 'reserve');
       const rest = step.options.filter((o) => o !== c.pick);
       if (step.n > 1 && rest.length > 0) s.queue[0] = { ...step, n: step.n - 1, options: rest };
       else { s.queue.shift(); shuffleAfterPick(g, step); }

@@ -1,12 +1,13 @@
 // Effects that move cards between a player's piles and hand: draw, activate, lose, pay,
-// retrieve, download and search, hand to reserve or used pile, and the top of a pile.
+// retrieve, download and search, hand to reserve or used pile, and the top of a pile (revealed,
+// or looked at and sorted).
 import { pick as pickRandom } from '../../../rng';
 import { defOf, log, other, putInPile, takeOut, titleOf } from '../../../state';
 import type { Seat, Step } from '../../../types';
 import { effect } from '../../define';
 import { subject, verb } from '../../text';
 import { activate as activateEnergy, amountFor, drawFromReserve, pay as payEnergy, shuffleUsedPile } from '../../effects';
-import { flag, list, node, num, oneOf, opt, printed, SIDE } from '../../schema';
+import { flag, list, node, num, obj, oneOf, opt, printed, SIDE } from '../../schema';
 import { kindOfFacts, printedMatch } from '../../select';
 import { KINDS } from '../selectors';
 
@@ -123,11 +124,11 @@ export const revealTop = effect('revealTop', { pile: oneOf('used', 'reserve'), c
   },
 });
 
-/** A player puts cards from hand on top of the reserve or on the used pile: only cards of these
- * kinds; `reveal`: each is shown as it goes (Quarrel Energy Burst); `upTo`: they may stop early;
- * `redraw`: they then draw as many as they put. */
+/** A player puts cards from hand on top of the reserve (or, `reserveBottom`, beneath it) or on the
+ * used pile: only cards of these kinds; `reveal`: each is shown as it goes (Quarrel Energy Burst);
+ * `upTo`: they may stop early; `redraw`: they then draw as many as they put. */
 export const fromHand = effect('fromHand', {
-  to: oneOf('reserve', 'used'), count: num, who: oneOf(...SIDE), upTo: opt(flag), redraw: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
+  to: oneOf('reserve', 'reserveBottom', 'used'), count: num, who: oneOf(...SIDE), upTo: opt(flag), redraw: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
 }, {
   asks: ['pick'],
   text: (e, say): string => {
@@ -135,15 +136,57 @@ export const fromHand = effect('fromHand', {
     const n = `${e.upTo ? 'up to ' : ''}${e.count === 1 && !e.upTo ? what || 'a card' : `${e.count} ${what || 'cards'}`}`;
     const who = subject(e.who, say);
     const their = who.plural ? 'your' : 'their';
-    return `${who.plural ? '' : `${who.text} `}${verb('put', who.plural)} ${n} from ${their} hand ${e.to === 'reserve' ? `on top of ${their} reserve` : `on ${their} used pile`}${
+    const where = e.to === 'reserve' ? `on top of ${their} reserve` : e.to === 'reserveBottom' ? `beneath ${their} reserve` : `on ${their} used pile`;
+    return `${who.plural ? '' : `${who.text} `}${verb('put', who.plural)} ${n} from ${their} hand ${where}${
       e.reveal ? `, showing ${e.count === 1 && !e.upTo ? 'it' : 'them'}` : ''}${e.redraw ? ', then draw as many' : ''}`;
   },
   run: (g, ctx, e): Step[] => {
     const seat = seatOf(ctx.seat, e.who);
     const hand = g.s.players[seat].hand.filter((h) => !e.kinds || e.kinds.some((k) => kindOfFacts(defOf(g.s, h), k)));
     if (hand.length === 0 || e.count <= 0) return [];
-    return [{ k: 'pick', seat, options: hand, n: Math.min(e.count, hand.length), to: e.to === 'reserve' ? 'reserveTop' : 'usedTop',
+    return [{ k: 'pick', seat, options: hand, n: Math.min(e.count, hand.length), to: e.to === 'reserve' ? 'reserveTop' : e.to === 'reserveBottom' ? 'reserveBottom' : 'usedTop',
       optional: !!e.upTo, rule: 'R-EFF-02', ...(e.reveal ? { reveal: true } : {}),
       ...(e.redraw ? { redrawFrom: g.s.players[seat].hand.length } : {}) }];
+  },
+});
+
+/** A player looks at the top `count` cards of a reserve (theirs, or `of: 'opponent'`), or with
+ * `reveal` shows them to both players; then, with `put`, picks `n` of them (`upTo`: as many as `n`,
+ * or none) for a place: the hand, the top of the owner's used pile, beneath the reserve. The rest
+ * stay on top in their order. `unseen`: nobody looks; the top `n` simply go there. */
+export const topCards = effect('topCards', {
+  of: oneOf(...SIDE), count: num, reveal: opt(flag), unseen: opt(flag),
+  put: opt(obj({ to: oneOf('hand', 'usedTop', 'reserveBottom'), n: num, upTo: opt(flag) })),
+}, {
+  text: (e): string => {
+    const top = `the top ${e.count === 1 ? 'card' : `${e.count} cards`} of ${e.of === 'you' ? 'your' : "your opponent's"} reserve`;
+    const look = `${e.reveal ? 'reveal' : 'look at'} ${top}`;
+    if (!e.put) return look;
+    if (e.unseen) return `without looking, put ${top} ${e.put.to === 'hand' ? 'into your hand' : e.put.to === 'usedTop' ? "on top of its owner's used pile" : 'beneath that reserve'}`;
+    const which = e.count === 1 ? (e.put.upTo ? 'you may put it' : 'put it') : `${e.put.upTo ? 'you may put' : 'put'} ${e.put.n === 1 ? 'one of them' : `${e.put.n} of them`}`;
+    const where = e.put.to === 'hand' ? 'into your hand' : e.put.to === 'usedTop' ? "on top of its owner's used pile" : 'beneath that reserve';
+    const rest = e.count > e.put.n ? '; the rest stay on top' : '';
+    return `${look}; ${which} ${where}${rest}`;
+  },
+  asks: ['pick'],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const seat = ctx.seat;
+    const owner = seatOf(ctx.seat, e.of);
+    const top = s.players[owner].reserve.slice(0, e.count);
+    const who = `P${seat + 1}`;
+    const whose = owner === seat ? 'their' : `P${owner + 1}'s`;
+    if (top.length === 0) { log(g, 'reveal', `${who} finds no card on top of ${whose} reserve.`); return []; }
+    if (e.unseen && e.put) {
+      const moved = top.slice(0, e.put.n);
+      for (const c of moved) { takeOut(g, c); putInPile(g, c, e.put.to === 'hand' ? 'hand' : e.put.to === 'usedTop' ? 'used' : 'reserve', e.put.to === 'reserveBottom' ? 'bottom' : 'top'); }
+      log(g, 'pick', `${who} puts the top ${moved.length === 1 ? 'card' : `${moved.length} cards`} of ${whose} reserve ${e.put.to === 'hand' ? 'into hand' : e.put.to === 'usedTop' ? 'on the used pile' : 'beneath it'}, unseen.`);
+      return [];
+    }
+    const titles = top.map((c) => titleOf(s, c)).join(', ');
+    if (e.reveal) log(g, 'reveal', `${who} reveals the top of ${whose} reserve: ${titles}.`);
+    else log(g, 'reveal', `${who} looks at the top ${top.length === 1 ? 'card' : `${top.length} cards`} of ${whose} reserve.`, { seat, text: `${who} looks at the top of ${whose} reserve: ${titles}.` });
+    if (!e.put || e.put.n <= 0) return [];
+    return [{ k: 'pick', seat, options: top, n: Math.min(e.put.n, top.length), to: e.put.to, optional: !!e.put.upTo, rule: 'R-EFF-02', ...(e.reveal ? { reveal: true } : {}) }];
   },
 });
