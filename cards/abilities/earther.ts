@@ -214,4 +214,7 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Untold Power of Visions
   '1R51': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
     { kind: 'activated', key: 'look', bullets: 1, cost: [{ pay: 1 }], effect: [eitherReserve({ count: 2, put: { to: 'usedTop', n: 1 } })] }] },
+  // Close Support Pilot
+  '1C10': { abilities: [piloting(1), { kind: 'triggered', key: 'follow', on: { moved: { kinds: ['ship'] }, from: 'here' }, optional: true,
+    if: { card: 'shipAboard', is: { label: 'Fighter' } }, effect: [{ do: 'move', card: 'shipAboard', to: 'eventPlace' }] }] },
 };

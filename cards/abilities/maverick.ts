@@ -168,4 +168,6 @@ export const MAVERICK: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'toReserve', bullets: 1, cost: [], effect: [{ do: 'toPile', card: 'self', pile: 'reserve' }] }] },
   // Reload
   '1U149': { abilities: [{ kind: 'onPlay', effect: [{ do: 'fromHand', to: 'reserveBottom', count: 1, who: 'you' }] }] },
+  // "Two-Way" Berson
+  '1R162': { abilities: [{ kind: 'ongoing', change: { drainWithYourIcons: true } }] },
 };

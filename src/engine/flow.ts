@@ -211,7 +211,9 @@ export function startEffects(g: Game, steps: Step[]): void {
 
 /** A drain's size: icons on the opponent's side, modified when it resolves (R-DRAIN-04). */
 export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
-  let n = energyIcons(s, loc, other(seat));
+  // "You may drain using the icons on your side instead": the larger count, the only reason to choose.
+  const own = changesOf(s, 'drainWithYourIcons').some((a) => a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc);
+  let n = Math.max(energyIcons(s, loc, other(seat)), own ? energyIcons(s, loc, seat) : 0);
   // Changes in force now: an ongoing ability only while its condition holds (R-ABIL-05), for
   // drains at its card's location (or at the sites related to it); a lasting effect at its
   // location, or everywhere without one.
@@ -232,9 +234,10 @@ export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
 /** Moves a card in play to a location or aboard a ship; what is beneath it comes along
  * because it stays beneath it (R-MOVE-10). */
 function moveCard(g: Game, card: CardId, to: CardId): void {
+  const from = locationOf(g.s, card);
   relocate(g, card, to);
   log(g, 'move', `${titleOf(g.s, card)} moves to ${titleOf(g.s, to)}.`);
-  emit(g, { event: 'moved', card, location: locationOf(g.s, card), seat: g.s.table[card].controller });
+  emit(g, { event: 'moved', card, location: locationOf(g.s, card), seat: g.s.table[card].controller, ...(from !== undefined ? { from } : {}) });
 }
 
 function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {

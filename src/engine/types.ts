@@ -115,6 +115,8 @@ export interface EventContext {
   event: BaseEvent;
   card?: CardId;
   location?: CardId;
+  /** A move's starting place: the location the card left. */
+  from?: CardId;
   seat?: Seat;
   value?: number;
   phase?: Phase;

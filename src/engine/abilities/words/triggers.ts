@@ -65,12 +65,12 @@ export const inverted = trigger('inverted', { inverted: subject }, {
   fires: (s, t, l, e): boolean => about(s, t.inverted, l, e),
 });
 /** The card moves (a movement, or moved by an ability); a delayed trigger's "here" is then where
- * it moved to. */
-export const moved = trigger('moved', { moved: subject }, {
-  text: (t, say): string => `${about_(t.moved, say)} moves`,
+ * it moved to. `from`: only a move away from that place. */
+export const moved = trigger('moved', { moved: subject, from: opt(node('place')) }, {
+  text: (t, say): string => `${about_(t.moved, say)} moves${t.from ? ` away from ${say.place(t.from).replace(/^at /, '')}` : ''}`,
   subject: 'moved', hereIsEvent: true,
   listens: (): 'moved' => 'moved',
-  fires: (s, t, l, e): boolean => about(s, t.moved, l, e),
+  fires: (s, t, l, e): boolean => about(s, t.moved, l, e) && (t.from === undefined || at(s, t.from, l, { ...e, location: e.from })),
 });
 /** A card is played: it is on the stack, so it is read by its printed facts. */
 export const played = trigger('played', { played: printed(node('selector')) }, {
