@@ -217,4 +217,20 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Close Support Pilot
   '1C10': { abilities: [piloting(1), { kind: 'triggered', key: 'follow', on: { moved: { kinds: ['ship'] }, from: 'here' }, optional: true,
     if: { card: 'shipAboard', is: { label: 'Fighter' } }, effect: [{ do: 'move', card: 'shipAboard', to: 'eventPlace' }] }] },
+  // Headlong Rush
+  '2U7': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { who: 'you', kinds: ['vehicle'], where: { kinds: ['site'], such: { card: 'battleLocation', is: { kinds: ['site'], at: 'adjacent' } } } } }],
+    effect: [{ do: 'move', card: { target: 0 }, to: 'battleLocation' }] }] },
+  // Consultation
+  '1R14': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' },
+    targets: [{ select: { kinds: ['vehicle'], where: { kinds: ['site'], such: { compare: [{ stat: 'tactics', of: UNITS_YOURS_HERE }, '>', { stat: 'tactics', of: UNITS_THEIRS_HERE }] } } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Howler's Gambit: units first, so those aboard a ship go to the hand rather than being lost with it.
+  '2R8': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' },
+    targets: [{ select: { kinds: ['location'], such: { compare: [{ stat: 'tactics', of: YOURS_HERE }, '>', { stat: 'tactics', of: THEIRS_HERE }] } } }],
+    effect: [{ do: 'each', select: { kinds: ['unit'], at: 'here' }, as: 1, then: [{ do: 'toHand', card: { target: 1 } }] },
+      { do: 'each', select: { kinds: ['ship'], at: 'here' }, as: 1, then: [{ do: 'toHand', card: { target: 1 } }] }] }] },
+  // Traginium Surplus
+  '2U25': { abilities: [{ kind: 'activated', key: 'stockpile', bullets: 1, cost: [{ pay: 1 }],
+    effect: [{ do: 'if', cond: { card: 'self', is: { stacked: false } }, then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
 };

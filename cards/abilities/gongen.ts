@@ -170,4 +170,12 @@ export const GONGEN: Record<string, CardAbilities> = {
   '2R30': { abilities: [{ kind: 'triggered', key: 'toUsed', on: { lost: { who: 'you', kinds: ['vehicle'], at: 'here' }, how: 'destroyed' }, optional: true,
     if: { not: { thisTurn: 'marked', key: 'toUsed' } },
     effect: [{ do: 'if', cond: { not: { thisTurn: 'marked', key: 'toUsed' } }, then: [{ do: 'mark', key: 'toUsed' }, { do: 'toPile', card: 'eventCard', pile: 'used' }] }] }] },
+  // Chijo Warrior
+  '1C60': { abilities: [{ kind: 'activated', key: 'play', bullets: 1, cost: [],
+    effect: [{ do: 'if', cond: { all: [AT_SITE, { card: 'self', is: { has: { kinds: ['weapon'] } } }] },
+      then: [{ do: 'play', from: 'hand', select: { kinds: ['unit'] }, at: 'here' }] }] }] },
+  // Traginium Cache
+  '2U54': { abilities: [{ kind: 'activated', key: 'stockpile', bullets: 1, cost: [{ pay: 1 }], only: { phase: 'deploy', turn: 'yours' },
+    effect: [{ do: 'if', cond: { all: [{ count: { kinds: ['sector'], such: { count: { who: 'you', kinds: ['ship'], label: 'Fighter', at: 'here' }, atLeast: 2 } } },
+      { compare: [{ stackedOn: 'self' }, '<', 2] }] }, then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
 };

@@ -184,4 +184,10 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
     { kind: 'triggered', key: 'enters', on: { entersPlay: { kinds: ['vehicle'], at: 'here' } }, effect: [{ do: 'toPile', card: 'eventCard', pile: 'used' }] },
     { kind: 'triggered', key: 'moves', on: { moved: { kinds: ['vehicle'], at: 'here' } }, effect: [{ do: 'toPile', card: 'eventCard', pile: 'used' }] },
   ] },
+  // Prolonged Exposure
+  '2R147': { abilities: [{ kind: 'triggered', key: 'toll', on: { phase: 'control', moment: 'starts' }, forEventPlayer: true,
+    effect: [{ do: 'choice', who: 'you', options: [
+      { key: 'pay', if: { compare: [{ cards: 'active', who: 'you' }, '>=', 2] }, effect: [{ do: 'pay', who: 'you', count: 2 }] },
+      { key: 'lose', effect: [{ do: 'lose', who: 'you', count: 1 }] },
+    ] }] }] },
 };

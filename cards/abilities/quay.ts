@@ -203,4 +203,14 @@ export const QUAY: Record<string, CardAbilities> = {
     invertedAbilities: [{ kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'here' }, inStep: true, if: AT_SITE,
       effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] }],
   },
+  // Suppressed
+  '2R139': { abilities: [{ kind: 'activated', key: 'lose', bullets: 1, cost: [{ pay: 2 }],
+    only: { all: [{ phase: 'control', turn: 'yours' }, { count: { kinds: ['site'], battleground: true, controlledBy: 'you' } },
+      { count: { kinds: ['sector'], battleground: true, controlledBy: 'you' } }] },
+    effect: [{ do: 'lose', who: 'opponent', count: 2 }] }] },
+  // Luhus Spearhead
+  '2C134': {
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ pay: 2 }], targets: [{ select: { kinds: ['character'], keyword: 'quickdraw', at: 'here' } }], effect: [...INVERT_SELF] }],
+    invertedAbilities: [],
+  },
 };
