@@ -233,4 +233,7 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Traginium Surplus
   '2U25': { abilities: [{ kind: 'activated', key: 'stockpile', bullets: 1, cost: [{ pay: 1 }],
     effect: [{ do: 'if', cond: { card: 'self', is: { stacked: false } }, then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
+  // Watch Your Back
+  '2U26': { abilities: [{ kind: 'onPlay',
+    effect: [{ do: 'play', from: 'hand', select: { label: 'Kizen' }, at: 'any', costLess: { count: { who: 'you', label: 'Kizen' } } }] }] },
 };

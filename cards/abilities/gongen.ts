@@ -178,4 +178,9 @@ export const GONGEN: Record<string, CardAbilities> = {
   '2U54': { abilities: [{ kind: 'activated', key: 'stockpile', bullets: 1, cost: [{ pay: 1 }], only: { phase: 'deploy', turn: 'yours' },
     effect: [{ do: 'if', cond: { all: [{ count: { kinds: ['sector'], such: { count: { who: 'you', kinds: ['ship'], label: 'Fighter', at: 'here' }, atLeast: 2 } } },
       { compare: [{ stackedOn: 'self' }, '<', 2] }] }, then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
+  // Tataki Commander
+  '2U51': { abilities: [{ kind: 'activated', key: 'move', bullets: 1, cost: [{ pay: 1 }], only: { phase: 'any', turn: 'opponents' },
+    targets: [{ select: { kinds: ['site'], at: 'adjacent', inBattle: true } }], effect: [{ do: 'move', card: 'self', to: { target: 0 } }] }] },
+  // Serenity
+  '1R95': { abilities: [{ kind: 'onPlay', effect: [{ do: 'loseFromHand', who: 'opponent', count: 1, random: true }] }] },
 };

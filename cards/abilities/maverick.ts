@@ -170,4 +170,13 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1U149': { abilities: [{ kind: 'onPlay', effect: [{ do: 'fromHand', to: 'reserveBottom', count: 1, who: 'you' }] }] },
   // "Two-Way" Berson
   '1R162': { abilities: [{ kind: 'ongoing', change: { drainWithYourIcons: true } }] },
+  // Death Dealer
+  '2C67': {
+    abilities: [{ kind: 'activated', key: 'invert', bullets: 1, cost: [{ pay: 4 }],
+      effect: [{ do: 'if', cond: { all: [AT_SECTOR, { compare: [{ icons: 'support', who: 'you', faction: 'Maverick', here: true }, '>=', 1] }] }, then: [{ do: 'invert', card: 'self' }] }] }],
+    invertedAbilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ invertSelf: true, undo: true }],
+      targets: [{ select: { kinds: ['ship'], at: 'here', inBattle: true } }], effect: [{ do: 'damage', card: { target: 0 } }] }],
+  },
+  // Festering Cargo
+  '1R124': { abilities: [{ kind: 'onPlay', effect: [{ do: 'loseFromHand', who: 'opponent', count: 1, kinds: ['interrupt', 'order'], reveal: true }] }] },
 };

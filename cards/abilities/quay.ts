@@ -213,4 +213,9 @@ export const QUAY: Record<string, CardAbilities> = {
     abilities: [{ kind: 'activated', key: 'invert', cost: [{ pay: 2 }], targets: [{ select: { kinds: ['character'], keyword: 'quickdraw', at: 'here' } }], effect: [...INVERT_SELF] }],
     invertedAbilities: [],
   },
+  // Lahrik
+  '2R132': {
+    abilities: [{ kind: 'triggered', key: 'invert', on: { lost: { who: 'opponent', kinds: ['unit'], at: 'here' } }, optional: true, effect: [...INVERT_SELF] }],
+    invertedAbilities: [{ kind: 'activated', key: 'revert', bullets: 1, cost: [{ invertSelf: true, undo: true }], effect: [{ do: 'lose', who: 'opponent', count: 1 }] }],
+  },
 };

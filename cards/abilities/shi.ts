@@ -172,4 +172,9 @@ export const SHI: Record<string, CardAbilities> = {
   // Fallen Ally
   '1R182': { abilities: [{ kind: 'onPlay', only: { phase: 'battle', after: 'loss' },
     targets: [{ select: { who: 'you', kinds: ['character'], damaged: true, inBattle: true } }], effect: [{ do: 'toPile', card: { target: 0 }, pile: 'used' }] }] },
+  // Subjugate
+  '1U205': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { kinds: ['unit'], inBattle: true, where: { kinds: ['site'], such: { compare: [{ stat: 'tactics', of: { who: 'you', kinds: ['unit'], at: 'here' } }, '>=',
+      { stat: 'tactics', of: { who: 'opponent', kinds: ['unit'], at: 'here' }, times: 2 }] } } } }],
+    effect: [{ do: 'damage', card: { target: 0 } }] }] },
 };

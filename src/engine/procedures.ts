@@ -240,6 +240,7 @@ function loseOne(g: Game, seat: Seat, c: Choice, rule: string, stackOn?: CardId)
 
 const PLACES_TO: Record<Exclude<Extract<Step, { k: 'pick' }>['to'], 'hand' | 'play'>, string> = {
   reserveTop: 'on top of the reserve', reserveBottom: 'beneath the reserve', usedTop: 'on top of the used pile', activeBottom: 'on the bottom of the active pile',
+  lost: 'into the lost pile',
 };
 /** A picked card's line: named to both when it is shown (a download, a revealed card), else only
  * to the player who picked it; a card from the top of a reserve says whose. */
@@ -253,6 +254,7 @@ function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, from
   if (step.to === 'hand') { log(g, 'pick', `${who} takes ${title} into hand (${step.rule}).`); return; }
   if (step.to === 'play') return;
   if (step.to === 'activeBottom') { log(g, 'pick', `${who} puts ${title} on the bottom of the active pile.`); return; }
+  if (step.to === 'lost') { log(g, 'pick', `${who} loses ${title} from hand.`); return; }
   const owner = ownerOf(card) === step.seat ? 'the' : `P${ownerOf(card) + 1}'s`;
   const from = fromReserve ? `from the top of ${owner} reserve` : 'from hand';
   const where = PLACES_TO[step.to].replace('the ', `${owner} `);
@@ -344,6 +346,7 @@ export function choose(g: Game, c: Choice): void {
       if (step.to === 'hand') putInPile(g, c.pick, 'hand');
       else if (step.to === 'activeBottom') putInPile(g, c.pick, 'active', 'bottom');
       else if (step.to === 'reserveBottom') putInPile(g, c.pick, 'reserve', 'bottom');
+      else if (step.to === 'lost') putInPile(g, c.pick, 'lost');
       else putInPile(g, c.pick, step.to === 'reserveTop' ? 'reserve' : 'used');
       logPick(g, step, c.pick, from.z === 'pile' && from.pile === 'reserve');
       const rest = step.options.filter((o) => o !== c.pick);

@@ -183,7 +183,7 @@ export type Step =
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
   | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw'; max: number }
   /** Pick cards one at a time from a list (download, cards from hand). */
-  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'play';
+  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'play';
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
       /** Each picked card is shown to both players as it goes (a revealed hand card). */
       reveal?: boolean;

@@ -26,12 +26,13 @@ export const count = amount('count', { count: node('selector'), times: opt(num),
   value: (s, ctx, a): number => selectAll(s, ctx, a.count).length * (a.times ?? 1) + (a.plus ?? 0),
 });
 /** A stat of the card a ref names, or of the cards a selector matches: their total, or with
- * `take: 'highest'` the highest (0 with none). `printed`: unmodified (R-MOD-05). */
-export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref'), node('selector')), take: opt(oneOf('total', 'highest')), printed: opt(flag) }, {
+ * `take: 'highest'` the highest (0 with none); `times` that. `printed`: unmodified (R-MOD-05). */
+export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref'), node('selector')), take: opt(oneOf('total', 'highest')), printed: opt(flag), times: opt(num) }, {
   text: (a, say): string => {
     const which = `${a.printed ? 'printed ' : ''}${a.stat}`;
-    if (fits({ t: 'node', of: 'ref' }, a.of)) return `${say.refs(a.of as Ref)} ${which}`;
-    return a.take === 'highest' ? `the highest ${which} among ${say.np(a.of as Selector, 'plural')}` : `the total ${which} of ${say.np(a.of as Selector, 'plural')}`;
+    const times = a.times === undefined || a.times === 1 ? '' : a.times === 2 ? 'twice ' : `${a.times} times `;
+    if (fits({ t: 'node', of: 'ref' }, a.of)) return `${times}${say.refs(a.of as Ref)} ${which}`;
+    return `${times}${a.take === 'highest' ? `the highest ${which} among ${say.np(a.of as Selector, 'plural')}` : `the total ${which} of ${say.np(a.of as Selector, 'plural')}`}`;
   },
   value: (s, ctx, a): number => {
     const read = (c: CardId): number => (a.printed ? printedStat(s, c, a.stat) : statOf(s, c, a.stat).value);
@@ -40,7 +41,7 @@ export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref
       const c = refCardOf(s, ctx, a.of as Ref);
       cards = c !== undefined && s.table[c] ? [c] : [];
     } else cards = selectAll(s, ctx, a.of as Selector);
-    return a.take === 'highest' ? cards.reduce((n, c) => Math.max(n, read(c)), 0) : cards.reduce((n, c) => n + read(c), 0);
+    return (a.times ?? 1) * (a.take === 'highest' ? cards.reduce((n, c) => Math.max(n, read(c)), 0) : cards.reduce((n, c) => n + read(c), 0));
   },
 });
 /** Reveal a card for destiny (R-DESTINY-01); 'opponent' reveals from the opponent's reserve. */

@@ -112,11 +112,12 @@ export const loseRandomFromHand = cost('loseRandomFromHand', { loseRandomFromHan
     }
   },
 });
-export const invertSelf = cost('invertSelf', { invertSelf: flag }, {
-  text: (): string => 'invert this card',
-  refusal: (s, _seat, source): Refusal | null => (!defOf(s, source).inverted || s.table[source]?.inverted
-    ? { rule: 'R-KW-INV-03', reason: `${titleOf(s, source)} can't be inverted now.` } : null),
-  pay: (g, ctx): void => invert(g, ctx.source, true),
+/** Invert this inverter (R-KW-INV-03), or with `undo` revert it (R-KW-INV-04). */
+export const invertSelf = cost('invertSelf', { invertSelf: flag, undo: opt(flag) }, {
+  text: (c): string => (c.undo ? 'revert this card' : 'invert this card'),
+  refusal: (s, _seat, source, c): Refusal | null => (!defOf(s, source).inverted || !!s.table[source]?.inverted === !c.undo
+    ? c.undo ? { rule: 'R-KW-INV-04', reason: `${titleOf(s, source)} can't be reverted now.` } : { rule: 'R-KW-INV-03', reason: `${titleOf(s, source)} can't be inverted now.` } : null),
+  pay: (g, ctx, c): void => invert(g, ctx.source, !c.undo),
 });
 
 /** Your stockpile asset in play that a cost stacks cards on (the first one). */

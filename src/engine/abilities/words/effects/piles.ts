@@ -190,3 +190,38 @@ export const topCards = effect('topCards', {
     return [{ k: 'pick', seat, options: top, n: Math.min(e.put.n, top.length), to: e.put.to, optional: !!e.put.upTo, rule: 'R-EFF-02', ...(e.reveal ? { reveal: true } : {}) }];
   },
 });
+
+/** A player loses cards from their hand to the lost pile: picked by them (only cards of these
+ * kinds), or `random`ly; `reveal`: they show their whole hand first. */
+export const loseFromHand = effect('loseFromHand', {
+  who: oneOf(...SIDE), count: num, random: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
+}, {
+  asks: ['pick'],
+  text: (e, say): string => {
+    const who = subject(e.who, say);
+    const their = who.plural ? 'your' : 'their';
+    const what = e.kinds ? say.np({ kinds: e.kinds }, e.count === 1 ? 'a' : 'plural') : e.count === 1 ? 'a card' : 'cards';
+    const n = e.count === 1 ? what : `${e.count} ${what}`;
+    return `${e.reveal ? `${who.plural ? 'reveal' : `${who.text} reveals`} ${their} hand, then ` : ''}${who.plural || e.reveal ? '' : `${who.text} `}${verb('lose', who.plural)} ${
+      e.random ? `${n.replace(/^an? /, 'a ')} at random`.replace('a card at random', 'a random card') : n} from ${their} hand`;
+  },
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const seat = seatOf(ctx.seat, e.who);
+    const hand = s.players[seat].hand;
+    if (e.reveal) log(g, 'reveal', hand.length ? `P${seat + 1} reveals their hand: ${hand.map((c) => titleOf(s, c)).join(', ')}.` : `P${seat + 1} reveals an empty hand.`);
+    const options = hand.filter((h) => !e.kinds || e.kinds.some((k) => kindOfFacts(defOf(s, h), k)));
+    if (options.length === 0 || e.count <= 0) return [];
+    if (!e.random) return [{ k: 'pick', seat, options, n: Math.min(e.count, options.length), to: 'lost', optional: false, rule: 'R-EFF-02' }];
+    const pool = options.slice();
+    for (let i = 0; i < e.count && pool.length > 0; i++) {
+      const [rng, j] = pickRandom(s.rng, pool.length);
+      s.rng = rng;
+      const [card] = pool.splice(j, 1);
+      takeOut(g, card);
+      putInPile(g, card, 'lost');
+      log(g, 'lose', `P${seat + 1} loses ${titleOf(s, card)} from hand at random.`);
+    }
+    return [];
+  },
+});

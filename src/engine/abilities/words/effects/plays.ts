@@ -8,7 +8,7 @@ import { defOf, log, titleOf, zoneOf } from '../../../state';
 import type { Game } from '../../../state';
 import type { CardId, GameState, Seat, Step } from '../../../types';
 import { effect } from '../../define';
-import { playFromEffect } from '../../effects';
+import { amountFor, playFromEffect } from '../../effects';
 import { flag, node, num, oneOf, opt, printed } from '../../schema';
 import { hereOf, printedMatch, refCardOf } from '../../select';
 
@@ -43,16 +43,17 @@ export function playPicked(g: Game, seat: Seat, card: CardId, p: PlayTerms & { a
  * Shipyard); `at: 'any'`: wherever it may be played, the player choosing the place after the card. */
 export const play = effect('play', {
   from: oneOf('hand', 'reserveTop', 'stackedOnSelf'), select: printed(node('selector')), at: oneOf('here', 'any'),
-  costLess: opt(num), free: opt(flag), maxCost: opt(num),
+  costLess: opt(node('amount')), free: opt(flag), maxCost: opt(num),
 }, {
   asks: ['pick'],
   text: (e, say): string => `you may play ${say.np(e.select, 'a')} ${e.from === 'hand' ? 'from your hand' : e.from === 'reserveTop' ? 'from the top of your reserve' : 'stacked on this card'}${
-    e.at === 'here' ? ' here' : ''}${e.free ? ' at no energy cost' : e.costLess ? ` for ${e.costLess} less` : ''}${e.maxCost !== undefined ? ` (one costing ${e.maxCost} or less)` : ''}`,
+    e.at === 'here' ? ' here' : ''}${e.free ? ' at no energy cost' : e.costLess !== undefined ? ` for ${typeof e.costLess === 'number' ? e.costLess : say.amount(e.costLess)} less` : ''}${e.maxCost !== undefined ? ` (one costing ${e.maxCost} or less)` : ''}`,
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     const here = hereOf(s, ctx);
+    const costLess = e.costLess === undefined ? 0 : amountFor(g, ctx, e.costLess);
     if (e.from === 'stackedOnSelf' || e.at === 'any') {
-      const terms: PlayTerms = { costLess: e.costLess ?? 0, free: !!e.free, via: titleOf(s, ctx.source) };
+      const terms: PlayTerms = { costLess, free: !!e.free, via: titleOf(s, ctx.source) };
       const pool = e.from === 'stackedOnSelf' ? s.stacked[ctx.source] ?? [] : s.players[ctx.seat].hand;
       const options = pool.filter((c) => printedMatch(s, e.select, c) && playPlaces(s, ctx.seat, c, e.at, here, terms).length > 0);
       if (options.length === 0) return [];
@@ -67,7 +68,7 @@ export const play = effect('play', {
       log(g, 'reveal', `P${ctx.seat + 1} reveals ${titleOf(s, top)} from the top of the reserve.`);
       pool = [top];
     }
-    const terms = { at: here, costLess: e.costLess ?? 0, free: !!e.free };
+    const terms = { at: here, costLess, free: !!e.free };
     const options = pool.filter((c) => printedMatch(s, e.select, c)
       && playByEffectRefusal(s, ctx.seat, c, here, terms.free ? Infinity : terms.costLess, e.maxCost) === null);
     return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'play', optional: true, rule: 'R-PLAY-01', play: terms }] : [];
