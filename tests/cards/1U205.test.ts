@@ -1,5 +1,5 @@
-// Subjugate: damage a target unit in a site battle where your units' total tactics are at least twice
-// your opponent's.
+// Subjugate: damage a target unit in a site battle where your units' tactics add up to double the
+// opponent's or more.
 import { describe, it } from 'vitest';
 import { game, P1 } from '../kit/driver';
 

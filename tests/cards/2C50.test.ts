@@ -1,4 +1,4 @@
-// Tamon Interceptor: when it is destroyed, you may put it on top of its owner's used pile.
+// Tamon Interceptor: destroyed, it may be moved from the lost pile onto its owner's used pile.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 

@@ -1,5 +1,5 @@
-// Suppressed: once a turn, in your control phase, while you control a battleground site and a battleground
-// sector: pay 2: your opponent loses 2.
+// Suppressed: once a turn in your control phase, holding both a battleground site and a battleground sector
+// of your own: pay 2 and your opponent loses 2.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 

@@ -1,5 +1,5 @@
-// Cheng Lin: once each turn, when a vehicle of yours here is destroyed, you may put it on top of its
-// owner's used pile.
+// Cheng Lin: the first time each turn a vehicle of yours at his location is destroyed, it may be saved
+// onto the top of its owner's used pile instead of staying lost.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 

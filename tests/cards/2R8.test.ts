@@ -1,5 +1,5 @@
-// Howler's Gambit: only in your move phase: at a target location where your ships and units have more
-// total tactics than the opponent's, every ship and unit returns to its owner's hand.
+// Howler's Gambit: in your move phase, pick a location whose ships and units of yours outthink the
+// opponent's there on total tactics; everything there, ships and units alike, goes back to its owner's hand.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 
