@@ -236,4 +236,8 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Watch Your Back
   '2U26': { abilities: [{ kind: 'onPlay',
     effect: [{ do: 'play', from: 'hand', select: { label: 'Kizen' }, at: 'any', costLess: { count: { who: 'you', label: 'Kizen' } } }] }] },
+  // XeLabs Type IV
+  '2R27': { abilities: [{ kind: 'activated', key: 'toHand', bullets: 1, cost: [{ lose: 3 }],
+    only: { all: [{ phase: 'move', turn: 'yours' }, { not: { card: 'self', is: { enteredThisTurn: true } } }] },
+    targets: [{ select: { kinds: ['ship'], at: 'here' } }], effect: [{ do: 'toHand', card: { target: 0 } }] }] },
 };

@@ -218,4 +218,7 @@ export const QUAY: Record<string, CardAbilities> = {
     abilities: [{ kind: 'triggered', key: 'invert', on: { lost: { who: 'opponent', kinds: ['unit'], at: 'here' } }, optional: true, effect: [...INVERT_SELF] }],
     invertedAbilities: [{ kind: 'activated', key: 'revert', bullets: 1, cost: [{ invertSelf: true, undo: true }], effect: [{ do: 'lose', who: 'opponent', count: 1 }] }],
   },
+  // Tahka Disruptor
+  '1R267': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { enteredThisTurn: true } },
+    change: { stat: { tactics: -1 }, to: { select: { kinds: ['unit'], at: 'here' } } } }] },
 };

@@ -9,7 +9,7 @@ import type { TriggerWord } from './abilities/define';
 import { keyedWord, TRIGGERS } from './abilities/registry';
 import type { Ability, TriggerEvent } from './abilities/vocabulary';
 import { locationOf } from './derive/locations';
-import { defOf, log, titleOf } from './state';
+import { defOf, log, setCounters, titleOf } from './state';
 import { readOnly } from './memo';
 import type { Game, LostWith } from './state';
 import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat } from './types';
@@ -74,6 +74,8 @@ function fires(s: GameState, a: Triggered, source: CardId, seat: Seat, here: Car
  */
 export function emit(g: Game, e: EventContext): void {
   const s = g.s;
+  // "Entered play this turn" is read from the turn's counters.
+  if (e.event === 'entersPlay' && e.card !== undefined) setCounters(g, { entered: [...s.counters.entered ?? [], e.card] });
   const sources: [CardId, Seat, readonly Ability[]][] = [];
   const listeners = listenersOf(s, e.event);
   if (listeners) {

@@ -231,6 +231,8 @@ export interface TurnCounters {
   /** Bullet uses this turn (state.ts abilityBulletKey, interruptBulletKey; AMB-15). */
   bullets: Record<string, number>;
   wonBattle: Seat[];
+  /** Cards that entered play this turn (none listed: none did). */
+  entered?: CardId[];
 }
 
 export interface GameState {

@@ -132,6 +132,12 @@ export const controlledBy = filter('controlledBy', oneOf(...WHO), {
 /** A battleground (R-LOC-13). */
 export const battleground = filter('battleground', flag, {
   text: (): NounPart => ({ adj: 'battleground' }), order: 6, test: (s, _ctx, _sel, id): boolean => isBattleground(s, id) });
+/** It entered play this turn (or, false, it did not). */
+export const enteredThisTurn = filter('enteredThisTurn', bool, {
+  text: (sel): NounPart => ({ post: sel.enteredThisTurn ? 'that entered play this turn' : 'that did not enter play this turn' }),
+  order: 4, reads: READ.counters,
+  test: (s, _ctx, sel, id): boolean => (s.counters.entered ?? []).includes(id) === sel.enteredThisTurn,
+});
 /** In the battle under way (at the battle's location). */
 export const inBattle = filter('inBattle', flag, {
   text: (sel, say): NounPart => ({ post: battlePlace(sel as Selector, say) }),
