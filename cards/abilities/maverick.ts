@@ -1,11 +1,19 @@
 // Maverick cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import { size, transport, piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, BEFORE_DESTINY } from './common';
-import type { Condition, Selector } from '../../src/engine/abilities/vocabulary';
-import type { CardAbilities } from './types';
+import type { Condition, Cost, Effect, Selector } from '../../src/engine/abilities/vocabulary';
+import type { CardAbilities, CardAbility } from './types';
 
 const THEIR_UNIT_IN_SITE_BATTLE_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE };
 const THEIR_SHIP_IN_BATTLE_HERE: Selector = { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true };
+/** "Each time <side> reveals a card for battle destiny [here], you may <cost>: make that card's
+ * destiny ...; no more than one card's destiny a turn": marked when done. It resolves at once in
+ * the step (R-TRIG-04), so the mark is read as each reveal happens. Its key names the side. */
+const nudgeDestiny = (side: 'you' | 'opponent', where: Condition | undefined, cost: Cost, change: Effect[]): CardAbility => ({
+  kind: 'triggered', key: side === 'you' ? 'mine' : 'theirs', on: { destinyRevealed: side, ...(where ? { at: 'here' as const } : {}) }, inStep: true,
+  if: { all: [...(where ? [where] : []), { not: { thisTurn: 'marked', key: 'destiny' } }] },
+  effect: [{ do: 'mayPay', cost, then: [{ do: 'mark', key: 'destiny' }, ...change] }],
+});
 /** This character has a weapon beneath it. */
 const ARMED: Condition = { card: 'self', is: { has: { kinds: ['weapon'] } } };
 
@@ -179,4 +187,13 @@ export const MAVERICK: Record<string, CardAbilities> = {
   },
   // Festering Cargo
   '1R124': { abilities: [{ kind: 'onPlay', effect: [{ do: 'loseFromHand', who: 'opponent', count: 1, kinds: ['interrupt', 'order'], reveal: true }] }] },
+  // Flinger Battery
+  '1U126': { abilities: [size(3), nudgeDestiny('opponent', AT_SITE, { pay: 1 }, [{ do: 'add', to: 'battleDestiny', who: 'opponent', amount: -1, revealedCard: true }])] },
+  // Starhawk: either side's card, one card a turn for both triggers.
+  '1U155': { abilities: (['you', 'opponent'] as const).map((side) => nudgeDestiny(side, AT_SITE, { pay: 3 },
+    [{ do: 'add', to: 'battleDestiny', who: side, amount: 2, revealedCard: true }])) },
+  // Price of the Game: anywhere, +1 or -1.
+  '1U145': { abilities: (['you', 'opponent'] as const).map((side) => nudgeDestiny(side, undefined, { lose: 1 },
+    [{ do: 'choice', who: 'you', options: [{ key: 'up', effect: [{ do: 'add', to: 'battleDestiny', who: side, amount: 1, revealedCard: true }] },
+      { key: 'down', effect: [{ do: 'add', to: 'battleDestiny', who: side, amount: -1, revealedCard: true }] }] }])) },
 };
