@@ -10,6 +10,12 @@ const YOURS_HERE: Selector = { who: 'you', kinds: ['unit', 'ship'], at: 'here' }
 const THEIRS_HERE: Selector = { who: 'opponent', kinds: ['unit', 'ship'], at: 'here' };
 const UNITS_YOURS_HERE: Selector = { who: 'you', kinds: ['unit'], at: 'here' };
 const UNITS_THEIRS_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'here' };
+/** A ship weapon's shot: once a turn, pay 1: damage a target opposing ship in a battle here if its
+ * defense < D + the number of `counted` cards. */
+const shipGun = (counted: Selector): CardAbility => ({ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }],
+  targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true } }],
+  effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: { count: counted } }] },
+    then: [{ do: 'damage', card: { target: 0 } }] }] });
 /** "Any reserve", "target player's reserve": the player chooses whose, then the top cards of it. */
 const eitherReserve = (o: Omit<Extract<Effect, { do: 'topCards' }>, 'do' | 'of' | 'count'> & { count?: number }): Effect => ({ do: 'choice', who: 'you', options: [
   { key: 'mine', effect: [{ do: 'topCards', of: 'you', count: 1, ...o }] },
@@ -240,4 +246,14 @@ export const EARTHER: Record<string, CardAbilities> = {
   '2R27': { abilities: [{ kind: 'activated', key: 'toHand', bullets: 1, cost: [{ lose: 3 }],
     only: { all: [{ phase: 'move', turn: 'yours' }, { not: { card: 'self', is: { enteredThisTurn: true } } }] },
     targets: [{ select: { kinds: ['ship'], at: 'here' } }], effect: [{ do: 'toHand', card: { target: 0 } }] }] },
+  // Grade 7 Fluid Laser
+  '1U23': { abilities: [{ kind: 'ongoing', change: { add: 2, to: 'attrition', at: 'here' } }, shipGun({ who: 'you', kinds: ['ship'], label: 'Capital', at: 'here' })] },
+  // LongBow Missile 27-B
+  '1U38': { abilities: [{ kind: 'ongoing', change: { add: 1, to: 'attrition', at: 'here' } }, shipGun({ who: 'you', kinds: ['ship'], label: 'Fighter', at: 'here' })] },
+  // Syndicate Interference (CARD-43, EX-DRAIN-02): for each unit of the drainer's at the drain's site,
+  // the drainer pays 1 or dismisses it.
+  '1R49': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'drain', select: {} }],
+    effect: [{ do: 'each', select: { who: 'opponent', kinds: ['unit'], at: 'here' }, as: 1, by: 'opponent', then: [{ do: 'choice', who: 'you', options: [
+      { key: 'pay', if: { compare: [{ cards: 'active', who: 'you' }, '>=', 1] }, effect: [{ do: 'pay', who: 'you', count: 1 }] },
+      { key: 'dismiss', effect: [{ do: 'dismiss', card: { target: 1 } }] }] }] }] }] },
 };

@@ -183,4 +183,11 @@ export const GONGEN: Record<string, CardAbilities> = {
     targets: [{ select: { kinds: ['site'], at: 'adjacent', inBattle: true } }], effect: [{ do: 'move', card: 'self', to: { target: 0 } }] }] },
   // Serenity
   '1R95': { abilities: [{ kind: 'onPlay', effect: [{ do: 'loseFromHand', who: 'opponent', count: 1, random: true }] }] },
+  // Transport Aide
+  '2C55': { abilities: [{ kind: 'triggered', key: 'toHand', on: { entersPlay: 'self' }, optional: true,
+    if: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true } },
+    effect: [{ do: 'search', pile: 'lost', select: { kinds: ['vehicle'] }, to: 'hand' }] }] },
+  // Kayu Gekkane
+  '2U42': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { count: { who: 'opponent', kinds: ['unit'], at: 'here' }, atMost: 2 }] },
+    change: { cannot: 'revealBattleDestiny', who: 'opponent' } }] },
 };

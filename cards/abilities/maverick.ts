@@ -196,4 +196,15 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1U145': { abilities: (['you', 'opponent'] as const).map((side) => nudgeDestiny(side, undefined, { lose: 1 },
     [{ do: 'choice', who: 'you', options: [{ key: 'up', effect: [{ do: 'add', to: 'battleDestiny', who: side, amount: 1, revealedCard: true }] },
       { key: 'down', effect: [{ do: 'add', to: 'battleDestiny', who: side, amount: -1, revealedCard: true }] }] }])) },
+  // Fuel Theft
+  '1C127': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { gainIcon: 'energy' } }, { do: 'lasting', until: 'endOfTurn', change: { gainIcon: 'energy' } }] }] },
+  // Trumped
+  '1U161': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', label: 'Kizen' } }, targets: [{ pending: 'card', select: { kinds: ['interrupt', 'order'] } }],
+    effect: [{ do: 'cancel', target: 0 }] }] },
+  // Outmaneuvered (CARD-44, EX-ABIL-09)
+  '1C143': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['interrupt', 'order'] } }],
+    effect: [{ do: 'choice', who: 'opponent', options: [
+      { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 1] }, effect: [{ do: 'pay', who: 'opponent', count: 1 }] },
+      { key: 'cancel', effect: [{ do: 'cancel', target: 0 }] }] }] }] },
 };

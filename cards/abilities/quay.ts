@@ -221,4 +221,7 @@ export const QUAY: Record<string, CardAbilities> = {
   // Tahka Disruptor
   '1R267': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { enteredThisTurn: true } },
     change: { stat: { tactics: -1 }, to: { select: { kinds: ['unit'], at: 'here' } } } }] },
+  // Anakatika
+  '2U115': { abilities: [{ kind: 'activated', key: 'power', bullets: 3, cost: [{ handToUsed: 2 }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 1 }, to: 'self' } }] }] },
 };
