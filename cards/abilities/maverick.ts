@@ -207,4 +207,6 @@ export const MAVERICK: Record<string, CardAbilities> = {
     effect: [{ do: 'choice', who: 'opponent', options: [
       { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 1] }, effect: [{ do: 'pay', who: 'opponent', count: 1 }] },
       { key: 'cancel', effect: [{ do: 'cancel', target: 0 }] }] }] }] },
+  // UV-IR739
+  '1R164': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { add: -4, to: 'totalPower', at: 'related', who: 'opponent' } }] },
 };

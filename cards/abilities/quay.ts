@@ -224,4 +224,6 @@ export const QUAY: Record<string, CardAbilities> = {
   // Anakatika
   '2U115': { abilities: [{ kind: 'activated', key: 'power', bullets: 3, cost: [{ handToUsed: 2 }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 1 }, to: 'self' } }] }] },
+  // Luhustika
+  '1R245': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } }, { kind: 'ongoing', change: { add: 1, to: 'drain', at: 'related' } }] },
 };

@@ -33,10 +33,10 @@ export function battleForces(s: GameState, seat: Seat, aboard = false): CardId[]
 }
 
 /** Does a continuous change at `source` reach a battle at `loc`? */
-function reaches(s: GameState, source: CardId, at: 'here' | 'relatedSite', loc: CardId): boolean {
+function reaches(s: GameState, source: CardId, at: 'here' | 'relatedSite' | 'related', loc: CardId): boolean {
   const here = locationOf(s, source);
   if (here === undefined) return false;
-  return at === 'here' ? here === loc : isSite(s, loc) && related(s, here, loc);
+  return at === 'here' ? here === loc : (at === 'related' || isSite(s, loc)) && related(s, here, loc);
 }
 
 function sideApplies(who: 'you' | 'opponent' | 'any' | undefined, owner: Seat, seat: Seat): boolean {

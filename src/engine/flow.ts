@@ -221,7 +221,7 @@ export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
     const ch = a.change;
     if (ch.to !== 'drain') continue;
     const where = a.location ?? (a.cards === undefined ? locationOf(s, a.source) ?? null : undefined);
-    if (ch.at === 'relatedSite' ? where == null || !isSite(s, loc) || !related(s, where, loc) : where !== undefined && where !== loc) continue;
+    if (ch.at === 'relatedSite' || ch.at === 'related' ? where == null || (ch.at === 'relatedSite' && !isSite(s, loc)) || !related(s, where, loc) : where !== undefined && where !== loc) continue;
     const who = ch.who ?? 'you';
     if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
     const ctx = { seat, source: a.source, targets: [] };
