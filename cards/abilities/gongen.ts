@@ -190,4 +190,12 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Kayu Gekkane
   '2U42': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { count: { who: 'opponent', kinds: ['unit'], at: 'here' }, atMost: 2 }] },
     change: { cannot: 'revealBattleDestiny', who: 'opponent' } }] },
+  // Amorian Shipyard (ruling CARD-06: a fighter played from it sets off its own "enters play")
+  '1R56': { abilities: [
+    { kind: 'triggered', key: 'stack', on: { lost: { who: 'you', kinds: ['ship'], label: 'Fighter', inBattle: true } }, optional: true,
+      if: { card: 'self', is: { stacked: false } },
+      effect: [{ do: 'if', cond: { card: 'self', is: { stacked: false } }, then: [{ do: 'stack', card: 'eventCard' }] }] },
+    { kind: 'activated', key: 'play', cost: [{ pay: 2 }], only: { phase: 'deploy', turn: 'yours' },
+      effect: [{ do: 'play', from: 'stackedOnSelf', select: { kinds: ['ship'], label: 'Fighter' }, at: 'any', to: { kinds: ['sector'], label: 'Asteroid' } }] },
+  ] },
 };

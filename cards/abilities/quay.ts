@@ -226,4 +226,9 @@ export const QUAY: Record<string, CardAbilities> = {
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 1 }, to: 'self' } }] }] },
   // Luhustika
   '1R245': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } }, { kind: 'ongoing', change: { add: 1, to: 'drain', at: 'related' } }] },
+  // Extraction
+  '2R122': { abilities: [
+    { kind: 'triggered', key: 'stack', on: { entersPlay: 'self' }, effect: [{ do: 'stack', reserveOf: 'opponent' }] },
+    { kind: 'triggered', key: 'lose', on: { lost: { who: 'opponent', sameTitleAsStacked: true } }, effect: [{ do: 'lose', who: 'opponent', count: 3 }] },
+  ] },
 };

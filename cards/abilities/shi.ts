@@ -177,7 +177,8 @@ export const SHI: Record<string, CardAbilities> = {
     targets: [{ select: { kinds: ['unit'], inBattle: true, where: { kinds: ['site'], such: { compare: [{ stat: 'tactics', of: { who: 'you', kinds: ['unit'], at: 'here' } }, '>=',
       { stat: 'tactics', of: { who: 'opponent', kinds: ['unit'], at: 'here' }, times: 2 }] } } } }],
     effect: [{ do: 'damage', card: { target: 0 } }] }] },
-  // Reliable Quarrel
+  // Reliable Quarrel (ruling CARD-17: free when Amorian Shipyard plays it)
   '1R200': { abilities: [{ kind: 'play', rule: { costLess: 'all', if: { count: { who: 'you', kinds: ['ship'], at: 'here', other: true }, atMost: 0 } } },
+    { kind: 'play', rule: { costLess: 'all', via: 'Amorian Shipyard' } },
     { kind: 'ongoing', while: { card: 'self', is: { enteredThisTurn: true } }, change: { cannot: 'move', to: 'self' } }] },
 };

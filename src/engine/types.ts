@@ -1,6 +1,6 @@
 // The game state is plain, serialisable data. Everything computed (power, icons, costs,
 // control) is derived from it on demand in derive.ts, never stored.
-import type { Condition, Continuous, Cost, Effect, Option, TriggerEvent } from './abilities/vocabulary';
+import type { Condition, Continuous, Cost, Effect, Option, Selector, TriggerEvent } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
 
 export type Seat = 0 | 1;
@@ -189,7 +189,7 @@ export type Step =
       reveal?: boolean;
       /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect);
        * without `at` the player then chooses the place. `via`: the title of the card whose ability plays it. */
-      play?: { at?: CardId; costLess: number; free: boolean; via?: string };
+      play?: { at?: CardId; costLess: number; free: boolean; via?: string; to?: Selector };
       /** Hand size when the step began: the player then draws as many as they put from hand. */
       redrawFrom?: number }
   /** A player picks a card in play for an effect ({ do: 'choose' }). */

@@ -37,6 +37,8 @@ export const PLACES: TestCard[] = [
   site('Oddland/Camp', [2, 1], { destiny: 0 }),
   // A sector whose title names Venus (Venus Garrison Fighter).
   sector('Venus/Test Lane', [2, 1], { destiny: 0 }),
+  // An asteroid sector (Amorian Shipyard plays its fighters to one).
+  sector('Belt/Test Rock', [1, 1], { destiny: 0, labels: ['Asteroid'] }),
   // A site of the Gongen system (Gongen/Ice Mine's neighbour).
   site('Gongen/Test Yard', [1, 1], { destiny: 0 }),
   // A sector whose title names Luna (Luna Garrison Fighter).

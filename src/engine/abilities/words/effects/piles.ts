@@ -2,13 +2,13 @@
 // retrieve, download and search, hand to reserve or used pile, and the top of a pile (revealed,
 // or looked at and sorted).
 import { pick as pickRandom } from '../../../rng';
-import { defOf, log, other, putInPile, takeOut, titleOf } from '../../../state';
+import { defOf, log, other, putInPile, setStacked, takeOut, titleOf, zoneOf } from '../../../state';
 import type { Seat, Step } from '../../../types';
 import { effect } from '../../define';
 import { subject, verb } from '../../text';
 import { activate as activateEnergy, amountFor, drawFromReserve, pay as payEnergy, shuffleUsedPile } from '../../effects';
 import { flag, list, node, num, obj, oneOf, opt, printed, SIDE } from '../../schema';
-import { kindOfFacts, printedMatch } from '../../select';
+import { kindOfFacts, printedMatch, refCardOf } from '../../select';
 import { KINDS } from '../selectors';
 
 const seatOf = (ctxSeat: Seat, who: 'you' | 'opponent'): Seat => (who === 'you' ? ctxSeat : other(ctxSeat));
@@ -222,6 +222,26 @@ export const loseFromHand = effect('loseFromHand', {
       putInPile(g, card, 'lost');
       log(g, 'lose', `P${seat + 1} loses ${titleOf(s, card)} from hand at random.`);
     }
+    return [];
+  },
+});
+
+/** Stacks a card on the source asset (R-ASSET-05: no longer in play): one the ability names from
+ * its owner's lost pile (a fighter just lost), or the top card of a player's reserve, shown. */
+export const stack = effect('stack', { card: opt(node('ref')), reserveOf: opt(oneOf(...SIDE)) }, {
+  text: (e, say): string => `stack ${e.card ? say.ref(e.card) : `the top card of ${e.reserveOf === 'you' ? 'your' : "your opponent's"} reserve`} on this card`,
+  check: (e): string | null => ((e.card === undefined) === (e.reserveOf === undefined) ? 'stack: name a card or whose reserve, not both' : null),
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    if (!s.table[ctx.source]) return [];
+    const card = e.reserveOf ? s.players[seatOf(ctx.seat, e.reserveOf)].reserve[0] : refCardOf(s, ctx, e.card!);
+    if (card === undefined) return [];
+    const z = zoneOf(s, card);
+    if (z.z !== 'pile' || z.pile !== (e.reserveOf ? 'reserve' : 'lost')) return [];
+    takeOut(g, card);
+    setStacked(g, ctx.source, [...(s.stacked[ctx.source] ?? []), card]);
+    log(g, e.reserveOf ? 'reveal' : 'stack', `${titleOf(s, card)} is stacked on ${titleOf(s, ctx.source)}${e.reserveOf ? ` from the top of P${z.seat + 1}'s reserve` : ''}.`);
     return [];
   },
 });
