@@ -190,4 +190,8 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
       { key: 'pay', if: { compare: [{ cards: 'active', who: 'you' }, '>=', 2] }, effect: [{ do: 'pay', who: 'you', count: 2 }] },
       { key: 'lose', effect: [{ do: 'lose', who: 'you', count: 1 }] },
     ] }] }] },
+  // Venus/Gula Mons Correctional Facility
+  '2U163': { abilities: [{ kind: 'ongoing', change: { cannot: 'drain', who: 'you' } },
+    { kind: 'ongoing', while: { card: 'here', is: { controlledBy: 'you' } },
+      change: { costs: 1, to: 'play', of: { kinds: ['ship', 'unit'] }, who: 'opponent', additional: 'pay' } }] },
 };

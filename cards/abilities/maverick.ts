@@ -209,4 +209,11 @@ export const MAVERICK: Record<string, CardAbilities> = {
       { key: 'cancel', effect: [{ do: 'cancel', target: 0 }] }] }] }] },
   // UV-IR739
   '1R164': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { add: -4, to: 'totalPower', at: 'related', who: 'opponent' } }] },
+  // Cat's Claw
+  '2R63': {
+    abilities: [{ kind: 'triggered', key: 'invert', on: { entersPlay: { who: 'you', kinds: ['character'], keyword: 'piloting', at: 'aboard' } }, optional: true,
+      effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [{ kind: 'keyword', keyword: 'captain', title: 'Killer Cait Grimalkin' },
+      { kind: 'activated', key: 'draw', bullets: 1, cost: [{ pay: 3 }], effect: [{ do: 'draw', count: 2 }] }],
+  },
 };

@@ -5,9 +5,9 @@ import type { ActiveChange } from '../abilities/continuous';
 import { amountNow } from '../abilities/amounts';
 import type { AffectedWord } from '../abilities/define';
 import { AFFECTED, keyedWord, REFS } from '../abilities/registry';
-import { refCardOf } from '../abilities/select';
+import { placeWord, refCardOf } from '../abilities/select';
 import type { Ctx } from '../abilities/select';
-import type { Affected, Ref, Selected } from '../abilities/vocabulary';
+import type { Affected, Place, Ref, Selected } from '../abilities/vocabulary';
 import { locationOf } from './locations';
 import { defOf, titleOf } from '../state';
 import { memo } from '../memo';
@@ -134,10 +134,18 @@ export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower
 /** A "can't" that bars a player: drawing (R-GEN-02), revealing battle destiny in the battle at
  * `at`, or losing hand cards to a drain at `at` (a change's place is its source's location, a
  * lasting effect's its location). */
-export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny' | 'loseHandToDrain', seat: Seat, at?: CardId): boolean {
+export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny' | 'loseHandToDrain' | 'drain', seat: Seat, at?: CardId): boolean {
   return changesOf(s, 'cannot').some((a) => a.change.cannot === what && a.change.who !== undefined
     && (a.change.who === 'you') === (a.seat === seat)
-    && (what === 'draw' || (a.location ?? locationOf(s, a.source)) === at));
+    && (what === 'draw' || placeHolds(s, a, a.change.at, at)));
+}
+
+/** Is `at` the place a change's "can't" is about: its location, or a place relative to it? */
+function placeHolds(s: GameState, a: ActiveChange, place: Place | undefined, at: CardId | undefined): boolean {
+  if (at === undefined) return false;
+  if (place === undefined || place === 'here' || a.location !== undefined) return (a.location ?? locationOf(s, a.source)) === at;
+  const w = placeWord(place);
+  return w.location !== undefined && w.location(s, { seat: a.seat, source: a.source, targets: [] }, at);
 }
 
 /** Immune to attrition: its own abilities, or a captain aboard its ship (R-KW-CAPTAIN-01). */
