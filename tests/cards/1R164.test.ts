@@ -1,4 +1,5 @@
-// UV-IR739: while it is at a site, your opponent's total power at each related location is -4.
+// UV-IR739: from a site, it takes 4 off the opponent's total power in battles at every location related
+// to its own.
 import { describe, it } from 'vitest';
 import { game, P1 } from '../kit/driver';
 

@@ -1,5 +1,5 @@
-// Extraction: entering play it stacks the top card of your opponent's reserve face up on itself; whenever
-// a card of that title goes from play to your opponent's lost pile, they lose 3.
+// Extraction: as it enters play it takes the opponent's top reserve card and keeps it stacked, shown;
+// each time a card of that title leaves play for the opponent's lost pile, the opponent loses 3 more.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 
