@@ -198,4 +198,9 @@ export const GONGEN: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'play', cost: [{ pay: 2 }], only: { phase: 'deploy', turn: 'yours' },
       effect: [{ do: 'play', from: 'stackedOnSelf', select: { kinds: ['ship'], label: 'Fighter' }, at: 'any', to: { kinds: ['sector'], label: 'Asteroid' } }] },
   ] },
+  // Higen Orochito
+  '1R73': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ lose: 2 }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'triggered', key: 'retrieve', on: { lost: 'self' }, if: AT_SITE, effect: [{ do: 'retrieve', count: 3, upTo: true }] },
+  ] },
 };

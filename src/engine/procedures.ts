@@ -3,7 +3,7 @@
 // option is forced is carried out at once.
 import { effectSteps, targetOptions } from './rules/targets';
 import { destinyRefusal } from './rules/play';
-import { runEffects, activate, drawFromReserve, damage, destroy, playFromEffect, shuffleUsedPile } from './abilities/effects';
+import { runEffects, activate, drawFromReserve, damage, destroy, playFromEffect, retrieveCards, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
 import { playPicked } from './abilities/words/effects/plays';
 import { isShip, isUnit } from './derive/locations';
@@ -332,7 +332,7 @@ export function choose(g: Game, c: Choice): void {
       return;
     case 'upTo':
       s.queue.shift();
-      if ('amount' in c) (step.what === 'draw' ? drawFromReserve : activate)(g, step.seat, c.amount);
+      if ('amount' in c) ({ draw: drawFromReserve, activate, retrieve: retrieveCards }[step.what])(g, step.seat, c.amount);
       return;
     case 'pick': {
       if (!('pick' in c)) { s.queue.shift(); shuffleAfterPick(g, step); return; }

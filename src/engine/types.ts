@@ -181,7 +181,7 @@ export type Step =
   | { k: 'orderInStep'; triggers: PendingTrigger[] }
   | { k: 'optionalTrigger'; trigger: PendingTrigger; targets: CardId[] }
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
-  | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw'; max: number }
+  | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw' | 'retrieve'; max: number }
   /** Pick cards one at a time from a list (download, cards from hand). */
   | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'play';
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;

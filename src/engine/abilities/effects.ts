@@ -2,8 +2,8 @@
 // and the steps several words and the engine's procedures take (revealing destiny, paying and
 // activating energy, damaging, destroying, inverting, playing a card an effect picked).
 // R-EFF-01: effects never use the stack.
-import { shuffle as shuffleList } from '../rng';
-import { defOf, leavePlay, log, moveTop, tableCard, takeOut, titleOf } from '../state';
+import { pick as pickRandom, shuffle as shuffleList } from '../rng';
+import { defOf, leavePlay, log, moveTop, putInPile, tableCard, takeOut, titleOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, EventContext, GameState, Seat, Step } from '../types';
 import { emit, reportLost } from '../triggers';
@@ -71,6 +71,21 @@ export function activate(g: Game, seat: Seat, n: number): number {
   while (done < n && moveTop(g, seat, 'reserve', 'active') !== undefined) done++;
   if (done > 0) log(g, 'activate', `P${seat + 1} activates ${done}.`);
   return done;
+}
+
+/** Random cards from the lost pile to the used pile, one at a time (R-ENERGY-11). */
+export function retrieveCards(g: Game, seat: Seat, n: number): void {
+  const s = g.s;
+  for (let i = 0; i < n; i++) {
+    const lost = s.players[seat].lost;
+    if (lost.length === 0) break;
+    const [rng, j] = pickRandom(s.rng, lost.length);
+    s.rng = rng;
+    const card = lost[j];
+    takeOut(g, card);
+    putInPile(g, card, 'used');
+    log(g, 'retrieve', `P${seat + 1} retrieves ${titleOf(s, card)} (R-ENERGY-11).`);
+  }
 }
 
 /** Draws cards one at a time from the top of the reserve into the hand (R-ENERGY-04), as many

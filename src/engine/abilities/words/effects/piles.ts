@@ -6,7 +6,7 @@ import { defOf, log, other, putInPile, setStacked, takeOut, titleOf, zoneOf } fr
 import type { Seat, Step } from '../../../types';
 import { effect } from '../../define';
 import { subject, verb } from '../../text';
-import { activate as activateEnergy, amountFor, drawFromReserve, pay as payEnergy, shuffleUsedPile } from '../../effects';
+import { activate as activateEnergy, amountFor, drawFromReserve, pay as payEnergy, retrieveCards, shuffleUsedPile } from '../../effects';
 import { flag, list, node, num, obj, oneOf, opt, printed, SIDE } from '../../schema';
 import { kindOfFacts, printedMatch, refCardOf } from '../../select';
 import { KINDS } from '../selectors';
@@ -57,23 +57,15 @@ export const pay = effect('pay', { who: oneOf(...SIDE), count: node('amount') },
     return [];
   },
 });
-/** Random cards from your lost pile to your used pile (R-ENERGY-11). */
-export const retrieve = effect('retrieve', { count: node('amount') }, {
-  text: (e, say): string => `retrieve ${say.amount(e.count)}`,
-  asks: [],
+/** Random cards from your lost pile to your used pile (R-ENERGY-11); `upTo`: as many as the player
+ * chooses, up to the amount. */
+export const retrieve = effect('retrieve', { count: node('amount'), upTo: opt(flag) }, {
+  text: (e, say): string => `retrieve ${e.upTo ? 'up to ' : ''}${say.amount(e.count)}`,
+  asks: ['upTo'],
   run: (g, ctx, e): Step[] => {
-    const s = g.s;
     const n = amountFor(g, ctx, e.count);
-    for (let i = 0; i < n; i++) {
-      const lost = s.players[ctx.seat].lost;
-      if (lost.length === 0) break;
-      const [rng, j] = pickRandom(s.rng, lost.length);
-      s.rng = rng;
-      const card = lost[j];
-      takeOut(g, card);
-      putInPile(g, card, 'used');
-      log(g, 'retrieve', `P${ctx.seat + 1} retrieves ${titleOf(s, card)} (R-ENERGY-11).`);
-    }
+    if (e.upTo) return n > 0 ? [{ k: 'upTo', seat: ctx.seat, what: 'retrieve', max: n }] : [];
+    retrieveCards(g, ctx.seat, n);
     return [];
   },
 });
