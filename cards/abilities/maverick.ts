@@ -216,4 +216,9 @@ export const MAVERICK: Record<string, CardAbilities> = {
     invertedAbilities: [{ kind: 'keyword', keyword: 'captain', title: 'Killer Cait Grimalkin' },
       { kind: 'activated', key: 'draw', bullets: 1, cost: [{ pay: 3 }], effect: [{ do: 'draw', count: 2 }] }],
   },
+  // Reliquaries
+  '2U79': { abilities: [{ kind: 'triggered', key: 'hide', on: { battle: 'destinyEnds' }, inStep: true, optional: true,
+    if: { compare: [{ battle: 'destiny', who: 'you' }, '=', 5] },
+    effect: [{ do: 'fromHand', to: 'reserveBottom', who: 'you', count: { count: { who: 'you', kinds: ['asset'], label: 'Evidence' } } }] },
+    { kind: 'activated', key: 'toReserve', bullets: 1, cost: [{ pay: 1 }], effect: [{ do: 'toPile', card: 'self', pile: 'reserve' }] }] },
 };

@@ -120,12 +120,13 @@ export const revealTop = effect('revealTop', { pile: oneOf('used', 'reserve'), c
  * used pile: only cards of these kinds; `reveal`: each is shown as it goes (Quarrel Energy Burst);
  * `upTo`: they may stop early; `redraw`: they then draw as many as they put. */
 export const fromHand = effect('fromHand', {
-  to: oneOf('reserve', 'reserveBottom', 'used'), count: num, who: oneOf(...SIDE), upTo: opt(flag), redraw: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
+  to: oneOf('reserve', 'reserveBottom', 'used'), count: node('amount'), who: oneOf(...SIDE), upTo: opt(flag), redraw: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
 }, {
   asks: ['pick'],
   text: (e, say): string => {
     const what = e.kinds ? say.np({ kinds: e.kinds }, e.count === 1 ? 'a' : 'plural') : '';
-    const n = `${e.upTo ? 'up to ' : ''}${e.count === 1 && !e.upTo ? what || 'a card' : `${e.count} ${what || 'cards'}`}`;
+    const count = typeof e.count === 'number' ? `${e.count}` : `as many ${what || 'cards'} as ${say.amount(e.count)}`;
+    const n = `${e.upTo ? 'up to ' : ''}${e.count === 1 && !e.upTo ? what || 'a card' : typeof e.count === 'number' ? `${count} ${what || 'cards'}` : count}`;
     const who = subject(e.who, say);
     const their = who.plural ? 'your' : 'their';
     const where = e.to === 'reserve' ? `on top of ${their} reserve` : e.to === 'reserveBottom' ? `beneath ${their} reserve` : `on ${their} used pile`;
@@ -135,8 +136,9 @@ export const fromHand = effect('fromHand', {
   run: (g, ctx, e): Step[] => {
     const seat = seatOf(ctx.seat, e.who);
     const hand = g.s.players[seat].hand.filter((h) => !e.kinds || e.kinds.some((k) => kindOfFacts(defOf(g.s, h), k)));
-    if (hand.length === 0 || e.count <= 0) return [];
-    return [{ k: 'pick', seat, options: hand, n: Math.min(e.count, hand.length), to: e.to === 'reserve' ? 'reserveTop' : e.to === 'reserveBottom' ? 'reserveBottom' : 'usedTop',
+    const count = amountFor(g, ctx, e.count);
+    if (hand.length === 0 || count <= 0) return [];
+    return [{ k: 'pick', seat, options: hand, n: Math.min(count, hand.length), to: e.to === 'reserve' ? 'reserveTop' : e.to === 'reserveBottom' ? 'reserveBottom' : 'usedTop',
       optional: !!e.upTo, rule: 'R-EFF-02', ...(e.reveal ? { reveal: true } : {}),
       ...(e.redraw ? { redrawFrom: g.s.players[seat].hand.length } : {}) }];
   },
