@@ -221,4 +221,10 @@ export const MAVERICK: Record<string, CardAbilities> = {
     if: { compare: [{ battle: 'destiny', who: 'you' }, '=', 5] },
     effect: [{ do: 'fromHand', to: 'reserveBottom', who: 'you', count: { count: { who: 'you', kinds: ['asset'], label: 'Evidence' } } }] },
     { kind: 'activated', key: 'toReserve', bullets: 1, cost: [{ pay: 1 }], effect: [{ do: 'toPile', card: 'self', pile: 'reserve' }] }] },
+  // Empty Heart
+  '2U69': { abilities: [{ kind: 'triggered', key: 'power', on: { battle: 'destinyEnds' }, inStep: true, optional: true,
+    if: { compare: [{ battle: 'destiny', who: 'you' }, '=', 1] }, targets: [{ select: { kinds: ['character'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', fixed: true,
+      change: { stat: { power: { count: { who: 'you', kinds: ['asset'], label: 'Evidence' }, times: 3 } }, to: { target: 0 } } }] },
+    { kind: 'activated', key: 'toReserve', bullets: 1, cost: [{ pay: 2 }], effect: [{ do: 'toPile', card: 'self', pile: 'reserve' }] }] },
 };
