@@ -185,4 +185,11 @@ export const SHI: Record<string, CardAbilities> = {
   '1R183': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
     { kind: 'ongoing', change: { cannot: 'drain', who: 'opponent', at: 'adjacent' } },
     { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
+  // Damir Quarrel (CARD-41, EX-DESTINY-03: both players reveal a destiny)
+  '1U176': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 3 }],
+    targets: [{ select: { kinds: ['ship'], label: 'Fighter', at: 'here', inBattle: true } }],
+    effect: [{ do: 'if', cond: { compare: [
+      { sum: [{ stat: 'power', of: { target: 0 } }, { stat: 'defense', of: { target: 0 } }, { destiny: 'opponent' }] }, '<',
+      { sum: [{ stat: 'power', of: 'self' }, { stat: 'defense', of: 'self' }, { destiny: 'you' }] }] },
+    then: [{ do: 'damage', card: { target: 0 } }] }] }] },
 };

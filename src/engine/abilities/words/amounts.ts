@@ -7,9 +7,10 @@ import { forcesAt } from '../../derive/locations';
 import { other, titleOf } from '../../state';
 import type { CardId, Seat } from '../../types';
 import { amount, numberWord, READ } from '../define';
+import { amountNow } from '../amounts';
 import { plural } from '../text';
 import { amountFor, revealDestiny, weaponDestinyBonus } from '../effects';
-import { either, flag, node, num, oneOf, opt, printed, SIDE, STATS, WHO } from '../schema';
+import { either, flag, list, node, num, oneOf, opt, printed, SIDE, STATS, WHO } from '../schema';
 import { hereOf, printedMatch, refCardOf, selectAll } from '../select';
 import type { Ctx } from '../select';
 import { fits } from '../visit';
@@ -115,4 +116,10 @@ export const battle = amount('battle', { battle: oneOf('destiny', 'power', 'attr
     for (const id of forcesAt(s, b.location, seat)) if (s.table[id].damaged) left -= statOf(s, id, 'defense').value;
     return Math.max(0, left);
   },
+});
+/** Several amounts added up ("its power plus its defense plus a destiny"); read in order. */
+export const sum = amount('sum', { sum: list(node('amount')) }, {
+  text: (a, say): string => a.sum.map((x) => say.amount(x)).join(' plus '),
+  value: (s, ctx, a): number => a.sum.reduce((n: number, x) => n + amountNow(s, ctx, x), 0),
+  valueFor: (g, ctx, a): number => a.sum.reduce((n: number, x) => n + amountFor(g, ctx, x), 0),
 });
