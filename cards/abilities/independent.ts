@@ -194,4 +194,6 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '2U163': { abilities: [{ kind: 'ongoing', change: { cannot: 'drain', who: 'you' } },
     { kind: 'ongoing', while: { card: 'here', is: { controlledBy: 'you' } },
       change: { costs: 1, to: 'play', of: { kinds: ['ship', 'unit'] }, who: 'opponent', additional: 'pay' } }] },
+  // Restricted Passage
+  '2U148': { abilities: [{ kind: 'ongoing', change: { costs: 2, to: 'play', of: { kinds: ['location'], supportIcon: false }, who: 'any', additional: 'lose' } }] },
 };

@@ -64,6 +64,14 @@ export const damaged = filter('damaged', bool, {
   text: (sel): NounPart => ({ adj: sel.damaged ? 'damaged' : 'undamaged', rank: 1 }), order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].damaged === sel.damaged });
 export const inverted = filter('inverted', bool, {
   text: (sel): NounPart => ({ adj: sel.inverted ? 'inverted' : 'upright', rank: 1 }), order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].inverted === sel.inverted });
+/** Prints a support icon (true) or none (false): a location's own icons, not those it gains. */
+const printsIcon = (d: CardDef): boolean => FACTIONS.some((f) => (d.supportIcons?.[f] ?? 0) > 0);
+export const supportIcon = filter('supportIcon', bool, {
+  text: (sel): NounPart => ({ post: sel.supportIcon ? 'with a support icon' : 'with no support icon' }),
+  order: 4,
+  test: (s, _ctx, sel, id): boolean => printsIcon(defOf(s, id)) === sel.supportIcon,
+  printed: (s, sel, card): boolean => printsIcon(defOf(s, card)) === sel.supportIcon,
+});
 /** Has (true) or has not (false) cards stacked on it by its ability. */
 export const stacked = filter('stacked', bool, {
   text: (sel): NounPart => ({ post: sel.stacked ? 'with cards stacked on it' : 'with nothing stacked on it' }), order: 4, test: (s, _ctx, sel, id): boolean => ((s.stacked[id]?.length ?? 0) > 0) === sel.stacked });
