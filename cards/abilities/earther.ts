@@ -256,4 +256,8 @@ export const EARTHER: Record<string, CardAbilities> = {
     effect: [{ do: 'each', select: { who: 'opponent', kinds: ['unit'], at: 'here' }, as: 1, by: 'opponent', then: [{ do: 'choice', who: 'you', options: [
       { key: 'pay', if: { compare: [{ cards: 'active', who: 'you' }, '>=', 1] }, effect: [{ do: 'pay', who: 'you', count: 1 }] },
       { key: 'dismiss', effect: [{ do: 'dismiss', card: { target: 1 } }] }] }] }] }] },
+  // Chindon Relk: taken as the battle destiny step ends.
+  '2U2': { abilities: [{ kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'here' }, inStep: true, if: AT_SITE,
+    effect: [{ do: 'add', to: 'battleDestiny', who: 'you',
+      amount: { sum: [{ count: { who: 'you', label: 'Kizen', at: 'here' } }, { count: { who: 'you', label: 'Kizen', at: 'related', where: SITE } }] } }] }] },
 };

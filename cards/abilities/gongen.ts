@@ -203,4 +203,9 @@ export const GONGEN: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'immune', bullets: 1, cost: [{ lose: 2 }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
     { kind: 'triggered', key: 'retrieve', on: { lost: 'self' }, if: AT_SITE, effect: [{ do: 'retrieve', count: 3, upTo: true }] },
   ] },
+  // Carrier Screen: "battle destiny -3" is taken once, as the battle destiny step ends.
+  '1R58': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, { kind: 'play', rule: { onePerHost: true } },
+    { kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'here' }, inStep: true,
+      effect: [{ do: 'add', to: 'battleDestiny', who: 'opponent', amount: -3 }] },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
 };
