@@ -260,4 +260,9 @@ export const EARTHER: Record<string, CardAbilities> = {
   '2U2': { abilities: [{ kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'here' }, inStep: true, if: AT_SITE,
     effect: [{ do: 'add', to: 'battleDestiny', who: 'you',
       amount: { sum: [{ count: { who: 'you', label: 'Kizen', at: 'here' } }, { count: { who: 'you', label: 'Kizen', at: 'related', where: SITE } }] } }] }] },
+  // Orbital Coverage
+  '1U41': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'triggered', key: 'casualties', on: { battle: 'won', at: 'related', by: 'opponent' }, if: { card: 'battleLocation', is: SITE },
+      effect: [{ do: 'mayPay', cost: { lose: 5 }, then: [{ do: 'lasting', until: 'endOfPhase', at: 'battleLocation', change: { casualtiesAtMost: 0 } }] }] },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
 };

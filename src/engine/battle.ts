@@ -163,7 +163,10 @@ function startStep(g: Game): void {
     case 'loss': {
       if (b.winner === null || b.winner === undefined) break;
       const loser = other(b.winner);
-      let n = b.casualties ?? 0;
+      // A cap that came into force after the power step (Orbital Coverage) still applies.
+      const cap = casualtiesCap(g.s, loser);
+      if (cap !== undefined && (b.casualties ?? 0) > cap) log(g, 'step', `Casualties ${b.casualties} are reduced to ${cap} (R-BSTEP-19).`);
+      let n = Math.min(b.casualties ?? 0, cap ?? Infinity);
       // Casualties are first reduced by the loser's damaged cards' defense (R-BSTEP-22).
       const cuts: Part[] = [];
       for (const c of battleForces(g.s, loser, true)) {

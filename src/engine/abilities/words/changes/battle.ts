@@ -41,5 +41,5 @@ export const battleDestinyFromTop = change('battleDestinyFromTop', { battleDesti
  * number as soon as they are set in the power step, before any loss-step reduction (Diplomacy Bot
  * ruling, R-BSTEP-19). */
 export const casualtiesAtMost = change('casualtiesAtMost', { casualtiesAtMost: num, who: opt(oneOf(...WHO)) }, {
-  text: (c, say): string => `${say.whose(c.who ?? 'you')} casualties in a battle here are at most ${c.casualtiesAtMost}`,
+  text: (c, say): string => `${say.whose(c.who ?? 'you')} casualties in a battle ${say.place('here')} are at most ${c.casualtiesAtMost}`,
 });
