@@ -34,6 +34,19 @@ export default tseslint.config(
     },
   },
   {
+    // The computer players are pure like the engine, with their own seeded generators; they read
+    // the engine through its index (and its generator).
+    files: ['src/ai/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-*', 'zustand', '@dnd-kit/*', 'motion', 'motion/*'], message: 'src/ai has no view.' },
+        { regex: '(^|/)(ui|match)(/|$)', message: 'src/ai does not depend on the table; the table depends on it.' },
+        { regex: '(^|/)engine/(?!rng$).', message: 'Import the engine through its index (src/engine/index.ts).' },
+      ] }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'A bot draws from its own seeded generator.' }],
+    },
+  },
+  {
     // Seat control is plain TypeScript over the engine's public API (docs/match.md).
     files: ['src/match/**/*.ts'],
     rules: {

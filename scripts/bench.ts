@@ -44,16 +44,16 @@ for (let round = 0; round < 3; round++) {
     samples.push((performance.now() - t0) * 1000);
   });
 }
-console.log(`list legal actions + apply one: median ${quantile(samples, 0.5).toFixed(1)} µs, p95 ${quantile(samples, 0.95).toFixed(1)} µs (${samples.length} mid-game positions)`);
+console.log(`legal+apply (list the legal actions, apply one): median ${quantile(samples, 0.5).toFixed(1)} µs, p95 ${quantile(samples, 0.95).toFixed(1)} µs (${samples.length} mid-game positions)`);
 positions.length = 0; // 22,000 kept states would only slow the collector in what follows
 
-// 2. Complete random games on one core.
+// 2. Random playouts (what a search runs): complete random games on one core.
 const t1 = performance.now();
 let n = 0;
 let acts = 0;
 for (const st of starts) { acts += lean({ ...st, seed: st.seed + 77 }).length; n++; }
 const secs = (performance.now() - t1) / 1000;
-console.log(`random complete games: ${(n / secs).toFixed(1)} games/s on one core (${(acts / n).toFixed(0)} actions per game)`);
+console.log(`random playouts: ${(n / secs).toFixed(1)} complete games/s per core, ${Math.round(acts / secs).toLocaleString('en')} actions/s (${(acts / n).toFixed(0)} actions per game)`);
 
 // 3. Replay: the same games replayed five times; the first pass also pays for compiling the
 // replay path, so it is printed apart and the figure is the median of the passes after it.

@@ -20,8 +20,8 @@ export const QUAY: Record<string, CardAbilities> = {
       { select: { kinds: ['character'], inBattle: true } }],
     extraCost: [{ toUsedPile: { target: 0 } }],
     effect: [{ do: 'damage', card: { target: 1 } }] }] },
-  // Kayaldi (erratum, CARD-19, EX-RUL-11): a delayed trigger on her next move this turn to a site
-  // where the opponent has a character; "that site" is where she moved to.
+  // Kayaldi (erratum, CARD-19, EX-RUL-11): a delayed trigger on her next move this turn, if she moves
+  // to a site holding an opposing character; "that site" is where she moved to.
   '1R239': { abilities: [{ kind: 'activated', key: 'watch', bullets: 1, cost: [{ lose: 2 }],
     effect: [{ do: 'nextTime', on: { moved: 'self' },
       if: { all: [AT_SITE, { count: { who: 'opponent', kinds: ['character'], at: 'here' } }] },

@@ -181,7 +181,7 @@ function startStep(g: Game): void {
       break;
     }
     case 'end':
-      log(g, 'step', 'End of battle step: every damaged card is destroyed, the attacker\'s first (R-BSTEP-26).');
+      log(g, 'step', 'End of battle step: damaged cards are destroyed, the attacker\'s first (R-BSTEP-26).');
       steps.push({ k: 'destroyDamaged', seat: att }, { k: 'destroyDamaged', seat: def });
       break;
     default:

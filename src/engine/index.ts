@@ -2,7 +2,7 @@
 import { draft } from './state';
 import { readOnly } from './memo';
 import { perform, settle } from './flow';
-import { check as checkLegal, inputRefusal } from './legal';
+import { check as checkLegal, inputRefusal, wasListed } from './legal';
 import { createGame } from './setup';
 import type { NewGame } from './setup';
 import type { Action, ApplyResult, GameEvent, GameState, Refusal } from './types';
@@ -34,9 +34,10 @@ export function check(s: GameState, action: Action): Refusal | null {
 /** Applies an action: the new state and what happened, or a refusal naming the rule. */
 export function apply(s: GameState, action: Action): ApplyResult {
   // One read-only scope over the unchanged state: the check and the action's costs share the
-  // derived values they read. The draft being changed is another object, never memoised.
+  // derived values they read. The draft being changed is another object, never memoised. An
+  // action legalActions listed for this state (the very object, frozen) was checked then.
   return readOnly(s, () => {
-    const refusal = inputRefusal(s, action) ?? checkLegal(s, action);
+    const refusal = wasListed(s, action) ? null : inputRefusal(s, action) ?? checkLegal(s, action);
     if (refusal) return { ok: false, refusal };
     const g = draft(s);
     perform(g, action, s);

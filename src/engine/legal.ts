@@ -11,22 +11,23 @@ import { activationMax } from './derive/locations';
 import { keywordValue } from './derive/stats';
 import { attritionCards, choicesFor } from './procedures';
 import type { Decision } from './procedures';
-import { checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates, movementsGranted } from './rules/phaseActions';
+import { activationRefusal, attackRefusal, checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates, movementsGranted } from './rules/phaseActions';
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
-import { checkTargets, targetOptions } from './rules/targets';
+import { checkTargets, namesTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
-import { unmetPart } from './rules/unmet';
+import { unmetRefusal } from './rules/unmet';
 import { abilityBulletKey, defOf, other, titleOf, zoneOf } from './state';
-import { readOnly } from './memo';
+import { memo, readOnly } from './memo';
 import { everyCardNamed, readAction } from './actions';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
+import { refuse, unworded } from './rules/refusal';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
-const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
 
 /** The decision the engine is waiting for, if any. */
 export function pendingDecision(s: GameState): Decision | null {
-  return s.queue.length > 0 ? choicesFor(s, s.queue[0]) : null;
+  // Remembered while one question is answered: check() asks it for each candidate listed.
+  return s.queue.length > 0 ? memo(s, 'decision', () => choicesFor(s, s.queue[0])) : null;
 }
 
 /** Who must act now: a player owing a decision, a player choosing a starting location, or the
@@ -49,21 +50,38 @@ export function bulletsOf(s: GameState, card: CardId, a: Activated): number {
   return a.bullets + (host !== undefined && defOf(s, card).type === 'WEAPON' ? keywordValue(s, host, 'quickdraw') : 0);
 }
 
-function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | null {
-  const t = s.table[a.card];
+/** The reasons a player may not use a card's ability (by its index) now whatever the targets
+ * and payments: checkUse meets these first, and listing skips an ability they refuse. */
+function abilityRefusal(s: GameState, seat: Seat, card: CardId, index: number): Refusal | null {
+  const t = s.table[card];
   if (!t) return refuse('R-ABIL-02', 'Only cards in play have abilities you can use.');
-  const index = abilityIndex(s, a.card, a.ability);
-  const ability = abilitiesOf(s, a.card)[index];
-  if (!ability || ability.kind !== 'activated') return refuse('R-ABIL-01', `That is not an activated ability of ${titleOf(s, a.card)}.`);
-  const mine = t.controller === a.seat;
-  if (!mine && !ability.usableBy) return refuse('R-ABIL-02', 'You may use only the abilities of your own cards.');
-  const bullets = bulletsOf(s, a.card, ability);
-  if (ability.bullets && (s.counters.bullets[abilityBulletKey(s, a.seat, a.card, index)] ?? 0) >= bullets) {
-    return refuse('R-ABIL-03', `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
+  const ability = abilitiesOf(s, card)[index];
+  if (!ability || ability.kind !== 'activated') return refuse('R-ABIL-01', () => `That is not an activated ability of ${titleOf(s, card)}.`);
+  if (t.controller !== seat && !ability.usableBy) return refuse('R-ABIL-02', 'You may use only the abilities of your own cards.');
+  const bullets = bulletsOf(s, card, ability);
+  if (ability.bullets && (s.counters.bullets[abilityBulletKey(s, seat, card, index)] ?? 0) >= bullets) {
+    return refuse('R-ABIL-03', () => `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
   }
+  return null;
+}
+
+/** An ability checkUse refuses with any targets and payment: what abilityRefusal refuses, one
+ * that would reveal destiny from an empty reserve or change a battle number already fixed, and
+ * one whose "only if" fails and names no target. */
+function unusable(s: GameState, seat: Seat, card: CardId, index: number, ability: Activated): boolean {
+  return abilityRefusal(s, seat, card, index) !== null || destinyRefusal(s, seat, '', ability.effect) !== null
+    || battleLockRefusal(s, '', ability.effect) !== null
+    || (ability.only !== undefined && !namesTargets(ability.only) && !holds(s, { seat, source: card, targets: [] }, ability.only));
+}
+
+function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | null {
+  const index = s.table[a.card] ? abilityIndex(s, a.card, a.ability) : -1;
+  const first = abilityRefusal(s, a.seat, a.card, index);
+  if (first) return first;
+  const ability = abilitiesOf(s, a.card)[index] as Activated;
   const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
   if (ability.only && !holds(s, ctx, ability.only)) {
-    return refuse('R-GEN-02', `${titleOf(s, a.card)}'s ability can be used only if ${unmetPart(s, ctx, ability.only, ability.targets)}.`);
+    return unmetRefusal(s, ctx, ability.only, ability.targets, (part) => `${titleOf(s, a.card)}'s ability can be used only if ${part}.`);
   }
   const noReserve = destinyRefusal(s, a.seat, `${titleOf(s, a.card)}'s ability`, ability.effect);
   if (noReserve) return noReserve;
@@ -80,7 +98,7 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
  */
 export function inputRefusal(s: GameState, x: unknown): Refusal | null {
   const r = readAction(x);
-  if (!r.ok) return refuse('ACTION-MALFORMED', `That is not an action of this game: it ${r.problem}.`);
+  if (!r.ok) return refuse('ACTION-MALFORMED', () => `That is not an action of this game: it ${r.problem}.`);
   const known = everyCardNamed(r.action, (id) => Number(id.slice(2)) < s.decks[id.charCodeAt(0) === 48 ? 0 : 1].length);
   return !known ? refuse('ACTION-UNKNOWN-CARD', 'That action names a card that is not in this game.') : null;
 }
@@ -91,15 +109,20 @@ export function check(s: GameState, a: Action): Refusal | null {
   return readOnly(s, () => checkNow(s, a));
 }
 
-/** The cards an action names. */
-function namedCards(a: Action): CardId[] {
+/** Whether an action names a card its player cannot see (every candidate listed is asked). */
+function namesUnseen(s: GameState, a: Action): boolean {
   switch (a.type) {
-    case 'drain': case 'attack': return [a.location];
-    case 'move': return [a.card, a.to, ...(a.transport ?? [])];
-    case 'play': return [a.card, ...(a.at === undefined ? [] : [a.at]), ...(a.targets ?? [])];
-    case 'use': return [a.card, ...(a.targets ?? []), ...(a.paying ?? [])];
-    default: return [];
+    case 'drain': case 'attack': return unseen(s, a.seat, a.location);
+    case 'move': return unseen(s, a.seat, a.card) || unseen(s, a.seat, a.to) || someUnseen(s, a.seat, a.transport);
+    case 'play': return unseen(s, a.seat, a.card) || (a.at !== undefined && unseen(s, a.seat, a.at)) || someUnseen(s, a.seat, a.targets);
+    case 'use': return unseen(s, a.seat, a.card) || someUnseen(s, a.seat, a.targets) || someUnseen(s, a.seat, a.paying);
+    default: return false;
   }
+}
+
+function someUnseen(s: GameState, seat: Seat, ids: readonly CardId[] | undefined): boolean {
+  if (ids) for (const id of ids) if (unseen(s, seat, id)) return true;
+  return false;
 }
 
 /** A card of the other player that `seat` cannot see: in their hand or a face-down pile
@@ -119,7 +142,7 @@ function checkNow(s: GameState, a: Action): Refusal | null {
   const who = actor(s);
   if (s.phase === 'setup') {
     if (a.type !== 'startLocation') return refuse('R-SETUP-05', 'First each player chooses a starting location.');
-    if (who !== a.seat) return refuse('R-SETUP-05', `P${(who ?? 0) + 1} chooses a starting location now.`);
+    if (who !== a.seat) return refuse('R-SETUP-05', () => `P${(who ?? 0) + 1} chooses a starting location now.`);
     if (!s.players[a.seat].reserve.includes(a.card) || defOf(s, a.card).type !== 'LOCATION') {
       return refuse('R-SETUP-05', 'Choose a location from your own deck.');
     }
@@ -128,11 +151,12 @@ function checkNow(s: GameState, a: Action): Refusal | null {
   const decision = pendingDecision(s);
   if (decision) {
     if (a.type !== 'choose' && s.battle && !isWindow(s.battle.step)) {
-      return refuse('R-BATTLE-12', `No one holds initiative during a battle step, so only its choices can be made now: P${decision.seat + 1} must ${describeStep(decision)}.`);
+      return refuse('R-BATTLE-12', () => `No one holds initiative during a battle step, so only its choices can be made now: P${decision.seat + 1} must ${describeStep(decision)}.`);
     }
-    if (a.type !== 'choose') return refuse('R-INIT-01', `P${decision.seat + 1} must first make a choice (${describeStep(decision)}).`);
+    if (a.type !== 'choose') return refuse('R-INIT-01', () => `P${decision.seat + 1} must first make a choice (${describeStep(decision)}).`);
     if (a.seat !== decision.seat) return wrongChooser(s, decision, a.seat);
-    return decision.choices.some((c) => sameChoice(c, a.choice)) ? null : badChoice(s, decision, a.choice);
+    // A listed choice is one of the decision's own objects (remembered for the state): found as itself.
+    return decision.choices.includes(a.choice) || decision.choices.some((c) => sameChoice(c, a.choice)) ? null : badChoice(s, decision, a.choice);
   }
   if (a.type === 'choose') return refuse('R-INIT-01', 'There is no choice to make now.');
   if (a.type === 'startLocation') return refuse('R-SETUP-05', 'The game has already started.');
@@ -140,7 +164,7 @@ function checkNow(s: GameState, a: Action): Refusal | null {
     return refuse(s.initiative === null ? 'R-INIT-05' : 'R-INIT-01',
       s.initiative === null ? 'No one holds initiative during a battle step.' : `P${s.initiative + 1} holds initiative.`);
   }
-  if (namedCards(a).some((id) => unseen(s, a.seat, id))) return refuse('R-GEN-07', 'That card is not one you can see.');
+  if (namesUnseen(s, a)) return refuse('R-GEN-07', 'That card is not one you can see.');
   switch (a.type) {
     case 'pass': return null;
     case 'activate': return checkActivate(s, a.seat, a.amount);
@@ -169,11 +193,11 @@ function ruleOfStep(d: Decision): string {
 function wrongChooser(s: GameState, d: Decision, seat: Seat): Refusal {
   if (d.step.k === 'attrition' && s.battle) {
     if (seat === s.battle.attacker) {
-      return refuse('R-BSTEP-12', `Your attrition is met: no more of your cards are damaged for it. Now P${d.seat + 1} satisfies theirs.`);
+      return refuse('R-BSTEP-12', () => `Your attrition is met: no more of your cards are damaged for it. Now P${d.seat + 1} satisfies theirs.`);
     }
-    return refuse('R-BSTEP-11', `The attacker satisfies attrition first: P${d.seat + 1} is choosing now, then you.`);
+    return refuse('R-BSTEP-11', () => `The attacker satisfies attrition first: P${d.seat + 1} is choosing now, then you.`);
   }
-  return refuse('R-INIT-01', `P${d.seat + 1} makes this choice.`);
+  return refuse('R-INIT-01', () => `P${d.seat + 1} makes this choice.`);
 }
 
 /** A choice that is not among the options, with the reason when the rules give one. */
@@ -183,7 +207,7 @@ function badChoice(s: GameState, d: Decision, c: Choice): Refusal {
     const immuneFirst = 'ignoreAttrition' in c || ('damage' in c && s.table[c.damage] !== undefined && !open.includes(c.damage)
       && !s.table[c.damage].damaged);
     if (open.length > 0 && immuneFirst) {
-      return refuse('R-BSTEP-13', `${titleOf(s, open[0])} is not immune to attrition: while attrition remains, your cards that are not immune are damaged first.`);
+      return refuse('R-BSTEP-13', () => `${titleOf(s, open[0])} is not immune to attrition: while attrition remains, your cards that are not immune are damaged first.`);
     }
   }
   return refuse(ruleOfStep(d), 'That choice is not one of the options.');
@@ -213,31 +237,78 @@ export function describeStep(d: Decision): string {
   }
 }
 
-function useCandidates(s: GameState, seat: Seat): Action[] {
-  const out: Action[] = [];
-  for (const card in s.table) {
-    const ids = abilityIds(s, card);
-    abilitiesOf(s, card).forEach((ab, i) => {
-      if (ab.kind !== 'activated') return;
-      const ability = ids[i];
-      if (s.table[card].controller !== seat && !ab.usableBy) return;
-      const ctx = { seat, source: card, targets: [] };
-      for (const paying of payingOptions(s, ctx, ab.cost)) {
-        for (const targets of targetOptions(s, ctx, ab.targets ?? [])) {
-          out.push({ type: 'use', seat, card, ability, ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
-        }
-      }
-    });
+// Where each list of abilities has activated ones, found once per list: most cards in play have none.
+const activatedAt = new WeakMap<readonly Ability[], readonly number[]>();
+function activatedIndices(list: readonly Ability[]): readonly number[] {
+  let out = activatedAt.get(list);
+  if (!out) {
+    out = list.flatMap((a, i) => (a.kind === 'activated' ? [i] : []));
+    activatedAt.set(list, out);
   }
   return out;
 }
 
-/** Every legal action for whoever must act now. */
+function useCandidates(s: GameState, seat: Seat, every: boolean): Action[] {
+  const out: Action[] = [];
+  for (const card in s.table) {
+    const abilities = abilitiesOf(s, card);
+    const indices = activatedIndices(abilities);
+    if (indices.length === 0) continue;
+    const ids = abilityIds(s, card);
+    for (const i of indices) {
+      const ab = abilities[i] as Activated;
+      if (s.table[card].controller !== seat && !ab.usableBy) continue;
+      if (!every && unusable(s, seat, card, i, ab)) continue;
+      const ctx = { seat, source: card, targets: [] };
+      for (const paying of payingOptions(s, ctx, ab.cost)) {
+        for (const targets of targetOptions(s, ctx, ab.targets ?? [])) {
+          out.push({ type: 'use', seat, card, ability: ids[i], ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+// The actions last listed for each state, frozen: applying one of these very objects to the
+// state it was listed for needs no second check (apply). A state never changes once handed out.
+const listedFor = new WeakMap<GameState, readonly Action[]>();
+
+/** Every legal action for whoever must act now. The actions are frozen. */
 export function legalActions(s: GameState): Action[] {
-  return readOnly(s, () => listLegal(s));
+  const list = readOnly(s, () => unworded(() => listLegal(s)));
+  for (const a of list) freeze(a);
+  listedFor.set(s, list.slice());
+  return list;
+}
+
+/** Whether check() accepted this very action object when legalActions listed it for this state. */
+export function wasListed(s: GameState, a: unknown): boolean {
+  return listedFor.get(s)?.includes(a as Action) ?? false;
+}
+
+function freeze(x: object): void {
+  Object.freeze(x);
+  for (const k in x) {
+    const v = (x as Record<string, unknown>)[k];
+    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freeze(v);
+  }
 }
 
 function listLegal(s: GameState): Action[] {
+  // Inside legalActions' read-only scope already: check() without opening it again.
+  return candidates(s).filter((a) => checkNow(s, a) === null);
+}
+
+/**
+ * The actions legalActions() puts through check(): setup's starting locations, the choices of a
+ * pending decision, or a pass, the phase actions and every play and use. Unless `every`, what
+ * check() refuses before it looks at the amount, the place, the targets or the payment is left
+ * out before those are expanded (a card outside its owner's deploy phase, an ability used up, an
+ * attack during a battle). `every` expands it all: the reference the tests hold the shorter list
+ * to (it must come out the same).
+ */
+export function candidates(s: GameState, every = false): Action[] {
   const who = actor(s);
   if (who === null) return [];
   if (s.phase === 'setup') {
@@ -251,27 +322,29 @@ function listLegal(s: GameState): Action[] {
   }
   const decision = pendingDecision(s);
   if (decision) return decision.choices.map((choice) => ({ type: 'choose', seat: decision.seat, choice }));
-  const candidates: Action[] = [{ type: 'pass', seat: who }];
+  const out: Action[] = [{ type: 'pass', seat: who }];
   if (s.turnPlayer === who && s.stack.length === 0) {
     switch (s.phase) {
       case 'activate':
-        for (let amount = activationMax(s, who); amount >= 0; amount--) candidates.push({ type: 'activate', seat: who, amount });
+        if (!every && activationRefusal(s, who)) break;
+        for (let amount = activationMax(s, who); amount >= 0; amount--) out.push({ type: 'activate', seat: who, amount });
         break;
       case 'control':
-        for (const location of s.row) candidates.push({ type: 'drain', seat: who, location });
+        for (const location of s.row) out.push({ type: 'drain', seat: who, location });
         break;
       case 'battle':
-        for (const location of s.row) candidates.push({ type: 'attack', seat: who, location });
+        if (!every && attackRefusal(s, who)) break;
+        for (const location of s.row) out.push({ type: 'attack', seat: who, location });
         break;
       case 'move':
-        candidates.push(...moveCandidates(s, who));
+        out.push(...moveCandidates(s, who));
         break;
       case 'draw':
-        candidates.push({ type: 'draw', seat: who });
+        out.push({ type: 'draw', seat: who });
         break;
     }
-    if (s.phase !== 'move' && movementsGranted(s, who)) candidates.push(...moveCandidates(s, who));
+    if (s.phase !== 'move' && movementsGranted(s, who)) out.push(...moveCandidates(s, who));
   }
-  candidates.push(...playCandidates(s, who), ...useCandidates(s, who));
-  return candidates.filter((a) => check(s, a) === null);
+  out.push(...playCandidates(s, who, every), ...useCandidates(s, who, every));
+  return out;
 }

@@ -9,6 +9,7 @@ import { seatName } from './names';
 import { needsOwnScreen, screenAfter } from './screen';
 import type { Screen } from './screen';
 import { undoPlan } from './undo';
+import type { Opponent } from './computer';
 
 export interface StartParams extends NewGame {
   deckNames: [string, string];
@@ -16,6 +17,9 @@ export interface StartParams extends NewGame {
    * of a new game's setup; `seed` and `decks` are then the position's. Such a game is never
    * saved, as a save replays from the setup. */
   position?: GameState;
+  /** The computer plays this seat (the table makes its controller); without it, both seats are
+   * played at the screen. Kept with the save, so a resumed game is against the computer again. */
+  opponent?: Opponent;
 }
 
 /** The state a match starts from: its position, or a new game. */
@@ -81,11 +85,12 @@ const MAX_AUTO_PASSES = 200;
 
 /** Applies an action and records it for undo and the log: the new state, or the refusal. The
  * arrays are the match's copies being built. */
-function applyRecorded(game: GameState, action: Action, auto: boolean, actions: Action[], history: ActionRecord[], log: LogEntry[]): GameState | Refusal {
+function applyRecorded(game: GameState, action: Action, auto: boolean, actions: Action[], history: ActionRecord[], log: LogEntry[], why?: string): GameState | Refusal {
   const r = apply(game, action);
   if (!r.ok) return r.refusal;
   history.push({ auto, reveals: revealsHidden(r.events), logAt: log.length });
   if (auto) log.push({ by: action.seat, event: { kind: 'autoPass', text: `${seatName(action.seat)} has no legal response and passes automatically.` } });
+  if (why) log.push({ by: action.seat, event: { kind: 'reason', text: `${seatName(action.seat)} (computer) ${why}.` } });
   log.push(...r.events.map((event) => ({ event, by: action.seat })));
   actions.push(action);
   return r.state;
@@ -139,17 +144,19 @@ export function resumeMatch(start: StartParams, saved: readonly Action[], settin
   const next = actor(game);
   const match: Match = {
     start, atScreen, actions, history, game, legal: legalActions(game), log, refusal: null,
-    // Behind the hand-over, so no hidden card shows before a player takes the screen.
-    screen: next !== null ? { kind: 'handOver', to: next } : { kind: settings.alwaysHandOver ? 'seat' : 'shared', seat: game.turnPlayer },
+    // Behind the hand-over, so no hidden card shows before a player takes the screen (the one
+    // at the screen, when a program plays the seat to act).
+    screen: next !== null ? { kind: 'handOver', to: atScreen[next] ? next : (1 - next) as Seat } : { kind: settings.alwaysHandOver ? 'seat' : 'shared', seat: game.turnPlayer },
     seenUpTo: [log.length, log.length], recapFrom: null,
   };
   return { match, complete: actions.length === saved.length };
 }
 
-/** Applies an action through the engine: the new match, or the same match with the refusal. */
-export function submit(m: Match, action: Action, settings: MatchSettings): { ok: boolean; match: Match } {
+/** Applies an action through the engine: the new match, or the same match with the refusal.
+ * `why`: a program's short reason, logged before the action's own lines. */
+export function submit(m: Match, action: Action, settings: MatchSettings, why?: string): { ok: boolean; match: Match } {
   const [actions, history, log] = [[...m.actions], [...m.history], [...m.log]];
-  const next = applyRecorded(m.game, action, false, actions, history, log);
+  const next = applyRecorded(m.game, action, false, actions, history, log, why);
   if ('rule' in next) return { ok: false, match: { ...m, refusal: next } };
   return { ok: true, match: settle(m, next, actions, history, log, settings) };
 }

@@ -25,7 +25,11 @@ export type SeatController =
    * from the engine. */
   | { kind: 'human'; coach?(game: GameState, action: Action): Refusal | null }
   /** Played by a program (a script, a computer opponent). */
-  | { kind: 'program'; decide(request: DecisionRequest): Action | PromiseLike<Action> };
+  | { kind: 'program'; decide(request: DecisionRequest): ProgramAnswer | PromiseLike<ProgramAnswer> };
+
+/** A program's move: an action, or an action with a short line of why for the log (naming only
+ * what both players may see). */
+export type ProgramAnswer = Action | { action: Action; why?: string };
 
 export const HUMAN: SeatController = { kind: 'human' };
 
@@ -101,11 +105,11 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
         const answer = controller.decide({ seat, game: m.game, legal: m.legal, signal: abort.signal });
         if (isThenable(answer)) {
           asking = { match: m, abort };
-          answer.then((action) => {
+          answer.then((move) => {
             if (asking?.abort !== abort) return;
             asking = null;
             // Then whoever acts next, if a program plays that seat too.
-            if (play(m, action)) drive();
+            if (play(m, move)) drive();
           }, (error: unknown) => {
             if (asking?.abort !== abort) return;
             asking = null;
@@ -123,8 +127,8 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
     }
   }
 
-  function play(m: Match, action: Action): boolean {
-    const r = submit(m, action, settingsNow());
+  function play(m: Match, answer: ProgramAnswer): boolean {
+    const r = 'action' in answer ? submit(m, answer.action, settingsNow(), answer.why) : submit(m, answer, settingsNow());
     state = { ...state, match: r.match };
     for (const l of listeners) l(state);
     return r.ok;

@@ -8,6 +8,8 @@ import * as v from 'valibot';
 import { CARDS, cardDataVersion } from '../../cards';
 import { ACTION, ACTION_BY_PLACE, apply, createGame, readAction, readActionByPlace, replay, stableAction } from '../engine';
 import type { Action, ActionRead, GameState, LooseAction, NewGame, Phase, Seat } from '../engine';
+import { LEVELS } from '../ai/levels';
+import type { Level } from '../ai/levels';
 import { ISO_TIME, SAVE_ID, fail, issuePath, parseJson, plainString, plainText, shownVersion, versionOf } from './read';
 import type { Result } from './read';
 
@@ -40,6 +42,8 @@ const saveFields = <V extends number, A extends v.GenericSchema>(version: V, act
     seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
     decks: v.tuple([deck, deck]),
     firstPlayer: v.optional(v.union([seat, v.literal('random')])),
+    /** A game against the computer: the seat it plays and its level. */
+    opponent: v.optional(v.strictObject({ seat, level: v.picklist(LEVELS) })),
   }),
   actions: v.pipe(v.array(action), v.maxLength(MAX_ACTIONS)),
   deckNames: v.tuple([plainString(MAX_LABEL_CHARS), plainString(MAX_LABEL_CHARS)]),
@@ -240,7 +244,8 @@ export function loadSaveText(text: unknown): Result<LoadedGame> {
 export interface NewSave {
   id: string;
   savedAt: string;
-  start: NewGame;
+  /** With the computer's seat and level when the game is against it. */
+  start: NewGame & { opponent?: { seat: Seat; level: Level } };
   actions: readonly Action[];
   deckNames: readonly [string, string];
   label?: string;
@@ -263,6 +268,7 @@ export function makeSave(o: NewSave): GameSave {
       seed: o.start.seed >>> 0,
       decks: [o.start.decks[0].slice(), o.start.decks[1].slice()],
       ...(o.start.firstPlayer !== undefined ? { firstPlayer: o.start.firstPlayer } : {}),
+      ...(o.start.opponent ? { opponent: { seat: o.start.opponent.seat, level: o.start.opponent.level } } : {}),
     },
     actions: o.actions.slice(),
     deckNames: names,

@@ -6,6 +6,10 @@ import { createSession, recapOf, screenSeat, undoPlan } from '../match';
 import type { ActionRecord, LogEntry, LogTurn, MatchSettings, Screen, SessionState, StartParams, UndoPlan } from '../match';
 import type { Action, GameState, Phase, Refusal, Seat } from '../engine';
 import { keepSettings, storedSettings, useViewSettings } from './settings';
+import { seatsAgainst } from './computer';
+
+/** Who plays each seat: the computer one, when the game is against it. */
+const seatsOf = (params: StartParams) => (params.opponent ? seatsAgainst(params.opponent) : undefined);
 
 export type { ActionRecord, LogEntry, StartParams, UndoPlan };
 
@@ -28,6 +32,7 @@ export interface TableStore {
    * hand-over (empty once dismissed). */
   recap: LogTurn[];
 
+  /** A new game; with `params.opponent`, the computer plays that seat. */
   startGame(params: StartParams): void;
   /** Puts a saved game on the table behind the hand-over screen; false when an action is
    * refused (the game stops before it). */
@@ -61,8 +66,8 @@ function fields({ match, settings }: SessionState) {
 
 export const useTable = create<TableStore>()(() => ({
   ...fields(session.get()),
-  startGame: (params) => session.start(params),
-  resumeGame: (params, actions) => session.resume(params, actions),
+  startGame: (params) => session.start(params, seatsOf(params)),
+  resumeGame: (params, actions) => session.resume(params, actions, seatsOf(params)),
   dispatch: (action) => session.submit(action),
   undo: (seat) => session.undo(seat),
   showRefusal: (refusal) => session.showRefusal(refusal),

@@ -37,6 +37,16 @@ describe('a real game saved and loaded', () => {
     expect(r.value.summary.turn).toBe(r.value.state.turn);
   });
 
+  it('keeps the computer\'s seat and level of a game against it, and refuses an unknown level', () => {
+    const start = { ...newGame(7), opponent: { seat: 1 as const, level: 'search' as const } };
+    const save = makeSave({ id: 'g1', savedAt: T, start, actions: [], deckNames: ['Alpha', 'Beta'] });
+    const r = loadSaveText(serializeSave(save));
+    expect(r.ok && r.value.save.start.opponent).toEqual({ seat: 1, level: 'search' });
+    const bad = JSON.parse(serializeSave(save));
+    bad.start.opponent.level = 'cheating';
+    expect(loadSaveText(JSON.stringify(bad)).ok).toBe(false);
+  });
+
   it('round-trips games with every kind of action the random player makes', () => {
     const kinds = new Set<string>();
     for (const seed of [1, 2, 3, 4, 5, 6]) {

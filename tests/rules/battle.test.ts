@@ -173,7 +173,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
       .pass().pass().destroy('d') // end of battle: P2's damaged units destroyed
       .expectNoBattle().expectPhase('battle').expectInitiative(P1).expectPiles(P2, { reserve: 4, lost: 6 })
       .expectLog('A battle begins', 'tactics 5 against 3', 'reveals Destiny 5', 'P1 must satisfy 0, P2 5',
-        'P1 wins 10 to 3; casualties 7', 'P2 has 4 casualties', 'every damaged card is destroyed', 'The battle ends.')
+        'P1 wins 10 to 3; casualties 7', 'P2 has 4 casualties', 'damaged cards are destroyed', 'The battle ends.')
       .expectLogOrder('A battle begins', 'tactics 5 against 3')
       .expectLogOrder('casualties 7', 'P2 has 4 casualties');
   });

@@ -122,13 +122,15 @@ function carriesCharactersFree(s: GameState, ship: CardId): boolean {
 
 /** A "can't" that bars cards (words/changes/stats.ts cannot): does one in force bar this card? */
 export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower' | 'beDamaged', id: CardId, by?: Seat): boolean {
-  return changesOf(s, 'cannot').some((a) => {
+  // A loop, not some(): asked for every card a listing looks at, mostly with no "can't" in force.
+  for (const a of changesOf(s, 'cannot')) {
     const c = a.change;
-    if (c.cannot !== what || c.to === undefined) return false;
+    if (c.cannot !== what || c.to === undefined) continue;
     const who = c.who ?? 'any';
-    if (by !== undefined && who !== 'any' && (who === 'you') !== (a.seat === by)) return false;
-    return affects(s, a, c.to, id);
-  });
+    if (by !== undefined && who !== 'any' && (who === 'you') !== (a.seat === by)) continue;
+    if (affects(s, a, c.to, id)) return true;
+  }
+  return false;
 }
 
 /** A "can't" that bars a player: drawing (R-GEN-02), revealing battle destiny in the battle at

@@ -10,26 +10,34 @@ import {
 import { cannotMove, freeCapacity, keywordValue, playerCannot, sizeAboard } from '../derive/stats';
 import { defOf, other, titleOf } from '../state';
 import type { Action, CardId, GameState, Refusal, Seat } from '../types';
+import { refuse } from './refusal';
 
-const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
 
 /** Common to every phase action: your phase, initiative, empty stack (R-TURN-03). */
 export function phaseActionRefusal(s: GameState, seat: Seat, phase: GameState['phase'], name: string, rule: string): Refusal | null {
-  if (s.turnPlayer !== seat) return refuse('R-TURN-03', `Only the player whose turn it is may take the ${name} action.`);
-  if (s.phase !== phase) return refuse(rule, `The ${name} action belongs to the ${phase} phase; it is the ${s.phase} phase.`);
-  if (s.stack.length > 0) return refuse('R-STACK-02', `The ${name} action needs an empty stack.`);
+  if (s.turnPlayer !== seat) return refuse('R-TURN-03', () => `Only the player whose turn it is may take the ${name} action.`);
+  if (s.phase !== phase) return refuse(rule, () => `The ${name} action belongs to the ${phase} phase; it is the ${s.phase} phase.`);
+  if (s.stack.length > 0) return refuse('R-STACK-02', () => `The ${name} action needs an empty stack.`);
   return null;
 }
 
-export function checkActivate(s: GameState, seat: Seat, amount: number): Refusal | null {
+/** The activation checks whatever the amount: checkActivate makes them first, and listing offers
+ * amounts only when they pass. */
+export function activationRefusal(s: GameState, seat: Seat): Refusal | null {
   const r = phaseActionRefusal(s, seat, 'activate', 'activation', 'R-ACT-01');
   if (r) return r;
   if (s.counters.activated) {
     return refuse('R-ACT-01', 'You have already taken your activation action this phase; whatever you did not declare is forfeited (R-ACT-04).');
   }
+  return null;
+}
+
+export function checkActivate(s: GameState, seat: Seat, amount: number): Refusal | null {
+  const r = activationRefusal(s, seat);
+  if (r) return r;
   const max = activationMax(s, seat);
   if (!Number.isInteger(amount) || amount < 0 || amount > max) {
-    return refuse('R-ACT-02', `You may activate from 0 to ${max} (energy icons on your side + 1).`);
+    return refuse('R-ACT-02', () => `You may activate from 0 to ${max} (energy icons on your side + 1).`);
   }
   return null;
 }
@@ -37,43 +45,61 @@ export function checkActivate(s: GameState, seat: Seat, amount: number): Refusal
 /** The drain checks, also made again when the drain resolves (R-DRAIN-07). */
 export function drainTargetRefusal(s: GameState, seat: Seat, loc: CardId): Refusal | null {
   if (!s.row.includes(loc)) return refuse('R-DRAIN-01', 'A drain targets a location in play.');
-  if (!controls(s, seat, loc)) return refuse('R-DRAIN-01', `You don't control ${titleOf(s, loc)}: you need a ship or unit there and your opponent none.`);
-  if (energyIcons(s, loc, other(seat)) === 0) return refuse('R-DRAIN-01', `${titleOf(s, loc)} has no energy icon on your opponent's side.`);
-  if (playerCannot(s, 'drain', seat, loc)) return refuse('R-GEN-03', `A card in play says you can't drain at ${titleOf(s, loc)}.`);
+  if (!controls(s, seat, loc)) return refuse('R-DRAIN-01', () => `You don't control ${titleOf(s, loc)}: you need a ship or unit there and your opponent none.`);
+  if (energyIcons(s, loc, other(seat)) === 0) return refuse('R-DRAIN-01', () => `${titleOf(s, loc)} has no energy icon on your opponent's side.`);
+  if (playerCannot(s, 'drain', seat, loc)) return refuse('R-GEN-03', () => `A card in play says you can't drain at ${titleOf(s, loc)}.`);
   return null;
 }
 
 export function checkDrain(s: GameState, seat: Seat, loc: CardId): Refusal | null {
   const r = phaseActionRefusal(s, seat, 'control', 'drain', 'R-DRAIN-01');
   if (r) return r;
-  if (s.counters.drained.includes(loc)) return refuse('R-DRAIN-02', `${titleOf(s, loc)} has already been drained this phase.`);
+  if (s.counters.drained.includes(loc)) return refuse('R-DRAIN-02', () => `${titleOf(s, loc)} has already been drained this phase.`);
   return drainTargetRefusal(s, seat, loc);
 }
 
 export function attackTargetRefusal(s: GameState, loc: CardId): Refusal | null {
   if (!s.row.includes(loc)) return refuse('R-BATTLE-01', 'An attack targets a location in play.');
   if (forcesAt(s, loc, 0).length === 0 || forcesAt(s, loc, 1).length === 0) {
-    return refuse('R-BATTLE-01', `Both players need a unit or ship at ${titleOf(s, loc)} to battle there.`);
+    return refuse('R-BATTLE-01', () => `Both players need a unit or ship at ${titleOf(s, loc)} to battle there.`);
   }
   return null;
 }
 
-export function checkAttack(s: GameState, seat: Seat, loc: CardId): Refusal | null {
+/** The attack checks wherever it would be: checkAttack makes them first, and listing offers
+ * locations only when they pass. */
+export function attackRefusal(s: GameState, seat: Seat): Refusal | null {
   const r = phaseActionRefusal(s, seat, 'battle', 'attack', 'R-BATTLE-01');
   if (r) return r;
-  if (s.battle) return refuse('R-BATTLE-04', 'Finish the battle in progress before attacking again.');
-  if (s.counters.attacked.includes(loc)) return refuse('R-BATTLE-02', `You have already attacked at ${titleOf(s, loc)} this phase.`);
+  return s.battle ? refuse('R-BATTLE-04', 'Finish the battle in progress before attacking again.') : null;
+}
+
+export function checkAttack(s: GameState, seat: Seat, loc: CardId): Refusal | null {
+  const r = attackRefusal(s, seat);
+  if (r) return r;
+  if (s.counters.attacked.includes(loc)) return refuse('R-BATTLE-02', () => `You have already attacked at ${titleOf(s, loc)} this phase.`);
   if (s.players[seat].active.length < 1) return refuse('R-BATTLE-01', 'An attack costs 1 energy from your active pile.');
   return attackTargetRefusal(s, loc);
 }
 
-/** Which of the five movement forms takes `card` to `to`, or why none does (R-MOVE-04..08). */
-export function moveRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
+/** Why `card` makes no movement anywhere now: moveRefusal meets this first, and listing looks for
+ * destinations only when it passes. */
+function moverRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
   const t = s.table[card];
   if (!t || t.controller !== seat || !(isShip(s, card) || isUnit(s, card))) {
     return refuse('R-MOVE-03', 'Only your own ships and units make movements.');
   }
-  if (cannotMove(s, card)) return refuse('R-GEN-03', `${titleOf(s, card)} can't move now.`);
+  return cannotMove(s, card) ? refuse('R-GEN-03', () => `${titleOf(s, card)} can't move now.`) : null;
+}
+
+/** Which of the five movement forms takes `card` to `to`, or why none does (R-MOVE-04..08). */
+export function moveRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
+  return moverRefusal(s, seat, card) ?? destinationRefusal(s, seat, card, to);
+}
+
+/** Where a card that may move can go (moveRefusal after moverRefusal). */
+function destinationRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
+  const t = s.table[card];
   if (isShip(s, card)) {
     if (!s.row.includes(to) || !isSector(s, to) || to === t.at) return refuse('R-MOVE-04', 'A ship moves from its sector to another sector.');
     return null;
@@ -101,7 +127,7 @@ export function moveRefusal(s: GameState, seat: Seat, card: CardId, to: CardId):
 function capacityRefusal(s: GameState, card: CardId, ship: CardId, rule: string): Refusal | null {
   const need = sizeAboard(s, card, ship);
   return freeCapacity(s, ship) >= need ? null
-    : refuse(rule, `${titleOf(s, ship)} has ${freeCapacity(s, ship)} capacity left; ${titleOf(s, card)} needs ${need} (AMB-06).`);
+    : refuse(rule, () => `${titleOf(s, ship)} has ${freeCapacity(s, ship)} capacity left; ${titleOf(s, card)} needs ${need} (AMB-06).`);
 }
 
 /** Cards that Transport may carry along with any movement action: a ship its fighters, a vehicle
@@ -138,14 +164,14 @@ export function checkMove(s: GameState, a: Extract<Action, { type: 'move' }>): R
   const r = phaseActionRefusal(s, a.seat, granted ? s.phase : 'move', 'movement', 'R-MOVE-01');
   if (r) return r;
   const cost = moveCost(s, a.card);
-  if (s.players[a.seat].active.length < cost) return refuse('R-MOVE-01', `This movement costs ${cost} energy from your active pile.`);
+  if (s.players[a.seat].active.length < cost) return refuse('R-MOVE-01', () => `This movement costs ${cost} energy from your active pile.`);
   const m = moveRefusal(s, a.seat, a.card, a.to);
   if (m) return m;
   const carried = a.transport ?? [];
   if (carried.length > 0 && granted) return refuse('R-MOVE-12', 'Transport works only with movement actions in your move phase.');
   if (carried.length > 0) {
     const allowed = transportable(s, a.card);
-    if (carried.length > keywordValue(s, a.card, 'transport')) return refuse('R-MOVE-11', `${titleOf(s, a.card)} transports at most ${keywordValue(s, a.card, 'transport')}.`);
+    if (carried.length > keywordValue(s, a.card, 'transport')) return refuse('R-MOVE-11', () => `${titleOf(s, a.card)} transports at most ${keywordValue(s, a.card, 'transport')}.`);
     if (carried.some((c, i) => !allowed.includes(c) || carried.indexOf(c) !== i)) {
       return refuse('R-MOVE-11', 'Transport carries your fighters (ships) or characters (vehicles) from the same place.');
     }
@@ -154,7 +180,7 @@ export function checkMove(s: GameState, a: Extract<Action, { type: 'move' }>): R
       const need = [a.card, ...carried].reduce((n, c) => n + sizeAboard(s, c, a.to), 0);
       if (freeCapacity(s, a.to) < need) {
         return refuse(s.table[a.card].under === undefined ? 'R-MOVE-06' : 'R-MOVE-08',
-          `${titleOf(s, a.to)} has ${freeCapacity(s, a.to)} capacity left; ${titleOf(s, a.card)} and the cards it transports need ${need}.`);
+          () => `${titleOf(s, a.to)} has ${freeCapacity(s, a.to)} capacity left; ${titleOf(s, a.card)} and the cards it transports need ${need}.`);
       }
     }
   }
@@ -166,12 +192,17 @@ export function moveCandidates(s: GameState, seat: Seat): Extract<Action, { type
   const out: Extract<Action, { type: 'move' }>[] = [];
   const dests = [...s.row, ...Object.keys(s.table).filter((c) => isShip(s, c) && s.table[c].controller === seat)];
   for (const card in s.table) {
-    if (s.table[card].controller !== seat || !(isShip(s, card) || isUnit(s, card))) continue;
-    const can = transportable(s, card);
-    const max = Math.min(can.length, keywordValue(s, card, 'transport'));
+    if (moverRefusal(s, seat, card)) continue;
+    // What it may carry is worked out once it has somewhere to go.
+    let can: CardId[] | undefined;
+    let max = 0;
     for (const to of dests) {
-      if (moveRefusal(s, seat, card, to)) continue;
+      if (destinationRefusal(s, seat, card, to)) continue;
       out.push({ type: 'move', seat, card, to });
+      if (!can) {
+        can = transportable(s, card);
+        max = Math.min(can.length, keywordValue(s, card, 'transport'));
+      }
       for (let n = 1; n <= max; n++) {
         for (const transport of combinations(can, n).slice(0, 16)) out.push({ type: 'move', seat, card, to, transport });
       }

@@ -19,12 +19,12 @@ import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { targetOptions, checkTargets } from './targets';
 import { checkCosts } from '../abilities/costs';
 import { battleLockRefusal } from './locks';
-import { unmetPart } from './unmet';
+import { unmetRefusal } from './unmet';
+import { refuse } from './refusal';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
 type OnPlay = Extract<Ability, { kind: 'onPlay' }>;
 
-const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
 const PERMANENT_UNITS = ['CHARACTER', 'NOBOT', 'VEHICLE'];
 
 export function onPlayAbilities(d: CardDef): OnPlay[] {
@@ -108,11 +108,11 @@ function costRefusal(s: GameState, seat: Seat, card: CardId, at: CardId | undefi
   const title = defOf(s, card).title;
   if (p.active.length < energy + extra.pay) {
     const what = extra.pay ? `${energy} energy and ${extra.pay} more as an additional cost` : `${energy} energy`;
-    return refuse('R-PLAY-04', `${title} costs ${what}; your active pile has ${p.active.length}.`);
+    return refuse('R-PLAY-04', () => `${title} costs ${what}; your active pile has ${p.active.length}.`);
   }
   const canLose = energyOf(s, seat) - energy - extra.pay + p.hand.filter((h) => h !== card).length;
   if (canLose < extra.lose) {
-    return refuse('R-PLAY-04', `Playing ${title} there also costs ${extra.lose} energy to lose; you would have only ${canLose}.`);
+    return refuse('R-PLAY-04', () => `Playing ${title} there also costs ${extra.lose} energy to lose; you would have only ${canLose}.`);
   }
   return null;
 }
@@ -129,11 +129,13 @@ function cardMatchesAt(s: GameState, a: { seat: Seat; source: CardId }, sel: Sel
 }
 
 function supportRefusal(s: GameState, seat: Seat, d: CardDef): Refusal | null {
-  const have = supportIcons(s, seat);
+  let have: ReturnType<typeof supportIcons> | undefined;
   for (const f of FACTIONS) {
     const need = d.supportCost[f] ?? 0;
-    if ((have[f] ?? 0) < need) {
-      return refuse('R-PLAY-03', `${d.title} needs ${need} ${f} support icon${need > 1 ? 's' : ''} on your side; you have ${have[f] ?? 0}.`);
+    // Counting the icons in play is the costly part: a card that needs none never counts them.
+    const got = need > 0 ? (have ??= supportIcons(s, seat))[f] ?? 0 : 0;
+    if (got < need) {
+      return refuse('R-PLAY-03', () => `${d.title} needs ${need} ${f} support icon${need > 1 ? 's' : ''} on your side; you have ${got}.`);
     }
   }
   return null;
@@ -158,7 +160,7 @@ function uniqueRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
   if (!d.unique) return null;
   for (const id in s.table) {
     if (id !== card && s.table[id].controller === seat && defOf(s, id).title === d.title) {
-      return refuse('R-CARD-14', `${d.title} is unique and you already have it in play.`);
+      return refuse('R-CARD-14', () => `${d.title} is unique and you already have it in play.`);
     }
   }
   return null;
@@ -174,20 +176,20 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
   switch (d.type) {
     case 'LOCATION': {
       if (a.encamp) {
-        if (!hasKeyword(s, card, 'encampment')) return refuse('R-ENC-01', `${d.title} is not an encampment.`);
+        if (!hasKeyword(s, card, 'encampment')) return refuse('R-ENC-01', () => `${d.title} is not an encampment.`);
         if (at === undefined || !s.row.includes(at)) return refuse('R-ENC-01', 'An encampment is stacked beneath a location in play.');
         if (energyIcons(s, at, seat) === 0 && forcesAt(s, at, seat).length === 0) {
-          return refuse('R-ENC-03', `${titleOf(s, at)} has no energy icon on your side and you have no ship or unit there.`);
+          return refuse('R-ENC-03', () => `${titleOf(s, at)} has no energy icon on your side and you have no ship or unit there.`);
         }
         if (encampmentsOf(s, at).some((e) => s.table[e].controller === seat)) {
-          return refuse('R-ENC-04', `You already have an encampment beneath ${titleOf(s, at)}.`);
+          return refuse('R-ENC-04', () => `You already have an encampment beneath ${titleOf(s, at)}.`);
         }
         return null;
       }
       if (at !== undefined) return refuse('R-LOC-07', 'A location is placed in the row, not on a card.');
       if (a.position === undefined || !locationPositions(s, card).includes(a.position)) {
         return refuse(d.kind === 'Sector' ? 'R-LOC-08' : 'R-LOC-07',
-          `${d.title} must be placed ${d.kind === 'Sector' ? 'at the end of its related group' : 'next to a related site'}.`);
+          () => `${d.title} must be placed ${d.kind === 'Sector' ? 'at the end of its related group' : 'next to a related site'}.`);
       }
       return null;
     }
@@ -197,7 +199,7 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
         if (s.table[at].controller !== seat) return refuse('R-UNIT-03', 'A unit can go aboard only one of your own ships.');
         const need = sizeAboard(s, card, at);
         if (freeCapacity(s, at) < need) {
-          return refuse('R-UNIT-05', `${titleOf(s, at)} has ${freeCapacity(s, at)} capacity left; ${d.title} needs ${need}.`);
+          return refuse('R-UNIT-05', () => `${titleOf(s, at)} has ${freeCapacity(s, at)} capacity left; ${d.title} needs ${need}.`);
         }
         return null;
       }
@@ -205,7 +207,7 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
       // Only scouting waives the icon; "at no energy cost" (Selfless Protector) waives the energy.
       if (!hasKeyword(s, card, 'scouting') && energyIcons(s, at, seat) === 0
         && !forcesAt(s, at, seat).some((c) => isUnit(s, c))) {
-        return refuse('R-UNIT-04', `${titleOf(s, at)} has no energy icon on your side and you have no unit there.`);
+        return refuse('R-UNIT-04', () => `${titleOf(s, at)} has no energy icon on your side and you have no unit there.`);
       }
       return null;
     }
@@ -213,28 +215,29 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
       if (at === undefined || !s.row.includes(at) || !isSector(s, at)) return refuse('R-SHIP-01', 'A ship is played at a sector.');
       if (!hasKeyword(s, card, 'scouting') && energyIcons(s, at, seat) === 0
         && !forcesAt(s, at, seat).some((c) => isShip(s, c))) {
-        return refuse('R-SHIP-02', `${titleOf(s, at)} has no energy icon on your side and you have no ship there.`);
+        return refuse('R-SHIP-02', () => `${titleOf(s, at)} has no energy icon on your side and you have no ship there.`);
       }
       return null;
     }
     case 'WEAPON': {
       if (at === undefined || !s.table[at] || !hostMatches(s, at, d.kind ?? '')) {
-        return refuse('R-WEAPON-02', `${d.title} goes beneath your ${(d.kind ?? 'card').toLowerCase()}.`);
+        return refuse('R-WEAPON-02', () => `${d.title} goes beneath your ${(d.kind ?? 'card').toLowerCase()}.`);
       }
       if (s.table[at].controller !== seat) return refuse('R-WEAPON-03', 'A weapon may go only beneath one of your own cards.');
       if (Object.keys(s.table).some((c) => s.table[c].under === at && defOf(s, c).type === 'WEAPON')) {
-        return refuse('R-WEAPON-04', `${titleOf(s, at)} already has a weapon beneath it.`);
+        return refuse('R-WEAPON-04', () => `${titleOf(s, at)} already has a weapon beneath it.`);
       }
       return null;
     }
     case 'ASSET': {
-      if (!d.kind) return at === undefined ? null : refuse('R-ASSET-02', `${d.title} goes on the table by itself.`);
+      if (!d.kind) return at === undefined ? null : refuse('R-ASSET-02', () => `${d.title} goes on the table by itself.`);
       if (at === undefined || !s.table[at] || !hostMatches(s, at, d.kind)) {
-        return refuse('R-ASSET-02', `${d.title} goes beneath a ${d.kind.toLowerCase()}.`);
+        const kind = d.kind;
+        return refuse('R-ASSET-02', () => `${d.title} goes beneath a ${kind.toLowerCase()}.`);
       }
       const mayGoOpponent = playRulesOf(d, 'opponentHost').length > 0;
       if (s.table[at].controller !== seat && !mayGoOpponent) {
-        return refuse('R-ASSET-03', `${d.title} may go only beneath one of your own cards.`);
+        return refuse('R-ASSET-03', () => `${d.title} may go only beneath one of your own cards.`);
       }
       if (playRulesOf(d, 'onePerHost').length > 0 && Object.keys(s.table).some((c) => c !== card && s.table[c].under === at && defOf(s, c).title === d.title)) {
         return refuse('R-ASSET-04', `${titleOf(s, at)} already has a ${d.title} beneath it; only one may be.`);
@@ -251,38 +254,46 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
  * the energy cost less `costLess`, no more than `maxCost` before the reduction. */
 export function playByEffectRefusal(s: GameState, seat: Seat, card: CardId, at: CardId, costLess: number, maxCost?: number): Refusal | null {
   const d = defOf(s, card);
-  if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', `${d.title} is not implemented yet.`);
+  if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', () => `${d.title} is not implemented yet.`);
   const r = supportRefusal(s, seat, d) ?? uniqueRefusal(s, seat, card) ?? placeRefusal(s, seat, card, { at });
   if (r) return r;
   const cost = playCost(s, seat, card, at);
-  if (maxCost !== undefined && cost > maxCost) return refuse('R-PLAY-04', `${d.title} costs more than ${maxCost}.`);
+  if (maxCost !== undefined && cost > maxCost) return refuse('R-PLAY-04', () => `${d.title} costs more than ${maxCost}.`);
   return costRefusal(s, seat, card, at, Math.max(0, cost - costLess));
 }
 
-/** Every reason this play is refused, in the order a player would meet them; null if legal. */
-export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
-  const d = defOf(s, a.card);
-  if (!s.players[a.seat].hand.includes(a.card)) return refuse('R-PLAY-02', `${d.title} is not in your hand.`);
-  if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', `${d.title} is not implemented yet.`);
+/** The reasons a card may not be played now whatever its place, mode and targets: checkPlay
+ * meets these first, and listing skips a card they refuse before expanding its plays. */
+export function playCardRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
+  const d = defOf(s, card);
+  if (!s.players[seat].hand.includes(card)) return refuse('R-PLAY-02', () => `${d.title} is not in your hand.`);
+  if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', () => `${d.title} is not implemented yet.`);
   const interrupt = d.type === 'INTERRUPT';
   if (!interrupt) {
-    if (s.turnPlayer !== a.seat || s.phase !== 'deploy') {
-      return refuse('R-PLAY-01', `Only interrupts can be played outside your deploy phase; ${d.title} is ${article(d.type)}.`);
+    if (s.turnPlayer !== seat || s.phase !== 'deploy') {
+      return refuse('R-PLAY-01', () => `Only interrupts can be played outside your deploy phase; ${d.title} is ${article(d.type)}.`);
     }
     if (s.stack.length > 0) return refuse('R-STACK-02', 'Cards other than interrupts need an empty stack.');
   }
   // A bullet before the title: that many plays each turn (R-INTR-06; Simple Wager, an order, too).
   if ((interrupt || d.type === 'ORDER') && d.bullets) {
-    const used = s.counters.bullets[interruptBulletKey(a.seat, d.title)] ?? 0;
-    if (used >= d.bullets) return refuse('R-INTR-06', `${d.title} may be played ${d.bullets === 1 ? 'once' : `${d.bullets} times`} each turn, and that is used up.`);
+    const used = s.counters.bullets[interruptBulletKey(seat, d.title)] ?? 0;
+    if (used >= d.bullets) return refuse('R-INTR-06', () => `${d.title} may be played ${d.bullets === 1 ? 'once' : `${d.bullets} times`} each turn, and that is used up.`);
   }
-  const u = uniqueRefusal(s, a.seat, a.card);
-  if (u) return u;
+  return uniqueRefusal(s, seat, card);
+}
+
+/** Every reason this play is refused, in the order a player would meet them; null if legal. */
+export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
+  const first = playCardRefusal(s, a.seat, a.card);
+  if (first) return first;
+  const d = defOf(s, a.card);
   const effects = onPlayAbilities(d);
   const chosen = pickEffect(effects, a.mode);
-  if (effects.length > 0 && !chosen) return refuse('R-INTR-03', `Choose which of ${d.title}'s effects to play (used or lost).`);
-  if (chosen?.only && !holds(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.only)) {
-    return refuse('R-GEN-02', `${d.title} can be played only if ${unmetPart(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.only, chosen.targets)}.`);
+  if (effects.length > 0 && !chosen) return refuse('R-INTR-03', () => `Choose which of ${d.title}'s effects to play (used or lost).`);
+  const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [] };
+  if (chosen?.only && !holds(s, ctx, chosen.only)) {
+    return unmetRefusal(s, ctx, chosen.only, chosen.targets, (part) => `${d.title} can be played only if ${part}.`);
   }
   if (chosen && !chosen.noReserveNeeded) {
     const r = destinyRefusal(s, a.seat, d.title, chosen.effect);
@@ -302,7 +313,7 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   const badTargets = checkTargets(s, { seat: a.seat, source: a.card, targets: [] }, specs, a.targets ?? []);
   if (badTargets || !chosen?.extraCost) return badTargets;
   // Additional costs that name no card to choose, or name a target (R-PLAY-04).
-  return checkCosts(s, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.extraCost, []);
+  return checkCosts(s, ctx, chosen.extraCost, []);
 }
 
 function article(type: string): string {
@@ -341,14 +352,22 @@ export function destinyRefusal(s: GameState, seat: Seat, title: string, effects:
   for (const who of revealers(effects)) {
     const revealer = who === 'you' ? seat : (1 - seat) as Seat;
     if (s.players[revealer].reserve.length === 0) {
-      return refuse('R-DESTINY-04', `${title} reveals destiny and ${who === 'you' ? 'your' : "your opponent's"} reserve is empty.`);
+      return refuse('R-DESTINY-04', () => `${title} reveals destiny and ${who === 'you' ? 'your' : "your opponent's"} reserve is empty.`);
     }
   }
   return null;
 }
 
-/** Every play worth offering a player now (filtered through checkPlay by the caller). */
-export function playCandidates(s: GameState, seat: Seat): PlayAction[] {
+/** A card checkPlay refuses in every place, mode and with every target: what playCardRefusal
+ * refuses, and a card other than a location without the support icons it needs. */
+function unplayable(s: GameState, seat: Seat, card: CardId, d: CardDef): boolean {
+  return playCardRefusal(s, seat, card) !== null || (d.type !== 'LOCATION' && supportRefusal(s, seat, d) !== null);
+}
+
+/** Every play worth offering a player now (filtered through checkPlay by the caller); `every`
+ * also expands the cards checkPlay refuses whatever their place (the reference the tests
+ * compare the shorter list with). */
+export function playCandidates(s: GameState, seat: Seat, every = false): PlayAction[] {
   const out: PlayAction[] = [];
   // Copies of one card in hand offer the same plays: they are worked out for the first copy and
   // listed for each.
@@ -362,6 +381,7 @@ export function playCandidates(s: GameState, seat: Seat): PlayAction[] {
     }
     const mine: PlayAction[] = [];
     byNumber.set(d.number, mine);
+    if (!every && unplayable(s, seat, card, d)) continue;
     const base = { type: 'play' as const, seat, card };
     for (const place of placeOptions(s, seat, card, d)) {
       const effects = onPlayAbilities(d);

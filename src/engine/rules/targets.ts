@@ -2,7 +2,8 @@
 // goes on the stack and again when it resolves (R-STACK-07, R-TGT-07).
 import { hereOf, placeWord, printedMatch, selectAll } from '../abilities/select';
 import type { Ctx } from '../abilities/select';
-import type { Effect, Place, TargetSpec } from '../abilities/vocabulary';
+import { visit } from '../abilities/visit';
+import type { Condition, Effect, Place, TargetSpec } from '../abilities/vocabulary';
 import { defOf, other } from '../state';
 import { cardCannot } from '../derive/stats';
 import type { CardId, EffectContext, GameState, Refusal, Seat, StackItem, Step } from '../types';
@@ -32,6 +33,23 @@ function pendingOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
     // A pending card is read by its printed facts: "target pending interrupt or pending order".
     return (spec.pending === 'card' || t === spec.pending?.toUpperCase()) && printedMatch(s, spec.select, item.card);
   }).map((i) => PENDING_PREFIX + i.id);
+}
+
+// Whether each condition names a chosen target, found once per condition by walking it.
+const targetNamers = new WeakMap<object, boolean>();
+/** Whether a condition names a chosen target ("only if target 1 is a Kizen"). One that names none
+ * reads the same whatever the targets, for a source in play (an interrupt's "here" is where its
+ * first target is). */
+export function namesTargets(c: Condition): boolean {
+  if (typeof c !== 'object' || c === null) return false;
+  let found = targetNamers.get(c);
+  if (found === undefined) {
+    let named = false;
+    visit('condition', c, (v) => { if (v.category === 'ref' && v.word?.name === 'target') named = true; });
+    found = named;
+    targetNamers.set(c, found);
+  }
+  return found;
 }
 
 export function optionsFor(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {

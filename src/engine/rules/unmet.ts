@@ -6,7 +6,8 @@ import type { Ctx } from '../abilities/select';
 import { sayForAbility } from '../abilities/text';
 import type { Condition, TargetSpec } from '../abilities/vocabulary';
 import { defOf } from '../state';
-import type { GameState } from '../types';
+import { refuse } from './refusal';
+import type { GameState, Refusal } from '../types';
 
 /** The part of `c` that fails now, as what must be true: "you have won a battle this turn". */
 export function unmetPart(s: GameState, ctx: Ctx, c: Condition, targets?: readonly TargetSpec[]): string {
@@ -15,4 +16,10 @@ export function unmetPart(s: GameState, ctx: Ctx, c: Condition, targets?: readon
     if (failing) return unmetPart(s, ctx, failing, targets);
   }
   return sayForAbility(defOf(s, ctx.source), targets).cond(c);
+}
+
+/** The refusal of an action whose own condition `c` does not hold (R-GEN-02), its reason made by
+ * `say` from the failing part: the costliest reason there is to word, left unworded while listing. */
+export function unmetRefusal(s: GameState, ctx: Ctx, c: Condition, targets: readonly TargetSpec[] | undefined, say: (part: string) => string): Refusal {
+  return refuse('R-GEN-02', () => say(unmetPart(s, ctx, c, targets)));
 }

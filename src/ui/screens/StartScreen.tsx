@@ -1,7 +1,8 @@
 // The start screen: each player's deck (the starter decks with how each plays, the decks saved
 // from the deck builder, the generated practice decks; any the engine cannot run yet shown with
 // what they are missing), what the chosen deck holds and its locations to look at before choosing,
-// who goes first, and an optional seed. The two seats start on different decks.
+// who goes first, who plays the other seat (a second player here, or the computer at a level), and
+// an optional seed. The two seats start on different decks.
 import { useEffect, useMemo, useState } from 'react';
 import { create } from 'zustand';
 import { RulesButton } from '../../learn/components/RulesReferenceDialog';
@@ -15,12 +16,15 @@ import { DECK_SOURCES, deckChoices } from '../decks/catalog';
 import type { DeckChoice } from '../decks/catalog';
 import { STARTER_NOTES } from '../decks/starters';
 import { seatName } from '../../match/names';
+import { LEVELS, LEVEL_NAMES } from '../../ai/levels';
+import type { Level } from '../../ai/levels';
 import './start.css';
 
 type First = Seat | 'random';
 
 /** The choices made so far: kept while the rest of the app loads behind this screen. */
-const useChoices = create<{ picked: [string, string] | null; first: First; seed: string }>()(() => ({ picked: null, first: 'random', seed: '' }));
+const useChoices = create<{ picked: [string, string] | null; first: First; seed: string; computer: Seat | null; level: Level }>()(
+  () => ({ picked: null, first: 'random', seed: '', computer: null, level: 'search' }));
 
 /** "24 characters · 16 ships · 10 locations", most first. */
 function composition(cards: readonly string[]): string {
@@ -120,7 +124,7 @@ export function defaultPicks(decks: readonly DeckChoice[]): [string, string] {
 }
 
 interface Props {
-  /** Starts the game (the table loads if it has not yet). */
+  /** Starts the game (the table loads if it has not yet); with `opponent`, against the computer. */
   onStart(params: StartParams): void;
   /** Opens the lessons and puzzles. */
   onLearn(): void;
@@ -160,14 +164,17 @@ export function StartScreen({ onStart, onLearn, saved = [] }: Props) {
   useEffect(() => {
     if (performance.getEntriesByName(START_SCREEN_MARK).length === 0) performance.mark(START_SCREEN_MARK);
   }, []);
-  const { picked: chosenIds, first, seed } = useChoices();
+  const { picked: chosenIds, first, seed, computer, level } = useChoices();
   const picked = chosenIds ?? defaultPicks(decks);
   const chosen = picked.map((id) => decks.find((d) => d.id === id && d.cards)) as [DeckChoice | undefined, DeckChoice | undefined];
   const pick = (seat: Seat) => (id: string) => useChoices.setState({ picked: seat === 0 ? [id, picked[1]] : [picked[0], id] });
   const start = () => {
     const [a, b] = chosen;
     if (!a?.cards || !b?.cards) return;
-    onStart({ seed: seed.trim() === '' ? randomSeed() : Number(seed), decks: [a.cards, b.cards], firstPlayer: first, deckNames: [a.name, b.name] });
+    onStart({
+      seed: seed.trim() === '' ? randomSeed() : Number(seed), decks: [a.cards, b.cards], firstPlayer: first, deckNames: [a.name, b.name],
+      ...(computer === null ? {} : { opponent: { seat: computer, level } }),
+    });
   };
   return (
     <main className="start-screen" aria-labelledby="start-title">
@@ -188,6 +195,26 @@ export function StartScreen({ onStart, onLearn, saved = [] }: Props) {
               </label>
             ))}
           </fieldset>
+          <fieldset className="opponent">
+            <legend>Who plays against you</legend>
+            {([null, 1, 0] as (Seat | null)[]).map((c) => (
+              <label key={String(c)}>
+                <input type="radio" name="opponent" checked={computer === c} onChange={() => useChoices.setState({ computer: c })} />
+                {' '}{c === null ? 'Another player at this screen' : `The computer, as ${seatName(c)}`}
+              </label>
+            ))}
+          </fieldset>
+          {computer !== null && (
+            <fieldset className="level">
+              <legend>The computer's level</legend>
+              {LEVELS.map((l) => (
+                <label key={l}>
+                  <input type="radio" name="level" checked={level === l} onChange={() => useChoices.setState({ level: l })} />
+                  {' '}{LEVEL_NAMES[l].name} <span className="muted">({LEVEL_NAMES[l].about})</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
           <label className="seed">Seed (optional, replays the same shuffles) <input type="number" inputMode="numeric" min={0} value={seed} onChange={(e) => useChoices.setState({ seed: e.target.value })} /></label>
         </div>
         <button type="submit" className="primary start-button" disabled={!chosen[0] || !chosen[1]}>Start the game</button>

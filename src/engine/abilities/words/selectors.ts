@@ -39,7 +39,11 @@ export const other = filter('other', flag, {
 export const kinds = filter('kinds', list(oneOf(...KINDS)), {
   text: (sel): NounPart => ({ noun: join(sel.kinds.map(kindName), 'or'), nouns: join(sel.kinds.map(kindNames), 'or') }),
   order: 2,
-  test: (s, _ctx, sel, id): boolean => sel.kinds.some((k) => isKind(s, id, k)),
+  // A loop, not some(): every selector with kinds tests every card in play with it.
+  test: (s, _ctx, sel, id): boolean => {
+    for (const k of sel.kinds) if (isKind(s, id, k)) return true;
+    return false;
+  },
   printed: (s, sel, card): boolean => sel.kinds.some((k) => kindOfFacts(defOf(s, card), k)),
 });
 export const label = filter('label', str, {
@@ -135,7 +139,8 @@ export const sameTitleAsStacked = filter('sameTitleAsStacked', flag, {
 export const controlledBy = filter('controlledBy', oneOf(...WHO), {
   text: (sel, say): NounPart => ({ post: sel.controlledBy === 'any' ? 'that a player controls' : `that ${say.who(sel.controlledBy)} control${sel.controlledBy === 'you' ? '' : 's'}` }),
   order: 6,
-  test: (s, ctx, sel, id): boolean => ([0, 1] as Seat[]).some((seat) => whose(sel.controlledBy, seat, ctx.seat) && controls(s, seat, id)),
+  test: (s, ctx, sel, id): boolean => (whose(sel.controlledBy, 0, ctx.seat) && controls(s, 0, id))
+    || (whose(sel.controlledBy, 1, ctx.seat) && controls(s, 1, id)),
 });
 /** A battleground (R-LOC-13). */
 export const battleground = filter('battleground', flag, {

@@ -98,7 +98,7 @@ export const BATTLE_ONE: Lesson = {
       end: { reached: { battle: 'none' } },
     },
     {
-      text: 'Your power was higher, so you won. At the end of a battle every damaged card is destroyed, yours included: your damaged unit and their Infantry Officer went to the lost piles.',
+      text: 'Your power was higher, so you won. When a battle ends, damaged cards are destroyed on both sides, yours too: your damaged unit and their Infantry Officer went to the lost piles.',
       show: [{ pile: 'lost' }, { pile: 'lost', seat: 1 }],
       expect: { battle: null, cards: { '@officer': { zone: 'lost' } }, piles: { 0: { lost: 1 }, 1: { lost: 1 } } },
       rules: ['R-BSTEP-26'],

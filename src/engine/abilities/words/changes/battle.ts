@@ -34,7 +34,7 @@ export const destinyCards = change('destinyCards', { destinyCards: num, for: opt
 /** A replacement for the battle-destiny reveal at this location: pay N to turn over M cards from
  * the top of the reserve and pick which one counts (R-REPL-02). */
 export const battleDestinyFromTop = change('battleDestinyFromTop', { battleDestinyFromTop: obj({ pay: num, reveal: num }) }, {
-  text: (c): string => `when you would reveal a card for battle destiny in a battle here, you may pay ${c.battleDestinyFromTop.pay} instead to reveal the top ${
+  text: (c): string => `in a battle here, instead of revealing your battle destiny card, you may pay ${c.battleDestinyFromTop.pay} to reveal the top ${
     c.battleDestinyFromTop.reveal} cards of your reserve and choose the one that counts`,
 });
 /** In battles at the source's location, that side's casualties (default 'you') are reduced to this

@@ -49,12 +49,12 @@ export const add = effect('add', { to: oneOf('battleDestiny', 'attrition'), who:
 /** A replacement effect (R-REPL-02, R-REPL-05): your next systematic battle-destiny reveal is
  * replaced by adding `amount` (read when this resolves). */
 export const replaceBattleDestiny = effect('replaceBattleDestiny', { amount: node('amount'), until: opt(oneOf('endOfTurn', 'endOfBattle')) }, {
-  text: (e, say): string => `the next time you would reveal a card for battle destiny${e.until === 'endOfTurn' ? ' this turn' : ' in this battle'}, add ${say.amount(e.amount)} to your battle destiny instead`,
+  text: (e, say): string => `instead of revealing your next battle destiny card${e.until === 'endOfTurn' ? ' this turn' : ' in this battle'}, add ${say.amount(e.amount)} to your battle destiny`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const value = amountFor(g, ctx, e.amount);
     g.s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'replaceBattleDestiny', value, until: e.until ?? 'endOfBattle' });
-    log(g, 'watch', `The next time P${ctx.seat + 1} would reveal a card for battle destiny, battle destiny +${value} instead (R-REPL-02).`);
+    log(g, 'watch', `Instead of P${ctx.seat + 1}'s next battle destiny reveal: battle destiny +${value} (R-REPL-02).`);
     return [];
   },
 });

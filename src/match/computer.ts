@@ -1,0 +1,49 @@
+// The computer playing a seat: a program seat that hands what its seat may see (an observation,
+// never the game itself) to a thinker (in the browser, a Web Worker running the bot, so the table
+// never stalls), and answers no sooner than a set wait, so a person can follow its moves.
+import { observe } from '../ai';
+import type { Decision, DecideInput, Level } from '../ai';
+import type { Seat } from '../engine';
+import type { SeatController } from './session';
+
+/** A game against the computer: the seat it plays and its level. */
+export interface Opponent {
+  seat: Seat;
+  level: Level;
+}
+
+/** Thinks about one decision: in a worker, or in this thread for tests and the arena. */
+export type Thinker = (level: Level, input: DecideInput, signal: AbortSignal) => Promise<Decision>;
+
+export interface ComputerOptions {
+  level: Level;
+  think: Thinker;
+  /** How long the search may think per decision, in milliseconds. */
+  budgetMs: number;
+  /** The least time between being asked and answering, in milliseconds. */
+  waitMs: number;
+  /** The computer's own generator state to start from. */
+  seed: number;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new Error('no longer wanted'));
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => { clearTimeout(t); reject(new Error('no longer wanted')); }, { once: true });
+  });
+}
+
+export function computerSeat(o: ComputerOptions): SeatController {
+  let rng = o.seed | 0;
+  return {
+    kind: 'program',
+    async decide({ seat, game, legal, signal }) {
+      const started = performance.now();
+      const decision = await o.think(o.level, { observation: observe(game, seat, legal), legal, rng, budget: { ms: o.budgetMs } }, signal);
+      rng = decision.rng;
+      await sleep(Math.max(0, o.waitMs - (performance.now() - started)), signal);
+      return { action: decision.action, why: decision.why };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// The computer opponent in the browser: its thinking runs in a Web Worker (src/ai/worker.ts),
+// one per game, ended when an answer is no longer wanted (undo, a new game, leaving). The page's
+// address may shorten its thinking and its wait (`?thinkMs=20&waitMs=0`), for the browser tests.
+import { computerSeat, HUMAN } from '../match';
+import type { Opponent, SeatController, Thinker } from '../match';
+import type { Decision } from '../ai';
+
+/** The top level's thinking per decision: under 2 s on a 2-core machine, with the worker's
+ * start and the messages around it. */
+export const THINK_MS = 1500;
+/** The least time before the computer acts, so a person can follow. */
+export const WAIT_MS = 600;
+
+function fromAddress(name: string, fallback: number): number {
+  const v = Number(new URLSearchParams(location.search).get(name));
+  return Number.isFinite(v) && v >= 0 && new URLSearchParams(location.search).has(name) ? v : fallback;
+}
+
+function workerThinker(): Thinker {
+  let worker: Worker | null = null;
+  let nextId = 0;
+  const waiting = new Map<number, { resolve(d: Decision): void; reject(e: Error): void }>();
+  const stop = (why: string) => {
+    worker?.terminate();
+    worker = null;
+    for (const w of waiting.values()) w.reject(new Error(why));
+    waiting.clear();
+  };
+  const start = () => {
+    const w = new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' });
+    w.onmessage = (e: MessageEvent<{ id: number; decision?: Decision; error?: string }>) => {
+      const asked = waiting.get(e.data.id);
+      waiting.delete(e.data.id);
+      if (e.data.decision) asked?.resolve(e.data.decision);
+      else asked?.reject(new Error(e.data.error ?? 'no answer'));
+    };
+    w.onerror = (e) => stop(e.message || 'the computer stopped');
+    return w;
+  };
+  return (level, input, signal) => new Promise<Decision>((resolve, reject) => {
+    if (signal.aborted) return reject(new Error('no longer wanted'));
+    worker ??= start();
+    const id = nextId++;
+    waiting.set(id, { resolve, reject });
+    // A search no longer wanted would keep the worker busy: it is ended, the next question
+    // starts another.
+    signal.addEventListener('abort', () => stop('no longer wanted'), { once: true });
+    worker.postMessage({ id, level, input });
+  });
+}
+
+/** The seats of a game: the computer's, and the player's at the screen. */
+export function seatsAgainst(opponent: Opponent): [SeatController, SeatController] {
+  const computer = computerSeat({
+    level: opponent.level,
+    think: workerThinker(),
+    budgetMs: fromAddress('thinkMs', THINK_MS),
+    waitMs: fromAddress('waitMs', WAIT_MS),
+    seed: Math.floor(Math.random() * 2 ** 31),
+  });
+  return opponent.seat === 0 ? [computer, HUMAN] : [HUMAN, computer];
+}

@@ -1,0 +1,130 @@
+// The computer players: every move legal, every decision a function of what the seat may see
+// (R-GEN-07: the other hand and the face-down piles are hidden) and of the bot's own generator.
+import { describe, expect, it } from 'vitest';
+import { actor, apply, createGame, legalActions, seatView } from '../../src/engine';
+import type { GameState, Seat } from '../../src/engine';
+import { decide, determinize, LEVELS, observe, playBotGame, UNSEEN, wilson } from '../../src/ai';
+import { playableStarterDecks } from '../../src/sim/decks';
+import { randomPick } from '../../src/sim/randomGame';
+
+const decks = playableStarterDecks();
+
+/** Positions along a random game between two starter decks, with the seat to act. */
+function positions(seed: number, every = 9): GameState[] {
+  let s = createGame({ seed, decks: [decks[seed % 6].cards, decks[(seed + 1) % 6].cards], firstPlayer: 'random' });
+  let rng = seed;
+  const out: GameState[] = [s];
+  for (let i = 0; s.winner === null && s.turn <= 12 && i < 3000; i++) {
+    const [r, a] = randomPick(rng, legalActions(s));
+    rng = r;
+    const res = apply(s, a);
+    if (!res.ok) throw new Error(res.refusal.reason);
+    s = res.state;
+    if (i % every === 0 && actor(s) !== null) out.push(s);
+  }
+  return out;
+}
+
+/** The same position with the other player's hidden cards dealt differently (their hand swapped
+ * with cards of their reserve and piles), the seat's own reserve reordered, and another state of
+ * the engine's generator: everything the seat may not see changed, nothing it may see (the cards
+ * its legal actions name, such as its starting locations, it sees). */
+function reshuffled(s: GameState, seat: Seat, salt: number): GameState {
+  const decks = s.decks.map((d) => d.slice()) as GameState['decks'];
+  const named = JSON.stringify(legalActions(s));
+  const hiddenOf = (owner: Seat) => {
+    const p = s.players[owner];
+    return [...(owner === seat ? [] : p.hand), ...p.reserve, ...p.active, ...p.used]
+      .filter((id) => (id !== p.startChoice || owner === seat) && !named.includes(`"${id}"`));
+  };
+  for (const owner of [0, 1] as Seat[]) {
+    const ids = hiddenOf(owner).map((id) => Number(id.slice(2)));
+    const numbers = ids.map((i) => decks[owner][i]);
+    // Rotate the numbers among the hidden places.
+    ids.forEach((i, k) => { decks[owner][i] = numbers[(k + salt) % numbers.length]; });
+  }
+  return { ...s, decks, rng: s.rng ^ (salt * 7919) };
+}
+
+describe('observations (what a seat may see)', () => {
+  it('mask every card the seat may not see and nothing it may (R-GEN-07)', () => {
+    for (const s of positions(3)) {
+      const seat = actor(s)!;
+      const o = observe(s, seat, legalActions(s));
+      const visible = seatView(s, seat).numbers;
+      for (const owner of [0, 1] as Seat[]) {
+        o.masked.decks[owner].forEach((n, i) => {
+          const id = `${owner}.${i}`;
+          if (id in visible) expect(n).toBe(s.decks[owner][i]);
+          if (s.players[1 - seat].hand.includes(id)) expect(n).toBe(UNSEEN);
+        });
+        expect([...o.masked.decks[owner].filter((n) => n !== UNSEEN), ...o.unseen[owner]].sort()).toEqual([...s.decks[owner]].sort());
+      }
+    }
+  });
+
+  it('are the same whatever the other player holds, however the reserves lie and whatever the engine will shuffle', () => {
+    for (const s of positions(5)) {
+      const seat = actor(s)!;
+      const legal = legalActions(s);
+      for (const salt of [1, 2, 5]) expect(observe(reshuffled(s, seat, salt), seat, legal)).toEqual(observe(s, seat, legal));
+    }
+  });
+
+  it('deal worlds that keep every pile and every card the seat saw, and that the engine plays on', () => {
+    for (const s of positions(8)) {
+      const seat = actor(s)!;
+      const legal = legalActions(s);
+      const [, world] = determinize(observe(s, seat, legal), 42);
+      for (const owner of [0, 1] as Seat[]) expect([...world.decks[owner]].sort()).toEqual([...s.decks[owner]].sort());
+      expect(world.players).toBe(s.players);
+      for (const id of Object.keys(seatView(s, seat).numbers)) expect(world.decks[Number(id[0])][Number(id.slice(2))]).toBe(s.decks[Number(id[0])][Number(id.slice(2))]);
+      // The seat's own options are the same in the world as in the game.
+      for (const a of legal) expect(apply(world, a).ok).toBe(true);
+    }
+  });
+});
+
+describe('the bots', () => {
+  it.each(LEVELS)('%s decides the same from the same observation, whatever is hidden', (level) => {
+    for (const s of positions(11, 23)) {
+      const seat = actor(s)!;
+      const legal = legalActions(s);
+      const input = (g: GameState) => ({ observation: observe(g, seat, legal), legal, rng: 99, budget: { playouts: 12 } });
+      const d = decide(level, input(s));
+      expect(legal).toContainEqual(d.action);
+      for (const salt of [1, 3]) expect(decide(level, input(reshuffled(s, seat, salt))).action).toEqual(d.action);
+    }
+  }, 30_000);
+
+  it.each(LEVELS)('%s never takes an action the engine refuses, over whole games', (level) => {
+    const turnCap = level === 'search' ? 6 : 30;
+    for (let i = 0; i < 3; i++) {
+      const r = playBotGame({ decks: [decks[i].cards, decks[i + 3].cards], seed: 70 + i, levels: [level, 'random'], budget: { playouts: 6 }, turnCap });
+      expect(r.refused).toBe(0);
+      expect(r.actions).toBeGreaterThan(20);
+      const swapped = playBotGame({ decks: [decks[i + 3].cards, decks[i].cards], seed: 80 + i, levels: ['greedy', level], budget: { playouts: 6 }, turnCap });
+      expect(swapped.refused).toBe(0);
+    }
+  }, 60_000);
+
+  it('the search stops at its playout budget and at its time budget', () => {
+    const s = positions(13).find((p) => legalActions(p).length > 3)!;
+    const seat = actor(s)!;
+    const legal = legalActions(s);
+    const observation = observe(s, seat, legal);
+    expect(decide('search', { observation, legal, rng: 1, budget: { playouts: 20 } }).playouts).toBe(20);
+    let t = 0;
+    const d = decide('search', { observation, legal, rng: 1, budget: { ms: 100, now: () => (t += 10) } });
+    expect(d.playouts).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('win rates', () => {
+  it('carry a 95% confidence interval (Wilson score)', () => {
+    const [lo, hi] = wilson(95, 100);
+    expect(lo).toBeCloseTo(0.888, 2);
+    expect(hi).toBeCloseTo(0.978, 2);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+});
