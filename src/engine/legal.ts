@@ -226,7 +226,7 @@ export function describeStep(d: Decision): string {
     case 'orderInStep': return 'choose which triggered ability resolves first';
     case 'optionalTrigger': return 'use an optional ability or not';
     case 'mayPay': return 'pay for an optional effect or not';
-    case 'upTo': return `activate up to ${st.max}`;
+    case 'upTo': return `${st.what} up to ${st.max}`;
     case 'pick': return `choose ${st.n} card${st.n > 1 ? 's' : ''}`;
     case 'triggerTargets': return 'choose targets for a triggered ability';
     case 'playPlace': return 'choose where to play the card';

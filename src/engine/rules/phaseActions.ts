@@ -47,6 +47,7 @@ export function drainTargetRefusal(s: GameState, seat: Seat, loc: CardId): Refus
   if (!s.row.includes(loc)) return refuse('R-DRAIN-01', 'A drain targets a location in play.');
   if (!controls(s, seat, loc)) return refuse('R-DRAIN-01', () => `You don't control ${titleOf(s, loc)}: you need a ship or unit there and your opponent none.`);
   if (energyIcons(s, loc, other(seat)) === 0) return refuse('R-DRAIN-01', () => `${titleOf(s, loc)} has no energy icon on your opponent's side.`);
+  if (playerCannot(s, 'drain', seat, loc)) return refuse('R-GEN-03', () => `A card in play says you can't drain at ${titleOf(s, loc)}.`);
   return null;
 }
 

@@ -30,7 +30,8 @@ function pendingOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
     if (spec.pending === 'ability') return item.kind === 'ability' || item.kind === 'trigger' || item.kind === 'delayed';
     if (item.kind !== 'card') return false;
     const t = defOf(s, item.card).type;
-    return spec.pending === 'card' || t === spec.pending?.toUpperCase();
+    // A pending card is read by its printed facts: "target pending interrupt or pending order".
+    return (spec.pending === 'card' || t === spec.pending?.toUpperCase()) && printedMatch(s, spec.select, item.card);
   }).map((i) => PENDING_PREFIX + i.id);
 }
 
