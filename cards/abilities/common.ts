@@ -13,6 +13,8 @@ export const AT_SITE: Condition = { card: 'here', is: SITE };
 export const AT_SECTOR: Condition = { card: 'here', is: { kinds: ['sector'] } };
 /** A battle is under way at this card's location. */
 export const IN_BATTLE: Condition = { card: 'here', is: { inBattle: true } };
+/** During a battle that has not reached its battle destiny step. */
+export const BEFORE_DESTINY: Condition = { phase: 'battle', before: 'destiny' };
 /** That side's support icons here (of one faction, or all) compared with a number. */
 export const supportIconsHere = (who: 'you' | 'any', op: '=' | '>=', n: number, faction?: Faction): Condition =>
   ({ compare: [{ icons: 'support', who, here: true, ...(faction ? { faction } : {}) }, op, n] });

@@ -1,8 +1,8 @@
 // Earther cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
-import type { Selector } from '../../src/engine/abilities/vocabulary';
-import { size, transport, quickdraw, SITE, AT_SITE, AT_SECTOR, IN_BATTLE } from './common';
-import type { CardAbilities } from './types';
+import type { Effect, Selector } from '../../src/engine/abilities/vocabulary';
+import { size, transport, piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, IN_BATTLE, BEFORE_DESTINY } from './common';
+import type { CardAbilities, CardAbility } from './types';
 
 
 /** Your ships and units here, and your opponent's. */
@@ -10,6 +10,20 @@ const YOURS_HERE: Selector = { who: 'you', kinds: ['unit', 'ship'], at: 'here' }
 const THEIRS_HERE: Selector = { who: 'opponent', kinds: ['unit', 'ship'], at: 'here' };
 const UNITS_YOURS_HERE: Selector = { who: 'you', kinds: ['unit'], at: 'here' };
 const UNITS_THEIRS_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'here' };
+/** A ship weapon's shot: once a turn, pay 1: damage a target opposing ship in a battle here if its
+ * defense < D + the number of `counted` cards. */
+const shipGun = (counted: Selector): CardAbility => ({ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }],
+  targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true } }],
+  effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: { count: counted } }] },
+    then: [{ do: 'damage', card: { target: 0 } }] }] });
+/** "Any reserve", "target player's reserve": the player chooses whose, then the top cards of it. */
+const eitherReserve = (o: Omit<Extract<Effect, { do: 'topCards' }>, 'do' | 'of' | 'count'> & { count?: number }): Effect => ({ do: 'choice', who: 'you', options: [
+  { key: 'mine', effect: [{ do: 'topCards', of: 'you', count: 1, ...o }] },
+  { key: 'theirs', effect: [{ do: 'topCards', of: 'opponent', count: 1, ...o }] },
+] });
+/** Entering play, it dismisses a unit of yours at its location (itself if it is the only one). */
+const DISMISS_A_UNIT_HERE: CardAbility = { kind: 'triggered', key: 'dismiss', on: { entersPlay: 'self' },
+  effect: [{ do: 'choose', select: UNITS_YOURS_HERE, as: 0, then: [{ do: 'dismiss', card: { target: 0 } }] }] };
 
 export const EARTHER: Record<string, CardAbilities> = {
   // Assault Guru
@@ -106,4 +120,149 @@ export const EARTHER: Record<string, CardAbilities> = {
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
     { kind: 'ongoing', change: { battleDestinyFromTop: { pay: 3, reveal: 3 } } },
   ] },
+  // Horatio Hicks
+  '1R27': { abilities: [piloting(3), { kind: 'activated', key: 'immune', bullets: 1, cost: [{ pay: 3 }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] }] },
+  // Inca 2
+  '1R31': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], keyword: 'piloting', at: 'aboard' } },
+    change: { add: 2, to: 'attrition', at: 'here' } }] },
+  // Sidearm: "this character" is the one carrying it.
+  '1R44': { abilities: [
+    { kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'attrition', at: 'here' } },
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 3 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: { stat: 'tactics', of: 'host' } }] },
+        then: [{ do: 'damage', card: { target: 0 } }] }] },
+  ] },
+  // Shift in Tactics
+  '1R43': { abilities: [{ kind: 'onPlay', only: BEFORE_DESTINY, targets: [{ select: { who: 'you', kinds: ['unit'], inBattle: true } }],
+    effect: [{ do: 'replaceBattleDestiny', amount: { stat: 'tactics', of: { target: 0 } } }] }] },
+  // Veteran Pilot
+  '1U54': { abilities: [piloting(1), { kind: 'activated', key: 'hold', cost: [{ pay: 4 }], targets: [{ select: { kinds: ['ship'], at: 'here' } }],
+    effect: [{ do: 'if', cond: { card: 'shipAboard', is: { label: 'Fighter' } },
+      then: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] }] },
+  // Atlantis
+  '1R5': { abilities: [{ kind: 'ongoing', change: { add: 2, to: 'totalPower', at: 'relatedSite' } }] },
+  // Rev A Shrouds
+  '2C20': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true } }, change: { stat: { tactics: 2 }, to: 'self' } }] },
+  // Aftermath
+  '2U1': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { kinds: ['weapon'], where: { kinds: ['site'], such: { count: { who: 'you', kinds: ['character'], at: 'here', stat: { tactics: { atLeast: 3 } } } } } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Level II Guru
+  '1C37': { abilities: [{ kind: 'ongoing', while: AT_SITE,
+    change: { add: { count: { who: 'you', kinds: ['unit'], at: 'here', stat: { tactics: { atLeast: 3 } } } }, to: 'attrition', at: 'here' } }] },
+  // Chan Whitmer
+  '1R8': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ lose: 1 }],
+    targets: [{ select: { kinds: ['vehicle'], at: 'here', inBattle: true, where: SITE } }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Advanced Research
+  '1U1': { abilities: [{ kind: 'ongoing', change: { stat: { power: 2, tactics: 2 }, to: 'host' } }] },
+  // Luna Garrison Fighter
+  '1C39': { abilities: [{ kind: 'ongoing', while: { all: [AT_SECTOR, { card: 'here', is: { titleHas: 'Luna' } }] },
+    change: { stat: { power: 2, tactics: 1, defense: 2 }, to: 'self' } }] },
+  // Grav Operator
+  '1U24': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { count: { who: 'you', kinds: ['unit'], at: 'here', stat: { tactics: { atLeast: 5 } } } }] },
+    change: { stat: { power: 4 }, to: 'self' } }] },
+  // Heavy Juggernaut (ruling, CARD-02: with no other unit of yours there it dismisses itself)
+  '1U26': { abilities: [size(2), transport(1), DISMISS_A_UNIT_HERE] },
+  // Howler's Blades (ruling, CARD-03, as Heavy Juggernaut)
+  '1R29': { abilities: [size(2), transport(1), DISMISS_A_UNIT_HERE] },
+  // James Howler
+  '1R35': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ pay: 3 }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'ongoing', while: AT_SITE, change: { add: { count: { who: 'you', kinds: ['vehicle'], at: 'here' } }, to: 'attrition', at: 'here' } },
+  ] },
+  // Crossfire
+  '1R15': { abilities: [{ kind: 'onPlay', only: { card: 'battleLocation', is: SITE },
+    effect: [{ do: 'add', to: 'attrition', who: 'you', amount: { count: { who: 'you', label: 'Warrior', inBattle: true } } }] }] },
+  // First Aid
+  '1U22': { abilities: [{ kind: 'activated', key: 'prevent', bullets: 1, cost: [{ pay: 4 }], targets: [{ select: { who: 'you', kinds: ['unit'] } }],
+    effect: [{ do: 'preventNext', card: { target: 0 }, undamage: true }] }] },
+  // Patch Job
+  '2C15': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', kinds: ['unit'] } }],
+    effect: [{ do: 'preventNext', card: { target: 0 }, undamage: true }] }] },
+  // Defensive Grid: "that battle's location" is read from the location itself.
+  '2C5': { abilities: [{ kind: 'onPlay',
+    only: { card: 'battleLocation', is: { such: { compare: [{ icons: 'support', who: 'you', here: true }, '>', 1] } } },
+    effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] }] },
+  // Shadowsurfer
+  '2R22': { abilities: [{ kind: 'keyword', keyword: 'captain', title: 'Rogan Hallard' },
+    { kind: 'ongoing', change: { cannot: 'beTargeted', to: 'self', who: 'opponent' } }] },
+  // Rogan Hallard
+  '2R21': {
+    abilities: [piloting(2), { kind: 'activated', key: 'undamage', bullets: 1, cost: [{ invertSelf: true }],
+      targets: [{ select: { who: 'you', kinds: ['character'], at: 'here', inBattle: true } }], effect: [{ do: 'damage', card: { target: 0 }, undo: true }] }],
+    invertedAbilities: [piloting(2)],
+  },
+  // Commerce Authority Fighter
+  '1U12': { abilities: [{ kind: 'ongoing', while: IN_BATTLE, change: { costs: 1, to: 'play', of: { kinds: ['interrupt'] }, who: 'opponent' } }] },
+  // Disruption
+  '1R16': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', label: 'Kizen' } }, targets: [{ pending: 'ability', select: {} }],
+    effect: [{ do: 'cancel', target: 0 }] }] },
+  // Inca Fighter
+  '2C9': { abilities: [{ kind: 'triggered', key: 'toUsed', on: { entersPlay: 'self' }, optional: true,
+    targets: [{ select: { kinds: ['unit'], at: 'here', not: { keyword: 'piloting' } } }], effect: [{ do: 'toPile', card: { target: 0 }, pile: 'used' }] }] },
+  // Fighter Support
+  '1U20': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'related' }, inStep: true, if: { card: 'battleLocation', is: SITE },
+      effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
+  // CISyn Coordinators
+  '2C3': { abilities: [{ kind: 'activated', key: 'look', bullets: 1, cost: [{ pay: 1 }], effect: [eitherReserve({})] }] },
+  // Sheria Coreg
+  '2R23': { abilities: [
+    { kind: 'triggered', key: 'look', on: { entersPlay: 'self' }, optional: true, effect: [eitherReserve({ put: { to: 'reserveBottom', n: 1, upTo: true } })] },
+    { kind: 'activated', key: 'bottom', bullets: 1, cost: [{ pay: 1 }], effect: [eitherReserve({ unseen: true, put: { to: 'reserveBottom', n: 1 } })] },
+  ] },
+  // Piggyback
+  '2R16': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', kinds: ['character'], label: 'CISyn', where: { kinds: ['location'], battleground: true } } },
+    effect: [eitherReserve({ reveal: true, put: { to: 'usedTop', n: 1, upTo: true } })] }] },
+  // Untold Power of Visions
+  '1R51': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
+    { kind: 'activated', key: 'look', bullets: 1, cost: [{ pay: 1 }], effect: [eitherReserve({ count: 2, put: { to: 'usedTop', n: 1 } })] }] },
+  // Close Support Pilot
+  '1C10': { abilities: [piloting(1), { kind: 'triggered', key: 'follow', on: { moved: { kinds: ['ship'] }, from: 'here' }, optional: true,
+    if: { card: 'shipAboard', is: { label: 'Fighter' } }, effect: [{ do: 'move', card: 'shipAboard', to: 'eventPlace' }] }] },
+  // Headlong Rush
+  '2U7': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { who: 'you', kinds: ['vehicle'], where: { kinds: ['site'], such: { card: 'battleLocation', is: { kinds: ['site'], at: 'adjacent' } } } } }],
+    effect: [{ do: 'move', card: { target: 0 }, to: 'battleLocation' }] }] },
+  // Consultation
+  '1R14': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' },
+    targets: [{ select: { kinds: ['vehicle'], where: { kinds: ['site'], such: { compare: [{ stat: 'tactics', of: UNITS_YOURS_HERE }, '>', { stat: 'tactics', of: UNITS_THEIRS_HERE }] } } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Howler's Gambit: units first, so those aboard a ship go to the hand rather than being lost with it.
+  '2R8': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' },
+    targets: [{ select: { kinds: ['location'], such: { compare: [{ stat: 'tactics', of: YOURS_HERE }, '>', { stat: 'tactics', of: THEIRS_HERE }] } } }],
+    effect: [{ do: 'each', select: { kinds: ['unit'], at: 'here' }, as: 1, then: [{ do: 'toHand', card: { target: 1 } }] },
+      { do: 'each', select: { kinds: ['ship'], at: 'here' }, as: 1, then: [{ do: 'toHand', card: { target: 1 } }] }] }] },
+  // Traginium Surplus
+  '2U25': { abilities: [{ kind: 'activated', key: 'stockpile', bullets: 1, cost: [{ pay: 1 }],
+    effect: [{ do: 'if', cond: { card: 'self', is: { stacked: false } }, then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
+  // Watch Your Back
+  '2U26': { abilities: [{ kind: 'onPlay',
+    effect: [{ do: 'play', from: 'hand', select: { label: 'Kizen' }, at: 'any', costLess: { count: { who: 'you', label: 'Kizen' } } }] }] },
+  // XeLabs Type IV
+  '2R27': { abilities: [{ kind: 'activated', key: 'toHand', bullets: 1, cost: [{ lose: 3 }],
+    only: { all: [{ phase: 'move', turn: 'yours' }, { not: { card: 'self', is: { enteredThisTurn: true } } }] },
+    targets: [{ select: { kinds: ['ship'], at: 'here' } }], effect: [{ do: 'toHand', card: { target: 0 } }] }] },
+  // Grade 7 Fluid Laser
+  '1U23': { abilities: [{ kind: 'ongoing', change: { add: 2, to: 'attrition', at: 'here' } }, shipGun({ who: 'you', kinds: ['ship'], label: 'Capital', at: 'here' })] },
+  // LongBow Missile 27-B
+  '1U38': { abilities: [{ kind: 'ongoing', change: { add: 1, to: 'attrition', at: 'here' } }, shipGun({ who: 'you', kinds: ['ship'], label: 'Fighter', at: 'here' })] },
+  // Syndicate Interference (CARD-43, EX-DRAIN-02): for each unit of the drainer's at the drain's site,
+  // the drainer pays 1 or dismisses it.
+  '1R49': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'drain', select: {} }],
+    effect: [{ do: 'each', select: { who: 'opponent', kinds: ['unit'], at: 'here' }, as: 1, by: 'opponent', then: [{ do: 'choice', who: 'you', options: [
+      { key: 'pay', if: { compare: [{ cards: 'active', who: 'you' }, '>=', 1] }, effect: [{ do: 'pay', who: 'you', count: 1 }] },
+      { key: 'dismiss', effect: [{ do: 'dismiss', card: { target: 1 } }] }] }] }] }] },
+  // Chindon Relk: taken as the battle destiny step ends.
+  '2U2': { abilities: [{ kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'here' }, inStep: true, if: AT_SITE,
+    effect: [{ do: 'add', to: 'battleDestiny', who: 'you',
+      amount: { sum: [{ count: { who: 'you', label: 'Kizen', at: 'here' } }, { count: { who: 'you', label: 'Kizen', at: 'related', where: SITE } }] } }] }] },
+  // Orbital Coverage
+  '1U41': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'triggered', key: 'casualties', on: { battle: 'won', at: 'related', by: 'opponent' }, if: { card: 'battleLocation', is: SITE },
+      effect: [{ do: 'mayPay', cost: { lose: 5 }, then: [{ do: 'lasting', until: 'endOfPhase', at: 'battleLocation', change: { casualtiesAtMost: 0 } }] }] },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
 };

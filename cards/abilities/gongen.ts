@@ -1,7 +1,7 @@
 // Gongen cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import type { Selector } from '../../src/engine/abilities/vocabulary';
-import { AT_SITE, IN_BATTLE, supportIconsHere } from './common';
+import { size, transport, SITE, AT_SITE, IN_BATTLE, supportIconsHere } from './common';
 import type { CardAbilities } from './types';
 
 const GONGEN_FIGHTERS_HERE: Selector = { who: 'you', kinds: ['ship'], label: 'Fighter', faction: 'Gongen', at: 'here', other: true };
@@ -69,4 +69,143 @@ export const GONGEN: Record<string, CardAbilities> = {
       effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<',
         { destiny: 'you', plus: { count: { who: 'you', kinds: ['ship'], faction: 'Gongen', at: 'here' } } }] },
       then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Gongen Katana: "this character" is the one carrying it.
+  '1U68': { abilities: [{ kind: 'ongoing', change: { stat: { defense: 2 }, to: 'host' } },
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] },
+        then: [{ do: 'damage', card: { target: 0 } }] }] },
+    { kind: 'activated', key: 'toHand', cost: [{ pay: 3 }], effect: [{ do: 'toHand', card: 'self' }] }] },
+  // Jet Pack Attack
+  '1R78': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { who: 'you', kinds: ['character'], where: { kinds: ['site'], such: { card: 'battleLocation', is: { kinds: ['site'], at: 'adjacent' } } } } }],
+    effect: [{ do: 'move', card: { target: 0 }, to: 'battleLocation' }] }] },
+  // Defensive Fire
+  '2U33': { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfTurn',
+    change: { stat: { defense: 4 }, to: { select: { kinds: ['unit'], label: 'Ikazuchi' } } } }] }] },
+  // Jikoku Interceptor
+  '2C41': { abilities: [{ kind: 'ongoing', change: { stat: { defense: { count: { who: 'you', kinds: ['ship'], at: 'here', other: true } } }, to: 'self' } }] },
+  // Zocho Interceptor
+  '2C57': { abilities: [{ kind: 'ongoing', change: { stat: { power: { count: { who: 'opponent', kinds: ['ship'], at: 'here' } } }, to: 'self' } }] },
+  // Komoku Interceptor
+  '2U43': { abilities: [{ kind: 'ongoing', change: { immuneToAttrition: { select: { who: 'you', kinds: ['ship'], titleHas: 'Komoku', at: 'here', other: true } } } }] },
+  // NoBot Battle Sword
+  '1R90': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 6 }],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }], effect: [{ do: 'damage', card: { target: 0 } }] }] },
+  // Spirit Theft
+  '1C103': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'], damaged: true } }],
+    effect: [{ do: 'activate', count: { stat: 'defense', of: { target: 0 } } }] }] },
+  // Shikami Warrior
+  '1C101': { abilities: [{ kind: 'triggered', key: 'retrieve', on: { entersPlay: 'self' }, optional: true,
+    if: { all: [AT_SITE, { count: { who: 'you', label: 'Bot', at: 'here' } }] }, effect: [{ do: 'retrieve', count: 1 }] }] },
+  // Deigan Follower
+  '1U66': { abilities: [{ kind: 'triggered', key: 'damage', on: { battle: 'begins', at: 'here' }, if: AT_SITE,
+    targets: [{ select: { kinds: ['unit'], at: 'here' } }], effect: [{ do: 'mayPay', cost: { lose: 3 }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Junshi
+  '1U81': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', label: 'Kizen' } }, targets: [{ select: { kinds: ['asset'] } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Ikazuchi Follower
+  '2C38': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { damaged: true } }, change: { stat: { power: 2 }, to: 'self' } }] },
+  // Dedication
+  '1C64': { abilities: [
+    { kind: 'ongoing', change: { stat: { defense: 1 }, to: { select: { who: 'you', kinds: ['character'], damaged: true } } } },
+    { kind: 'ongoing', change: { stat: { defense: 1 }, to: { select: { who: 'you', kinds: ['ship'], label: 'Fighter', damaged: true } } } },
+  ] },
+  // Shikami
+  '1R98': { abilities: [size(3), { kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], faction: 'Gongen', at: 'here', other: true }, atLeast: 2 },
+    change: { stat: { power: 2 }, to: 'self' } }] },
+  // Ikazuchi
+  '1R75': { abilities: [size(3), { kind: 'activated', key: 'defense', bullets: 1, cost: [{ pay: 2 }],
+    targets: [{ select: { kinds: ['unit'], at: 'here', other: true } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: 2 }, to: { target: 0 } } }] }] },
+  // Komoku Fighter
+  '1R84': { abilities: [{ kind: 'triggered', key: 'download', on: { entersPlay: 'self' },
+    effect: [{ do: 'search', pile: 'reserve', select: { titleHas: 'Komoku Fighter' }, to: 'hand' }] }] },
+  // Tachikaze
+  '2R48': { abilities: [transport(4), { kind: 'activated', key: 'defense', bullets: 3, cost: [{ pay: 1 }],
+    targets: [{ select: { who: 'you', kinds: ['ship'], at: 'here' } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: 1 }, to: { target: 0 } } }] }] },
+  // Sniffed Out
+  '1U102': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'opponent', label: 'Infiltrator', where: SITE } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }, { do: 'lose', who: 'opponent', count: 3 }] }] },
+  // Combat Support T.S.V.
+  '2U31': { abilities: [size(3), transport(4), { kind: 'triggered', key: 'retrieve', on: { entersPlay: 'self' }, optional: true,
+    if: { all: [AT_SITE, { any: [{ count: { who: 'you', label: 'Bot', at: 'here' } }, { count: { who: 'you', kinds: ['vehicle'], at: 'here', other: true } }] }] },
+    effect: [{ do: 'retrieve', count: 1 }] }] },
+  // Hamon of Ikazuchi
+  '1C72': { abilities: [size(3), transport(4), { kind: 'triggered', key: 'activate', on: { entersPlay: 'self' }, if: AT_SITE,
+    effect: [{ do: 'activate', count: { count: { who: 'you', kinds: ['unit'], at: 'here', other: true } } }] }] },
+  // Jikoku
+  '1R79': { abilities: [transport(4), { kind: 'activated', key: 'immune', bullets: 1, cost: [{ handToUsed: 1, kinds: ['ship'], reveal: true }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] }] },
+  // Hannya
+  '2R37': {
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ lose: 3 }], effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [{ kind: 'triggered', key: 'attrition', on: { inverted: 'self' }, if: { all: [AT_SITE, IN_BATTLE] },
+      effect: [{ do: 'add', to: 'attrition', who: 'you', amount: { destiny: 'you' } }] }],
+  },
+  // Much Admired
+  '1R89': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'activated', key: 'attrition', bullets: 1, cost: [{ pay: 2 }],
+    effect: [{ do: 'if', cond: { compare: [{ destiny: 'opponent' }, '<', { stat: 'tactics', of: 'host' }] },
+      then: [{ do: 'lasting', until: 'endOfTurn', change: { add: -4, to: 'attrition', at: 'here', who: 'opponent' } }] }] }] },
+  // Indomitable Will: "no other units here" than the kizen it is beneath.
+  '2C40': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'triggered', key: 'retrieve', on: { drained: 'here', by: 'you' }, optional: true,
+    if: { all: [AT_SITE, { count: { who: 'you', kinds: ['unit'], at: 'here' }, atMost: 1 }] }, effect: [{ do: 'retrieve', count: 1 }] }] },
+  // Kano Masako
+  '1R82': { abilities: [{ kind: 'ongoing', change: { cannot: 'beDamaged', to: 'self' } },
+    { kind: 'activated', key: 'activate', bullets: 1, cost: [{ handToUsed: 1 }], effect: [{ do: 'activate', count: 1 }] }] },
+  // Tennaru Hari
+  '2R52': { abilities: [{ kind: 'keyword', keyword: 'quickdraw', value: 2 },
+    { kind: 'ongoing', while: { card: 'self', is: { has: { kinds: ['weapon'] } } }, change: { cannot: 'beDamaged', to: 'self' } }] },
+  // Gunso Squad Leader
+  '2C35': { abilities: [{ kind: 'activated', key: 'protect', bullets: 1, cost: [{ pay: 4 }],
+    targets: [{ select: { who: 'you', kinds: ['character'], at: 'here', where: SITE } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'beDamaged', to: { target: 0 } } }] }] },
+  // Tamon Interceptor
+  '2C50': { abilities: [{ kind: 'triggered', key: 'toUsed', on: { lost: 'self', how: 'destroyed' }, optional: true,
+    effect: [{ do: 'toPile', card: 'self', pile: 'used' }] }] },
+  // Ikazuchi Technician: "here" is where it was destroyed.
+  '2C39': { abilities: [{ kind: 'triggered', key: 'toUsed', on: { lost: 'self', how: 'destroyed' }, optional: true, if: { all: [AT_SITE, IN_BATTLE] },
+    effect: [{ do: 'toPile', card: 'self', pile: 'used' }] }] },
+  // Cheng Lin: once each turn, marked when used.
+  '2R30': { abilities: [{ kind: 'triggered', key: 'toUsed', on: { lost: { who: 'you', kinds: ['vehicle'], at: 'here' }, how: 'destroyed' }, optional: true,
+    if: { not: { thisTurn: 'marked', key: 'toUsed' } },
+    effect: [{ do: 'if', cond: { not: { thisTurn: 'marked', key: 'toUsed' } }, then: [{ do: 'mark', key: 'toUsed' }, { do: 'toPile', card: 'eventCard', pile: 'used' }] }] }] },
+  // Chijo Warrior
+  '1C60': { abilities: [{ kind: 'activated', key: 'play', bullets: 1, cost: [],
+    effect: [{ do: 'if', cond: { all: [AT_SITE, { card: 'self', is: { has: { kinds: ['weapon'] } } }] },
+      then: [{ do: 'play', from: 'hand', select: { kinds: ['unit'] }, at: 'here' }] }] }] },
+  // Traginium Cache
+  '2U54': { abilities: [{ kind: 'activated', key: 'stockpile', bullets: 1, cost: [{ pay: 1 }], only: { phase: 'deploy', turn: 'yours' },
+    effect: [{ do: 'if', cond: { all: [{ count: { kinds: ['sector'], such: { count: { who: 'you', kinds: ['ship'], label: 'Fighter', at: 'here' }, atLeast: 2 } } },
+      { compare: [{ stackedOn: 'self' }, '<', 2] }] }, then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
+  // Tataki Commander
+  '2U51': { abilities: [{ kind: 'activated', key: 'move', bullets: 1, cost: [{ pay: 1 }], only: { phase: 'any', turn: 'opponents' },
+    targets: [{ select: { kinds: ['site'], at: 'adjacent', inBattle: true } }], effect: [{ do: 'move', card: 'self', to: { target: 0 } }] }] },
+  // Serenity
+  '1R95': { abilities: [{ kind: 'onPlay', effect: [{ do: 'loseFromHand', who: 'opponent', count: 1, random: true }] }] },
+  // Transport Aide
+  '2C55': { abilities: [{ kind: 'triggered', key: 'toHand', on: { entersPlay: 'self' }, optional: true,
+    if: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true } },
+    effect: [{ do: 'search', pile: 'lost', select: { kinds: ['vehicle'] }, to: 'hand' }] }] },
+  // Kayu Gekkane
+  '2U42': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { count: { who: 'opponent', kinds: ['unit'], at: 'here' }, atMost: 2 }] },
+    change: { cannot: 'revealBattleDestiny', who: 'opponent' } }] },
+  // Amorian Shipyard (ruling CARD-06: a fighter played from it sets off its own "enters play")
+  '1R56': { abilities: [
+    { kind: 'triggered', key: 'stack', on: { lost: { who: 'you', kinds: ['ship'], label: 'Fighter', inBattle: true } }, optional: true,
+      if: { card: 'self', is: { stacked: false } },
+      effect: [{ do: 'if', cond: { card: 'self', is: { stacked: false } }, then: [{ do: 'stack', card: 'eventCard' }] }] },
+    { kind: 'activated', key: 'play', cost: [{ pay: 2 }], only: { phase: 'deploy', turn: 'yours' },
+      effect: [{ do: 'play', from: 'stackedOnSelf', select: { kinds: ['ship'], label: 'Fighter' }, at: 'any', to: { kinds: ['sector'], label: 'Asteroid' } }] },
+  ] },
+  // Higen Orochito
+  '1R73': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ lose: 2 }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'triggered', key: 'retrieve', on: { lost: 'self' }, if: AT_SITE, effect: [{ do: 'retrieve', count: 3, upTo: true }] },
+  ] },
+  // Carrier Screen: "battle destiny -3" is taken once, as the battle destiny step ends.
+  '1R58': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, { kind: 'play', rule: { onePerHost: true } },
+    { kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'here' }, inStep: true,
+      effect: [{ do: 'add', to: 'battleDestiny', who: 'opponent', amount: -3 }] },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
 };

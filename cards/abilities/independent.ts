@@ -5,7 +5,8 @@ import type { Faction } from '../../src/engine/cards/types';
 import { AT_SECTOR, supportIconsHere } from './common';
 import type { CardAbilities, CardAbility } from './types';
 
-const CAMP: CardAbilities = { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'keyword', keyword: 'encampment' }] };
+const ENCAMPMENT: CardAbilities = { abilities: [{ kind: 'keyword', keyword: 'encampment' }] };
+const CAMP: CardAbilities = { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, ...ENCAMPMENT.abilities] };
 
 const icon = (f: Faction): Effect => ({ do: 'lasting', until: 'endOfTurn', change: { gainIcon: f } });
 
@@ -123,4 +124,76 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '1C280': { abilities: [{ kind: 'onPlay', effect: [{ do: 'if', cond: { compare: [{ icons: 'factions', who: 'you' }, '=', 1] },
     then: [{ do: 'search', pile: 'reserve', select: { keyword: 'encampment' }, to: 'hand' }],
     else: [{ do: 'search', pile: 'reserve', select: { keyword: 'encampment', iconMatchingYours: true }, to: 'hand' }] }] }] },
+  // Earth/Humanity's Home
+  '1C298': { abilities: [iconWithShip('Earther')] },
+  // Gongen Bot
+  '1U281': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
+    targets: [{ select: { kinds: ['location'] } }], effect: [icon('Gongen')] }] },
+  // Alnak Station/Captured Base
+  '1U293': { abilities: [{ kind: 'activated', key: 'download', only: { phase: 'deploy', turn: 'yours' },
+    targets: [{ select: { who: 'you', kinds: ['ship'], at: 'here' }, paidAsCost: true }], cost: [{ toUsedPile: { target: 0 } }],
+    effect: [{ do: 'search', pile: 'reserve', select: { kinds: ['site'], titleHas: 'Alnak Station' }, to: 'hand' }] }] },
+  // Luna/Military Outpost: for whichever player's capital it is.
+  '1U317': { abilities: [{ kind: 'triggered', key: 'play', on: { entersPlay: { kinds: ['ship'], label: 'Capital', at: 'here' } }, forEventPlayer: true,
+    effect: [{ do: 'play', from: 'hand', select: { kinds: ['ship'], label: 'Fighter' }, at: 'here', free: true }] }] },
+  // Vesta/Coveted Rock
+  '1R326': { abilities: [{ kind: 'ongoing', change: { add: 1, to: 'drain', who: 'any' } }] },
+  // Ganymede/Orbital Expanse
+  '2C156': { abilities: [{ kind: 'ongoing', change: { stat: { tactics: -1 }, to: { select: { kinds: ['ship'], at: 'here', not: { faction: 'Shi' } } } } }] },
+  // Opulent Transport
+  '1C284': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Shi')] }] },
+  // Pilgrims' Transport
+  '1C286': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Gongen')] }] },
+  // Salvaged Transport
+  '1C289': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ pay: 2 }], effect: [icon('Quay')] }] },
+  // Diplomacy Bot
+  '1U278': { abilities: [{ kind: 'ongoing', change: { casualtiesAtMost: 5 } }] },
+  // Belt/Derelict Freighter
+  '2U151': ENCAMPMENT,
+  // Belt/Navigation Corridor
+  '2U152': ENCAMPMENT,
+  // Belt/Pilgrims' Holdings
+  '2U153': ENCAMPMENT,
+  // Jupiter/Approach Route
+  '2U159': ENCAMPMENT,
+  // Venus/Trade Route
+  '2U164': ENCAMPMENT,
+  // Geisha Bot (ruling CARD-30)
+  '2C143': hiddenBot('Gongen'),
+  // Server Bot (ruling CARD-33)
+  '2C149': hiddenBot('Maverick'),
+  // Gongen/Michiyo Shrine
+  '2U158': { abilities: [{ kind: 'ongoing', change: { costs: -3, to: 'play', of: { kinds: ['nobot'], at: 'here' }, who: 'any' } }] },
+  // Last Chance/Outer Rim Station
+  '2U160': { abilities: [{ kind: 'activated', key: 'invert', usableBy: 'any', cost: [{ pay: 5 }], only: { phase: 'draw', turn: 'yours' },
+    targets: [{ select: { who: 'you', kinds: ['ship'], label: 'Inverter', inverted: false, at: 'here' } }], effect: [{ do: 'invert', card: { target: 0 } }] }] },
+  // Seyal/Dhanake's Demesne
+  '2U162': { abilities: [{ kind: 'activated', key: 'immune', usableBy: 'any', cost: [{ pay: 4 }],
+    targets: [{ select: { who: 'you', label: 'Kizen', at: 'here', inBattle: true } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { target: 0 } } }] }] },
+  // Phobos/Disputed Territory
+  '2C161': { abilities: [{ kind: 'triggered', key: 'retrieve', on: { drained: 'here' }, forEventPlayer: true,
+    effect: [{ do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'retrieve', count: 1 }] }] }] },
+  // Alnak Station/Launch Bay: a "move" ability, not a movement action (R-ABIL-08, CARD-39); either
+  // player, in their own move phase.
+  '1C295': { abilities: [{ kind: 'activated', key: 'move', usableBy: 'any', cost: [{ pay: 2 }], only: { phase: 'move', turn: 'yours' },
+    targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here' } }, { select: { kinds: ['site'], at: 'elsewhere' } }],
+    effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] },
+  // Gongen/Ice Mine: whoever's vehicle it is.
+  '1C315': { abilities: [
+    { kind: 'triggered', key: 'enters', on: { entersPlay: { kinds: ['vehicle'], at: 'here' } }, effect: [{ do: 'toPile', card: 'eventCard', pile: 'used' }] },
+    { kind: 'triggered', key: 'moves', on: { moved: { kinds: ['vehicle'], at: 'here' } }, effect: [{ do: 'toPile', card: 'eventCard', pile: 'used' }] },
+  ] },
+  // Prolonged Exposure
+  '2R147': { abilities: [{ kind: 'triggered', key: 'toll', on: { phase: 'control', moment: 'starts' }, forEventPlayer: true,
+    effect: [{ do: 'choice', who: 'you', options: [
+      { key: 'pay', if: { compare: [{ cards: 'active', who: 'you' }, '>=', 2] }, effect: [{ do: 'pay', who: 'you', count: 2 }] },
+      { key: 'lose', effect: [{ do: 'lose', who: 'you', count: 1 }] },
+    ] }] }] },
+  // Venus/Gula Mons Correctional Facility
+  '2U163': { abilities: [{ kind: 'ongoing', change: { cannot: 'drain', who: 'you' } },
+    { kind: 'ongoing', while: { card: 'here', is: { controlledBy: 'you' } },
+      change: { costs: 1, to: 'play', of: { kinds: ['ship', 'unit'] }, who: 'opponent', additional: 'pay' } }] },
+  // Restricted Passage
+  '2U148': { abilities: [{ kind: 'ongoing', change: { costs: 2, to: 'play', of: { kinds: ['location'], supportIcon: false }, who: 'any', additional: 'lose' } }] },
 };

@@ -1,7 +1,21 @@
 // Maverick cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
-import { size, transport, piloting, AT_SITE, AT_SECTOR } from './common';
-import type { CardAbilities } from './types';
+import { size, transport, piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, BEFORE_DESTINY } from './common';
+import type { Condition, Cost, Effect, Selector } from '../../src/engine/abilities/vocabulary';
+import type { CardAbilities, CardAbility } from './types';
+
+const THEIR_UNIT_IN_SITE_BATTLE_HERE: Selector = { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE };
+const THEIR_SHIP_IN_BATTLE_HERE: Selector = { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true };
+/** "Each time <side> reveals a card for battle destiny [here], you may <cost>: make that card's
+ * destiny ...; no more than one card's destiny a turn": marked when done. It resolves at once in
+ * the step (R-TRIG-04), so the mark is read as each reveal happens. Its key names the side. */
+const nudgeDestiny = (side: 'you' | 'opponent', where: Condition | undefined, cost: Cost, change: Effect[]): CardAbility => ({
+  kind: 'triggered', key: side === 'you' ? 'mine' : 'theirs', on: { destinyRevealed: side, ...(where ? { at: 'here' as const } : {}) }, inStep: true,
+  if: { all: [...(where ? [where] : []), { not: { thisTurn: 'marked', key: 'destiny' } }] },
+  effect: [{ do: 'mayPay', cost, then: [{ do: 'mark', key: 'destiny' }, ...change] }],
+});
+/** This character has a weapon beneath it. */
+const ARMED: Condition = { card: 'self', is: { has: { kinds: ['weapon'] } } };
 
 
 export const MAVERICK: Record<string, CardAbilities> = {
@@ -77,4 +91,140 @@ export const MAVERICK: Record<string, CardAbilities> = {
   // Zhang Hotrod
   '2U86': { abilities: [size(2), transport(2), { kind: 'triggered', key: 'discard', on: { entersPlay: 'self' }, optional: true,
     effect: [{ do: 'fromHand', to: 'used', count: 2, who: 'you', upTo: true, redraw: true }] }] },
+  // Hellcat Aviatrix
+  '1C132': { abilities: [piloting(2)] },
+  // Sprinkle's Deal
+  '1R154': { abilities: [{ kind: 'onPlay', effect: [{ do: 'draw', count: { destiny: 'you' } }] }] },
+  // General Bots NAV4
+  '1U128': { abilities: [{ kind: 'triggered', key: 'draw', on: { entersPlay: 'self' }, effect: [{ do: 'draw', count: { destiny: 'you' }, upTo: true }] }] },
+  // Up the Sleeve
+  '1U163': { abilities: [{ kind: 'onPlay', only: BEFORE_DESTINY, effect: [{ do: 'fromHand', to: 'reserve', count: 1, who: 'you', reveal: true }] }] },
+  // The Gambler
+  '1R158': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ loseRandomFromHand: 1 }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'activated', key: 'stack', bullets: 1, cost: [{ pay: 2 }], effect: [{ do: 'fromHand', to: 'reserve', count: 1, who: 'you' }] }] },
+  // Jack Wilgress
+  '1R133': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ loseRandomFromHand: 1 }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'triggered', key: 'destroy', on: { battle: 'powerEnds', at: 'here' }, if: { compare: [{ battle: 'power', who: 'you' }, '=', 21] },
+      effect: [{ do: 'each', select: { who: 'opponent', kinds: ['unit'], at: 'here' }, as: 0, then: [{ do: 'destroy', card: { target: 0 } }] }] }] },
+  // Cartel Legate
+  '1R115': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'drain' } }] },
+  // Bean Counter
+  '1C113': { abilities: [{ kind: 'ongoing', while: { compare: [{ cards: 'active', who: 'you' }, '>=', 8] }, change: { stat: { power: 4 }, to: 'self' } }] },
+  // Faded (a bullet interrupt: once each turn)
+  '1R123': { abilities: [{ kind: 'onPlay', targets: [{ select: { label: 'Kizen' } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: 2 }, to: { target: 0 } } },
+      { do: 'lasting', until: 'endOfTurn', change: { cannot: 'beTargeted', to: { target: 0 }, who: 'opponent' } }] }] },
+  // Hawk's Wing
+  '1U131': { abilities: [{ kind: 'ongoing', change: { cannot: 'loseHandToDrain', who: 'opponent' } }] },
+  // Dubious Contact
+  '1C121': { abilities: [{ kind: 'triggered', key: 'activate', on: { entersPlay: { who: 'opponent', kinds: ['unit'], at: 'here' } }, if: AT_SITE, optional: true,
+    effect: [{ do: 'activate', count: 1 }] }] },
+  // Spassky Quickfire II
+  '1C153': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: 1 }] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Clanton Rev I Missile
+  '1U118': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_SHIP_IN_BATTLE_HERE }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] },
+      then: [{ do: 'damage', card: { target: 0 } }, { do: 'retrieve', count: 1 }] }] }] },
+  // M44 Heavy Plasma Gun
+  '1R135': { abilities: [
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [{ do: 'damage', card: { target: 0 } }] }] },
+    { kind: 'activated', key: 'destroy', bullets: 1, cost: [{ pay: 3 }], targets: [{ select: { ...THEIR_UNIT_IN_SITE_BATTLE_HERE, damaged: true } }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [{ do: 'destroy', card: { target: 0 } }] }] },
+  ] },
+  // Joker Danniko
+  '2R74': { abilities: [quickdraw,
+    { kind: 'ongoing', while: ARMED, change: { immuneToAttrition: 'self' } },
+    { kind: 'ongoing', while: ARMED, change: { add: 1, to: 'drain' } }] },
+  // Careless Cat
+  '2U62': { abilities: [quickdraw, { kind: 'ongoing', while: ARMED, change: { generate: 2, at: 'here' } }] },
+  // Harried and Harassed
+  '1R130': { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfTurn',
+    change: { costs: 1, to: 'play', of: { kinds: ['unit'] }, who: 'opponent', additional: 'pay' } }] }] },
+  // Do Not Push
+  '2U68': { abilities: [{ kind: 'ongoing', change: { costs: 3, to: 'play', of: { kinds: ['interrupt'] }, who: 'any' } }] },
+  // Modular Transport
+  '1R140': {
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ pay: 6 }], effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [{ kind: 'triggered', key: 'activate', on: { battle: 'begins', at: 'here', by: 'you' },
+      if: { count: { who: 'you', kinds: ['ship'], inverted: true, at: 'here', other: true } }, effect: [{ do: 'activate', count: 3, upTo: true }] }],
+  },
+  // Haggard Hulk
+  '1U129': {
+    abilities: [{ kind: 'keyword', keyword: 'scouting' }, { kind: 'activated', key: 'invert', cost: [{ pay: 3 }], effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [],
+  },
+  // Racing Sloop
+  '1C146': {
+    abilities: [{ kind: 'triggered', key: 'invert', on: { destinyRevealed: 'you', atLeast: 6 },
+      effect: [{ do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'invert', card: 'self' }] }] }],
+    invertedAbilities: [{ kind: 'triggered', key: 'destroy', on: { inverted: 'self' }, optional: true,
+      targets: [{ select: { kinds: ['ship'], label: 'Fighter', at: 'here', other: true } }], effect: [{ do: 'destroy', card: { target: 0 } }] }],
+  },
+  // Mercurial
+  '1R137': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'activated', key: 'toReserve', bullets: 1, cost: [{ pay: 4 }],
+    targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here' } }], effect: [{ do: 'toPile', card: { target: 0 }, pile: 'reserve' }] }] },
+  // Inquiry
+  '2U73': { abilities: [{ kind: 'triggered', key: 'draw', on: { battle: 'destinyEnds' }, inStep: true, optional: true,
+    if: { compare: [{ battle: 'destiny', who: 'you' }, '=', 3] },
+    effect: [{ do: 'draw', count: { count: { who: 'you', kinds: ['asset'], label: 'Evidence' } } }] },
+    { kind: 'activated', key: 'toReserve', bullets: 1, cost: [], effect: [{ do: 'toPile', card: 'self', pile: 'reserve' }] }] },
+  // Reload
+  '1U149': { abilities: [{ kind: 'onPlay', effect: [{ do: 'fromHand', to: 'reserveBottom', count: 1, who: 'you' }] }] },
+  // "Two-Way" Berson
+  '1R162': { abilities: [{ kind: 'ongoing', change: { drainWithYourIcons: true } }] },
+  // Death Dealer
+  '2C67': {
+    abilities: [{ kind: 'activated', key: 'invert', bullets: 1, cost: [{ pay: 4 }],
+      effect: [{ do: 'if', cond: { all: [AT_SECTOR, { compare: [{ icons: 'support', who: 'you', faction: 'Maverick', here: true }, '>=', 1] }] }, then: [{ do: 'invert', card: 'self' }] }] }],
+    invertedAbilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ invertSelf: true, undo: true }],
+      targets: [{ select: { kinds: ['ship'], at: 'here', inBattle: true } }], effect: [{ do: 'damage', card: { target: 0 } }] }],
+  },
+  // Festering Cargo
+  '1R124': { abilities: [{ kind: 'onPlay', effect: [{ do: 'loseFromHand', who: 'opponent', count: 1, kinds: ['interrupt', 'order'], reveal: true }] }] },
+  // Flinger Battery
+  '1U126': { abilities: [size(3), nudgeDestiny('opponent', AT_SITE, { pay: 1 }, [{ do: 'add', to: 'battleDestiny', who: 'opponent', amount: -1, revealedCard: true }])] },
+  // Starhawk: either side's card, one card a turn for both triggers.
+  '1U155': { abilities: (['you', 'opponent'] as const).map((side) => nudgeDestiny(side, AT_SITE, { pay: 3 },
+    [{ do: 'add', to: 'battleDestiny', who: side, amount: 2, revealedCard: true }])) },
+  // Price of the Game: anywhere, +1 or -1.
+  '1U145': { abilities: (['you', 'opponent'] as const).map((side) => nudgeDestiny(side, undefined, { lose: 1 },
+    [{ do: 'choice', who: 'you', options: [{ key: 'up', effect: [{ do: 'add', to: 'battleDestiny', who: side, amount: 1, revealedCard: true }] },
+      { key: 'down', effect: [{ do: 'add', to: 'battleDestiny', who: side, amount: -1, revealedCard: true }] }] }])) },
+  // Fuel Theft
+  '1C127': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { gainIcon: 'energy' } }, { do: 'lasting', until: 'endOfTurn', change: { gainIcon: 'energy' } }] }] },
+  // Trumped
+  '1U161': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', label: 'Kizen' } }, targets: [{ pending: 'card', select: { kinds: ['interrupt', 'order'] } }],
+    effect: [{ do: 'cancel', target: 0 }] }] },
+  // Outmaneuvered (CARD-44, EX-ABIL-09)
+  '1C143': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['interrupt', 'order'] } }],
+    effect: [{ do: 'choice', who: 'opponent', options: [
+      { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 1] }, effect: [{ do: 'pay', who: 'opponent', count: 1 }] },
+      { key: 'cancel', effect: [{ do: 'cancel', target: 0 }] }] }] }] },
+  // UV-IR739
+  '1R164': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { add: -4, to: 'totalPower', at: 'related', who: 'opponent' } }] },
+  // Cat's Claw
+  '2R63': {
+    abilities: [{ kind: 'triggered', key: 'invert', on: { entersPlay: { who: 'you', kinds: ['character'], keyword: 'piloting', at: 'aboard' } }, optional: true,
+      effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [{ kind: 'keyword', keyword: 'captain', title: 'Killer Cait Grimalkin' },
+      { kind: 'activated', key: 'draw', bullets: 1, cost: [{ pay: 3 }], effect: [{ do: 'draw', count: 2 }] }],
+  },
+  // Reliquaries
+  '2U79': { abilities: [{ kind: 'triggered', key: 'hide', on: { battle: 'destinyEnds' }, inStep: true, optional: true,
+    if: { compare: [{ battle: 'destiny', who: 'you' }, '=', 5] },
+    effect: [{ do: 'fromHand', to: 'reserveBottom', who: 'you', count: { count: { who: 'you', kinds: ['asset'], label: 'Evidence' } } }] },
+    { kind: 'activated', key: 'toReserve', bullets: 1, cost: [{ pay: 1 }], effect: [{ do: 'toPile', card: 'self', pile: 'reserve' }] }] },
+  // Empty Heart
+  '2U69': { abilities: [{ kind: 'triggered', key: 'power', on: { battle: 'destinyEnds' }, inStep: true, optional: true,
+    if: { compare: [{ battle: 'destiny', who: 'you' }, '=', 1] }, targets: [{ select: { kinds: ['character'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', fixed: true,
+      change: { stat: { power: { count: { who: 'you', kinds: ['asset'], label: 'Evidence' }, times: 3 } }, to: { target: 0 } } }] },
+    { kind: 'activated', key: 'toReserve', bullets: 1, cost: [{ pay: 2 }], effect: [{ do: 'toPile', card: 'self', pile: 'reserve' }] }] },
 };

@@ -1,7 +1,7 @@
 // Quay cards' abilities, by collector number, in the engine's vocabulary. What each card
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import type { Selector } from '../../src/engine/abilities/vocabulary';
-import { piloting, SITE, AT_SITE, AT_SECTOR, IN_BATTLE, supportIconsHere } from './common';
+import { piloting, quickdraw, SITE, AT_SITE, AT_SECTOR, IN_BATTLE, supportIconsHere } from './common';
 import type { CardAbilities } from './types';
 
 const INVERT_SELF = [{ do: 'invert', card: 'self' }] as const;
@@ -114,4 +114,121 @@ export const QUAY: Record<string, CardAbilities> = {
   '2U140': { abilities: [{ kind: 'triggered', key: 'search', on: { entersPlay: 'self' }, optional: true,
     if: { all: [AT_SECTOR, supportIconsHere('you', '=', 0)] },
     effect: [{ do: 'search', pile: 'used', to: 'hand', shuffle: true }] }] },
+  // Makal Claw Beast
+  '1C246': { abilities: [{ kind: 'triggered', key: 'search', on: { battle: 'won', at: 'here', by: 'you' },
+    effect: [{ do: 'mayPay', cost: { pay: 1 }, then: [{ do: 'search', pile: 'used', to: 'hand', shuffle: true }] }] }] },
+  // Katal Dalaka: "pay or lose 2" is the opponent's choice; paying needs 2 in their active pile.
+  '1U236': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] },
+      then: [{ do: 'damage', card: { target: 0 } }, { do: 'choice', who: 'opponent', options: [
+        { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 2] }, effect: [{ do: 'pay', who: 'opponent', count: 2 }] },
+        { key: 'lose', effect: [{ do: 'lose', who: 'opponent', count: 2 }] }] }] }] }] },
+  // Apparition
+  '1R222': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen', inBattle: true, where: SITE } }],
+    effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: 3 }] }] },
+  // Alnak
+  '1R221': { abilities: [{ kind: 'ongoing', while: AT_SITE, change: { add: 1, to: 'drain', at: 'relatedSite' } }] },
+  // Breaching
+  '2U118': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['unit'], not: { keyword: 'piloting' }, where: { kinds: ['sector'] } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Deft Attacker
+  '2C120': { abilities: [{ kind: 'ongoing', while: { compare: [{ cards: 'used', who: 'you' }, '<=', 1] }, change: { stat: { power: 2, defense: 2 }, to: 'self' } }] },
+  // Qurim Dalaka
+  '1C254': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: { count: { who: 'you', kinds: ['weapon'], at: 'here', other: true } } }] },
+      then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Hekaton Flametongue
+  '2C126': { abilities: [
+    { kind: 'ongoing', change: { stat: { power: { count: { kinds: ['location'], at: 'related', controlledBy: 'you' } } }, to: 'host' } },
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true } }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [{ do: 'damage', card: { target: 0 } }] }] },
+  ] },
+  // Luhus Commander
+  '1C242': { abilities: [{ kind: 'ongoing', while: AT_SITE,
+    change: { add: { count: { who: 'you', kinds: ['unit'], inverted: true, at: 'here' } }, to: 'attrition', at: 'here' } }] },
+  // Katuka
+  '2U131': { abilities: [quickdraw, { kind: 'ongoing', change: { stat: { tactics: -2 }, to: { select: { who: 'opponent', kinds: ['unit'], damaged: true, at: 'here' } } } }] },
+  // Kucha (erratum, CARD-20, EX-MOD-04: the highest printed power among the characters here)
+  '1U240': { abilities: [{ kind: 'ongoing',
+    change: { stat: { power: { stat: 'power', of: { kinds: ['character'], at: 'here' }, take: 'highest', printed: true } }, to: 'self' } }] },
+  // Tahka Quarrel (erratum, CARD-22, EX-RUL-05)
+  '1U269': { abilities: [{ kind: 'activated', key: 'cancel', cost: [{ toUsedPile: 'self' }],
+    targets: [{ pending: 'drain', select: { at: 'related' } }], effect: [{ do: 'cancel', target: 0 }] }] },
+  // Reaping
+  '1R258': { abilities: [{ kind: 'onPlay', only: { phase: 'control', turn: 'yours' },
+    effect: [{ do: 'lose', who: 'opponent', count: { count: { kinds: ['location'], battleground: true, controlledBy: 'you' } } }] }] },
+  // Attack Plan
+  '2C116': { abilities: [{ kind: 'onPlay', only: { phase: 'control', turn: 'yours' },
+    effect: [{ do: 'choose', select: { who: 'you', label: 'Inverter', inverted: false }, as: 0, then: [{ do: 'invert', card: { target: 0 } }] }] }] },
+  // Fury
+  '1R233': { abilities: [{ kind: 'onPlay', effect: [{ do: 'play', from: 'hand', select: { kinds: ['character'], label: 'Inverter' }, at: 'any' }] }] },
+  // Clandestine Team: "move" by an ability, not a movement action (R-ABIL-08).
+  '2C119': { abilities: [{ kind: 'activated', key: 'move', bullets: 1, cost: [], only: { phase: 'move', turn: 'yours' },
+    effect: [{ do: 'choose', select: { kinds: ['location'], at: 'related' }, as: 0, then: [{ do: 'move', card: 'self', to: { target: 0 } }] }] }] },
+  // Spineslinger
+  '2R138': { abilities: [
+    { kind: 'ongoing', change: { cannot: 'move', to: 'self' } },
+    { kind: 'activated', key: 'destroy', cost: [{ dismiss: 'self' }, { lose: 2 }], only: { phase: 'control', turn: 'yours' },
+      effect: [{ do: 'each', select: { kinds: ['unit'], at: 'here' }, as: 0, then: [{ do: 'destroy', card: { target: 0 } }] }] },
+  ] },
+  // Rising Dread
+  '1R261': { abilities: [{ kind: 'onPlay',
+    effect: [{ do: 'choose', who: 'opponent', select: { who: 'opponent', kinds: ['unit'] }, as: 0, then: [{ do: 'toHand', card: { target: 0 } }] }] }] },
+  // Encroaching Hekaton
+  '2C121': { abilities: [{ kind: 'triggered', key: 'lose', on: { entersPlay: 'self' },
+    effect: [{ do: 'lose', who: 'opponent', count: { count: { who: 'opponent', kinds: ['unit'], at: 'here', not: { keyword: 'piloting' } }, times: 2 } }] }] },
+  // Katal Life Ship
+  '1R238': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } },
+    { kind: 'triggered', key: 'toHand', on: { entersPlay: 'self' }, optional: true, if: { count: { kinds: ['ship'], at: 'here', other: true }, atMost: 0 },
+      targets: [{ select: { kinds: ['unit'], at: 'related', where: SITE } }], effect: [{ do: 'toHand', card: { target: 0 } }] }] },
+  // Sitka
+  '1R263': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ handToUsed: 2 }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'ongoing', while: AT_SITE, change: { add: -4, to: 'totalPower', at: 'here' } },
+    { kind: 'triggered', key: 'lose', on: { lost: 'self' }, if: AT_SITE,
+      effect: [{ do: 'lose', who: 'opponent', count: { count: { who: 'opponent', kinds: ['unit'], at: 'here' } } }] },
+  ] },
+  // Intimidation
+  '2U129': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'], battleground: true } }],
+    effect: [{ do: 'pay', who: 'opponent', count: { count: { who: 'you', kinds: ['unit'], label: 'Tahka', at: 'here' }, times: 2 } }] }] },
+  // Natural Talent
+  '1U250': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, { kind: 'play', rule: { onePerHost: true } },
+    { kind: 'ongoing', change: { stat: { tactics: -1 }, to: { select: { who: 'opponent', kinds: ['unit'], at: 'here' } } } },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
+  // Arhnaknak
+  '1R223': {
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ lose: 3 }], effect: [...INVERT_SELF] }],
+    invertedAbilities: [{ kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'here' }, inStep: true, if: AT_SITE,
+      effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] }],
+  },
+  // Suppressed
+  '2R139': { abilities: [{ kind: 'activated', key: 'lose', bullets: 1, cost: [{ pay: 2 }],
+    only: { all: [{ phase: 'control', turn: 'yours' }, { count: { kinds: ['site'], battleground: true, controlledBy: 'you' } },
+      { count: { kinds: ['sector'], battleground: true, controlledBy: 'you' } }] },
+    effect: [{ do: 'lose', who: 'opponent', count: 2 }] }] },
+  // Luhus Spearhead
+  '2C134': {
+    abilities: [{ kind: 'activated', key: 'invert', cost: [{ pay: 2 }], targets: [{ select: { kinds: ['character'], keyword: 'quickdraw', at: 'here' } }], effect: [...INVERT_SELF] }],
+    invertedAbilities: [],
+  },
+  // Lahrik
+  '2R132': {
+    abilities: [{ kind: 'triggered', key: 'invert', on: { lost: { who: 'opponent', kinds: ['unit'], at: 'here' } }, optional: true, effect: [...INVERT_SELF] }],
+    invertedAbilities: [{ kind: 'activated', key: 'revert', bullets: 1, cost: [{ invertSelf: true, undo: true }], effect: [{ do: 'lose', who: 'opponent', count: 1 }] }],
+  },
+  // Tahka Disruptor
+  '1R267': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { enteredThisTurn: true } },
+    change: { stat: { tactics: -1 }, to: { select: { kinds: ['unit'], at: 'here' } } } }] },
+  // Anakatika
+  '2U115': { abilities: [{ kind: 'activated', key: 'power', bullets: 3, cost: [{ handToUsed: 2 }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 1 }, to: 'self' } }] }] },
+  // Luhustika
+  '1R245': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } }, { kind: 'ongoing', change: { add: 1, to: 'drain', at: 'related' } }] },
+  // Extraction
+  '2R122': { abilities: [
+    { kind: 'triggered', key: 'stack', on: { entersPlay: 'self' }, effect: [{ do: 'stack', reserveOf: 'opponent' }] },
+    { kind: 'triggered', key: 'lose', on: { lost: { who: 'opponent', sameTitleAsStacked: true } }, effect: [{ do: 'lose', who: 'opponent', count: 3 }] },
+  ] },
 };

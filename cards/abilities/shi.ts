@@ -99,4 +99,97 @@ export const SHI: Record<string, CardAbilities> = {
         { key: 'destroy', effect: [{ do: 'destroy', card: { target: 0 } }] },
         { key: 'discard', if: { compare: [{ cards: 'hand', who: 'opponent' }, '>=', 1] }, effect: [{ do: 'fromHand', to: 'used', count: 1, who: 'opponent' }] },
       ] }] }] }] },
+  // Vishal Quarrel
+  '1R216': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['ship'], at: 'here', other: true }, atMost: 0 },
+    change: { stat: { tactics: 3, defense: 3 }, to: 'self' } }] },
+  // Vatarva-Sudeva
+  '1R214': { abilities: [{ kind: 'ongoing', change: { immuneToAttrition: 'self' } },
+    { kind: 'ongoing', change: { immuneToAttrition: { select: { kinds: ['unit'], at: 'aboard' } } } }] },
+  // Tavang-Damir
+  '1R211': { abilities: [{ kind: 'ongoing', change: { add: -1, to: 'drain', who: 'opponent', at: 'relatedSite' } }] },
+  // Vishal Scout
+  '1U217': { abilities: [{ kind: 'keyword', keyword: 'scouting' }] },
+  // Claviger
+  '2U92': { abilities: [{ kind: 'keyword', keyword: 'scouting' }] },
+  // Key Keeper
+  '2C100': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['asset'], label: 'Stockpile', stacked: true } }, change: { immuneToAttrition: 'self' } }] },
+  // Crown Vessel
+  '2U95': { abilities: [{ kind: 'activated', key: 'immune', bullets: 1, cost: [{ lose: 2 }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } },
+      { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { select: { kinds: ['unit'], at: 'aboard' } } } }] }] },
+  // Anant Attendant
+  '1C167': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { card: 'self', is: { damaged: true } }] },
+    change: { immuneToAttrition: { select: { who: 'you', kinds: ['unit'], at: 'here' } } } }] },
+  // Few Escape
+  '2R98': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' }, targets: [{ select: { kinds: ['ship'], stat: { power: { atMost: 3 } } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Sudeva Escort
+  '1U206': { abilities: [{ kind: 'triggered', key: 'lose', on: { battle: 'begins', at: 'here', by: 'you' },
+    if: { all: [{ count: { who: 'you', kinds: ['ship'], at: 'here' }, exactly: 1 }, { count: { who: 'opponent', kinds: ['ship'], at: 'here' }, exactly: 1 }] },
+    effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] },
+  // Reconnoiterer (erratum, CARD-16, EX-RUL-05)
+  '1R199': { abilities: [{ kind: 'keyword', keyword: 'scouting' }, { kind: 'activated', key: 'cancel', cost: [{ toUsedPile: 'self' }],
+    targets: [{ pending: 'drain', select: { at: 'adjacent' } }], effect: [{ do: 'cancel', target: 0 }] }] },
+  // Introversion
+  '1R187': { abilities: [{ kind: 'onPlay',
+    only: { all: [{ card: 'battleLocation', is: SITE }, { count: { who: 'you', label: 'Kizen', inBattle: true } }, { count: { who: 'you', kinds: ['unit'], inBattle: true }, exactly: 1 }] },
+    effect: [{ do: 'add', to: 'battleDestiny', who: 'you', amount: { destiny: 'you' } }] }] },
+  // Pursuit Just Behind
+  '1U197': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'opponent', label: 'Infiltrator', where: { kinds: ['sector'] } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }, { do: 'lose', who: 'opponent', count: 3 }] }] },
+  // Close Call
+  '1C173': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' }, targets: [{ select: { who: 'you', kinds: ['ship', 'unit'] } }],
+    effect: [{ do: 'toHand', card: { target: 0 } }] }] },
+  // Undercurrents
+  '2R113': { abilities: [{ kind: 'onPlay', extraCost: [{ lose: 2 }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: -1, to: 'drain', who: 'opponent' } }] }] },
+  // Incapacitated
+  '1U185': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'ongoing', change: { stat: { power: -1, tactics: -1, defense: -1 }, to: 'host' } }] },
+  // Hastecurrent Pursuer
+  '2C99': { abilities: [{ kind: 'play', rule: { costLess: { count: { who: 'opponent', label: 'Inverter', at: 'related' } } } }] },
+  // Rantosh-Anant
+  '2R104': { abilities: [piloting(2), { kind: 'ongoing', while: { all: [{ card: 'shipAboard' }, { count: { who: 'opponent', kinds: ['ship'], at: 'here' }, atMost: 0 }] },
+    change: { costs: 2, to: 'play', of: { kinds: ['ship'] }, who: 'opponent', additional: 'lose', at: 'here' } }] },
+  // Sumadar-Damir
+  '1R210': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here', other: true }, paidAsCost: true }],
+      cost: [{ dismiss: { target: 0 } }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'activated', key: 'attrition', bullets: 1, cost: [{ pay: 3 }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: -2, to: 'attrition', at: 'here', who: 'opponent' } }] },
+  ] },
+  // Hailesh-Damir
+  '1R184': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { card: 'self', is: { has: { kinds: ['weapon'] } } }] },
+    change: { add: -3, to: 'attrition', at: 'here', who: 'opponent' } }] },
+  // Sudeva Warrior
+  '1U209': { abilities: [{ kind: 'activated', key: 'destroy', bullets: 1, cost: [{ lose: 4 }], only: { phase: 'battle', after: 'attrition' },
+    targets: [{ select: { kinds: ['unit'], damaged: true, at: 'here' } }],
+    effect: [{ do: 'if', cond: { all: [AT_SITE, IN_BATTLE] }, then: [{ do: 'destroy', card: { target: 0 } }] }] }] },
+  // Premeditated Reaction
+  '1R195': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'ongoing', change: { stat: { defense: 1 }, to: 'host' } },
+    { kind: 'activated', key: 'casualties', cost: [{ pay: 2 }, { dismiss: 'self' }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { casualtiesAtMost: 0 } }] }] },
+  // Fallen Ally
+  '1R182': { abilities: [{ kind: 'onPlay', only: { phase: 'battle', after: 'loss' },
+    targets: [{ select: { who: 'you', kinds: ['character'], damaged: true, inBattle: true } }], effect: [{ do: 'toPile', card: { target: 0 }, pile: 'used' }] }] },
+  // Subjugate
+  '1U205': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { kinds: ['unit'], inBattle: true, where: { kinds: ['site'], such: { compare: [{ stat: 'tactics', of: { who: 'you', kinds: ['unit'], at: 'here' } }, '>=',
+      { stat: 'tactics', of: { who: 'opponent', kinds: ['unit'], at: 'here' }, times: 2 }] } } } }],
+    effect: [{ do: 'damage', card: { target: 0 } }] }] },
+  // Reliable Quarrel (ruling CARD-17: free when Amorian Shipyard plays it)
+  '1R200': { abilities: [{ kind: 'play', rule: { costLess: 'all', if: { count: { who: 'you', kinds: ['ship'], at: 'here', other: true }, atMost: 0 } } },
+    { kind: 'play', rule: { costLess: 'all', via: 'Amorian Shipyard' } },
+    { kind: 'ongoing', while: { card: 'self', is: { enteredThisTurn: true } }, change: { cannot: 'move', to: 'self' } }] },
+  // For the Glory of Seyal
+  '1R183': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'ongoing', change: { cannot: 'drain', who: 'opponent', at: 'adjacent' } },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
+  // Damir Quarrel (CARD-41, EX-DESTINY-03: both players reveal a destiny)
+  '1U176': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 3 }],
+    targets: [{ select: { kinds: ['ship'], label: 'Fighter', at: 'here', inBattle: true } }],
+    effect: [{ do: 'if', cond: { compare: [
+      { sum: [{ stat: 'power', of: { target: 0 } }, { stat: 'defense', of: { target: 0 } }, { destiny: 'opponent' }] }, '<',
+      { sum: [{ stat: 'power', of: 'self' }, { stat: 'defense', of: 'self' }, { destiny: 'you' }] }] },
+    then: [{ do: 'damage', card: { target: 0 } }] }] }] },
 };

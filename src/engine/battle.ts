@@ -33,10 +33,10 @@ export function battleForces(s: GameState, seat: Seat, aboard = false): CardId[]
 }
 
 /** Does a continuous change at `source` reach a battle at `loc`? */
-function reaches(s: GameState, source: CardId, at: 'here' | 'relatedSite', loc: CardId): boolean {
+function reaches(s: GameState, source: CardId, at: 'here' | 'relatedSite' | 'related', loc: CardId): boolean {
   const here = locationOf(s, source);
   if (here === undefined) return false;
-  return at === 'here' ? here === loc : isSite(s, loc) && related(s, here, loc);
+  return at === 'here' ? here === loc : (at === 'related' || isSite(s, loc)) && related(s, here, loc);
 }
 
 function sideApplies(who: 'you' | 'opponent' | 'any' | undefined, owner: Seat, seat: Seat): boolean {
@@ -163,7 +163,10 @@ function startStep(g: Game): void {
     case 'loss': {
       if (b.winner === null || b.winner === undefined) break;
       const loser = other(b.winner);
-      let n = b.casualties ?? 0;
+      // A cap that came into force after the power step (Orbital Coverage) still applies.
+      const cap = casualtiesCap(g.s, loser);
+      if (cap !== undefined && (b.casualties ?? 0) > cap) log(g, 'step', `Casualties ${b.casualties} are reduced to ${cap} (R-BSTEP-19).`);
+      let n = Math.min(b.casualties ?? 0, cap ?? Infinity);
       // Casualties are first reduced by the loser's damaged cards' defense (R-BSTEP-22).
       const cuts: Part[] = [];
       for (const c of battleForces(g.s, loser, true)) {
@@ -286,7 +289,9 @@ export function orderedToUsed(g: Game, step: Extract<Step, { k: 'usedOrder' }>):
 export function advanceBattle(g: Game, step: BattleStep): void {
   const b = g.s.battle;
   if (!b) return;
+  if (step === 'destiny') emit(g, { event: 'destinyStepEnds', location: b.location, seat: b.attacker });
   if (step === 'attrition') emit(g, { event: 'attritionStepEnds', location: b.location, seat: b.attacker });
+  if (step === 'power') emit(g, { event: 'powerStepEnds', location: b.location, seat: b.attacker });
   if (step === 'end') {
     const winner = b.winner;
     g.s.battle = null;
@@ -308,9 +313,10 @@ export function cancelBattle(g: Game): void {
   for (const seat of [s.battle.attacker, other(s.battle.attacker)]) {
     for (const c of Object.keys(s.table)) {
       if (s.table[c] && s.table[c].controller === seat && s.table[c].damaged && (isUnit(s, c) || isShip(s, c))) {
+        const location = locationOf(s, c);
         const along = leavePlay(g, c, 'lost');
         log(g, 'lost', `${titleOf(s, c)} is lost.`);
-        reportLost(g, [{ card: c, seat }, ...along]);
+        reportLost(g, [{ card: c, seat }, ...along], location);
       }
     }
   }

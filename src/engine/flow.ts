@@ -9,7 +9,8 @@ import { activate, destroy, pay, runEffects } from './abilities/effects';
 import type { Ability } from './abilities/vocabulary';
 import { useText } from './abilityText';
 import { battleEmptied, beginBattle, cancelBattle, isWindow, startNextStep } from './battle';
-import { energyIcons, forcesAt, isUnit, locationOf } from './derive/locations';
+import { energyIcons, forcesAt, isSite, isUnit, locationOf, related } from './derive/locations';
+import { playerCannot } from './derive/stats';
 import { runQueue, stackTrigger, choose } from './procedures';
 import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from './rules/phaseActions';
 import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
@@ -182,7 +183,8 @@ function resolveTop(g: Game): void {
       const n = readOnly(s, () => drainAmount(s, item.seat, item.location));
       log(g, 'drain', `The drain at ${titleOf(s, item.location)} resolves: P${other(item.seat) + 1} loses ${n} (R-DRAIN-03).`);
       emit(g, { event: 'drain', location: item.location, seat: item.seat });
-      if (n > 0) s.queue.unshift({ k: 'lose', seat: other(item.seat), n, rule: 'R-DRAIN-03' });
+      const noHand = readOnly(s, () => playerCannot(s, 'loseHandToDrain', other(item.seat), item.location));
+      if (n > 0) s.queue.unshift({ k: 'lose', seat: other(item.seat), n, rule: 'R-DRAIN-03', ...(noHand ? { from: 'piles' as const } : {}) });
       return;
     }
     case 'attack': {
@@ -209,14 +211,17 @@ export function startEffects(g: Game, steps: Step[]): void {
 
 /** A drain's size: icons on the opponent's side, modified when it resolves (R-DRAIN-04). */
 export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
-  let n = energyIcons(s, loc, other(seat));
+  // "You may drain using the icons on your side instead": the larger count, the only reason to choose.
+  const own = changesOf(s, 'drainWithYourIcons').some((a) => a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc);
+  let n = Math.max(energyIcons(s, loc, other(seat)), own ? energyIcons(s, loc, seat) : 0);
   // Changes in force now: an ongoing ability only while its condition holds (R-ABIL-05), for
-  // drains at its card's location; a lasting effect at its location, or everywhere without one.
+  // drains at its card's location (or at the sites related to it); a lasting effect at its
+  // location, or everywhere without one.
   for (const a of changesOf(s, 'add')) {
     const ch = a.change;
     if (ch.to !== 'drain') continue;
     const where = a.location ?? (a.cards === undefined ? locationOf(s, a.source) ?? null : undefined);
-    if (where !== undefined && where !== loc) continue;
+    if (ch.at === 'relatedSite' || ch.at === 'related' ? where == null || (ch.at === 'relatedSite' && !isSite(s, loc)) || !related(s, where, loc) : where !== undefined && where !== loc) continue;
     const who = ch.who ?? 'you';
     if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
     const ctx = { seat, source: a.source, targets: [] };
@@ -229,9 +234,10 @@ export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
 /** Moves a card in play to a location or aboard a ship; what is beneath it comes along
  * because it stays beneath it (R-MOVE-10). */
 function moveCard(g: Game, card: CardId, to: CardId): void {
+  const from = locationOf(g.s, card);
   relocate(g, card, to);
   log(g, 'move', `${titleOf(g.s, card)} moves to ${titleOf(g.s, to)}.`);
-  emit(g, { event: 'moved', card, location: locationOf(g.s, card), seat: g.s.table[card].controller });
+  emit(g, { event: 'moved', card, location: locationOf(g.s, card), seat: g.s.table[card].controller, ...(from !== undefined ? { from } : {}) });
 }
 
 function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {

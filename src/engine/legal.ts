@@ -20,7 +20,7 @@ import { abilityBulletKey, defOf, other, titleOf, zoneOf } from './state';
 import { memo, readOnly } from './memo';
 import { everyCardNamed, readAction } from './actions';
 import type { Action, CardId, Choice, GameState, Refusal, Seat } from './types';
-import { refuse } from './rules/refusal';
+import { refuse, unworded } from './rules/refusal';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
@@ -109,15 +109,20 @@ export function check(s: GameState, a: Action): Refusal | null {
   return readOnly(s, () => checkNow(s, a));
 }
 
-/** The cards an action names. */
-function namedCards(a: Action): CardId[] {
+/** Whether an action names a card its player cannot see (every candidate listed is asked). */
+function namesUnseen(s: GameState, a: Action): boolean {
   switch (a.type) {
-    case 'drain': case 'attack': return [a.location];
-    case 'move': return [a.card, a.to, ...(a.transport ?? [])];
-    case 'play': return [a.card, ...(a.at === undefined ? [] : [a.at]), ...(a.targets ?? [])];
-    case 'use': return [a.card, ...(a.targets ?? []), ...(a.paying ?? [])];
-    default: return [];
+    case 'drain': case 'attack': return unseen(s, a.seat, a.location);
+    case 'move': return unseen(s, a.seat, a.card) || unseen(s, a.seat, a.to) || someUnseen(s, a.seat, a.transport);
+    case 'play': return unseen(s, a.seat, a.card) || (a.at !== undefined && unseen(s, a.seat, a.at)) || someUnseen(s, a.seat, a.targets);
+    case 'use': return unseen(s, a.seat, a.card) || someUnseen(s, a.seat, a.targets) || someUnseen(s, a.seat, a.paying);
+    default: return false;
   }
+}
+
+function someUnseen(s: GameState, seat: Seat, ids: readonly CardId[] | undefined): boolean {
+  if (ids) for (const id of ids) if (unseen(s, seat, id)) return true;
+  return false;
 }
 
 /** A card of the other player that `seat` cannot see: in their hand or a face-down pile
@@ -159,7 +164,7 @@ function checkNow(s: GameState, a: Action): Refusal | null {
     return refuse(s.initiative === null ? 'R-INIT-05' : 'R-INIT-01',
       s.initiative === null ? 'No one holds initiative during a battle step.' : `P${s.initiative + 1} holds initiative.`);
   }
-  if (namedCards(a).some((id) => unseen(s, a.seat, id))) return refuse('R-GEN-07', 'That card is not one you can see.');
+  if (namesUnseen(s, a)) return refuse('R-GEN-07', 'That card is not one you can see.');
   switch (a.type) {
     case 'pass': return null;
     case 'activate': return checkActivate(s, a.seat, a.amount);
@@ -221,7 +226,7 @@ export function describeStep(d: Decision): string {
     case 'orderInStep': return 'choose which triggered ability resolves first';
     case 'optionalTrigger': return 'use an optional ability or not';
     case 'mayPay': return 'pay for an optional effect or not';
-    case 'upTo': return `activate up to ${st.max}`;
+    case 'upTo': return `${st.what} up to ${st.max}`;
     case 'pick': return `choose ${st.n} card${st.n > 1 ? 's' : ''}`;
     case 'triggerTargets': return 'choose targets for a triggered ability';
     case 'playPlace': return 'choose where to play the card';
@@ -271,7 +276,7 @@ const listedFor = new WeakMap<GameState, readonly Action[]>();
 
 /** Every legal action for whoever must act now. The actions are frozen. */
 export function legalActions(s: GameState): Action[] {
-  const list = readOnly(s, () => listLegal(s));
+  const list = readOnly(s, () => unworded(() => listLegal(s)));
   for (const a of list) freeze(a);
   listedFor.set(s, list.slice());
   return list;
@@ -291,7 +296,8 @@ function freeze(x: object): void {
 }
 
 function listLegal(s: GameState): Action[] {
-  return candidates(s).filter((a) => check(s, a) === null);
+  // Inside legalActions' read-only scope already: check() without opening it again.
+  return candidates(s).filter((a) => checkNow(s, a) === null);
 }
 
 /**

@@ -3,14 +3,14 @@
 // option is forced is carried out at once.
 import { effectSteps, targetOptions } from './rules/targets';
 import { destinyRefusal } from './rules/play';
-import { runEffects, activate, damage, destroy, playFromEffect, shuffleUsedPile } from './abilities/effects';
+import { runEffects, activate, drawFromReserve, damage, destroy, playFromEffect, retrieveCards, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
 import { playPicked } from './abilities/words/effects/plays';
 import { isShip, isUnit } from './derive/locations';
-import { immuneToAttrition, stat } from './derive/stats';
+import { damageable, immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
-import { log, moveTop, other, putInPile, takeOut, titleOf, setStacked } from './state';
+import { log, moveTop, other, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
 import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
 import { resolveInStep, triggeredAbility } from './triggers';
@@ -26,11 +26,12 @@ export interface Decision {
 
 const PILE_CHOICES = ['reserve', 'active', 'used'] as const;
 
-function lossChoices(s: GameState, seat: Seat, onlyReserve: boolean): Choice[] {
+/** What a loss may take: any pile or hand card; `from`: only the reserve, or only the piles. */
+function lossChoices(s: GameState, seat: Seat, from?: 'reserve' | 'piles'): Choice[] {
   const p = s.players[seat];
   const out: Choice[] = [];
-  for (const pile of onlyReserve ? (['reserve'] as const) : PILE_CHOICES) if (p[pile].length > 0) out.push({ lose: pile });
-  if (!onlyReserve) for (const h of p.hand) out.push({ loseFromHand: h });
+  for (const pile of from === 'reserve' ? (['reserve'] as const) : PILE_CHOICES) if (p[pile].length > 0) out.push({ lose: pile });
+  if (from === undefined) for (const h of p.hand) out.push({ loseFromHand: h });
   return out;
 }
 
@@ -44,7 +45,7 @@ export function attritionLeft(s: GameState, seat: Seat, n: number): number {
 /** A player's undamaged cards in the battle, and those of them not immune to attrition, which
  * must be damaged first (R-BSTEP-13). */
 export function attritionCards(s: GameState, seat: Seat): { undamaged: CardId[]; open: CardId[] } {
-  const undamaged = battleForces(s, seat, true).filter((c) => !s.table[c].damaged);
+  const undamaged = battleForces(s, seat, true).filter((c) => damageable(s, c));
   return { undamaged, open: undamaged.filter((c) => !immuneToAttrition(s, c)) };
 }
 
@@ -53,7 +54,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
   const d = (seat: Seat, choices: Choice[]): Decision | null => (choices.length ? { seat, step, choices } : null);
   switch (step.k) {
     case 'lose':
-      return step.n > 0 ? d(step.seat, lossChoices(s, step.seat, step.from === 'reserve')) : null;
+      return step.n > 0 ? d(step.seat, lossChoices(s, step.seat, step.from)) : null;
     case 'attrition': {
       if (attritionLeft(s, step.seat, step.n) <= 0) return null;
       const { undamaged, open } = attritionCards(s, step.seat);
@@ -63,8 +64,8 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     }
     case 'casualties': {
       if (step.n <= 0) return null;
-      const dmg = battleForces(s, step.seat, true).filter((c) => !s.table[c].damaged).map((c) => ({ damage: c }));
-      return d(step.seat, [...lossChoices(s, step.seat, false), ...dmg]);
+      const dmg = battleForces(s, step.seat, true).filter((c) => damageable(s, c)).map((c) => ({ damage: c }));
+      return d(step.seat, [...lossChoices(s, step.seat), ...dmg]);
     }
     case 'revealDestiny': {
       if (!s.battle?.mayReveal?.includes(step.seat) || s.players[step.seat].reserve.length === 0) return null;
@@ -237,13 +238,35 @@ function loseOne(g: Game, seat: Seat, c: Choice, rule: string, stackOn?: CardId)
   return true;
 }
 
+const PLACES_TO: Record<Exclude<Extract<Step, { k: 'pick' }>['to'], 'hand' | 'play'>, string> = {
+  reserveTop: 'on top of the reserve', reserveBottom: 'beneath the reserve', usedTop: 'on top of the used pile', activeBottom: 'on the bottom of the active pile',
+  lost: 'into the lost pile',
+};
+/** A picked card's line: named to both when it is shown (a download, a revealed card), else only
+ * to the player who picked it; a card from the top of a reserve says whose. */
+function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, fromReserve: boolean): void {
+  const who = `P${step.seat + 1}`;
+  const title = titleOf(g.s, card);
+  if (step.to === 'hand' && fromReserve && !step.reveal && !step.shuffleReserve) {
+    log(g, 'pick', `${who} takes a card from the top of the reserve into hand.`, { seat: step.seat, text: `${who} takes ${title} into hand.` });
+    return;
+  }
+  if (step.to === 'hand') { log(g, 'pick', `${who} takes ${title} into hand (${step.rule}).`); return; }
+  if (step.to === 'play') return;
+  if (step.to === 'activeBottom') { log(g, 'pick', `${who} puts ${title} on the bottom of the active pile.`); return; }
+  if (step.to === 'lost') { log(g, 'pick', `${who} loses ${title} from hand.`); return; }
+  const owner = ownerOf(card) === step.seat ? 'the' : `P${ownerOf(card) + 1}'s`;
+  const from = fromReserve ? `from the top of ${owner} reserve` : 'from hand';
+  const where = PLACES_TO[step.to].replace('the ', `${owner} `);
+  if (step.reveal) { log(g, 'pick', `${who} puts ${title}, revealed, ${from} ${where}.`); return; }
+  log(g, 'pick', `${who} puts a card ${from} ${where}.`, { seat: step.seat, text: `${who} puts ${title} ${from} ${where}.` });
+}
+
 function shuffleAfterPick(g: Game, step: Extract<Step, { k: 'pick' }>): void {
   if (step.shuffleReserve) shuffleReserve(g, step.seat);
   if (step.shuffleUsed) shuffleUsedPile(g, step.seat);
   if (step.redrawFrom !== undefined) {
-    const n = step.redrawFrom - g.s.players[step.seat].hand.length;
-    for (let i = 0; i < n; i++) moveTop(g, step.seat, 'reserve', 'hand');
-    if (n > 0) log(g, 'draw', `P${step.seat + 1} draws ${n} from the reserve.`);
+    drawFromReserve(g, step.seat, step.redrawFrom - g.s.players[step.seat].hand.length);
   }
 }
 
@@ -309,7 +332,7 @@ export function choose(g: Game, c: Choice): void {
       return;
     case 'upTo':
       s.queue.shift();
-      if ('amount' in c) activate(g, step.seat, c.amount);
+      if ('amount' in c) ({ draw: drawFromReserve, activate, retrieve: retrieveCards }[step.what])(g, step.seat, c.amount);
       return;
     case 'pick': {
       if (!('pick' in c)) { s.queue.shift(); shuffleAfterPick(g, step); return; }
@@ -318,13 +341,14 @@ export function choose(g: Game, c: Choice): void {
         playPicked(g, step.seat, c.pick, step.play);
         return;
       }
+      const from = zoneOf(s, c.pick);
       takeOut(g, c.pick);
       if (step.to === 'hand') putInPile(g, c.pick, 'hand');
       else if (step.to === 'activeBottom') putInPile(g, c.pick, 'active', 'bottom');
+      else if (step.to === 'reserveBottom') putInPile(g, c.pick, 'reserve', 'bottom');
+      else if (step.to === 'lost') putInPile(g, c.pick, 'lost');
       else putInPile(g, c.pick, step.to === 'reserveTop' ? 'reserve' : 'used');
-      log(g, 'pick', step.to === 'hand' ? `P${step.seat + 1} takes ${titleOf(s, c.pick)} into hand (${step.rule}).`
-        : step.to === 'activeBottom' ? `P${step.seat + 1} puts ${titleOf(s, c.pick)} on the bottom of the active pile.`
-          : `P${step.seat + 1} puts ${step.reveal ? `${titleOf(s, c.pick)}, revealed,` : 'a card'} from hand on top of the ${step.to === 'reserveTop' ? 'reserve' : 'used pile'}.`);
+      logPick(g, step, c.pick, from.z === 'pile' && from.pile === 'reserve');
       const rest = step.options.filter((o) => o !== c.pick);
       if (step.n > 1 && rest.length > 0) s.queue[0] = { ...step, n: step.n - 1, options: rest };
       else { s.queue.shift(); shuffleAfterPick(g, step); }

@@ -9,7 +9,7 @@ import type { TriggerWord } from './abilities/define';
 import { keyedWord, TRIGGERS } from './abilities/registry';
 import type { Ability, TriggerEvent } from './abilities/vocabulary';
 import { locationOf } from './derive/locations';
-import { defOf, log, titleOf } from './state';
+import { defOf, log, setCounters, titleOf } from './state';
 import { readOnly } from './memo';
 import type { Game, LostWith } from './state';
 import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat } from './types';
@@ -74,6 +74,8 @@ function fires(s: GameState, a: Triggered, source: CardId, seat: Seat, here: Car
  */
 export function emit(g: Game, e: EventContext): void {
   const s = g.s;
+  // "Entered play this turn" is read from the turn's counters.
+  if (e.event === 'entersPlay' && e.card !== undefined) setCounters(g, { entered: [...s.counters.entered ?? [], e.card] });
   const sources: [CardId, Seat, readonly Ability[]][] = [];
   const listeners = listenersOf(s, e.event);
   if (listeners) {
@@ -123,9 +125,10 @@ export function resolveInStep(g: Game, t: PendingTrigger): void {
 }
 
 /** Cards lost from a location along with the card above them (state.ts leavePlay) each report
- * it, after the card that left (R-TERM-LEAVE-02): "when lost from a location" sees them. */
-export function reportLost(g: Game, cards: readonly LostWith[]): void {
-  for (const c of cards) emit(g, { event: 'lostFromLocation', card: c.card, seat: c.seat });
+ * it, after the card that left (R-TERM-LEAVE-02): "when lost from a location" sees them, at the
+ * location the card above them was at. */
+export function reportLost(g: Game, cards: readonly LostWith[], location?: CardId): void {
+  for (const c of cards) emit(g, { event: 'lostFromLocation', card: c.card, seat: c.seat, ...(location !== undefined ? { location } : {}) });
 }
 
 /** Delayed triggers waiting for this event fire once and are used up (R-TRIG-09); like other

@@ -1,6 +1,6 @@
 // The game state is plain, serialisable data. Everything computed (power, icons, costs,
 // control) is derived from it on demand in derive.ts, never stored.
-import type { Condition, Continuous, Cost, Effect, Option, TriggerEvent } from './abilities/vocabulary';
+import type { Condition, Continuous, Cost, Effect, Option, Selector, TriggerEvent } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
 
 export type Seat = 0 | 1;
@@ -95,7 +95,7 @@ export type StackItem =
 /** Events that abilities can listen for (abilities name them through TriggerEvent). */
 export type BaseEvent =
   | 'entersPlay' | 'lostFromLocation' | 'destroyed' | 'damaged' | 'inverted' | 'drain'
-  | 'battleBegins' | 'battleWon' | 'battleEnds' | 'attritionStepEnds' | 'revealBattleDestiny'
+  | 'battleBegins' | 'battleWon' | 'battleEnds' | 'destinyStepEnds' | 'attritionStepEnds' | 'powerStepEnds' | 'revealBattleDestiny'
   /** The card revealed for battle destiny once the triggers that changed it at once are done. */
   | 'destinyRevealed'
   /** A phase starts or ends; `seat` is the turn player. */
@@ -115,6 +115,8 @@ export interface EventContext {
   event: BaseEvent;
   card?: CardId;
   location?: CardId;
+  /** A move's starting place: the location the card left. */
+  from?: CardId;
   seat?: Seat;
   value?: number;
   phase?: Phase;
@@ -167,7 +169,7 @@ export interface Watcher {
 /** A step of a procedure that the engine carries out, asking a player where the rules give
  * them a choice. The head of the queue is always processed first. */
 export type Step =
-  | { k: 'lose'; seat: Seat; n: number; from?: 'reserve'; rule: string; /** Stack the lost cards on this asset. */ stackOn?: CardId }
+  | { k: 'lose'; seat: Seat; n: number; from?: 'reserve' | 'piles'; rule: string; /** Stack the lost cards on this asset. */ stackOn?: CardId }
   | { k: 'attrition'; seat: Seat; n: number }
   | { k: 'casualties'; seat: Seat; n: number }
   | { k: 'revealDestiny'; seat: Seat }
@@ -179,15 +181,15 @@ export type Step =
   | { k: 'orderInStep'; triggers: PendingTrigger[] }
   | { k: 'optionalTrigger'; trigger: PendingTrigger; targets: CardId[] }
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
-  | { k: 'upTo'; seat: Seat; what: 'activate'; max: number }
+  | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw' | 'retrieve'; max: number }
   /** Pick cards one at a time from a list (download, cards from hand). */
-  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'usedTop' | 'activeBottom' | 'play';
+  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'play';
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
       /** Each picked card is shown to both players as it goes (a revealed hand card). */
       reveal?: boolean;
       /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect);
        * without `at` the player then chooses the place. `via`: the title of the card whose ability plays it. */
-      play?: { at?: CardId; costLess: number; free: boolean; via?: string };
+      play?: { at?: CardId; costLess: number; free: boolean; via?: string; to?: Selector };
       /** Hand size when the step began: the player then draws as many as they put from hand. */
       redrawFrom?: number }
   /** A player picks a card in play for an effect ({ do: 'choose' }). */
@@ -229,6 +231,8 @@ export interface TurnCounters {
   /** Bullet uses this turn (state.ts abilityBulletKey, interruptBulletKey; AMB-15). */
   bullets: Record<string, number>;
   wonBattle: Seat[];
+  /** Cards that entered play this turn (none listed: none did). */
+  entered?: CardId[];
 }
 
 export interface GameState {

@@ -1,5 +1,6 @@
-// The tests shared by the Ganymede camps that only add icons (Exploratory, Frontier and Harvesting
-// Camp): Unlimited; Encampment: its energy and support icons join your side of the host location.
+// The tests shared by the encampments that only add icons (the Ganymede camps, which are also
+// Unlimited, and the Nowhere to Hide stations and routes): their energy and support icons join your
+// side of the host location.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 

@@ -1,6 +1,6 @@
-// The tests shared by Corporate Transport (Earther) and Independent Transport (Maverick): 2 energy
-// gives your side of the ship's location a support icon of the faction until end of turn. No
-// bullet, so it may be used again.
+// The tests shared by the transports (Corporate: Earther, Independent: Maverick, Opulent: Shi,
+// Pilgrims': Gongen, Salvaged: Quay): 2 energy gives your side of the ship's location a support
+// icon of the faction until end of turn. No bullet, so it may be used again.
 import { describe, it } from 'vitest';
 import type { Faction } from '../../src/engine/cards/types';
 import { energy, game, P1, P2 } from '../kit/driver';

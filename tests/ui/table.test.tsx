@@ -9,11 +9,13 @@ import { deckChoices } from '../../src/ui/decks/catalog';
 import { deckNumbers, practiceDeck } from '../../src/ui/decks/practice';
 import { useInteraction } from '../../src/ui/interaction';
 import { useTable } from '../../src/ui/store';
+import readyDecks from '../../cards/decks.json';
+
+const solidarity = readyDecks.find((d) => d.name === 'Solidarity')!;
 
 function startAndSetUp(): void {
-  const r = practiceDeck('Gongen', POOL);
-  if (!r.ok) throw new Error('no Gongen practice deck');
-  const deck = deckNumbers(r.deck);
+  // The Gongen starter deck: a fixed list, so the opening does not change as cards are added.
+  const deck = solidarity.cards.flatMap((c) => Array<string>(c.qty).fill(c.number));
   act(() => {
     useTable.getState().startGame({ seed: 5, decks: [deck, deck], firstPlayer: 0, deckNames: ['a', 'b'] });
     for (let i = 0; i < 2; i++) {

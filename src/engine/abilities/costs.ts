@@ -1,5 +1,6 @@
 // Costs (R-PLAY-03..06), each paid by its word (words/costs.ts): whether they can be paid in
 // full, which cards a player may choose to pay them with, and paying them all at once.
+import { locationOf } from '../derive/locations';
 import { leavePlay, log, titleOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, GameState, Refusal, Seat } from '../types';
@@ -88,5 +89,6 @@ export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], pa
 export function toUsed(g: Game, id: CardId): void {
   if (!g.s.table[id]) return;
   log(g, 'toUsed', `${titleOf(g.s, id)} returns to its owner's used pile, on top.`);
-  reportLost(g, leavePlay(g, id, 'used'));
+  const location = locationOf(g.s, id);
+  reportLost(g, leavePlay(g, id, 'used'), location);
 }

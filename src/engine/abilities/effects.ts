@@ -2,8 +2,8 @@
 // and the steps several words and the engine's procedures take (revealing destiny, paying and
 // activating energy, damaging, destroying, inverting, playing a card an effect picked).
 // R-EFF-01: effects never use the stack.
-import { shuffle as shuffleList } from '../rng';
-import { defOf, leavePlay, log, moveTop, tableCard, takeOut, titleOf } from '../state';
+import { pick as pickRandom, shuffle as shuffleList } from '../rng';
+import { defOf, leavePlay, log, moveTop, putInPile, tableCard, takeOut, titleOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, EventContext, GameState, Seat, Step } from '../types';
 import { emit, reportLost } from '../triggers';
@@ -11,6 +11,7 @@ import { amountWord } from './amounts';
 import { hereOf, refCardOf } from './select';
 import { changesOf } from './continuous';
 import { locationOf } from '../derive/locations';
+import { damageable } from '../derive/stats';
 import { additionalPlayCosts, playCost } from '../rules/play';
 import type { EffectWord } from './define';
 import { EFFECTS } from './registry';
@@ -72,6 +73,31 @@ export function activate(g: Game, seat: Seat, n: number): number {
   return done;
 }
 
+/** Random cards from the lost pile to the used pile, one at a time (R-ENERGY-11). */
+export function retrieveCards(g: Game, seat: Seat, n: number): void {
+  const s = g.s;
+  for (let i = 0; i < n; i++) {
+    const lost = s.players[seat].lost;
+    if (lost.length === 0) break;
+    const [rng, j] = pickRandom(s.rng, lost.length);
+    s.rng = rng;
+    const card = lost[j];
+    takeOut(g, card);
+    putInPile(g, card, 'used');
+    log(g, 'retrieve', `P${seat + 1} retrieves ${titleOf(s, card)} (R-ENERGY-11).`);
+  }
+}
+
+/** Draws cards one at a time from the top of the reserve into the hand (R-ENERGY-04), as many
+ * as there are; each is a draw for triggers. */
+export function drawFromReserve(g: Game, seat: Seat, n: number): number {
+  let done = 0;
+  while (done < n && moveTop(g, seat, 'reserve', 'hand') !== undefined) done++;
+  log(g, 'draw', `P${seat + 1} draws ${done} from the reserve.`);
+  for (let i = 0; i < done; i++) emit(g, { event: 'draw', seat });
+  return done;
+}
+
 /** Pays from the active pile to the used pile (R-ENERGY-05); as much as possible. */
 export function pay(g: Game, seat: Seat, n: number): number {
   let done = 0;
@@ -81,6 +107,7 @@ export function pay(g: Game, seat: Seat, n: number): number {
 
 export function damage(g: Game, id: CardId): void {
   if (!g.s.table[id] || g.s.table[id].damaged) return; // a damaged card can't be damaged again (R-BATTLE-08)
+  if (!damageable(g.s, id)) { log(g, 'damage', `${titleOf(g.s, id)} can't be damaged.`); return; }
   const t = tableCard(g, id);
   t.damaged = true;
   log(g, 'damage', `${titleOf(g.s, id)} is damaged.`);
@@ -100,12 +127,13 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
       return;
     }
   }
-  const ctx: EventContext = { event: 'lostFromLocation', card: id, seat: t.controller };
+  const location = locationOf(g.s, id);
+  const ctx: EventContext = { event: 'lostFromLocation', card: id, seat: t.controller, ...(location !== undefined ? { location } : {}) };
   const along = leavePlay(g, id, 'lost');
   log(g, how, `${titleOf(g.s, id)} is ${how}.`);
   if (how === 'destroyed') emit(g, { ...ctx, event: 'destroyed' });
   emit(g, ctx);
-  reportLost(g, along);
+  reportLost(g, along, location);
 }
 
 export function shuffleUsedPile(g: Game, seat: Seat): void {

@@ -11,9 +11,11 @@ import type { Kind, Place, Ref, Selector } from './vocabulary';
 
 export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets' | 'here' | 'event'>;
 
-/** The source's location, or where it was when its ability was used if it has left play. */
+/** The source's location, or where it was if it has left play: when its ability was used, or
+ * when the event about it that set off its trigger happened. */
 export function hereOf(s: GameState, ctx: Ctx): CardId | undefined {
-  return locationOf(s, ctx.source) ?? (s.table[ctx.source] ? undefined : ctx.here ?? targetPlace(s, ctx));
+  if (s.table[ctx.source]) return locationOf(s, ctx.source);
+  return ctx.here ?? (ctx.event?.card === ctx.source ? ctx.event.location : undefined) ?? targetPlace(s, ctx);
 }
 
 /** "Here" for an interrupt or order, which is never in play: the location its first target is or

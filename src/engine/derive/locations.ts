@@ -1,6 +1,6 @@
 // Facts about locations derived from the table: relation, adjacency, who is where, control,
 // and the icons on each player's side (R-LOC, R-ENC).
-import type { Faction } from '../cards/types';
+import type { CardDef, Faction } from '../cards/types';
 import { FACTIONS } from '../cards/types';
 import { changesOf, steady } from '../abilities/continuous';
 import { amountNow } from '../abilities/amounts';
@@ -10,6 +10,7 @@ import { defOf } from '../state';
 import type { CardId, GameState, Seat } from '../types';
 
 export const UNIT_TYPES = ['CHARACTER', 'NOBOT', 'VEHICLE'] as const;
+const NONE: readonly CardId[] = [];
 
 export function isUnit(s: GameState, id: CardId): boolean {
   return (UNIT_TYPES as readonly string[]).includes(defOf(s, id).type);
@@ -36,8 +37,14 @@ export function related(s: GameState, a: CardId, b: CardId): boolean {
 /** Adjacent: neighbouring sites of one related group in the row (R-LOC-11). */
 export function adjacent(s: GameState, a: CardId, b: CardId): boolean {
   if (!isSite(s, a) || !isSite(s, b) || !related(s, a, b)) return false;
-  const sites = s.row.filter((l) => isSite(s, l) && (l === a || related(s, l, a)));
-  return Math.abs(sites.indexOf(a) - sites.indexOf(b)) === 1;
+  // The group's sites in row order, each against the one before it.
+  let before: CardId | undefined;
+  for (const l of s.row) {
+    if (l !== a && !(isSite(s, l) && related(s, l, a))) continue;
+    if ((before === a && l === b) || (before === b && l === a)) return true;
+    before = l;
+  }
+  return false;
 }
 
 /** The location a card on the table is at (a location is at itself; a unit aboard a ship is at
@@ -54,15 +61,23 @@ export function locationOf(s: GameState, id: CardId): CardId | undefined {
   return undefined;
 }
 
-/** Ships and units of a player at a location, aboard ships included. */
-export function forcesAt(s: GameState, loc: CardId, seat: Seat | 'any'): CardId[] {
-  const out: CardId[] = [];
-  for (const id in s.table) {
-    const t = s.table[id];
-    if ((seat === 'any' || t.controller === seat) && (isUnit(s, id) || isShip(s, id))
-      && locationOf(s, id) === loc) out.push(id);
-  }
-  return out;
+/** Ships and units of a player at a location, aboard ships included: found for every location
+ * at once, with the cards in play (control, battles and icons ask for each location). */
+export function forcesAt(s: GameState, loc: CardId, seat: Seat | 'any'): readonly CardId[] {
+  const at = steady(s, 'forces', () => {
+    const out = new Map<CardId, [CardId[], CardId[], CardId[]]>();
+    for (const id in s.table) {
+      if (!isUnit(s, id) && !isShip(s, id)) continue;
+      const where = locationOf(s, id);
+      if (where === undefined) continue;
+      let lists = out.get(where);
+      if (!lists) out.set(where, lists = [[], [], []]);
+      lists[s.table[id].controller].push(id);
+      lists[2].push(id);
+    }
+    return out;
+  }).get(loc);
+  return at ? at[seat === 'any' ? 2 : seat] : NONE;
 }
 
 /** You control a location with a ship or unit there and none of the opponent's (R-LOC-12). */
@@ -70,11 +85,20 @@ export function controls(s: GameState, seat: Seat, loc: CardId): boolean {
   return forcesAt(s, loc, seat).length > 0 && forcesAt(s, loc, seat === 0 ? 1 : 0).length === 0;
 }
 
-/** Encampments stacked beneath a location (R-ENC). */
-export function encampmentsOf(s: GameState, loc: CardId): CardId[] {
-  const out: CardId[] = [];
-  for (const id in s.table) if (s.table[id].under === loc && defOf(s, id).type === 'LOCATION') out.push(id);
-  return out;
+/** Encampments stacked beneath a location (R-ENC): found for every location at once, with the
+ * cards in play (icons ask for each location). */
+export function encampmentsOf(s: GameState, loc: CardId): readonly CardId[] {
+  return steady(s, 'encampments', () => {
+    const out = new Map<CardId, CardId[]>();
+    for (const id in s.table) {
+      const under = s.table[id].under;
+      if (under === undefined || defOf(s, id).type !== 'LOCATION') continue;
+      const list = out.get(under);
+      if (list) list.push(id);
+      else out.set(under, [id]);
+    }
+    return out;
+  }).get(loc) ?? NONE;
 }
 
 /** Printed icons on a player's side of a location, encampments added (R-LOC-03, R-ENC-05). */
@@ -103,19 +127,19 @@ function energyIconsNow(s: GameState, loc: CardId, seat: Seat): number {
 
 /** Support icons on a player's side of one location (R-LOC-05, R-ENC-05, EX-RUL-07). */
 export function supportIconsAt(s: GameState, loc: CardId, seat: Seat): Partial<Record<Faction, number>> {
-  const out: Partial<Record<Faction, number>> = {};
-  const add = (f: Faction, n: number) => { out[f] = (out[f] ?? 0) + n; };
-  const d = defOf(s, loc);
-  if (s.table[loc].controller === seat) for (const f of FACTIONS) add(f, d.supportIcons?.[f] ?? 0);
-  for (const e of encampmentsOf(s, loc)) {
-    if (s.table[e].controller !== seat) continue;
-    for (const f of FACTIONS) add(f, defOf(s, e).supportIcons?.[f] ?? 0);
-  }
+  const n = FACTIONS.map(() => 0);
+  const printed = (icons: CardDef['supportIcons']) => {
+    if (icons) FACTIONS.forEach((f, i) => { n[i] += icons[f] ?? 0; });
+  };
+  if (s.table[loc].controller === seat) printed(defOf(s, loc).supportIcons);
+  for (const e of encampmentsOf(s, loc)) if (s.table[e].controller === seat) printed(defOf(s, e).supportIcons);
   for (const a of changesOf(s, 'gainIcon')) {
     const icon = a.change.gainIcon;
-    if (icon !== 'energy' && a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) add(icon, 1);
+    if (icon !== 'energy' && a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) n[FACTIONS.indexOf(icon)]++;
   }
-  for (const f of FACTIONS) if (!out[f]) delete out[f];
+  // Factions in their order, only those with icons.
+  const out: Partial<Record<Faction, number>> = {};
+  FACTIONS.forEach((f, i) => { if (n[i]) out[f] = n[i]; });
   return out;
 }
 

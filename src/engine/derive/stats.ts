@@ -5,9 +5,9 @@ import type { ActiveChange } from '../abilities/continuous';
 import { amountNow } from '../abilities/amounts';
 import type { AffectedWord } from '../abilities/define';
 import { AFFECTED, keyedWord, REFS } from '../abilities/registry';
-import { refCardOf } from '../abilities/select';
+import { placeWord, refCardOf } from '../abilities/select';
 import type { Ctx } from '../abilities/select';
-import type { Affected, Ref, Selected } from '../abilities/vocabulary';
+import type { Affected, Place, Ref, Selected } from '../abilities/vocabulary';
 import { locationOf } from './locations';
 import { defOf, titleOf } from '../state';
 import { memo } from '../memo';
@@ -83,6 +83,12 @@ export function keywordValue(s: GameState, id: CardId, keyword: 'size' | 'transp
   return n;
 }
 
+/** Can this card in play be damaged now: not already damaged (R-BATTLE-08), and no "can't be
+ * damaged" in force on it? */
+export function damageable(s: GameState, id: CardId): boolean {
+  return s.table[id] !== undefined && !s.table[id].damaged && !cardCannot(s, 'beDamaged', id);
+}
+
 export function hasKeyword(s: GameState, id: CardId, keyword: 'scouting' | 'unlimited' | 'encampment'): boolean {
   return abilitiesOf(s, id).some((a) => a.kind === 'keyword' && a.keyword === keyword);
 }
@@ -115,7 +121,7 @@ function carriesCharactersFree(s: GameState, ship: CardId): boolean {
 }
 
 /** A "can't" that bars cards (words/changes/stats.ts cannot): does one in force bar this card? */
-export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower', id: CardId, by?: Seat): boolean {
+export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower' | 'beDamaged', id: CardId, by?: Seat): boolean {
   // A loop, not some(): asked for every card a listing looks at, mostly with no "can't" in force.
   for (const a of changesOf(s, 'cannot')) {
     const c = a.change;
@@ -127,12 +133,21 @@ export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower
   return false;
 }
 
-/** A "can't" that bars a player: drawing (R-GEN-02), or revealing battle destiny in the battle at
- * `at` (a change's place is its source's location, a lasting effect's its location). */
-export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny', seat: Seat, at?: CardId): boolean {
+/** A "can't" that bars a player: drawing (R-GEN-02), revealing battle destiny in the battle at
+ * `at`, or losing hand cards to a drain at `at` (a change's place is its source's location, a
+ * lasting effect's its location). */
+export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny' | 'loseHandToDrain' | 'drain', seat: Seat, at?: CardId): boolean {
   return changesOf(s, 'cannot').some((a) => a.change.cannot === what && a.change.who !== undefined
     && (a.change.who === 'you') === (a.seat === seat)
-    && (what === 'draw' || (a.location ?? locationOf(s, a.source)) === at));
+    && (what === 'draw' || placeHolds(s, a, a.change.at, at)));
+}
+
+/** Is `at` the place a change's "can't" is about: its location, or a place relative to it? */
+function placeHolds(s: GameState, a: ActiveChange, place: Place | undefined, at: CardId | undefined): boolean {
+  if (at === undefined) return false;
+  if (place === undefined || place === 'here' || a.location !== undefined) return (a.location ?? locationOf(s, a.source)) === at;
+  const w = placeWord(place);
+  return w.location !== undefined && w.location(s, { seat: a.seat, source: a.source, targets: [] }, at);
 }
 
 /** Immune to attrition: its own abilities, or a captain aboard its ship (R-KW-CAPTAIN-01). */

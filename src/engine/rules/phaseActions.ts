@@ -47,6 +47,7 @@ export function drainTargetRefusal(s: GameState, seat: Seat, loc: CardId): Refus
   if (!s.row.includes(loc)) return refuse('R-DRAIN-01', 'A drain targets a location in play.');
   if (!controls(s, seat, loc)) return refuse('R-DRAIN-01', () => `You don't control ${titleOf(s, loc)}: you need a ship or unit there and your opponent none.`);
   if (energyIcons(s, loc, other(seat)) === 0) return refuse('R-DRAIN-01', () => `${titleOf(s, loc)} has no energy icon on your opponent's side.`);
+  if (playerCannot(s, 'drain', seat, loc)) return refuse('R-GEN-03', () => `A card in play says you can't drain at ${titleOf(s, loc)}.`);
   return null;
 }
 
@@ -81,13 +82,24 @@ export function checkAttack(s: GameState, seat: Seat, loc: CardId): Refusal | nu
   return attackTargetRefusal(s, loc);
 }
 
-/** Which of the five movement forms takes `card` to `to`, or why none does (R-MOVE-04..08). */
-export function moveRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
+/** Why `card` makes no movement anywhere now: moveRefusal meets this first, and listing looks for
+ * destinations only when it passes. */
+function moverRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
   const t = s.table[card];
   if (!t || t.controller !== seat || !(isShip(s, card) || isUnit(s, card))) {
     return refuse('R-MOVE-03', 'Only your own ships and units make movements.');
   }
-  if (cannotMove(s, card)) return refuse('R-GEN-03', () => `${titleOf(s, card)} can't move now.`);
+  return cannotMove(s, card) ? refuse('R-GEN-03', () => `${titleOf(s, card)} can't move now.`) : null;
+}
+
+/** Which of the five movement forms takes `card` to `to`, or why none does (R-MOVE-04..08). */
+export function moveRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
+  return moverRefusal(s, seat, card) ?? destinationRefusal(s, seat, card, to);
+}
+
+/** Where a card that may move can go (moveRefusal after moverRefusal). */
+function destinationRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
+  const t = s.table[card];
   if (isShip(s, card)) {
     if (!s.row.includes(to) || !isSector(s, to) || to === t.at) return refuse('R-MOVE-04', 'A ship moves from its sector to another sector.');
     return null;
@@ -180,12 +192,12 @@ export function moveCandidates(s: GameState, seat: Seat): Extract<Action, { type
   const out: Extract<Action, { type: 'move' }>[] = [];
   const dests = [...s.row, ...Object.keys(s.table).filter((c) => isShip(s, c) && s.table[c].controller === seat)];
   for (const card in s.table) {
-    if (s.table[card].controller !== seat || !(isShip(s, card) || isUnit(s, card))) continue;
+    if (moverRefusal(s, seat, card)) continue;
     // What it may carry is worked out once it has somewhere to go.
     let can: CardId[] | undefined;
     let max = 0;
     for (const to of dests) {
-      if (moveRefusal(s, seat, card, to)) continue;
+      if (destinationRefusal(s, seat, card, to)) continue;
       out.push({ type: 'move', seat, card, to });
       if (!can) {
         can = transportable(s, card);

@@ -239,6 +239,9 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
       if (s.table[at].controller !== seat && !mayGoOpponent) {
         return refuse('R-ASSET-03', () => `${d.title} may go only beneath one of your own cards.`);
       }
+      if (playRulesOf(d, 'onePerHost').length > 0 && Object.keys(s.table).some((c) => c !== card && s.table[c].under === at && defOf(s, c).title === d.title)) {
+        return refuse('R-ASSET-04', `${titleOf(s, at)} already has a ${d.title} beneath it; only one may be.`);
+      }
       return null;
     }
     default:
@@ -380,9 +383,9 @@ export function playCandidates(s: GameState, seat: Seat, every = false): PlayAct
     byNumber.set(d.number, mine);
     if (!every && unplayable(s, seat, card, d)) continue;
     const base = { type: 'play' as const, seat, card };
+    const effects = onPlayAbilities(d);
+    const modes: ('used' | 'lost' | undefined)[] = effects.length > 1 ? effects.map((e) => e.mode) : [undefined];
     for (const place of placeOptions(s, seat, card, d)) {
-      const effects = onPlayAbilities(d);
-      const modes: ('used' | 'lost' | undefined)[] = effects.length > 1 ? effects.map((e) => e.mode) : [undefined];
       for (const mode of modes) {
         const eff = pickEffect(effects, mode);
         for (const targets of targetOptions(s, { seat, source: card, targets: [] }, eff?.targets ?? [])) {

@@ -19,7 +19,7 @@ export function unmetPart(s: GameState, ctx: Ctx, c: Condition, targets?: readon
 }
 
 /** The refusal of an action whose own condition `c` does not hold (R-GEN-02), its reason made by
- * `say` from the failing part: the costliest reason there is to word. */
+ * `say` from the failing part: the costliest reason there is to word, left unworded while listing. */
 export function unmetRefusal(s: GameState, ctx: Ctx, c: Condition, targets: readonly TargetSpec[] | undefined, say: (part: string) => string): Refusal {
   return refuse('R-GEN-02', () => say(unmetPart(s, ctx, c, targets)));
 }

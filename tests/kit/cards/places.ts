@@ -37,6 +37,12 @@ export const PLACES: TestCard[] = [
   site('Oddland/Camp', [2, 1], { destiny: 0 }),
   // A sector whose title names Venus (Venus Garrison Fighter).
   sector('Venus/Test Lane', [2, 1], { destiny: 0 }),
+  // An asteroid sector (Amorian Shipyard plays its fighters to one).
+  sector('Belt/Test Rock', [1, 1], { destiny: 0, labels: ['Asteroid'] }),
+  // A site of the Gongen system (Gongen/Ice Mine's neighbour).
+  site('Gongen/Test Yard', [1, 1], { destiny: 0 }),
+  // A sector whose title names Luna (Luna Garrison Fighter).
+  sector('Luna/Test Lane', [2, 1], { destiny: 0 }),
 
   // The turn, battle and drain tests' places: one icon on each side unless the pair says otherwise.
   ...['Testworld/Plains', 'Testworld/Ridge', 'Testworld/Base', 'Testworld/East', 'Testworld/Mid', 'Testworld/West',

@@ -24,6 +24,9 @@ export const UNITS: TestCard[] = [
   character('Plain Warrior', [2, 1, 2], { labels: ['Warrior'] }),
   character('Costly Warrior', [2, 1, 2], { labels: ['Warrior'], cost: 3 }),
   character('Plain Kizen', [1, 1, 2], { labels: ['Kizen'] }),
+  // An infiltrator, for the assets that go beneath one (Advanced Research).
+  character('Plain Infiltrator', [2, 2, 2], { labels: ['Infiltrator'] }),
+  ship('Plain Infiltrator Ship', [2, 2, 3], 1, { labels: ['Infiltrator'] }),
   character('Plain Wall', [0, 0, 9]),
   character('Elusive Trooper', [1, 1, 1], { abilities: [{ kind: 'ongoing', change: { cannot: 'beTargeted', to: 'self' } }] }),
   character('Plain Pilot', [1, 1, 3], { abilities: [kw('piloting', 2)] }),
@@ -39,7 +42,7 @@ export const UNITS: TestCard[] = [
   ship('Test Earther Yacht', [2, 2, 4], 2, { faction: 'Earther', cost: 2, capital: true }),
   // Characters that need support icons to be played (support-icon cards' tests).
   recruit('Earther', 1), recruit('Earther', 2), recruit('Maverick', 1), recruit('Maverick', 2),
-  recruit('Shi', 1), recruit('Gongen', 1), recruit('Quay', 1), recruit('Independent', 0),
+  recruit('Shi', 1), recruit('Shi', 2), recruit('Gongen', 1), recruit('Gongen', 2), recruit('Quay', 1), recruit('Quay', 2), recruit('Independent', 0),
   // Inverters: a character (1/1/2, inverted 3/3/3) and a fighter (2/2/3, inverted 4/4/4).
   character('Test Flipper', [1, 1, 2], { cost: 1, labels: ['Inverter'], inverted: { power: 3, tactics: 3, defense: 3 } }),
   ship('Test Flip Ship', [2, 2, 3], 2, { cost: 1, labels: ['Inverter'], inverted: { power: 4, tactics: 4, defense: 4 } }),

@@ -28,9 +28,9 @@ function lastSpecial(targets: readonly TargetSpec[] | undefined): string | null 
 
 /** A triggered ability resolved by the player its event concerns: "you" in it means them. */
 const thatPlayer = (what: string): string => (what.startsWith('your opponent ')
-  ? `that player's opponent ${theirs(what.slice('your opponent '.length))}` : `that player ${theirs(what.replace(/^you may /, 'may '))}`);
-const limit = (bullets: number | undefined): string =>
-  (bullets === undefined ? '' : bullets === 1 ? 'once each turn, ' : bullets === 2 ? 'twice each turn, ' : `${bullets} times each turn, `);
+  ? `that player's opponent ${theirs(what.slice('your opponent '.length))}` : `that player ${theirs(what.replace(/^you may /, 'may ').replace(/^choose /, 'chooses '))}`);
+const TIMES = ['once', 'twice', 'three times'];
+const limit = (bullets: number | undefined): string => (bullets === undefined ? '' : `${TIMES[bullets - 1] ?? `${bullets} times`} each turn, `);
 /** "the target (a unit here)", or with several "target 1 (...) and target 2 (...)". */
 function targetList(specs: readonly TargetSpec[], say: Say): string {
   return join(specs.map((sp, i) => (specs.length === 1 ? say.node('target', sp) : `${say.names[i] ?? `target ${i + 1}`} (${say.node('target', sp)})`)));
@@ -75,7 +75,8 @@ export const triggered = abilityKind('triggered', {
   forEventPlayer: opt(flag),
 }, {
   text: (a, say): string => {
-    const what = `${a.optional ? 'you may ' : ''}${choosing(a.targets, say)}${say.effects(a.effect)}`;
+    const does = `${choosing(a.targets, say)}${say.effects(a.effect)}`;
+    const what = !a.optional ? does : does.startsWith('if ') ? `you may do this: ${does}` : `you may ${does}`;
     return `when ${say.trigger(a.on)}${a.if ? `, if ${say.cond(a.if)}` : ''}, ${a.forEventPlayer ? thatPlayer(what) : what}`;
   },
   check: (a): string | null => badKey(a.key) ?? lastSpecial(a.targets),
@@ -96,7 +97,8 @@ export const onPlay = abilityKind('onPlay', {
     a.mode ? `${a.mode === 'used' ? 'Used' : 'Lost'}:` : '',
     a.only ? sentence(`play only if ${say.cond(a.only)}`) : '',
     a.extraCost?.length ? sentence(`as an additional cost, ${join(a.extraCost.map((c) => say.cost(c)))}`) : '',
-    sentence(`${choosing(a.targets, say)}${say.effects(a.effect)}`),
+    // With no target, "here" names no location: a lasting change it makes applies everywhere.
+    sentence(`${choosing(a.targets, say)}${(a.targets?.length ? say : say.hereIs('any location')).effects(a.effect)}`),
   ].filter(Boolean).join(' '),
   check: (a): string | null => lastSpecial(a.targets),
 });
@@ -105,6 +107,8 @@ export const play = abilityKind('play', { rule: node('playRule') }, { text: (a, 
 // Play rules.
 /** This asset may go beneath an opponent's card. */
 export const opponentHost = playRule('opponentHost', { opponentHost: flag }, { text: (): string => "this card may be placed beneath an opponent's card" });
+/** No second copy of this asset may go beneath the same card (R-ASSET-04). */
+export const onePerHost = playRule('onePerHost', { onePerHost: flag }, { text: (): string => 'only one copy of this card may be beneath the same card' });
 /** Else it is dismissed on entering play (R-UNIT-08). */
 export const mustHaveOtherUnitHere = playRule('mustHaveOtherUnitHere', { mustHaveOtherUnitHere: flag }, {
   text: (): string => 'when this card enters play, it is dismissed unless you have another unit there',
@@ -139,8 +143,9 @@ export const targetSpec = struct('target', {
   paidAsCost: opt(flag),
 }, {
   text: (sp, say): string => {
-    const np = sp.upTo !== undefined ? `any number of ${say.np(sp.select, 'plural')}` : sp.pending
-      ? `a pending ${sp.pending}${sp.select.at ? ` ${say.place(sp.select.at)}` : ''}`
+    const np = sp.upTo !== undefined ? `any number of ${say.np(sp.select, 'plural')}` : sp.pending === 'card' && sp.select.kinds
+      ? `a pending ${say.np(sp.select, 'a').replace(/^an? /, '')}`
+      : sp.pending ? `a pending ${sp.pending}${sp.select.at ? ` ${say.place(sp.select.at)}` : ''}`
       : say.np(sp.select, 'a');
     return `${np}${sp.from === 'lost' ? ' in your lost pile' : sp.from === 'opponentLost' ? " in your opponent's lost pile" : ''}${sp.chosenByOpponent ? ' chosen by your opponent' : ''}`;
   },

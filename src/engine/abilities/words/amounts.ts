@@ -7,9 +7,10 @@ import { forcesAt } from '../../derive/locations';
 import { other, titleOf } from '../../state';
 import type { CardId, Seat } from '../../types';
 import { amount, numberWord, READ } from '../define';
+import { amountNow } from '../amounts';
 import { plural } from '../text';
 import { amountFor, revealDestiny, weaponDestinyBonus } from '../effects';
-import { either, flag, node, num, oneOf, opt, printed, SIDE, STATS, WHO } from '../schema';
+import { either, flag, list, node, num, oneOf, opt, printed, SIDE, STATS, WHO } from '../schema';
 import { hereOf, printedMatch, refCardOf, selectAll } from '../select';
 import type { Ctx } from '../select';
 import { fits } from '../visit';
@@ -26,12 +27,13 @@ export const count = amount('count', { count: node('selector'), times: opt(num),
   value: (s, ctx, a): number => selectAll(s, ctx, a.count).length * (a.times ?? 1) + (a.plus ?? 0),
 });
 /** A stat of the card a ref names, or of the cards a selector matches: their total, or with
- * `take: 'highest'` the highest (0 with none). `printed`: unmodified (R-MOD-05). */
-export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref'), node('selector')), take: opt(oneOf('total', 'highest')), printed: opt(flag) }, {
+ * `take: 'highest'` the highest (0 with none); `times` that. `printed`: unmodified (R-MOD-05). */
+export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref'), node('selector')), take: opt(oneOf('total', 'highest')), printed: opt(flag), times: opt(num) }, {
   text: (a, say): string => {
     const which = `${a.printed ? 'printed ' : ''}${a.stat}`;
-    if (fits({ t: 'node', of: 'ref' }, a.of)) return `${say.refs(a.of as Ref)} ${which}`;
-    return a.take === 'highest' ? `the highest ${which} among ${say.np(a.of as Selector, 'plural')}` : `the total ${which} of ${say.np(a.of as Selector, 'plural')}`;
+    const times = a.times === undefined || a.times === 1 ? '' : a.times === 2 ? 'twice ' : `${a.times} times `;
+    if (fits({ t: 'node', of: 'ref' }, a.of)) return `${times}${say.refs(a.of as Ref)} ${which}`;
+    return `${times}${a.take === 'highest' ? `the highest ${which} among ${say.np(a.of as Selector, 'plural')}` : `the total ${which} of ${say.np(a.of as Selector, 'plural')}`}`;
   },
   value: (s, ctx, a): number => {
     const read = (c: CardId): number => (a.printed ? printedStat(s, c, a.stat) : statOf(s, c, a.stat).value);
@@ -40,7 +42,7 @@ export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref
       const c = refCardOf(s, ctx, a.of as Ref);
       cards = c !== undefined && s.table[c] ? [c] : [];
     } else cards = selectAll(s, ctx, a.of as Selector);
-    return a.take === 'highest' ? cards.reduce((n, c) => Math.max(n, read(c)), 0) : cards.reduce((n, c) => n + read(c), 0);
+    return (a.times ?? 1) * (a.take === 'highest' ? cards.reduce((n, c) => Math.max(n, read(c)), 0) : cards.reduce((n, c) => n + read(c), 0));
   },
 });
 /** Reveal a card for destiny (R-DESTINY-01); 'opponent' reveals from the opponent's reserve. */
@@ -100,17 +102,24 @@ export const stackedOn = amount('stackedOn', { stackedOn: node('ref') }, {
 });
 /** A side's number in the battle under way (0 with none): its battle destiny, or the attrition it
  * still had to satisfy after the attrition step. */
-export const battle = amount('battle', { battle: oneOf('destiny', 'attritionLeft'), who: oneOf(...SIDE) }, {
-  text: (a, say): string => (a.battle === 'destiny' ? `${say.whose(a.who)} battle destiny` : `the attrition ${say.who(a.who)} still had to satisfy after the attrition step`),
+export const battle = amount('battle', { battle: oneOf('destiny', 'power', 'attritionLeft'), who: oneOf(...SIDE) }, {
+  text: (a, say): string => (a.battle === 'destiny' ? `${say.whose(a.who)} battle destiny` : a.battle === 'power' ? `${say.whose(a.who)} total power in the battle` : `the attrition ${say.who(a.who)} still had to satisfy after the attrition step`),
   reads: READ.battle,
   value: (s, ctx, a): number => {
     const b = s.battle;
     if (!b) return 0;
     const seat = a.who === 'you' ? ctx.seat : other(ctx.seat);
     if (a.battle === 'destiny') return b.destiny[seat];
+    if (a.battle === 'power') return b.power?.[seat] ?? 0;
     if (!b.attritionAgainst) return 0;
     let left = b.attritionAgainst[seat];
     for (const id of forcesAt(s, b.location, seat)) if (s.table[id].damaged) left -= statOf(s, id, 'defense').value;
     return Math.max(0, left);
   },
+});
+/** Several amounts added up ("its power plus its defense plus a destiny"); read in order. */
+export const sum = amount('sum', { sum: list(node('amount')) }, {
+  text: (a, say): string => a.sum.map((x) => say.amount(x)).join(' plus '),
+  value: (s, ctx, a): number => a.sum.reduce((n: number, x) => n + amountNow(s, ctx, x), 0),
+  valueFor: (g, ctx, a): number => a.sum.reduce((n: number, x) => n + amountFor(g, ctx, x), 0),
 });

@@ -1,6 +1,7 @@
 // Costs (R-PLAY-03..06): whether each can be paid, which cards a player chooses to pay it with,
 // and paying it.
 import { FACTIONS } from '../../cards/types';
+import { pick as pickRandom } from '../../rng';
 import { defOf, energyOf, log, putInPile, setStacked, takeOut, titleOf } from '../../state';
 import type { CardId, GameState, Refusal, Seat } from '../../types';
 import { amountNow } from '../amounts';
@@ -91,11 +92,32 @@ export const handToUsed = cost('handToUsed', { handToUsed: num, faction: opt(one
     }
   },
 });
-export const invertSelf = cost('invertSelf', { invertSelf: flag }, {
-  text: (): string => 'invert this card',
-  refusal: (s, _seat, source): Refusal | null => (!defOf(s, source).inverted || s.table[source]?.inverted
-    ? { rule: 'R-KW-INV-03', reason: `${titleOf(s, source)} can't be inverted now.` } : null),
-  pay: (g, ctx): void => invert(g, ctx.source, true),
+/** Lose cards at random from your hand to your lost pile. */
+export const loseRandomFromHand = cost('loseRandomFromHand', { loseRandomFromHand: num }, {
+  text: (c): string => (c.loseRandomFromHand === 1 ? 'lose a random card from your hand' : `lose ${c.loseRandomFromHand} random cards from your hand`),
+  refusal: (s, seat, _source, c): Refusal | null => {
+    const n = s.players[seat].hand.length;
+    return n < c.loseRandomFromHand ? { rule: 'R-PLAY-04', reason: `Losing ${c.loseRandomFromHand} from your hand needs that many cards in it; you have ${n}.` } : null;
+  },
+  pay: (g, ctx, c): void => {
+    for (let i = 0; i < c.loseRandomFromHand; i++) {
+      const hand = g.s.players[ctx.seat].hand;
+      if (hand.length === 0) return;
+      const [rng, j] = pickRandom(g.s.rng, hand.length);
+      g.s.rng = rng;
+      const card = hand[j];
+      takeOut(g, card);
+      putInPile(g, card, 'lost');
+      log(g, 'cost', `P${ctx.seat + 1} loses ${titleOf(g.s, card)} from hand at random.`);
+    }
+  },
+});
+/** Invert this inverter (R-KW-INV-03), or with `undo` revert it (R-KW-INV-04). */
+export const invertSelf = cost('invertSelf', { invertSelf: flag, undo: opt(flag) }, {
+  text: (c): string => (c.undo ? 'revert this card' : 'invert this card'),
+  refusal: (s, _seat, source, c): Refusal | null => (!defOf(s, source).inverted || !!s.table[source]?.inverted === !c.undo
+    ? c.undo ? { rule: 'R-KW-INV-04', reason: `${titleOf(s, source)} can't be reverted now.` } : { rule: 'R-KW-INV-03', reason: `${titleOf(s, source)} can't be inverted now.` } : null),
+  pay: (g, ctx, c): void => invert(g, ctx.source, !c.undo),
 });
 
 /** Your stockpile asset in play that a cost stacks cards on (the first one). */

@@ -21,6 +21,8 @@ export const shipAboard = ref('shipAboard', {
 export const battleLocation = ref('battleLocation', { text: (): string => "the battle's location", reads: READ.battle, card: (s): string | undefined => s.battle?.location });
 /** The card the triggering event is about (the interrupt being played, the unit damaged). */
 export const eventCard = ref('eventCard', { text: (): string => 'that card', card: (_s, ctx): string | undefined => ctx.event?.card });
+/** Where the triggering event happened (the location a card moved to, the location drained). */
+export const eventPlace = ref('eventPlace', { text: (): string => 'the location where that happened', card: (_s, ctx): string | undefined => ctx.event?.location });
 /** A chosen target of the ability, by its index among the targets. */
 export const target = keyedRef('target', { target: num }, { text: (r, say): string => say.names[r.target] ?? `target ${r.target + 1}`, card: (_s, ctx, r): string | undefined => ctx.targets[r.target] });
 

@@ -59,7 +59,7 @@ export const faction = filter('faction', oneOf(...FACTIONS), {
   printed: (s, sel, card): boolean => defOf(s, card).faction === sel.faction,
 });
 export const titleHas = filter('titleHas', str, {
-  text: (sel): NounPart => ({ post: `with "${sel.titleHas}" in its title` }),
+  text: (sel): NounPart => ({ post: `whose title contains "${sel.titleHas}"` }),
   order: 3,
   test: (s, _ctx, sel, id): boolean => defOf(s, id).title.includes(sel.titleHas),
   printed: (s, sel, card): boolean => defOf(s, card).title.includes(sel.titleHas),
@@ -68,6 +68,14 @@ export const damaged = filter('damaged', bool, {
   text: (sel): NounPart => ({ adj: sel.damaged ? 'damaged' : 'undamaged', rank: 1 }), order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].damaged === sel.damaged });
 export const inverted = filter('inverted', bool, {
   text: (sel): NounPart => ({ adj: sel.inverted ? 'inverted' : 'upright', rank: 1 }), order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].inverted === sel.inverted });
+/** Prints a support icon (true) or none (false): a location's own icons, not those it gains. */
+const printsIcon = (d: CardDef): boolean => FACTIONS.some((f) => (d.supportIcons?.[f] ?? 0) > 0);
+export const supportIcon = filter('supportIcon', bool, {
+  text: (sel): NounPart => ({ post: sel.supportIcon ? 'with a support icon' : 'with no support icon' }),
+  order: 4,
+  test: (s, _ctx, sel, id): boolean => printsIcon(defOf(s, id)) === sel.supportIcon,
+  printed: (s, sel, card): boolean => printsIcon(defOf(s, card)) === sel.supportIcon,
+});
 /** Has (true) or has not (false) cards stacked on it by its ability. */
 export const stacked = filter('stacked', bool, {
   text: (sel): NounPart => ({ post: sel.stacked ? 'with cards stacked on it' : 'with nothing stacked on it' }), order: 4, test: (s, _ctx, sel, id): boolean => ((s.stacked[id]?.length ?? 0) > 0) === sel.stacked });
@@ -90,8 +98,10 @@ export const has = filter('has', node('selector'), {
 });
 /** It does not match the inner selector. */
 export const not = filter('not', node('selector'), {
-  text: (sel, say): NounPart => (Object.keys(sel.not).length === 1 && sel.not.has
-    ? { post: `with no ${say.np(sel.not.has, 'a').replace(/^an? /, '')} beneath it` } : { post: `that is not ${say.np(sel.not, 'a')}` }), order: 9, test: (s, ctx, sel, id): boolean => !matches(s, ctx, sel.not, id) });
+  text: (sel, say): NounPart => (Object.keys(sel.not).length !== 1 ? { post: `other than ${say.np(sel.not, 'plural')}` }
+    : sel.not.has ? { post: `with no ${say.np(sel.not.has, 'a').replace(/^an? /, '')} beneath it` }
+      : sel.not.keyword ? { post: `without ${say.np({ keyword: sel.not.keyword }, 'plural').replace(/^cards with /, '')}` }
+        : { post: `other than ${say.np(sel.not, 'plural')}` }), order: 9, test: (s, ctx, sel, id): boolean => !matches(s, ctx, sel.not, id) });
 /** Its modified stats are within these bounds: { tactics: { atLeast: 3 } }. */
 export const statIs = filter('stat', record(STATS, obj({ atLeast: opt(num), atMost: opt(num) })), {
   text: (sel): NounPart => ({ post: `with ${join(STATS.flatMap((k) => { const b = sel.stat[k]; return b ? [bounds(k, b)] : []; }))}` }),
@@ -129,11 +139,18 @@ export const sameTitleAsStacked = filter('sameTitleAsStacked', flag, {
 export const controlledBy = filter('controlledBy', oneOf(...WHO), {
   text: (sel, say): NounPart => ({ post: sel.controlledBy === 'any' ? 'that a player controls' : `that ${say.who(sel.controlledBy)} control${sel.controlledBy === 'you' ? '' : 's'}` }),
   order: 6,
-  test: (s, ctx, sel, id): boolean => ([0, 1] as Seat[]).some((seat) => whose(sel.controlledBy, seat, ctx.seat) && controls(s, seat, id)),
+  test: (s, ctx, sel, id): boolean => (whose(sel.controlledBy, 0, ctx.seat) && controls(s, 0, id))
+    || (whose(sel.controlledBy, 1, ctx.seat) && controls(s, 1, id)),
 });
 /** A battleground (R-LOC-13). */
 export const battleground = filter('battleground', flag, {
   text: (): NounPart => ({ adj: 'battleground' }), order: 6, test: (s, _ctx, _sel, id): boolean => isBattleground(s, id) });
+/** It entered play this turn (or, false, it did not). */
+export const enteredThisTurn = filter('enteredThisTurn', bool, {
+  text: (sel): NounPart => ({ post: sel.enteredThisTurn ? 'that entered play this turn' : 'that did not enter play this turn' }),
+  order: 4, reads: READ.counters,
+  test: (s, _ctx, sel, id): boolean => (s.counters.entered ?? []).includes(id) === sel.enteredThisTurn,
+});
 /** In the battle under way (at the battle's location). */
 export const inBattle = filter('inBattle', flag, {
   text: (sel, say): NounPart => ({ post: battlePlace(sel as Selector, say) }),
@@ -183,7 +200,7 @@ export const atElsewhere = place('elsewhere', { text: (): string => 'at another 
 export const atAboard = place('aboard', { text: (): string => 'aboard this card', at: (s, ctx, id): boolean => s.table[id]?.under === ctx.source });
 
 const KIND_NAMES: Record<(typeof KINDS)[number], [string, string]> = {
-  unit: ['unit', 'units'], character: ['character', 'characters'], nobot: ['NoBot', 'NoBots'], vehicle: ['vehicle', 'vehicles'],
+  unit: ['unit', 'units'], character: ['character', 'characters'], nobot: ['NōBot', 'NōBots'], vehicle: ['vehicle', 'vehicles'],
   ship: ['ship', 'ships'], weapon: ['weapon', 'weapons'], asset: ['asset', 'assets'], location: ['location', 'locations'],
   site: ['site', 'sites'], sector: ['sector', 'sectors'], interrupt: ['interrupt', 'interrupts'], order: ['order', 'orders'],
 };

@@ -65,12 +65,12 @@ export const inverted = trigger('inverted', { inverted: subject }, {
   fires: (s, t, l, e): boolean => about(s, t.inverted, l, e),
 });
 /** The card moves (a movement, or moved by an ability); a delayed trigger's "here" is then where
- * it moved to. */
-export const moved = trigger('moved', { moved: subject }, {
-  text: (t, say): string => `${about_(t.moved, say)} moves`,
+ * it moved to. `from`: only a move away from that place. */
+export const moved = trigger('moved', { moved: subject, from: opt(node('place')) }, {
+  text: (t, say): string => `${about_(t.moved, say)} moves${t.from ? ` away from ${say.place(t.from).replace(/^at /, '')}` : ''}`,
   subject: 'moved', hereIsEvent: true,
   listens: (): 'moved' => 'moved',
-  fires: (s, t, l, e): boolean => about(s, t.moved, l, e),
+  fires: (s, t, l, e): boolean => about(s, t.moved, l, e) && (t.from === undefined || at(s, t.from, l, { ...e, location: e.from })),
 });
 /** A card is played: it is on the stack, so it is read by its printed facts. */
 export const played = trigger('played', { played: printed(node('selector')) }, {
@@ -90,16 +90,18 @@ export const drained = trigger('drained', { drained: node('place'), by: opt(oneO
   listens: (): 'drain' => 'drain',
   fires: (s, t, l, e): boolean => at(s, t.drained, l, e) && by(t.by, e, l),
 });
-const BATTLE_EVENTS = { begins: 'battleBegins', attritionEnds: 'attritionStepEnds', won: 'battleWon', ends: 'battleEnds' } as const;
-/** A moment of a battle: it begins (by: the attacker), its attrition step ends, a side wins it in
+const BATTLE_EVENTS = { begins: 'battleBegins', destinyEnds: 'destinyStepEnds', attritionEnds: 'attritionStepEnds', powerEnds: 'powerStepEnds', won: 'battleWon', ends: 'battleEnds' } as const;
+/** A moment of a battle: it begins (by: the attacker), its battle destiny, attrition or power step ends, a side wins it in
  * the power step (by: the winner), it ends with a winner (by: the winner). */
-export const battle = trigger('battle', { battle: oneOf('begins', 'attritionEnds', 'won', 'ends'), at: opt(node('place')), by: opt(oneOf(...WHO)) }, {
+export const battle = trigger('battle', { battle: oneOf('begins', 'destinyEnds', 'attritionEnds', 'powerEnds', 'won', 'ends'), at: opt(node('place')), by: opt(oneOf(...WHO)) }, {
   text: (t, say): string => {
     const where = t.at ? ` ${say.place(t.at)}` : '';
     const who = say.who(t.by ?? 'any');
     switch (t.battle) {
       case 'begins': return t.by && t.by !== 'any' ? `${who} ${t.by === 'you' ? 'attack' : 'attacks'}${where}` : `a battle begins${where}`;
+      case 'destinyEnds': return `the battle destiny step of a battle${where} ends`;
       case 'attritionEnds': return `the attrition step of a battle${where} ends`;
+      case 'powerEnds': return `the power step of a battle${where} ends`;
       case 'won': return `${who} ${t.by === 'you' ? 'win' : 'wins'} a battle${where}`;
       case 'ends': return `a battle${where} that ${who} won ends`;
     }

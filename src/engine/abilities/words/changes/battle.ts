@@ -6,25 +6,24 @@ import type { BattleNumber } from '../../define';
 import { node, num, obj, oneOf, opt, WHO } from '../../schema';
 
 /** A side's number at a place gets +N: the attrition it causes, its total power (in battles here,
- * or with `at: 'relatedSite'` at sites related to here), or its drains here (a lasting effect's: at
+ * or with `at: 'relatedSite'` at sites related to here, `at: 'related'` at any related location), or its drains here (a lasting effect's: at
  * its location, or everywhere). `who`: whose number (default: the change's controller's);
  * `ifPlayer`: a condition read for each side in turn, "you" meaning that side. */
 export const add = change('add', {
-  add: node('amount'), to: oneOf('attrition', 'totalPower', 'drain'), at: opt(oneOf('here', 'relatedSite')), who: opt(oneOf(...WHO)),
+  add: node('amount'), to: oneOf('attrition', 'totalPower', 'drain'), at: opt(oneOf('here', 'relatedSite', 'related')), who: opt(oneOf(...WHO)),
   ifPlayer: opt(node('condition')),
 }, {
   text: (c, say): string => {
     const who = subject(c.who ?? 'you', say);
     const any = (t: string): string => (c.who === 'any' ? theirs(t) : t);
     const by = c.ifPlayer ? ` while ${any(say.cond(c.ifPlayer))}` : '';
-    const where = c.at === 'relatedSite' ? 'at related sites' : say.place('here');
+    const where = c.at === 'relatedSite' ? 'at related sites' : c.at === 'related' ? 'at related locations' : say.place('here');
     const n = (what: string): string => (typeof c.add === 'number' ? `${signed(c.add)} ${what}` : `extra ${what} equal to ${any(say.amount(c.add))}`);
-    if (c.to === 'drain') return `${c.who === 'any' ? "each player's drains" : `${say.whose(c.who ?? 'you')} drains`} ${say.place('here')} get ${n('energy')}${by}`;
+    if (c.to === 'drain') return `${c.who === 'any' ? "each player's drains" : `${say.whose(c.who ?? 'you')} drains`} ${c.at === 'relatedSite' || c.at === 'related' ? where : say.place('here')} get ${n('energy')}${by}`;
     if (c.to === 'attrition') return `${who.text} ${verb('cause', who.plural)} ${n('attrition')} in battles ${where}${by}`;
     return `${who.text} ${verb('get', who.plural)} ${n('total power')} in battles ${where}${by}`;
   },
   battleNumber: (c): BattleNumber | undefined => (c.to === 'totalPower' ? 'power' : c.to === 'attrition' ? 'attrition' : undefined),
-  check: (c): string | null => (c.to === 'drain' && c.at === 'relatedSite' ? 'at: a drain change is read where its source is' : null),
 });
 /** Each card revealed for destiny here gets this modifier: for battle destiny, or (`for: 'weapon'`)
  * while a weapon here uses an ability. */
@@ -42,5 +41,5 @@ export const battleDestinyFromTop = change('battleDestinyFromTop', { battleDesti
  * number as soon as they are set in the power step, before any loss-step reduction (Diplomacy Bot
  * ruling, R-BSTEP-19). */
 export const casualtiesAtMost = change('casualtiesAtMost', { casualtiesAtMost: num, who: opt(oneOf(...WHO)) }, {
-  text: (c, say): string => `${say.whose(c.who ?? 'you')} casualties in a battle here are at most ${c.casualtiesAtMost}`,
+  text: (c, say): string => `${say.whose(c.who ?? 'you')} casualties in a battle ${say.place('here')} are at most ${c.casualtiesAtMost}`,
 });

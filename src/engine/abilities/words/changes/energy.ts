@@ -1,8 +1,8 @@
-// Changes to energy: energy generated for the activation action, icons gained.
+// Changes to energy: energy generated for the activation action, icons gained, the icons a drain counts.
 import { FACTIONS } from '../../../cards/types';
 import { change } from '../../define';
 import { article, subject, theirs, verb } from '../../text';
-import { node, oneOf, opt, WHO } from '../../schema';
+import { flag, node, oneOf, opt, WHO } from '../../schema';
 
 /** Extra energy for the activation action (R-ACT-02) while this applies: at the source's location,
  * or at related locations where the player has a ship or unit. `ifPlayer`: read for each player. */
@@ -13,6 +13,11 @@ export const generate = change('generate', { generate: node('amount'), at: opt(o
     const any = (t: string): string => (c.who === 'any' ? theirs(t) : t);
     return `${who.text} ${verb('generate', who.plural)} ${any(say.amount(c.generate))} more energy ${where}${c.ifPlayer ? ` while ${any(say.cond(c.ifPlayer))}` : ''}`;
   },
+});
+/** Your drains at the source's location may count the energy icons on your own side instead of
+ * your opponent's (read in flow.ts drainAmount). */
+export const drainWithYourIcons = change('drainWithYourIcons', { drainWithYourIcons: flag }, {
+  text: (_c, say): string => `your drains ${say.place('here')} may count the energy icons on your side instead of your opponent's`,
 });
 /** Your side of the source's location (a lasting effect's: its location) gains one icon: an
  * energy icon or a faction's support icon. */

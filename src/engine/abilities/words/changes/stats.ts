@@ -23,10 +23,14 @@ export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition
  * - 'beTargeted': the cards can't be chosen as targets by `who` (the opponent of the change's
  *   controller, or 'any' player: the default);
  * - 'addPower': the cards add nothing to their player's total power;
+ * - 'beDamaged': nothing damages the cards: effects, attrition and casualties pass them by;
  * - 'revealBattleDestiny': side `who` reveals no battle destiny in battles at the source's location
  *   (a lasting effect's: its location);
+ * - 'drain': player `who` can't drain at the source's location, or at the place `at` names relative
+ *   to it (R-GEN-03);
  * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05). */
-export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'revealBattleDestiny', 'draw'), to: opt(affectedCards), who: opt(oneOf(...WHO)) }, {
+export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
+  at: opt(node('place')) }, {
   affects: 'to',
   text: (c, say): string => {
     const to = c.to === undefined ? undefined : affectedSubject(c.to, say);
@@ -34,14 +38,18 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
       case 'move': return `${to!.text} can't move`;
       case 'beTargeted': return `${to!.text} can't be chosen as ${to!.plural ? 'targets' : 'a target'}${c.who && c.who !== 'any' ? ` by ${say.who(c.who)}` : ''}`;
       case 'addPower': return `${to!.text} ${verb('add', to!.plural)} nothing to total power`;
+      case 'beDamaged': return `${to!.text} can't be damaged`;
       case 'revealBattleDestiny': return `${say.who(c.who!)} ${c.who === 'you' ? 'reveal' : 'reveals'} no battle destiny in a battle ${say.place('here')}`;
       case 'draw': return `${say.who(c.who!)} can't draw cards`;
+      case 'loseHandToDrain': return `${say.who(c.who!)} can't give up hand cards to drains ${say.place('here')}`;
+      case 'drain': return `${say.who(c.who!)} can't drain ${say.place(c.at ?? 'here')}`;
     }
   },
   check: (c): string | null => {
-    const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower';
+    const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower' || c.cannot === 'beDamaged';
     if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
     if (!cards && (c.who === undefined || c.who === 'any')) return 'who: say which player';
+    if (c.at !== undefined && c.cannot !== 'drain') return 'at: only a drain prohibition names its place';
     return null;
   },
 });

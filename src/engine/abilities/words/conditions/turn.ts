@@ -6,16 +6,21 @@ import { hereOf } from '../../select';
 
 const ORDER: BattleStep[] = ['window1', 'destiny', 'window2', 'attrition', 'window3', 'power', 'window4', 'loss', 'window5', 'end'];
 
-/** During that phase (of whose turn); `after`: in a battle that has gone past that step. */
+const STEPS = ['destiny', 'attrition', 'power', 'loss'] as const;
+const stepName = (step: (typeof STEPS)[number]): string => (step === 'destiny' ? 'battle destiny' : step);
+/** During that phase (of whose turn; `any`: during that player's turn); `after`: in a battle that
+ * has gone past that step; `before`: in a battle that has not reached that step yet. */
 export const phase = condition('phase', {
-  phase: oneOf('activate', 'control', 'deploy', 'battle', 'move', 'draw'), turn: opt(oneOf('yours', 'opponents')),
-  after: opt(oneOf('destiny', 'attrition', 'power')),
+  phase: oneOf('any', 'activate', 'control', 'deploy', 'battle', 'move', 'draw'), turn: opt(oneOf('yours', 'opponents')),
+  after: opt(oneOf(...STEPS)), before: opt(oneOf(...STEPS)),
 }, {
-  text: (c): string => `it is ${c.turn === 'yours' ? 'your' : c.turn === 'opponents' ? "your opponent's" : 'the'} ${c.phase} phase${
-    c.after ? `, in a battle past its ${c.after === 'destiny' ? 'battle destiny' : c.after} step` : ''}`,
-  reads: (c): number => READ.phase | (c.after ? READ.battle : 0),
-  holds: (s, ctx, c): boolean => s.phase === c.phase && (c.turn === undefined || (c.turn === 'yours') === (s.turnPlayer === ctx.seat))
-    && (c.after === undefined || (s.battle !== null && ORDER.indexOf(s.battle.step) > ORDER.indexOf(c.after))),
+  text: (c): string => `it is ${c.turn === 'yours' ? 'your' : c.turn === 'opponents' ? "your opponent's" : 'the'} ${c.phase === 'any' ? 'turn' : `${c.phase} phase`}${
+    c.after ? `, in a battle past its ${stepName(c.after)} step` : ''}${c.before ? `, in a battle before its ${stepName(c.before)} step` : ''}`,
+  reads: (c): number => READ.phase | (c.after || c.before ? READ.battle : 0),
+  check: (c): string | null => (c.phase === 'any' && c.turn === undefined ? 'phase: any phase of whose turn?' : null),
+  holds: (s, ctx, c): boolean => (c.phase === 'any' || s.phase === c.phase) && (c.turn === undefined || (c.turn === 'yours') === (s.turnPlayer === ctx.seat))
+    && (c.after === undefined || (s.battle !== null && ORDER.indexOf(s.battle.step) > ORDER.indexOf(c.after)))
+    && (c.before === undefined || (s.battle !== null && ORDER.indexOf(s.battle.step) < ORDER.indexOf(c.before))),
 });
 /** Something has happened this turn: the reader won a battle; the turn player attacked at the
  * source's location; the source was marked with `key` ({ do: 'mark' }). */

@@ -1,4 +1,4 @@
-// Effects on a card: damage and undamage, destroy, dismiss, return to hand, invert and revert,
+// Effects on a card: damage and undamage, destroy, dismiss, return to hand or to the top of a pile, invert and revert,
 // put into play from the lost pile, use as yours, remove from the game.
 import { locationOf } from '../../../derive/locations';
 import { defOf, leavePlay, log, putInPile, setTable, tableCard, takeOut, titleOf, zoneOf } from '../../../state';
@@ -7,7 +7,7 @@ import type { CardId, EffectContext, Step } from '../../../types';
 import { emit, reportLost } from '../../../triggers';
 import { effect } from '../../define';
 import { damage as damageCard, destroy as destroyCard, invert as invertCard, refCards } from '../../effects';
-import { flag, node, opt } from '../../schema';
+import { flag, node, oneOf, opt } from '../../schema';
 import { refCardOf } from '../../select';
 import type { Ref } from '../../vocabulary';
 
@@ -51,10 +51,37 @@ export const toHand = effect('toHand', { card: node('ref') }, {
       return [];
     }
     return eachCard(g, ctx, e.card, (id) => {
+      const location = locationOf(g.s, id);
       const along = leavePlay(g, id, 'hand');
       log(g, 'toHand', `${titleOf(g.s, id)} returns to its owner's hand.`);
-      reportLost(g, along);
+      reportLost(g, along, location);
     });
+  },
+});
+/** Puts a card on top of its owner's used pile or reserve (`bottom`: beneath it): one in play
+ * leaves play, not lost (R-ENERGY-16), and what was beneath it is lost; one in its owner's lost
+ * pile (just destroyed) comes out of it. Anywhere else, nothing happens. */
+export const toPile = effect('toPile', { card: node('ref'), pile: oneOf('used', 'reserve'), bottom: opt(flag) }, {
+  text: (e, say): string => `put ${say.ref(e.card)} ${e.bottom ? 'beneath' : 'on top of'} its owner's ${e.pile === 'used' ? 'used pile' : 'reserve'}`,
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const where = e.bottom ? 'bottom' : 'top';
+    for (const id of refCards(g, ctx, e.card)) {
+      const said = `${titleOf(g.s, id)} goes ${e.bottom ? 'beneath' : 'on top of'} its owner's ${e.pile === 'used' ? 'used pile' : 'reserve'}`;
+      if (g.s.table[id]) {
+        const location = locationOf(g.s, id);
+        const along = leavePlay(g, id, e.pile, where);
+        log(g, 'toPile', `${said}.`);
+        reportLost(g, along, location);
+        continue;
+      }
+      const z = zoneOf(g.s, id);
+      if (z.z !== 'pile' || z.pile !== 'lost') continue;
+      takeOut(g, id);
+      putInPile(g, id, e.pile, where);
+      log(g, 'toPile', `${said}, from the lost pile.`);
+    }
+    return [];
   },
 });
 /** Inverts an inverter (R-KW-INV-03); `undo`: reverts it (R-KW-INV-04). */
@@ -114,10 +141,11 @@ export const removeFromGame = effect('removeFromGame', { card: node('ref') }, {
     const card = refCardOf(s, ctx, e.card);
     if (card === undefined) return [];
     let along: LostWith[] = [];
+    const location = locationOf(s, card);
     if (s.table[card]) along = leavePlay(g, card, 'removed');
     else if (zoneOf(s, card).z === 'pile') { takeOut(g, card); putInPile(g, card, 'removed'); } else return [];
     log(g, 'remove', `${titleOf(s, card)} is removed from the game (R-KW-REM-01).`);
-    reportLost(g, along);
+    reportLost(g, along, location);
     return [];
   },
 });

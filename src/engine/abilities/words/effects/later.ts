@@ -15,15 +15,18 @@ import { sayFor, sentence, theirs } from '../../text';
 
 /** A change that lasts until the end of the turn (or, with no duration printed, while its cards stay in play), on the cards it affects when it starts
  * (R-EFF-04); "here" for a card not in play (an interrupt, an order) is its target location.
- * A number in it that reveals a card is read once, now ("+D until end of turn"). */
-export const lasting = effect('lasting', { change: node('change'), until: opt(oneOf('endOfTurn', 'endOfPhase')) }, {
-  text: (e, say): string => `${(say.lastingAt ? say.hereIs(say.lastingAt) : say).node('change', e.change)}${e.until === 'endOfTurn' ? ' until the end of the turn' : e.until === 'endOfPhase' ? ' until the end of this phase' : ' for as long as it stays in play'}`,
+ * A number in it that reveals a card is read once, now ("+D until end of turn"); with `fixed`,
+ * every number in it is ("+3 for each evidence asset you have" counts them now). */
+export const lasting = effect('lasting', { change: node('change'), until: opt(oneOf('endOfTurn', 'endOfPhase')), fixed: opt(flag),
+  /** The location it is at, when not the card's own or its target's ("in that battle"). */
+  at: opt(node('ref')) }, {
+  text: (e, say): string => `${(say.lastingAt ? say.hereIs(say.lastingAt) : e.at !== undefined ? say.hereIs(say.ref(e.at)) : say).node('change', e.change)}${e.fixed ? ' (counted now)' : ''}${e.until === 'endOfTurn' ? ' until the end of the turn' : e.until === 'endOfPhase' ? ' until the end of this phase' : ' for as long as it stays in play'}`,
   asks: [],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
-    const change = replaceAmounts('change', e.change, (a, w) => ((w as AmountWord | undefined)?.reveals ? amountFor(g, ctx, a as Amount) : a));
+    const change = replaceAmounts('change', e.change, (a, w) => (e.fixed || (w as AmountWord | undefined)?.reveals ? amountFor(g, ctx, a as Amount) : a));
     const to = affectedOf(change);
-    const location = typeof ctx.targets[0] === 'string' && s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(s, ctx);
+    const location = e.at !== undefined ? refCardOf(s, ctx, e.at) : typeof ctx.targets[0] === 'string' && s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(s, ctx);
     const cards = to === undefined ? [] : affectedNow(s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, to);
     s.lasting = [...s.lasting, { seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}), ...(e.until ? { until: e.until } : {}) }];
     // Said with the cards it names by title, for both players: "they" is the source's controller.

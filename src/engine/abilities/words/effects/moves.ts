@@ -21,9 +21,10 @@ export const move = effect('move', { card: node('ref'), to: node('ref') }, {
     for (const id of refCards(g, ctx, e.card)) {
       if (!s.table[id] || locationOf(s, id) === to) continue;
       if (cannotMove(s, id)) { log(g, 'move', `${titleOf(s, id)} can't move (R-GEN-03).`); continue; }
+      const from = locationOf(s, id);
       relocate(g, id, to);
       log(g, 'move', `${titleOf(s, id)} is moved to ${titleOf(s, to)} (not a movement action, R-ABIL-08).`);
-      emit(g, { event: 'moved', card: id, location: locationOf(s, id), seat: s.table[id].controller });
+      emit(g, { event: 'moved', card: id, location: locationOf(s, id), seat: s.table[id].controller, ...(from !== undefined ? { from } : {}) });
     }
     return [];
   },

@@ -1,27 +1,26 @@
 // Effects that move cards between a player's piles and hand: draw, activate, lose, pay,
-// retrieve, download and search, hand to reserve or used pile, and the top of a pile.
+// retrieve, download and search, hand to reserve or used pile, and the top of a pile (revealed,
+// or looked at and sorted).
 import { pick as pickRandom } from '../../../rng';
-import { defOf, log, moveTop, other, putInPile, takeOut, titleOf } from '../../../state';
+import { defOf, log, other, putInPile, setStacked, takeOut, titleOf, zoneOf } from '../../../state';
 import type { Seat, Step } from '../../../types';
-import { emit } from '../../../triggers';
 import { effect } from '../../define';
 import { subject, verb } from '../../text';
-import { activate as activateEnergy, amountFor, pay as payEnergy, shuffleUsedPile } from '../../effects';
-import { flag, list, node, num, oneOf, opt, printed, SIDE } from '../../schema';
-import { kindOfFacts, printedMatch } from '../../select';
+import { activate as activateEnergy, amountFor, drawFromReserve, pay as payEnergy, retrieveCards, shuffleUsedPile } from '../../effects';
+import { flag, list, node, num, obj, oneOf, opt, printed, SIDE } from '../../schema';
+import { kindOfFacts, printedMatch, refCardOf } from '../../select';
 import { KINDS } from '../selectors';
 
 const seatOf = (ctxSeat: Seat, who: 'you' | 'opponent'): Seat => (who === 'you' ? ctxSeat : other(ctxSeat));
 
-export const draw = effect('draw', { count: node('amount') }, {
-  text: (e, say): string => (e.count === 1 ? 'draw a card' : `draw ${say.amount(e.count)} cards`),
-  asks: [],
+export const draw = effect('draw', { count: node('amount'), upTo: opt(flag) }, {
+  text: (e, say): string => (e.upTo ? (typeof e.count === 'number' ? `draw up to ${e.count} cards` : `draw as many cards as you choose, up to ${say.amount(e.count)}`)
+    : e.count === 1 ? 'draw a card' : typeof e.count === 'number' ? `draw ${e.count} cards` : `draw as many cards as ${say.amount(e.count)}`),
+  asks: ['upTo'],
   run: (g, ctx, e): Step[] => {
     const n = amountFor(g, ctx, e.count);
-    let drawn = 0;
-    for (; drawn < n; drawn++) if (moveTop(g, ctx.seat, 'reserve', 'hand') === undefined) break;
-    log(g, 'draw', `P${ctx.seat + 1} draws ${n} from the reserve.`);
-    for (let i = 0; i < drawn; i++) emit(g, { event: 'draw', seat: ctx.seat });
+    if (e.upTo) return n > 0 ? [{ k: 'upTo', seat: ctx.seat, what: 'draw', max: n }] : [];
+    drawFromReserve(g, ctx.seat, n);
     return [];
   },
 });
@@ -58,23 +57,15 @@ export const pay = effect('pay', { who: oneOf(...SIDE), count: node('amount') },
     return [];
   },
 });
-/** Random cards from your lost pile to your used pile (R-ENERGY-11). */
-export const retrieve = effect('retrieve', { count: node('amount') }, {
-  text: (e, say): string => `retrieve ${say.amount(e.count)}`,
-  asks: [],
+/** Random cards from your lost pile to your used pile (R-ENERGY-11); `upTo`: as many as the player
+ * chooses, up to the amount. */
+export const retrieve = effect('retrieve', { count: node('amount'), upTo: opt(flag) }, {
+  text: (e, say): string => `retrieve ${e.upTo ? 'up to ' : ''}${say.amount(e.count)}`,
+  asks: ['upTo'],
   run: (g, ctx, e): Step[] => {
-    const s = g.s;
     const n = amountFor(g, ctx, e.count);
-    for (let i = 0; i < n; i++) {
-      const lost = s.players[ctx.seat].lost;
-      if (lost.length === 0) break;
-      const [rng, j] = pickRandom(s.rng, lost.length);
-      s.rng = rng;
-      const card = lost[j];
-      takeOut(g, card);
-      putInPile(g, card, 'used');
-      log(g, 'retrieve', `P${ctx.seat + 1} retrieves ${titleOf(s, card)} (R-ENERGY-11).`);
-    }
+    if (e.upTo) return n > 0 ? [{ k: 'upTo', seat: ctx.seat, what: 'retrieve', max: n }] : [];
+    retrieveCards(g, ctx.seat, n);
     return [];
   },
 });
@@ -125,27 +116,126 @@ export const revealTop = effect('revealTop', { pile: oneOf('used', 'reserve'), c
   },
 });
 
-/** A player puts cards from hand on top of the reserve or on the used pile: only cards of these
- * kinds; `reveal`: each is shown as it goes (Quarrel Energy Burst); `upTo`: they may stop early;
- * `redraw`: they then draw as many as they put. */
+/** A player puts cards from hand on top of the reserve (or, `reserveBottom`, beneath it) or on the
+ * used pile: only cards of these kinds; `reveal`: each is shown as it goes (Quarrel Energy Burst);
+ * `upTo`: they may stop early; `redraw`: they then draw as many as they put. */
 export const fromHand = effect('fromHand', {
-  to: oneOf('reserve', 'used'), count: num, who: oneOf(...SIDE), upTo: opt(flag), redraw: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
+  to: oneOf('reserve', 'reserveBottom', 'used'), count: node('amount'), who: oneOf(...SIDE), upTo: opt(flag), redraw: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
 }, {
   asks: ['pick'],
   text: (e, say): string => {
     const what = e.kinds ? say.np({ kinds: e.kinds }, e.count === 1 ? 'a' : 'plural') : '';
-    const n = `${e.upTo ? 'up to ' : ''}${e.count === 1 && !e.upTo ? what || 'a card' : `${e.count} ${what || 'cards'}`}`;
+    const count = typeof e.count === 'number' ? `${e.count}` : `as many ${what || 'cards'} as ${say.amount(e.count)}`;
+    const n = `${e.upTo ? 'up to ' : ''}${e.count === 1 && !e.upTo ? what || 'a card' : typeof e.count === 'number' ? `${count} ${what || 'cards'}` : count}`;
     const who = subject(e.who, say);
     const their = who.plural ? 'your' : 'their';
-    return `${who.plural ? '' : `${who.text} `}${verb('put', who.plural)} ${n} from ${their} hand ${e.to === 'reserve' ? `on top of ${their} reserve` : `on ${their} used pile`}${
+    const where = e.to === 'reserve' ? `on top of ${their} reserve` : e.to === 'reserveBottom' ? `beneath ${their} reserve` : `on ${their} used pile`;
+    return `${who.plural ? '' : `${who.text} `}${verb('put', who.plural)} ${n} from ${their} hand ${where}${
       e.reveal ? `, showing ${e.count === 1 && !e.upTo ? 'it' : 'them'}` : ''}${e.redraw ? ', then draw as many' : ''}`;
   },
   run: (g, ctx, e): Step[] => {
     const seat = seatOf(ctx.seat, e.who);
     const hand = g.s.players[seat].hand.filter((h) => !e.kinds || e.kinds.some((k) => kindOfFacts(defOf(g.s, h), k)));
-    if (hand.length === 0 || e.count <= 0) return [];
-    return [{ k: 'pick', seat, options: hand, n: Math.min(e.count, hand.length), to: e.to === 'reserve' ? 'reserveTop' : 'usedTop',
+    const count = amountFor(g, ctx, e.count);
+    if (hand.length === 0 || count <= 0) return [];
+    return [{ k: 'pick', seat, options: hand, n: Math.min(count, hand.length), to: e.to === 'reserve' ? 'reserveTop' : e.to === 'reserveBottom' ? 'reserveBottom' : 'usedTop',
       optional: !!e.upTo, rule: 'R-EFF-02', ...(e.reveal ? { reveal: true } : {}),
       ...(e.redraw ? { redrawFrom: g.s.players[seat].hand.length } : {}) }];
+  },
+});
+
+/** A player looks at the top `count` cards of a reserve (theirs, or `of: 'opponent'`), or with
+ * `reveal` shows them to both players; then, with `put`, picks `n` of them (`upTo`: as many as `n`,
+ * or none) for a place: the hand, the top of the owner's used pile, beneath the reserve. The rest
+ * stay on top in their order. `unseen`: nobody looks; the top `n` simply go there. */
+export const topCards = effect('topCards', {
+  of: oneOf(...SIDE), count: num, reveal: opt(flag), unseen: opt(flag),
+  put: opt(obj({ to: oneOf('hand', 'usedTop', 'reserveBottom'), n: num, upTo: opt(flag) })),
+}, {
+  text: (e): string => {
+    const top = `the top ${e.count === 1 ? 'card' : `${e.count} cards`} of ${e.of === 'you' ? 'your' : "your opponent's"} reserve`;
+    const look = `${e.reveal ? 'reveal' : 'look at'} ${top}`;
+    if (!e.put) return look;
+    if (e.unseen) return `without looking, put ${top} ${e.put.to === 'hand' ? 'into your hand' : e.put.to === 'usedTop' ? "on top of its owner's used pile" : 'beneath that reserve'}`;
+    const which = e.count === 1 ? (e.put.upTo ? 'you may put it' : 'put it') : `${e.put.upTo ? 'you may put' : 'put'} ${e.put.n === 1 ? 'one of them' : `${e.put.n} of them`}`;
+    const where = e.put.to === 'hand' ? 'into your hand' : e.put.to === 'usedTop' ? "on top of its owner's used pile" : 'beneath that reserve';
+    const rest = e.count > e.put.n ? '; the rest stay on top' : '';
+    return `${look}; ${which} ${where}${rest}`;
+  },
+  asks: ['pick'],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const seat = ctx.seat;
+    const owner = seatOf(ctx.seat, e.of);
+    const top = s.players[owner].reserve.slice(0, e.count);
+    const who = `P${seat + 1}`;
+    const whose = owner === seat ? 'their' : `P${owner + 1}'s`;
+    if (top.length === 0) { log(g, 'reveal', `${who} finds no card on top of ${whose} reserve.`); return []; }
+    if (e.unseen && e.put) {
+      const moved = top.slice(0, e.put.n);
+      for (const c of moved) { takeOut(g, c); putInPile(g, c, e.put.to === 'hand' ? 'hand' : e.put.to === 'usedTop' ? 'used' : 'reserve', e.put.to === 'reserveBottom' ? 'bottom' : 'top'); }
+      log(g, 'pick', `${who} puts the top ${moved.length === 1 ? 'card' : `${moved.length} cards`} of ${whose} reserve ${e.put.to === 'hand' ? 'into hand' : e.put.to === 'usedTop' ? 'on the used pile' : 'beneath it'}, unseen.`);
+      return [];
+    }
+    const titles = top.map((c) => titleOf(s, c)).join(', ');
+    if (e.reveal) log(g, 'reveal', `${who} reveals the top of ${whose} reserve: ${titles}.`);
+    else log(g, 'reveal', `${who} looks at the top ${top.length === 1 ? 'card' : `${top.length} cards`} of ${whose} reserve.`, { seat, text: `${who} looks at the top of ${whose} reserve: ${titles}.` });
+    if (!e.put || e.put.n <= 0) return [];
+    return [{ k: 'pick', seat, options: top, n: Math.min(e.put.n, top.length), to: e.put.to, optional: !!e.put.upTo, rule: 'R-EFF-02', ...(e.reveal ? { reveal: true } : {}) }];
+  },
+});
+
+/** A player loses cards from their hand to the lost pile: picked by them (only cards of these
+ * kinds), or `random`ly; `reveal`: they show their whole hand first. */
+export const loseFromHand = effect('loseFromHand', {
+  who: oneOf(...SIDE), count: num, random: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
+}, {
+  asks: ['pick'],
+  text: (e, say): string => {
+    const who = subject(e.who, say);
+    const their = who.plural ? 'your' : 'their';
+    const what = e.kinds ? say.np({ kinds: e.kinds }, e.count === 1 ? 'a' : 'plural') : e.count === 1 ? 'a card' : 'cards';
+    const n = e.count === 1 ? what : `${e.count} ${what}`;
+    return `${e.reveal ? `${who.plural ? 'reveal' : `${who.text} reveals`} ${their} hand, then ` : ''}${who.plural || e.reveal ? '' : `${who.text} `}${verb('lose', who.plural)} ${
+      e.random ? `${n.replace(/^an? /, 'a ')} at random`.replace('a card at random', 'a random card') : n} from ${their} hand`;
+  },
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const seat = seatOf(ctx.seat, e.who);
+    const hand = s.players[seat].hand;
+    if (e.reveal) log(g, 'reveal', hand.length ? `P${seat + 1} reveals their hand: ${hand.map((c) => titleOf(s, c)).join(', ')}.` : `P${seat + 1} reveals an empty hand.`);
+    const options = hand.filter((h) => !e.kinds || e.kinds.some((k) => kindOfFacts(defOf(s, h), k)));
+    if (options.length === 0 || e.count <= 0) return [];
+    if (!e.random) return [{ k: 'pick', seat, options, n: Math.min(e.count, options.length), to: 'lost', optional: false, rule: 'R-EFF-02' }];
+    const pool = options.slice();
+    for (let i = 0; i < e.count && pool.length > 0; i++) {
+      const [rng, j] = pickRandom(s.rng, pool.length);
+      s.rng = rng;
+      const [card] = pool.splice(j, 1);
+      takeOut(g, card);
+      putInPile(g, card, 'lost');
+      log(g, 'lose', `P${seat + 1} loses ${titleOf(s, card)} from hand at random.`);
+    }
+    return [];
+  },
+});
+
+/** Stacks a card on the source asset (R-ASSET-05: no longer in play): one the ability names from
+ * its owner's lost pile (a fighter just lost), or the top card of a player's reserve, shown. */
+export const stack = effect('stack', { card: opt(node('ref')), reserveOf: opt(oneOf(...SIDE)) }, {
+  text: (e, say): string => `stack ${e.card ? say.ref(e.card) : `the top card of ${e.reserveOf === 'you' ? 'your' : "your opponent's"} reserve`} on this card`,
+  check: (e): string | null => ((e.card === undefined) === (e.reserveOf === undefined) ? 'stack: name a card or whose reserve, not both' : null),
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    if (!s.table[ctx.source]) return [];
+    const card = e.reserveOf ? s.players[seatOf(ctx.seat, e.reserveOf)].reserve[0] : refCardOf(s, ctx, e.card!);
+    if (card === undefined) return [];
+    const z = zoneOf(s, card);
+    if (z.z !== 'pile' || z.pile !== (e.reserveOf ? 'reserve' : 'lost')) return [];
+    takeOut(g, card);
+    setStacked(g, ctx.source, [...(s.stacked[ctx.source] ?? []), card]);
+    log(g, e.reserveOf ? 'reveal' : 'stack', `${titleOf(s, card)} is stacked on ${titleOf(s, ctx.source)}${e.reserveOf ? ` from the top of P${z.seat + 1}'s reserve` : ''}.`);
+    return [];
   },
 });

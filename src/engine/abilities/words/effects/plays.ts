@@ -7,12 +7,14 @@ import { lostStandIn } from '../../../rules/targets';
 import { defOf, log, titleOf, zoneOf } from '../../../state';
 import type { Game } from '../../../state';
 import type { CardId, GameState, Seat, Step } from '../../../types';
+import type { Selector } from '../../vocabulary';
 import { effect } from '../../define';
-import { playFromEffect } from '../../effects';
+import { amountFor, playFromEffect } from '../../effects';
 import { flag, node, num, oneOf, opt, printed } from '../../schema';
-import { hereOf, printedMatch, refCardOf } from '../../select';
+import { hereOf, matches, printedMatch, refCardOf } from '../../select';
 
-type PlayTerms = { costLess: number; free: boolean; via?: string };
+/** `to`: only places (locations) matching this. */
+type PlayTerms = { costLess: number; free: boolean; via?: string; to?: Selector };
 
 /** A play rule "free when the ability of <title> plays it" (Reliable Quarrel, Amorian Shipyard). */
 function freeVia(s: GameState, card: CardId, via: string | undefined): boolean {
@@ -25,7 +27,9 @@ export function playPlaces(s: GameState, seat: Seat, card: CardId, at: 'here' | 
   const free = p.free || freeVia(s, card, p.via);
   const places = at === 'here' ? (here === undefined ? [] : [here])
     : placeOptions(s, seat, card, defOf(s, card)).flatMap((o) => (o.at !== undefined && !o.encamp ? [o.at] : []));
-  return places.filter((place) => playByEffectRefusal(s, seat, card, place, free ? Infinity : p.costLess) === null);
+  const to = p.to;
+  return places.filter((place) => (to === undefined || matches(s, { seat, source: card, targets: [] }, to, place))
+    && playByEffectRefusal(s, seat, card, place, free ? Infinity : p.costLess) === null);
 }
 
 /** A card picked to be played: straight to the stack when its place is known, else the player
@@ -43,16 +47,19 @@ export function playPicked(g: Game, seat: Seat, card: CardId, p: PlayTerms & { a
  * Shipyard); `at: 'any'`: wherever it may be played, the player choosing the place after the card. */
 export const play = effect('play', {
   from: oneOf('hand', 'reserveTop', 'stackedOnSelf'), select: printed(node('selector')), at: oneOf('here', 'any'),
-  costLess: opt(num), free: opt(flag), maxCost: opt(num),
+  /** With `at: 'any'`: only at a location matching this ("to an asteroid sector"). */
+  to: opt(node('selector')),
+  costLess: opt(node('amount')), free: opt(flag), maxCost: opt(num),
 }, {
   asks: ['pick'],
   text: (e, say): string => `you may play ${say.np(e.select, 'a')} ${e.from === 'hand' ? 'from your hand' : e.from === 'reserveTop' ? 'from the top of your reserve' : 'stacked on this card'}${
-    e.at === 'here' ? ' here' : ''}${e.free ? ' at no energy cost' : e.costLess ? ` for ${e.costLess} less` : ''}${e.maxCost !== undefined ? ` (one costing ${e.maxCost} or less)` : ''}`,
+    e.at === 'here' ? ' here' : e.to ? ` at ${say.np(e.to, 'a')}` : ''}${e.free ? ' at no energy cost' : e.costLess !== undefined ? ` for ${typeof e.costLess === 'number' ? e.costLess : say.amount(e.costLess)} less` : ''}${e.maxCost !== undefined ? ` (one costing ${e.maxCost} or less)` : ''}`,
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     const here = hereOf(s, ctx);
+    const costLess = e.costLess === undefined ? 0 : amountFor(g, ctx, e.costLess);
     if (e.from === 'stackedOnSelf' || e.at === 'any') {
-      const terms: PlayTerms = { costLess: e.costLess ?? 0, free: !!e.free, via: titleOf(s, ctx.source) };
+      const terms: PlayTerms = { costLess, free: !!e.free, via: titleOf(s, ctx.source), ...(e.to ? { to: e.to } : {}) };
       const pool = e.from === 'stackedOnSelf' ? s.stacked[ctx.source] ?? [] : s.players[ctx.seat].hand;
       const options = pool.filter((c) => printedMatch(s, e.select, c) && playPlaces(s, ctx.seat, c, e.at, here, terms).length > 0);
       if (options.length === 0) return [];
@@ -67,7 +74,7 @@ export const play = effect('play', {
       log(g, 'reveal', `P${ctx.seat + 1} reveals ${titleOf(s, top)} from the top of the reserve.`);
       pool = [top];
     }
-    const terms = { at: here, costLess: e.costLess ?? 0, free: !!e.free };
+    const terms = { at: here, costLess, free: !!e.free };
     const options = pool.filter((c) => printedMatch(s, e.select, c)
       && playByEffectRefusal(s, ctx.seat, c, here, terms.free ? Infinity : terms.costLess, e.maxCost) === null);
     return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'play', optional: true, rule: 'R-PLAY-01', play: terms }] : [];
