@@ -383,9 +383,9 @@ export function playCandidates(s: GameState, seat: Seat, every = false): PlayAct
     byNumber.set(d.number, mine);
     if (!every && unplayable(s, seat, card, d)) continue;
     const base = { type: 'play' as const, seat, card };
+    const effects = onPlayAbilities(d);
+    const modes: ('used' | 'lost' | undefined)[] = effects.length > 1 ? effects.map((e) => e.mode) : [undefined];
     for (const place of placeOptions(s, seat, card, d)) {
-      const effects = onPlayAbilities(d);
-      const modes: ('used' | 'lost' | undefined)[] = effects.length > 1 ? effects.map((e) => e.mode) : [undefined];
       for (const mode of modes) {
         const eff = pickEffect(effects, mode);
         for (const targets of targetOptions(s, { seat, source: card, targets: [] }, eff?.targets ?? [])) {

@@ -118,9 +118,12 @@ export function targetOptions(s: GameState, ctx: Ctx, specs: readonly TargetSpec
     const opts = optionsFor(s, ctx, spec);
     const next: CardId[][] = [];
     for (const prefix of out) {
-      const free = opts.filter((o) => !prefix.includes(o));
-      const picks = spec.upTo !== undefined ? subsets(free, spec.upTo, MAX_TARGET_CHOICES) : free.map((o) => [o]);
-      for (const p of picks) next.push([...prefix, ...p]);
+      if (spec.upTo === undefined) {
+        // One card: every option not chosen already (no lists of picks built on the way).
+        for (const o of opts) if (!prefix.includes(o)) next.push(prefix.length ? [...prefix, o] : [o]);
+        continue;
+      }
+      for (const p of subsets(opts.filter((o) => !prefix.includes(o)), spec.upTo, MAX_TARGET_CHOICES)) next.push([...prefix, ...p]);
     }
     out = next;
     if (out.length > MAX_TARGET_CHOICES) out = out.slice(0, MAX_TARGET_CHOICES);
