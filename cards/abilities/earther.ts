@@ -265,4 +265,10 @@ export const EARTHER: Record<string, CardAbilities> = {
     { kind: 'triggered', key: 'casualties', on: { battle: 'won', at: 'related', by: 'opponent' }, if: { card: 'battleLocation', is: SITE },
       effect: [{ do: 'mayPay', cost: { lose: 5 }, then: [{ do: 'lasting', until: 'endOfPhase', at: 'battleLocation', change: { casualtiesAtMost: 0 } }] }] },
     { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
+  // Vanguard Trooper
+  '1R52': { abilities: [{ kind: 'activated', key: 'play', cost: [], only: { phase: 'deploy', turn: 'yours' },
+    effect: [{ do: 'play', from: 'hand', select: { kinds: ['unit'] }, at: 'any', to: { kinds: ['site'], at: 'related' }, costLess: 1 }] }] },
+  // Optical Delusion
+  '2U14': { abilities: [{ kind: 'onPlay', only: { card: 'battleLocation' },
+    effect: [{ do: 'play', from: 'hand', select: { kinds: ['ship', 'unit'], label: 'XeLabs' }, at: 'any', to: { kinds: ['location'], inBattle: true } }] }] },
 };

@@ -208,4 +208,9 @@ export const GONGEN: Record<string, CardAbilities> = {
     { kind: 'triggered', key: 'destiny', on: { battle: 'destinyEnds', at: 'here' }, inStep: true,
       effect: [{ do: 'add', to: 'battleDestiny', who: 'opponent', amount: -3 }] },
     { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
+  // Deigan
+  '1R65': { abilities: [size(3),
+    { kind: 'triggered', key: 'dismiss', on: { becomes: { not: { count: { who: 'you', kinds: ['unit'], faction: 'Gongen', at: 'here', other: true }, atLeast: 2 } } },
+      effect: [{ do: 'dismiss', card: 'self' }] },
+    { kind: 'ongoing', while: { all: [AT_SITE, supportIconsHere('you', '=', 0)] }, change: { add: -2, to: 'attrition', at: 'here', who: 'opponent' } }] },
 };

@@ -15,6 +15,14 @@ const icon = (f: Faction): Effect => ({ do: 'lasting', until: 'endOfTurn', chang
 const hiddenBot = (f: Faction): CardAbilities => ({ abilities: [{ kind: 'activated', key: 'icon', bullets: 1,
   cost: [{ handToUsed: 1, faction: f, reveal: true }], targets: [{ select: { kinds: ['location'] } }], effect: [icon(f)] }] });
 
+/** The strongholds: entering play in your deploy phase, the location is dismissed unless you have a
+ * support icon of its faction besides its own, or show a card of that faction from your hand. */
+const stronghold = (f: Faction): CardAbilities => ({ abilities: [{ kind: 'triggered', key: 'dismiss', on: { entersPlay: 'self' },
+  if: { all: [{ phase: 'deploy', turn: 'yours' }, { compare: [{ icons: 'support', who: 'you', faction: f }, '<', 2] }] },
+  effect: [{ do: 'choice', who: 'you', options: [
+    { key: 'show', if: { compare: [{ cards: 'hand', who: 'you', matching: { faction: f } }, '>=', 1] }, effect: [{ do: 'showFromHand', select: { faction: f } }] },
+    { key: 'dismiss', effect: [{ do: 'dismiss', card: 'self' }] }] }] }] });
+
 /** A ship of yours here adds a support icon to your side of this location. */
 const iconWithShip = (f: Faction): CardAbility => ({ kind: 'ongoing', while: { count: { who: 'you', kinds: ['ship'], at: 'here' } },
   change: { gainIcon: f } });
@@ -196,4 +204,10 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
       change: { costs: 1, to: 'play', of: { kinds: ['ship', 'unit'] }, who: 'opponent', additional: 'pay' } }] },
   // Restricted Passage
   '2U148': { abilities: [{ kind: 'ongoing', change: { costs: 2, to: 'play', of: { kinds: ['location'], supportIcon: false }, who: 'any', additional: 'lose' } }] },
+  // Pallas/Asteroid Stronghold
+  '1R319': stronghold('Gongen'),
+  // Seyal/Dark Side
+  '1R320': stronghold('Shi'),
+  // Venus/Research Base
+  '1R325': stronghold('Earther'),
 };

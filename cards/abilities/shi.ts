@@ -192,4 +192,7 @@ export const SHI: Record<string, CardAbilities> = {
       { sum: [{ stat: 'power', of: { target: 0 } }, { stat: 'defense', of: { target: 0 } }, { destiny: 'opponent' }] }, '<',
       { sum: [{ stat: 'power', of: 'self' }, { stat: 'defense', of: 'self' }, { destiny: 'you' }] }] },
     then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Dhanake-Tilak
+  '2R96': { abilities: [{ kind: 'ongoing', change: { stat: { power: { icons: 'support', who: 'you', faction: 'Shi' } }, to: 'self' } },
+    { kind: 'ongoing', while: AT_SITE, change: { add: { icons: 'support', who: 'you', faction: 'Shi', times: -1 }, to: 'attrition', at: 'here', who: 'opponent' } }] },
 };

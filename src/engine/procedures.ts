@@ -238,7 +238,7 @@ function loseOne(g: Game, seat: Seat, c: Choice, rule: string, stackOn?: CardId)
   return true;
 }
 
-const PLACES_TO: Record<Exclude<Extract<Step, { k: 'pick' }>['to'], 'hand' | 'play'>, string> = {
+const PLACES_TO: Record<Exclude<Extract<Step, { k: 'pick' }>['to'], 'hand' | 'play' | 'show'>, string> = {
   reserveTop: 'on top of the reserve', reserveBottom: 'beneath the reserve', usedTop: 'on top of the used pile', activeBottom: 'on the bottom of the active pile',
   lost: 'into the lost pile',
 };
@@ -252,7 +252,7 @@ function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, from
     return;
   }
   if (step.to === 'hand') { log(g, 'pick', `${who} takes ${title} into hand (${step.rule}).`); return; }
-  if (step.to === 'play') return;
+  if (step.to === 'play' || step.to === 'show') return;
   if (step.to === 'activeBottom') { log(g, 'pick', `${who} puts ${title} on the bottom of the active pile.`); return; }
   if (step.to === 'lost') { log(g, 'pick', `${who} loses ${title} from hand.`); return; }
   const owner = ownerOf(card) === step.seat ? 'the' : `P${ownerOf(card) + 1}'s`;
@@ -339,6 +339,11 @@ export function choose(g: Game, c: Choice): void {
       if (step.to === 'play' && step.play) {
         s.queue.shift();
         playPicked(g, step.seat, c.pick, step.play);
+        return;
+      }
+      if (step.to === 'show') {
+        s.queue.shift();
+        log(g, 'reveal', `P${step.seat + 1} shows ${titleOf(s, c.pick)} from hand.`);
         return;
       }
       const from = zoneOf(s, c.pick);

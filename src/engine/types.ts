@@ -1,6 +1,6 @@
 // The game state is plain, serialisable data. Everything computed (power, icons, costs,
 // control) is derived from it on demand in derive.ts, never stored.
-import type { Condition, Continuous, Cost, Effect, Option, Selector, TriggerEvent } from './abilities/vocabulary';
+import type { Condition, Continuous, Cost, Effect, Option, TriggerEvent } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
 
 export type Seat = 0 | 1;
@@ -183,13 +183,13 @@ export type Step =
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
   | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw' | 'retrieve'; max: number }
   /** Pick cards one at a time from a list (download, cards from hand). */
-  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'play';
+  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'show' | 'play';
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
       /** Each picked card is shown to both players as it goes (a revealed hand card). */
       reveal?: boolean;
       /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect);
        * without `at` the player then chooses the place. `via`: the title of the card whose ability plays it. */
-      play?: { at?: CardId; costLess: number; free: boolean; via?: string; to?: Selector };
+      play?: { at?: CardId; costLess: number; free: boolean; via?: string; places?: CardId[] };
       /** Hand size when the step began: the player then draws as many as they put from hand. */
       redrawFrom?: number }
   /** A player picks a card in play for an effect ({ do: 'choose' }). */

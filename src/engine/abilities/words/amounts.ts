@@ -58,12 +58,15 @@ export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(no
 });
 /** Icons on a side: energy icons, support icons (of one faction, or all), or how many factions
  * that side has support icons of; in play, or with `here` on the source's location. */
-export const icons = amount('icons', { icons: oneOf('energy', 'support', 'factions'), who: oneOf(...WHO), faction: opt(oneOf(...FACTIONS)), here: opt(flag) }, {
+export const icons = amount('icons', { icons: oneOf('energy', 'support', 'factions'), who: oneOf(...WHO), faction: opt(oneOf(...FACTIONS)), here: opt(flag),
+  /** That many times the count (-1: "1 less for each"). */
+  times: opt(num) }, {
   text: (a, say): string => {
+    const times = a.times === undefined || a.times === 1 ? '' : a.times === -1 ? 'minus ' : `${a.times} times `;
     const side = a.who === 'any' ? 'both sides' : `${say.whose(a.who)} side`;
     const where = a.here ? `on ${side} of ${say.ref('here')}` : a.who === 'any' ? 'in play' : `on ${side} of every location`;
-    if (a.icons === 'factions') return `the number of factions ${say.who(a.who)} ${a.who === 'you' ? 'have' : 'has'} support icons of`;
-    return `the number of ${a.icons === 'energy' ? 'energy' : `${a.faction ? `${a.faction} ` : ''}support`} icons ${where}`;
+    if (a.icons === 'factions') return `${times}the number of factions ${say.who(a.who)} ${a.who === 'you' ? 'have' : 'has'} support icons of`;
+    return `${times}the number of ${a.icons === 'energy' ? 'energy' : `${a.faction ? `${a.faction} ` : ''}support`} icons ${where}`;
   },
   value: (s, ctx, a): number => {
     const here = a.here ? hereOf(s, ctx) : undefined;
@@ -78,7 +81,7 @@ export const icons = amount('icons', { icons: oneOf('energy', 'support', 'factio
       if (a.icons === 'factions') n += FACTIONS.filter((f) => (icons[f] ?? 0) > 0).length;
       else for (const f of FACTIONS) if (!a.faction || a.faction === f) n += icons[f] ?? 0;
     }
-    return n;
+    return (a.times ?? 1) * n;
   },
 });
 /** Cards in a player's pile (or its top `top`), those matching `matching` by their printed facts. */

@@ -11,6 +11,7 @@ import { either, node, num, oneOf, opt, printed, WHO } from '../schema';
 import { hereOf, matches, placeWord, printedMatch, refCardOf } from '../select';
 import type { Ctx } from '../select';
 import { fits } from '../visit';
+import { holds } from '../conditions';
 import type { Say } from '../text';
 import type { Place, Ref, Selector } from '../vocabulary';
 
@@ -135,4 +136,12 @@ export const controlsPlace = trigger('controls', { controls: node('place'), by: 
     return s.row.some((loc) => (w.location ? w.location(s, ctx, loc) : loc === hereOf(s, ctx))
       && ([0, 1] as Seat[]).some((seat) => by(t.by, { event: 'controls', seat }, l) && controls(s, seat, loc)));
   },
+});
+/** A condition comes to hold, read from the card's side ("when you do not have two other Gongen
+ * units here"): a state trigger, checked each time a player would gain initiative like `controls`. */
+export const becomes = trigger('becomes', { becomes: node('condition') }, {
+  text: (t, say): string => say.cond(t.becomes),
+  listens: (): 'controls' => 'controls',
+  fires: (): boolean => false,
+  state: (s, t, l): boolean => holds(s, ctxOf(l), t.becomes),
 });

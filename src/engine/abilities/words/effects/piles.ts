@@ -239,3 +239,14 @@ export const stack = effect('stack', { card: opt(node('ref')), reserveOf: opt(on
     return [];
   },
 });
+
+/** A player shows a card from their hand (one matching `select`, by its printed facts); it stays
+ * there. */
+export const showFromHand = effect('showFromHand', { select: printed(node('selector')) }, {
+  text: (e, say): string => `show ${say.np(e.select, 'a')} from your hand`,
+  asks: ['pick'],
+  run: (g, ctx, e): Step[] => {
+    const options = g.s.players[ctx.seat].hand.filter((h) => printedMatch(g.s, e.select, h));
+    return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'show', optional: false, rule: 'R-EFF-02' }] : [];
+  },
+});

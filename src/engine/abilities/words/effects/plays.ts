@@ -7,14 +7,13 @@ import { lostStandIn } from '../../../rules/targets';
 import { defOf, log, titleOf, zoneOf } from '../../../state';
 import type { Game } from '../../../state';
 import type { CardId, GameState, Seat, Step } from '../../../types';
-import type { Selector } from '../../vocabulary';
 import { effect } from '../../define';
 import { amountFor, playFromEffect } from '../../effects';
 import { flag, node, num, oneOf, opt, printed } from '../../schema';
-import { hereOf, matches, printedMatch, refCardOf } from '../../select';
+import { hereOf, printedMatch, refCardOf, selectAll } from '../../select';
 
-/** `to`: only places (locations) matching this. */
-type PlayTerms = { costLess: number; free: boolean; via?: string; to?: Selector };
+/** `places`: only these locations (read from the ability's side when it resolves). */
+type PlayTerms = { costLess: number; free: boolean; via?: string; places?: CardId[] };
 
 /** A play rule "free when the ability of <title> plays it" (Reliable Quarrel, Amorian Shipyard). */
 function freeVia(s: GameState, card: CardId, via: string | undefined): boolean {
@@ -27,8 +26,7 @@ export function playPlaces(s: GameState, seat: Seat, card: CardId, at: 'here' | 
   const free = p.free || freeVia(s, card, p.via);
   const places = at === 'here' ? (here === undefined ? [] : [here])
     : placeOptions(s, seat, card, defOf(s, card)).flatMap((o) => (o.at !== undefined && !o.encamp ? [o.at] : []));
-  const to = p.to;
-  return places.filter((place) => (to === undefined || matches(s, { seat, source: card, targets: [] }, to, place))
+  return places.filter((place) => (p.places === undefined || p.places.includes(place))
     && playByEffectRefusal(s, seat, card, place, free ? Infinity : p.costLess) === null);
 }
 
@@ -47,7 +45,8 @@ export function playPicked(g: Game, seat: Seat, card: CardId, p: PlayTerms & { a
  * Shipyard); `at: 'any'`: wherever it may be played, the player choosing the place after the card. */
 export const play = effect('play', {
   from: oneOf('hand', 'reserveTop', 'stackedOnSelf'), select: printed(node('selector')), at: oneOf('here', 'any'),
-  /** With `at: 'any'`: only at a location matching this ("to an asteroid sector"). */
+  /** With `at: 'any'`: only at a location matching this, read from the ability's side ("to an
+   * asteroid sector", "at a related site"). */
   to: opt(node('selector')),
   costLess: opt(node('amount')), free: opt(flag), maxCost: opt(num),
 }, {
@@ -59,7 +58,7 @@ export const play = effect('play', {
     const here = hereOf(s, ctx);
     const costLess = e.costLess === undefined ? 0 : amountFor(g, ctx, e.costLess);
     if (e.from === 'stackedOnSelf' || e.at === 'any') {
-      const terms: PlayTerms = { costLess, free: !!e.free, via: titleOf(s, ctx.source), ...(e.to ? { to: e.to } : {}) };
+      const terms: PlayTerms = { costLess, free: !!e.free, via: titleOf(s, ctx.source), ...(e.to ? { places: selectAll(s, ctx, e.to) } : {}) };
       const pool = e.from === 'stackedOnSelf' ? s.stacked[ctx.source] ?? [] : s.players[ctx.seat].hand;
       const options = pool.filter((c) => printedMatch(s, e.select, c) && playPlaces(s, ctx.seat, c, e.at, here, terms).length > 0);
       if (options.length === 0) return [];
