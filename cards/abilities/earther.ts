@@ -271,4 +271,7 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Optical Delusion
   '2U14': { abilities: [{ kind: 'onPlay', only: { card: 'battleLocation' },
     effect: [{ do: 'play', from: 'hand', select: { kinds: ['ship', 'unit'], label: 'XeLabs' }, at: 'any', to: { kinds: ['location'], inBattle: true } }] }] },
+  // Anticipation
+  '1C2': { abilities: [{ kind: 'onPlay', targets: [{ select: { label: 'Kizen' } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: { count: { who: 'you', kinds: ['location'], titleHas: 'Earth' }, times: 3 } }, to: { target: 0 } } }] }] },
 };
