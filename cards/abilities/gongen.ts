@@ -213,4 +213,8 @@ export const GONGEN: Record<string, CardAbilities> = {
     { kind: 'triggered', key: 'dismiss', on: { becomes: { not: { count: { who: 'you', kinds: ['unit'], faction: 'Gongen', at: 'here', other: true }, atLeast: 2 } } },
       effect: [{ do: 'dismiss', card: 'self' }] },
     { kind: 'ongoing', while: { all: [AT_SITE, supportIconsHere('you', '=', 0)] }, change: { add: -2, to: 'attrition', at: 'here', who: 'opponent' } }] },
+  // Gishi Combat Tech
+  '2U34': { abilities: [{ kind: 'activated', key: 'toHand', only: IN_BATTLE, cost: [{ damage: 'self' }],
+    targets: [{ select: { who: 'you', at: 'here', either: [{ label: 'Bot' }, { kinds: ['vehicle'] }] } }],
+    effect: [{ do: 'toHand', card: { target: 0 } }] }] },
 };

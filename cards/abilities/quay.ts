@@ -231,4 +231,13 @@ export const QUAY: Record<string, CardAbilities> = {
     { kind: 'triggered', key: 'stack', on: { entersPlay: 'self' }, effect: [{ do: 'stack', reserveOf: 'opponent' }] },
     { kind: 'triggered', key: 'lose', on: { lost: { who: 'opponent', sameTitleAsStacked: true } }, effect: [{ do: 'lose', who: 'opponent', count: 3 }] },
   ] },
+  // Sitkatika Hekaton
+  '1C264': { abilities: [{ kind: 'activated', key: 'damage', cost: [{ damage: 'self' }, { pay: 4 }],
+    targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true } }], effect: [{ do: 'damage', card: { target: 0 } }] }] },
+  // Frozen by Fear: for both players' plays.
+  '1U232': { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfTurn',
+    change: { costs: 2, to: 'play', who: 'any', of: { kinds: ['ship', 'unit'], where: { kinds: ['location'], such: { count: { who: 'you', label: 'Kizen', at: 'related' } } } } } }] }] },
+  // Makaltika
+  '1U249': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } },
+    { kind: 'ongoing', change: { costs: 1, to: 'play', who: 'opponent', of: { kinds: ['unit'], at: 'related', where: SITE } } }] },
 };

@@ -211,4 +211,8 @@ export const SHI: Record<string, CardAbilities> = {
     effect: [{ do: 'if', cond: { any: [{ compare: [{ stat: 'defense', of: { target: 0 } }, '<', 3] },
       { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { stat: 'tactics', of: 'self' }] }] },
     then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Eavesdropper: "all your units at that site" are those there as it resolves (R-EFF-04).
+  '2U97': { abilities: [{ kind: 'onPlay', extraCost: [{ damage: { target: 0 } }],
+    targets: [{ select: { who: 'you', kinds: ['unit'], keyword: 'scouting', inBattle: true, where: SITE }, paidAsCost: true }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', at: 'battleLocation', change: { immuneToAttrition: { select: { who: 'you', kinds: ['unit'], at: 'here' } } } }] }] },
 };
