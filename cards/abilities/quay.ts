@@ -240,4 +240,17 @@ export const QUAY: Record<string, CardAbilities> = {
   // Makaltika
   '1U249': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } },
     { kind: 'ongoing', change: { costs: 1, to: 'play', who: 'opponent', of: { kinds: ['unit'], at: 'related', where: SITE } } }] },
+  // Conservation
+  '1R228': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'activated', key: 'activate', bullets: 1,
+    targets: [{ select: { who: 'you', kinds: ['character'], at: 'here', inBattle: true, where: SITE }, paidAsCost: true }],
+    cost: [{ damage: { target: 0 } }], effect: [{ do: 'activate', count: { energyCost: { target: 0 }, times: 2 } }] }] },
+  // Makal Dalaka: the opponent picks paying or losing, and can pick paying only with the energy to do it.
+  '1C247': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 2 }],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [
+      { do: 'damage', card: { target: 0 } },
+      { do: 'choice', who: 'opponent', options: [
+        { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', { energyCost: { target: 0 } }] },
+          effect: [{ do: 'pay', who: 'opponent', count: { energyCost: { target: 0 } } }] },
+        { key: 'lose', effect: [{ do: 'lose', who: 'opponent', count: { energyCost: { target: 0 } } }] }] }] }] }] },
 };

@@ -1,5 +1,5 @@
-// Words the later cards brought into the language: damaging a card as a cost (R-PLAY-04) and a
-// selector matching one kind or another (R-TGT-04).
+// Words the later cards brought into the language: damaging a card as a cost (R-PLAY-04), a
+// selector matching one kind or another (R-TGT-04), and a card's energy cost as an amount.
 import { describe, expect, it } from 'vitest';
 import { abilityText, cardAbilityIds, defOf } from '../../src/engine';
 import { P1 } from '../kit/driver';
@@ -36,5 +36,13 @@ describe('either of two selectors', () => {
     const g = game({ row: [{ card: site, controller: P1, cards: [['Test Picker'], []] }] });
     const def = defOf(g.state, g.id('Test Picker'));
     expect(abilityText(def, cardAbilityIds(def)[0])).toMatch(/targeting a Kizen or vehicle here: damage the target/);
+  });
+});
+
+describe("a card's energy cost as an amount", () => {
+  it('R-EFF-06: read when it applies: a unit costing 3 activates 3, one costing 0 activates nothing', () => {
+    const g = () => game({ row: [{ card: site, controller: P1, cards: [['Test Appraiser', { card: 'Costly Warrior', name: 'warrior' }], ['Plain Trooper']] }] });
+    g().use('Test Appraiser', { targets: ['warrior'] }).resolve().expectPiles(P1, { active: 8, reserve: 2 });
+    g().use('Test Appraiser', { targets: ['Plain Trooper'] }).resolve().expectPiles(P1, { active: 5, reserve: 5 });
   });
 });

@@ -35,6 +35,9 @@ export const UNITS: TestCard[] = [
   // A target of one kind or another (Gishi Combat Tech's "bot or vehicle"): damage a Kizen or a vehicle here.
   character('Test Picker', [1, 1, 1], { abilities: [{ kind: 'activated', key: 'pick', cost: [],
     targets: [{ select: { at: 'here', either: [{ label: 'Kizen' }, { kinds: ['vehicle'] }] } }], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
+  // A card's energy cost as an amount (Conservation, Makal Dalaka): activate as much as the target's cost.
+  character('Test Appraiser', [1, 1, 1], { abilities: [{ kind: 'activated', key: 'appraise', cost: [],
+    targets: [{ select: { kinds: ['unit'] } }], effect: [{ do: 'activate', count: { energyCost: { target: 0 } } }] }] }),
   // A pilot with a cost to reduce (Inca 1).
   character('Costly Pilot', [1, 1, 3], { cost: 3, abilities: [kw('piloting', 2)] }),
   character('Plain Gongen Monk', [2, 2, 2], { faction: 'Gongen', cost: 4 }),

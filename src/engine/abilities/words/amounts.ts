@@ -4,7 +4,7 @@ import { FACTIONS } from '../../cards/types';
 import { energyIcons, supportIcons, supportIconsAt } from '../../derive/locations';
 import { printedStat, stat as statOf } from '../../derive/stats';
 import { forcesAt } from '../../derive/locations';
-import { other, titleOf } from '../../state';
+import { defOf, other, titleOf } from '../../state';
 import type { CardId, Seat } from '../../types';
 import { amount, numberWord, READ } from '../define';
 import { amountNow } from '../amounts';
@@ -99,6 +99,14 @@ export const cards = amount('cards', { cards: oneOf('hand', 'reserve', 'active',
   },
 });
 /** Cards stacked on the card a ref names by its ability. */
+/** A card's printed energy cost (0 when unknown), `times` over: "double that character's cost". */
+export const energyCost = amount('energyCost', { energyCost: node('ref'), times: opt(num) }, {
+  text: (a, say): string => `${a.times === undefined || a.times === 1 ? '' : a.times === 2 ? 'twice ' : `${a.times} times `}${say.refs(a.energyCost)} energy cost`,
+  value: (s, ctx, a): number => {
+    const c = refCardOf(s, ctx, a.energyCost);
+    return c === undefined ? 0 : (a.times ?? 1) * (defOf(s, c).energyCost ?? 0);
+  },
+});
 export const stackedOn = amount('stackedOn', { stackedOn: node('ref') }, {
   text: (a, say): string => `the number of cards stacked on ${say.ref(a.stackedOn)}`,
   value: (s, ctx, a): number => { const c = refCardOf(s, ctx, a.stackedOn); return c === undefined ? 0 : s.stacked[c]?.length ?? 0; },
