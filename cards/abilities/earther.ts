@@ -281,4 +281,7 @@ export const EARTHER: Record<string, CardAbilities> = {
     cost: [{ damage: { target: 0 } }], effect: [{ do: 'damage', card: { target: 1 } }] }] },
   // Inca 1: "aboard this ship" read as the unit is played beneath it.
   '1R30': { abilities: [{ kind: 'ongoing', change: { costs: -2, to: 'play', of: { kinds: ['unit'], keyword: 'piloting', at: 'aboard' } } }] },
+  // Sudden Approach
+  '1U47': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['unit'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] },
 };

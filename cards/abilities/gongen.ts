@@ -227,4 +227,7 @@ export const GONGEN: Record<string, CardAbilities> = {
   '1R86': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, ...drainNeeds({ kinds: ['ship'] }, 'power')] },
   // Not Easily Taken
   '1R91': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, ...drainNeeds({ kinds: ['ship', 'unit'] }, 'tactics')] },
+  // Swift Response
+  '1U104': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] },
 };

@@ -231,4 +231,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '2R59': { abilities: [piloting(2), { kind: 'activated', key: 'move', bullets: 1, cost: [{ pay: 3 }],
     only: { all: [{ phase: 'deploy', turn: 'yours' }, { card: 'shipAboard' }] },
     targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }], effect: [{ do: 'move', card: 'shipAboard', to: { target: 0 } }] }] },
+  // Chicken
+  '1U116': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['unit'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'addPower', to: { target: 0 } } }] }] },
 };

@@ -215,4 +215,7 @@ export const SHI: Record<string, CardAbilities> = {
   '2U97': { abilities: [{ kind: 'onPlay', extraCost: [{ damage: { target: 0 } }],
     targets: [{ select: { who: 'you', kinds: ['unit'], keyword: 'scouting', inBattle: true, where: SITE }, paidAsCost: true }],
     effect: [{ do: 'lasting', until: 'endOfTurn', at: 'battleLocation', change: { immuneToAttrition: { select: { who: 'you', kinds: ['unit'], at: 'here' } } } }] }] },
+  // Brief Encounter
+  '1U169': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'addPower', to: { target: 0 } } }] }] },
 };
