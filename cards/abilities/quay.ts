@@ -253,4 +253,7 @@ export const QUAY: Record<string, CardAbilities> = {
         { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', { energyCost: { target: 0 } }] },
           effect: [{ do: 'pay', who: 'opponent', count: { energyCost: { target: 0 } } }] },
         { key: 'lose', effect: [{ do: 'lose', who: 'opponent', count: { energyCost: { target: 0 } } }] }] }] }] }] },
+  // Abominable Presence
+  '1U220': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen', where: SITE } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', at: { target: 0 }, change: { add: -1, to: 'drain', who: 'opponent', at: 'related' } }] }] },
 };
