@@ -98,7 +98,6 @@ export const cards = amount('cards', { cards: oneOf('hand', 'reserve', 'active',
     return a.matching ? some.filter((c) => printedMatch(s, a.matching!, c)).length : some.length;
   },
 });
-/** Cards stacked on the card a ref names by its ability. */
 /** A card's printed energy cost (0 when unknown), `times` over: "double that character's cost". */
 export const energyCost = amount('energyCost', { energyCost: node('ref'), times: opt(num) }, {
   text: (a, say): string => `${a.times === undefined || a.times === 1 ? '' : a.times === 2 ? 'twice ' : `${a.times} times `}${say.refs(a.energyCost)} energy cost`,
@@ -107,6 +106,7 @@ export const energyCost = amount('energyCost', { energyCost: node('ref'), times:
     return c === undefined ? 0 : (a.times ?? 1) * (defOf(s, c).energyCost ?? 0);
   },
 });
+/** Cards stacked on the card a ref names by its ability. */
 export const stackedOn = amount('stackedOn', { stackedOn: node('ref') }, {
   text: (a, say): string => `the number of cards stacked on ${say.ref(a.stackedOn)}`,
   value: (s, ctx, a): number => { const c = refCardOf(s, ctx, a.stackedOn); return c === undefined ? 0 : s.stacked[c]?.length ?? 0; },
