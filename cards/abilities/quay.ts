@@ -256,4 +256,9 @@ export const QUAY: Record<string, CardAbilities> = {
   // Abominable Presence
   '1U220': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen', where: SITE } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', at: { target: 0 }, change: { add: -1, to: 'drain', who: 'opponent', at: 'related' } }] }] },
+  // Banak Ilnasit
+  '2R117': { abilities: [{ kind: 'triggered', key: 'damage', on: { battle: 'won', at: 'here', by: 'you' }, optional: true,
+    targets: [{ select: { kinds: ['unit'], at: 'here', other: true } }],
+    effect: [{ do: 'damage', card: { target: 0 } }, { do: 'choice', who: 'you', options: [
+      { key: 'undamage', effect: [{ do: 'damage', card: 'self', undo: true }] }, { key: 'stay', effect: [] }] }] }] },
 };
