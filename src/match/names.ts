@@ -1,5 +1,5 @@
 // How the table names the two seats.
 import type { Seat } from '../engine';
 
-export const seatName = (seat: Seat): string => `P${seat + 1}`;
+export { seatName } from '../engine';
 export const otherSeat = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
