@@ -52,5 +52,7 @@ export default defineConfig({
     exclude: ['tests/browser/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/kit/setup.ts'],
+    // Both cores: vitest's default leaves one for its own process, which is mostly idle here.
+    maxWorkers: 2,
   },
 });

@@ -12,6 +12,9 @@ interface ReferenceState {
   target: ReferenceTarget | null;
   /** Counts requests, so asking twice for the same entry scrolls to it again. */
   request: number;
+  /** What had focus when the reference opened, given it back on closing. Taken at the request,
+   * not when the panel first renders: the panel loads lazily, and focus may have moved by then. */
+  opener: HTMLElement | null;
   show(target?: ReferenceTarget): void;
   close(): void;
 }
@@ -20,11 +23,19 @@ export const useReference = create<ReferenceState>((set) => ({
   open: false,
   target: null,
   request: 0,
-  show: (target) => set((s) => ({ open: true, target: target ?? s.target, request: s.request + 1 })),
+  opener: null,
+  show: (target) => set((s) => ({
+    open: true, target: target ?? s.target, request: s.request + 1,
+    opener: s.open ? s.opener : activeElement(),
+  })),
   close: () => set({ open: false }),
 }));
 
 /** Opens the rules reference, at an entry or a glossary term when given. */
 export function openRulesReference(target?: ReferenceTarget): void {
   useReference.getState().show(target);
+}
+
+function activeElement(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
 }

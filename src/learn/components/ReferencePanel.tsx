@@ -1,6 +1,6 @@
 // The rules reference as a dialog over whatever screen is showing: the panel itself, loaded with
 // the explanations when it first opens (RulesReferenceDialog.tsx keeps the start screen light).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useReference } from '../referenceStore';
 import { RulesReference } from './RulesReference';
@@ -10,12 +10,14 @@ export default function ReferencePanel() {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // Focus goes into the reference (the search field, unless an entry is asked for) and back on
-  // closing, to what had it before the first render (the reference moves focus in its own effects).
-  const [before] = useState(() => document.activeElement as HTMLElement | null);
+  // closing, to what had it when the reference was asked for (the store keeps it).
   useEffect(() => {
     if (!useReference.getState().target) panel.current?.querySelector<HTMLElement>('input')?.focus();
-    return () => before?.focus?.();
-  }, [before]);
+    return () => {
+      const opener = useReference.getState().opener;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   return (
     <div className="reference-backdrop">
       <div ref={panel} className="reference-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}
