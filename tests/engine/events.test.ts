@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, eventText, privateCards, REVEALS, revealsHidden, seatName } from '../../src/engine';
 import type { GameEvent, Seat } from '../../src/engine';
 import { playableStarterDecks } from '../../src/sim/decks';
+import { seatName as tableSeatName } from '../../src/match';
 import { playRandomGame } from '../../src/sim/randomGame';
 
 const deck = (name: string) => playableStarterDecks().find((d) => d.name === name)!.cards;
@@ -64,6 +65,10 @@ describe('game events', () => {
     const draw = all.find((e) => e.kind === 'draw')!;
     const pass = all.find((e) => e.kind === 'pass')!;
     expect([revealsHidden([pass]), revealsHidden([pass, draw])]).toEqual([false, true]);
+  });
+
+  it('the table names seats as the events do', () => {
+    expect([tableSeatName(0), tableSeatName(1)]).toEqual([seatName(0), seatName(1)]);
   });
 
   it('an event carries its data: a drain names its place, the seat that loses and the amount, and cites its rule', () => {
