@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { eventText } from '../src/engine';
 import { runScenario } from '../src/scenario/run';
 import type { Scenario } from '../src/scenario/types';
 
@@ -11,7 +12,7 @@ describe('scenario files', () => {
     const sc = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Scenario;
     it(`${sc.name ?? f}: ${sc.description ?? ''}`, () => {
       const r = runScenario(sc);
-      expect(r.failures, r.events.map((e) => e.text).join('\n')).toEqual([]);
+      expect(r.failures, r.events.map((e) => eventText(e, null)).join('\n')).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 // A short line of why, for the moves a learner may wonder about. It names only what both players
 // see: locations and the power on the table.
-import { defOf, energyIcons } from '../engine';
+import { defOf, energyIcons, seatName } from '../engine';
 import type { Action, GameState } from '../engine';
 import { powerAt } from './evaluate';
 
@@ -15,7 +15,7 @@ export function reasonFor(world: GameState, action: Action): string | undefined 
   if (action.type === 'drain') {
     // A drain takes one energy for each icon on the other player's side (R-DRAIN-03).
     const n = energyIcons(world, action.location, other);
-    return `drains at ${defOf(world, action.location).title}, which it holds: ${n} energy icon${n === 1 ? '' : 's'} on P${other + 1}'s side`;
+    return `drains at ${defOf(world, action.location).title}, which it holds: ${n} energy icon${n === 1 ? '' : 's'} on ${seatName(other)}'s side`;
   }
   return undefined;
 }

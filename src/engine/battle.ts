@@ -8,7 +8,7 @@ import type { DestinyBonus } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { cardCannot, playerCannot, stat } from './derive/stats';
 import type { Explained } from './derive/stats';
-import { defOf, leavePlay, log, other, putInPile, setBattle, setCounters, takeOut, titleOf, withParts } from './state';
+import { defOf, leavePlay, logEvent, named, other, putInPile, setBattle, setCounters, takeOut, titleOf, withParts } from './state';
 import type { Game } from './state';
 import type { BattleStep, CardId, GameState, Part, Seat, Step } from './types';
 import { emit, reportLost } from './triggers';
@@ -103,7 +103,7 @@ export function barredFromDestiny(s: GameState, seat: Seat): boolean {
 
 export function beginBattle(g: Game, loc: CardId, attacker: Seat): void {
   g.s.battle = { location: loc, attacker, step: 'window1', destiny: [0, 0], attritionBonus: [0, 0] };
-  log(g, 'battle', `A battle begins at ${titleOf(g.s, loc)} (R-BSTEP-01).`);
+  logEvent(g, { kind: 'battle', at: named(g.s, loc), rule: 'R-BSTEP-01' });
   emit(g, { event: 'battleBegins', location: loc, seat: attacker });
 }
 
@@ -131,7 +131,7 @@ function startStep(g: Game): void {
     case 'destiny':
       // The 4+ check is made for both before either reveal (R-BSTEP-07).
       setBattle(g, { mayReveal: ([att, def] as Seat[]).filter((p) => totalTactics(g.s, p) >= 4 && !barredFromDestiny(g.s, p)) });
-      log(g, 'step', `Battle destiny step: tactics ${totalTactics(g.s, att)} against ${totalTactics(g.s, def)} (R-BSTEP-04).`);
+      logEvent(g, { kind: 'destinyStep', tactics: [totalTactics(g.s, 0), totalTactics(g.s, 1)], attacker: att, rule: 'R-BSTEP-04' });
       steps.push({ k: 'revealDestiny', seat: att }, { k: 'revealDestiny', seat: def });
       break;
     case 'attrition': {
@@ -139,7 +139,7 @@ function startStep(g: Game): void {
       against[att] = attritionCausedBy(g.s, def);
       against[def] = attritionCausedBy(g.s, att);
       setBattle(g, { attritionAgainst: against });
-      log(g, 'step', `Attrition step: P${att + 1} must satisfy ${against[att]}, P${def + 1} ${against[def]} (R-BSTEP-10).`);
+      logEvent(g, { kind: 'attritionStep', attacker: att, against, rule: 'R-BSTEP-10' });
       steps.push({ k: 'attrition', seat: att, n: against[att] }, { k: 'attrition', seat: def, n: against[def] });
       break;
     }
@@ -150,13 +150,11 @@ function startStep(g: Game): void {
       let casualties = winner === null ? 0 : Math.abs(p[0] - p[1]);
       const cap = winner === null ? undefined : casualtiesCap(g.s, other(winner));
       if (cap !== undefined && casualties > cap) {
-        log(g, 'step', `Casualties ${casualties} are reduced to ${cap} (R-BSTEP-19).`);
+        logEvent(g, { kind: 'casualtiesCapped', from: casualties, to: cap, rule: 'R-BSTEP-19' });
         casualties = cap;
       }
       setBattle(g, { power: p, winner, casualties, powerParts: [totals[0].parts, totals[1].parts] });
-      log(g, 'step', winner === null
-        ? `Power step: ${p[0]} to ${p[1]}, a tie: no winner, no casualties (R-BSTEP-18).`
-        : `Power step: P${winner + 1} wins ${p[winner]} to ${p[other(winner)]}; casualties ${casualties} (R-BSTEP-19).`);
+      logEvent(g, { kind: 'powerStep', power: [p[0], p[1]], winner, casualties, rule: winner === null ? 'R-BSTEP-18' : 'R-BSTEP-19' });
       if (winner !== null) setCounters(g, { wonBattle: [...g.s.counters.wonBattle, winner] });
       break;
     }
@@ -165,7 +163,7 @@ function startStep(g: Game): void {
       const loser = other(b.winner);
       // A cap that came into force after the power step (Orbital Coverage) still applies.
       const cap = casualtiesCap(g.s, loser);
-      if (cap !== undefined && (b.casualties ?? 0) > cap) log(g, 'step', `Casualties ${b.casualties} are reduced to ${cap} (R-BSTEP-19).`);
+      if (cap !== undefined && (b.casualties ?? 0) > cap) logEvent(g, { kind: 'casualtiesCapped', from: b.casualties ?? 0, to: cap, rule: 'R-BSTEP-19' });
       let n = Math.min(b.casualties ?? 0, cap ?? Infinity);
       // Casualties are first reduced by the loser's damaged cards' defense (R-BSTEP-22).
       const cuts: Part[] = [];
@@ -176,12 +174,12 @@ function startStep(g: Game): void {
         cuts.push({ label: titleOf(g.s, c), amount: -d });
       }
       setBattle(g, { casualtyCuts: cuts });
-      log(g, 'step', `Loss step: P${loser + 1} has ${Math.max(0, n)} casualties to satisfy (R-BSTEP-22).`);
+      logEvent(g, { kind: 'lossStep', seat: loser, casualties: Math.max(0, n), rule: 'R-BSTEP-22' });
       steps.push({ k: 'casualties', seat: loser, n });
       break;
     }
     case 'end':
-      log(g, 'step', 'End of battle step: damaged cards are destroyed, the attacker\'s first (R-BSTEP-26).');
+      logEvent(g, { kind: 'endStep', rule: 'R-BSTEP-26' });
       steps.push({ k: 'destroyDamaged', seat: att }, { k: 'destroyDamaged', seat: def });
       break;
     default:
@@ -198,7 +196,7 @@ export function revealBattleDestiny(g: Game, seat: Seat): void {
   if (w >= 0) {
     const { value = 0, source } = g.s.watchers[w];
     g.s.watchers.splice(w, 1);
-    log(g, 'destiny', `P${seat + 1} reveals no card: battle destiny +${value} instead (R-REPL-02).`);
+    logEvent(g, { kind: 'destinyReplaced', seat, amount: value, rule: 'R-REPL-02' });
     addBattleDestiny(g, seat, [{ label: titleOf(g.s, source), amount: value }]);
     return;
   }
@@ -262,13 +260,13 @@ export function revealFromTop(g: Game, seat: Seat): void {
   const opt = fromTopOption(g.s, seat)!;
   pay(g, seat, opt.pay);
   const options = g.s.players[seat].reserve.slice(0, opt.reveal);
-  log(g, 'destiny', `P${seat + 1} pays ${opt.pay} and reveals ${options.map((c) => titleOf(g.s, c)).join(', ')} for battle destiny.`);
+  logEvent(g, { kind: 'destinyFromTop', seat, paid: opt.pay, cards: options.map((c) => named(g.s, c)) });
   g.s.queue.unshift({ k: 'pickDestiny', seat, options });
 }
 
 /** The picked card will count; first the player orders the revealed cards for the used pile. */
 export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: CardId[]): void {
-  log(g, 'destiny', `P${seat + 1} chooses ${titleOf(g.s, picked)} for battle destiny.`);
+  logEvent(g, { kind: 'destinyChosen', seat, card: named(g.s, picked) });
   g.s.queue.unshift({ k: 'usedOrder', seat, left: options, top: [], picked });
 }
 
@@ -276,11 +274,10 @@ export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: 
 export function orderedToUsed(g: Game, step: Extract<Step, { k: 'usedOrder' }>): void {
   const { seat, top, picked } = step;
   for (const c of top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
-  const titles = top.map((c) => titleOf(g.s, c));
-  const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}` : titles[0];
-  log(g, 'destiny', `P${seat + 1} puts ${list} on top of the used pile${titles.length > 1 ? `, ${titles[0]} on top` : ''}.`);
+  logEvent(g, { kind: 'usedOrder', seat, cards: top.map((c) => named(g.s, c)) });
   const bonus = revealModifiers(g.s);
-  log(g, 'destiny', `${titleOf(g.s, picked)} counts for P${seat + 1}'s battle destiny: ${modifiedDestiny(g.s, picked, bonus).text}.`);
+  const { value, text } = modifiedDestiny(g.s, picked, bonus);
+  logEvent(g, { kind: 'destinyCounts', seat, card: named(g.s, picked), value, said: text });
   addBattleDestiny(g, seat, revealedParts(g.s, picked, bonus), picked);
 }
 
@@ -296,7 +293,7 @@ export function advanceBattle(g: Game, step: BattleStep): void {
     const winner = b.winner;
     g.s.battle = null;
     g.s.watchers = g.s.watchers.filter((x) => x.until !== 'endOfBattle'); // R-REPL-04
-    log(g, 'battle', 'The battle ends.');
+    logEvent(g, { kind: 'battleEnds' });
     if (winner !== null && winner !== undefined) emit(g, { event: 'battleEnds', location: b.location, seat: winner });
   } else {
     setBattle(g, { step: AFTER[step]! });
@@ -309,13 +306,13 @@ export function advanceBattle(g: Game, step: BattleStep): void {
 export function cancelBattle(g: Game): void {
   const s = g.s;
   if (!s.battle) return;
-  log(g, 'battle', `The battle at ${titleOf(s, s.battle.location)} is canceled: no winner, no casualties (R-SYS-02).`);
+  logEvent(g, { kind: 'battleCanceled', at: named(s, s.battle.location), rule: 'R-SYS-02' });
   for (const seat of [s.battle.attacker, other(s.battle.attacker)]) {
     for (const c of Object.keys(s.table)) {
       if (s.table[c] && s.table[c].controller === seat && s.table[c].damaged && (isUnit(s, c) || isShip(s, c))) {
         const location = locationOf(s, c);
         const along = leavePlay(g, c, 'lost');
-        log(g, 'lost', `${titleOf(s, c)} is lost.`);
+        logEvent(g, { kind: 'battleLost', card: named(s, c) });
         reportLost(g, [{ card: c, seat }, ...along], location);
       }
     }

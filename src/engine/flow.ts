@@ -16,7 +16,8 @@ import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from '
 import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
 import { shuffle } from './rng';
-import { abilityBulletKey, defOf, interruptBulletKey, log, insertInRow, moveTop, other, putInPile, relocate, setCounters, takeOut, titleOf, setTable } from './state';
+import { seatName } from './events';
+import { abilityBulletKey, defOf, interruptBulletKey, logEvent, named, insertInRow, moveTop, other, putInPile, relocate, setCounters, takeOut, setTable } from './state';
 import type { Game } from './state';
 import type { Action, CardId, GameState, Seat, StackItem, Step } from './types';
 import { TURN_PHASES } from './types';
@@ -24,7 +25,6 @@ import { checkStateTriggers, emit } from './triggers';
 import { checkWin, endGame } from './winning';
 import { readOnly } from './memo';
 
-const P = (seat: Seat) => `P${seat + 1}`;
 
 /** One more use of a bulleted card or ability this turn (R-INTR-06, R-ABIL-03). */
 function countUse(g: Game, key: string): void {
@@ -45,12 +45,12 @@ export function perform(g: Game, a: Action, before: GameState): void {
   switch (a.type) {
     case 'startLocation':
       s.players[a.seat].startChoice = a.card;
-      log(g, 'startChoice', `${P(a.seat)} chooses a starting location.`, { seat: a.seat, text: `You choose ${titleOf(s, a.card)} to start.` });
+      logEvent(g, { kind: 'startChoice', seat: a.seat, card: named(s, a.card) });
       if (s.players[0].startChoice && s.players[1].startChoice) finishSetup(g);
       return;
     case 'pass':
       s.passes++;
-      log(g, 'pass', `${P(a.seat)} passes.`);
+      logEvent(g, { kind: 'pass', seat: a.seat });
       s.initiative = null;
       if (s.passes >= 2) bothPassed(g);
       else s.gaining = other(a.seat); // R-INIT-03 (4)
@@ -58,30 +58,30 @@ export function perform(g: Game, a: Action, before: GameState): void {
     case 'activate':
       setCounters(g, { activated: true });
       push(g, { id: s.nextId++, kind: 'activate', seat: a.seat, amount: a.amount });
-      log(g, 'action', `${P(a.seat)} takes the activation action for ${a.amount} (R-ACT-03).`);
+      logEvent(g, { kind: 'activation', seat: a.seat, amount: a.amount, rule: 'R-ACT-03' });
       return;
     case 'drain':
       setCounters(g, { drained: [...s.counters.drained, a.location] });
       push(g, { id: s.nextId++, kind: 'drain', seat: a.seat, location: a.location });
-      log(g, 'action', `${P(a.seat)} drains at ${titleOf(s, a.location)}.`);
+      logEvent(g, { kind: 'drainAction', seat: a.seat, at: named(s, a.location) });
       return;
     case 'attack':
       setCounters(g, { attacked: [...s.counters.attacked, a.location] });
       pay(g, a.seat, 1);
       push(g, { id: s.nextId++, kind: 'attack', seat: a.seat, location: a.location });
-      log(g, 'action', `${P(a.seat)} pays 1 and attacks at ${titleOf(s, a.location)}.`);
+      logEvent(g, { kind: 'attackAction', seat: a.seat, at: named(s, a.location) });
       return;
     case 'move': {
       const cost = moveCost(before, a.card);
       pay(g, a.seat, cost);
       push(g, { id: s.nextId++, kind: 'move', seat: a.seat, card: a.card, to: a.to, transport: a.transport ?? [] });
-      log(g, 'action', `${P(a.seat)} pays ${cost} to move ${titleOf(s, a.card)} to ${titleOf(s, a.to)}.`);
+      logEvent(g, { kind: 'moveAction', seat: a.seat, card: named(s, a.card), to: named(s, a.to), cost });
       return;
     }
     case 'draw': {
       const card = moveTop(g, a.seat, 'active', 'hand')!;
       s.passes = 0;
-      log(g, 'draw', `${P(a.seat)} draws a card.`, { seat: a.seat, text: `You draw ${titleOf(s, card)}.` });
+      logEvent(g, { kind: 'draw', seat: a.seat, card: named(s, card) });
       emit(g, { event: 'draw', seat: a.seat });
       return;
     }
@@ -98,7 +98,7 @@ export function perform(g: Game, a: Action, before: GameState): void {
       push(g, { id: s.nextId++, kind: 'ability', seat: a.seat, card: a.card, ability: index,
         targets: a.targets ?? [], inverted: !!s.table[a.card].inverted, ...(here !== undefined ? { here } : {}) });
       const said = useText(s, a.card, a.ability);
-      log(g, 'use', `${P(a.seat)} uses ${titleOf(s, a.card)}'s ability: ${said.cost} — ${said.effect}.`);
+      logEvent(g, { kind: 'use', seat: a.seat, card: named(s, a.card), cost: said.cost, said: said.effect });
       payCosts(g, ctx, ability.cost, a.paying ?? []);
       return;
     }
@@ -106,8 +106,8 @@ export function perform(g: Game, a: Action, before: GameState): void {
       choose(g, a.choice);
       return;
     case 'concede':
-      log(g, 'concede', `${P(a.seat)} concedes the game.`);
-      endGame(g, other(a.seat), `${P(a.seat)} conceded.`);
+      logEvent(g, { kind: 'concede', seat: a.seat });
+      endGame(g, other(a.seat), `${seatName(a.seat)} conceded.`);
       return;
   }
 }
@@ -124,8 +124,7 @@ function playCard(g: Game, a: Extract<Action, { type: 'play' }>, before: GameSta
   push(g, { id: s.nextId++, kind: 'card', seat: a.seat, card: a.card, targets: a.targets ?? [],
     ...(a.at !== undefined ? { at: a.at } : {}), ...(a.position !== undefined ? { position: a.position } : {}),
     ...(a.encamp ? { encamp: true } : {}), ...(a.mode ? { mode: a.mode } : {}) });
-  const where = a.at !== undefined ? ` ${a.encamp ? 'beneath' : 'at'} ${titleOf(s, a.at)}` : '';
-  log(g, 'play', `${P(a.seat)} plays ${d.title}${where}${cost ? ` for ${cost} energy` : ''}.`);
+  logEvent(g, { kind: 'play', seat: a.seat, card: { id: a.card, title: d.title }, ...(a.at !== undefined ? { at: named(s, a.at), beneath: !!a.encamp } : {}), cost });
   if (d.type === 'INTERRUPT') emit(g, { event: 'played', card: a.card, seat: a.seat });
   const chosen = pickEffect(onPlayAbilities(d), a.mode);
   if (chosen?.extraCost) payCosts(g, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.extraCost, []);
@@ -157,7 +156,7 @@ function resolveTop(g: Game): void {
       const ctx = { seat: item.seat, source: item.card, targets: item.targets, ...(item.kind === 'trigger' ? { event: item.event } : {}),
         ...(item.kind === 'ability' && item.here !== undefined ? { here: item.here } : {}) };
       if (checkTargets(s, ctx, a.targets ?? [], item.targets, true)) {
-        log(g, 'cancel', `${titleOf(s, item.card)}'s ability is canceled: a target is no longer legal (R-STACK-07).`);
+        logEvent(g, { kind: 'targetGone', card: named(s, item.card), ability: true, rule: 'R-STACK-07' });
         return;
       }
       if (item.kind === 'trigger' && a.kind === 'triggered' && a.optional) {
@@ -165,12 +164,12 @@ function resolveTop(g: Game): void {
         s.queue.unshift({ k: 'optionalTrigger', trigger: { seat, card, ability, inverted, event }, targets: item.targets });
         return;
       }
-      log(g, 'resolve', `${titleOf(s, item.card)}'s ability resolves.`);
+      logEvent(g, { kind: 'abilityResolves', card: named(s, item.card), delayed: false });
       startEffects(g, effectSteps(s, ctx, a.targets ?? [], a.effect));
       return;
     }
     case 'delayed':
-      log(g, 'resolve', `${titleOf(s, item.card)}'s delayed ability resolves.`);
+      logEvent(g, { kind: 'abilityResolves', card: named(s, item.card), delayed: true });
       runEffects(g, { seat: item.seat, source: item.card, targets: item.targets ?? [], event: item.event,
         ...(item.here !== undefined ? { here: item.here } : {}) }, item.effect);
       return;
@@ -179,9 +178,9 @@ function resolveTop(g: Game): void {
       return;
     case 'drain': {
       const r = readOnly(s, () => drainTargetRefusal(s, item.seat, item.location));
-      if (r) { log(g, 'cancel', `The drain is canceled: ${r.reason} (R-DRAIN-07)`); return; }
+      if (r) { logEvent(g, { kind: 'actionCanceled', what: 'drain', reason: r.reason, rule: 'R-DRAIN-07' }); return; }
       const n = readOnly(s, () => drainAmount(s, item.seat, item.location));
-      log(g, 'drain', `The drain at ${titleOf(s, item.location)} resolves: P${other(item.seat) + 1} loses ${n} (R-DRAIN-03).`);
+      logEvent(g, { kind: 'drain', at: named(s, item.location), loser: other(item.seat), amount: n, rule: 'R-DRAIN-03' });
       emit(g, { event: 'drain', location: item.location, seat: item.seat });
       const noHand = readOnly(s, () => playerCannot(s, 'loseHandToDrain', other(item.seat), item.location));
       if (n > 0) s.queue.unshift({ k: 'lose', seat: other(item.seat), n, rule: 'R-DRAIN-03', ...(noHand ? { from: 'piles' as const } : {}) });
@@ -189,13 +188,13 @@ function resolveTop(g: Game): void {
     }
     case 'attack': {
       const r = readOnly(s, () => attackTargetRefusal(s, item.location));
-      if (r) { log(g, 'cancel', `The attack is canceled: ${r.reason} (R-STACK-07)`); return; }
+      if (r) { logEvent(g, { kind: 'actionCanceled', what: 'attack', reason: r.reason, rule: 'R-STACK-07' }); return; }
       beginBattle(g, item.location, item.seat);
       return;
     }
     case 'move': {
       const r = readOnly(s, () => moveRefusal(s, item.seat, item.card, item.to));
-      if (r) { log(g, 'cancel', `The movement is canceled: ${r.reason} (R-STACK-07)`); return; }
+      if (r) { logEvent(g, { kind: 'actionCanceled', what: 'movement', reason: r.reason, rule: 'R-STACK-07' }); return; }
       for (const c of [item.card, ...item.transport]) if (s.table[c]) moveCard(g, c, item.to);
       return;
     }
@@ -236,7 +235,7 @@ export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
 function moveCard(g: Game, card: CardId, to: CardId): void {
   const from = locationOf(g.s, card);
   relocate(g, card, to);
-  log(g, 'move', `${titleOf(g.s, card)} moves to ${titleOf(g.s, to)}.`);
+  logEvent(g, { kind: 'move', card: named(g.s, card), to: named(g.s, to) });
   emit(g, { event: 'moved', card, location: locationOf(g.s, card), seat: g.s.table[card].controller, ...(from !== undefined ? { from } : {}) });
 }
 
@@ -248,18 +247,18 @@ function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void 
     const pile = item.mode ?? (d.kind?.toLowerCase().startsWith('lost') ? 'lost' : 'used');
     const ctx = { seat: item.seat, source: item.card, targets: item.targets };
     if (!eff || checkTargets(s, ctx, eff.targets ?? [], item.targets, true)) {
-      log(g, 'cancel', `${d.title}'s effect is canceled: a target is no longer legal (R-EFF-05).`);
+      logEvent(g, { kind: 'targetGone', card: { id: item.card, title: d.title }, ability: false, rule: 'R-EFF-05' });
       putInPile(g, item.card, pile); // R-CANCEL-03
       return;
     }
-    log(g, 'resolve', `${d.title} resolves.`);
+    logEvent(g, { kind: 'resolve', card: { id: item.card, title: d.title } });
     s.queue.unshift(...effectSteps(s, ctx, eff.targets ?? [], eff.effect),
       { k: 'toPile', card: item.card, pile, ...(item.stackOn !== undefined ? { stackOn: item.stackOn } : {}) });
     return;
   }
   const r = readOnly(s, () => placeRefusal(s, item.seat, item.card, item));
   if (r) {
-    log(g, 'cancel', `${d.title} can't enter play: ${r.reason} It goes to the used pile (AMB-19).`);
+    logEvent(g, { kind: 'cantEnter', card: { id: item.card, title: d.title }, reason: r.reason, rule: 'AMB-19' });
     putInPile(g, item.card, 'used');
     return;
   }
@@ -281,11 +280,11 @@ function enterPlay(g: Game, item: Extract<StackItem, { kind: 'card' }>): void {
     setTable(g, item.card, { controller, under: item.at });
   }
   const loc = locationOf(s, item.card);
-  log(g, 'enter', `${d.title} enters play${loc && loc !== item.card ? ` at ${titleOf(s, loc)}` : ''}.`);
+  logEvent(g, { kind: 'enter', card: { id: item.card, title: d.title }, ...(loc && loc !== item.card ? { at: named(s, loc) } : {}) });
   // Heavy Juggernaut, Howler's Blades, Zealous Squad (R-UNIT-08).
   const lonely = playRulesOf(d, 'mustHaveOtherUnitHere').length > 0;
   if (lonely && loc !== undefined && !forcesAt(s, loc, controller).some((c) => c !== item.card && isUnit(s, c))) {
-    log(g, 'rule', `${d.title} has no other unit of yours with it and is dismissed (R-UNIT-08).`);
+    logEvent(g, { kind: 'dismissedAlone', card: { id: item.card, title: d.title }, rule: 'R-UNIT-08' });
     destroy(g, item.card, 'dismissed');
     return;
   }
@@ -302,7 +301,7 @@ function nextPhase(g: Game): void {
   s.phase = TURN_PHASES[i + 1];
   if (s.phase === 'control') setCounters(g, { drained: [] });
   if (s.phase === 'battle') setCounters(g, { attacked: [] });
-  log(g, 'phase', `${P(s.turnPlayer)}'s ${s.phase} phase begins.`);
+  logEvent(g, { kind: 'phase', player: s.turnPlayer, phase: s.phase });
   emit(g, { event: 'phaseStarts', phase: s.phase, seat: s.turnPlayer });
   s.gaining = s.turnPlayer;
 }
@@ -321,7 +320,7 @@ function endTurn(g: Game): void {
   s.turn++;
   s.turnPlayer = other(s.turnPlayer);
   s.phase = 'activate';
-  log(g, 'turn', `End of turn: both used piles go beneath the reserves. Turn ${s.turn}: ${P(s.turnPlayer)}'s activate phase.`);
+  logEvent(g, { kind: 'turn', turn: s.turn, player: s.turnPlayer });
   emit(g, { event: 'phaseStarts', phase: s.phase, seat: s.turnPlayer });
   s.gaining = s.turnPlayer;
 }
@@ -341,7 +340,7 @@ function finishSetup(g: Game): void {
     insertInRow(g, card, position);
     setTable(g, card, { controller: seat });
     delete s.players[seat].startChoice;
-    log(g, 'setup', `${P(seat)} starts with ${d.title}.`);
+    logEvent(g, { kind: 'setup', seat, card: { id: card, title: d.title } });
   }
   for (const seat of [0, 1] as Seat[]) {
     const [rng, reserve] = shuffle(s.rng, s.players[seat].reserve);
@@ -352,7 +351,7 @@ function finishSetup(g: Game): void {
   s.phase = 'activate';
   s.turn = 1;
   s.turnPlayer = first;
-  log(g, 'turn', `Turn 1: ${P(first)}'s activate phase.`);
+  logEvent(g, { kind: 'turn', turn: 1, player: first });
   s.gaining = first;
 }
 

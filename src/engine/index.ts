@@ -10,7 +10,9 @@ import type { Action, ApplyResult, GameEvent, GameState, Refusal } from './types
 export { createGame };
 export type { NewGame };
 export { legalActions, actor, pendingDecision, describeStep } from './legal';
-export { seatView, eventText, revealsHidden } from './view';
+export { seatView } from './view';
+export { eventText, revealsHidden, privateCards, seatName, subjectOf, REVEALS } from './events';
+export type { EventKind, Named } from './events';
 export { cardAbilityTexts, abilityText, useText, costText, triggerText, optionTexts, mayPayText, isComplete } from './abilityText';
 export { abilityIds, abilityIdAt, cardAbilityIds, optionKey, stableAction } from './abilityIds';
 export type { AbilityId } from './abilityIds';

@@ -4,6 +4,7 @@
 import { checkCosts, payingOptions } from './abilities/costs';
 import { abilitiesOf } from './abilities/continuous';
 import { abilityIds, abilityIndex } from './abilityIds';
+import { seatName } from './events';
 import { holds } from './abilities/conditions';
 import type { Ability } from './abilities/vocabulary';
 import { isWindow } from './battle';
@@ -142,7 +143,7 @@ function checkNow(s: GameState, a: Action): Refusal | null {
   const who = actor(s);
   if (s.phase === 'setup') {
     if (a.type !== 'startLocation') return refuse('R-SETUP-05', 'First each player chooses a starting location.');
-    if (who !== a.seat) return refuse('R-SETUP-05', () => `P${(who ?? 0) + 1} chooses a starting location now.`);
+    if (who !== a.seat) return refuse('R-SETUP-05', () => `${seatName(who ?? 0)} chooses a starting location now.`);
     if (!s.players[a.seat].reserve.includes(a.card) || defOf(s, a.card).type !== 'LOCATION') {
       return refuse('R-SETUP-05', 'Choose a location from your own deck.');
     }
@@ -151,9 +152,9 @@ function checkNow(s: GameState, a: Action): Refusal | null {
   const decision = pendingDecision(s);
   if (decision) {
     if (a.type !== 'choose' && s.battle && !isWindow(s.battle.step)) {
-      return refuse('R-BATTLE-12', () => `No one holds initiative during a battle step, so only its choices can be made now: P${decision.seat + 1} must ${describeStep(decision)}.`);
+      return refuse('R-BATTLE-12', () => `No one holds initiative during a battle step, so only its choices can be made now: ${seatName(decision.seat)} must ${describeStep(decision)}.`);
     }
-    if (a.type !== 'choose') return refuse('R-INIT-01', () => `P${decision.seat + 1} must first make a choice (${describeStep(decision)}).`);
+    if (a.type !== 'choose') return refuse('R-INIT-01', () => `${seatName(decision.seat)} must first make a choice (${describeStep(decision)}).`);
     if (a.seat !== decision.seat) return wrongChooser(s, decision, a.seat);
     // A listed choice is one of the decision's own objects (remembered for the state): found as itself.
     return decision.choices.includes(a.choice) || decision.choices.some((c) => sameChoice(c, a.choice)) ? null : badChoice(s, decision, a.choice);
@@ -162,7 +163,7 @@ function checkNow(s: GameState, a: Action): Refusal | null {
   if (a.type === 'startLocation') return refuse('R-SETUP-05', 'The game has already started.');
   if (s.initiative !== a.seat) {
     return refuse(s.initiative === null ? 'R-INIT-05' : 'R-INIT-01',
-      s.initiative === null ? 'No one holds initiative during a battle step.' : `P${s.initiative + 1} holds initiative.`);
+      s.initiative === null ? 'No one holds initiative during a battle step.' : `${seatName(s.initiative)} holds initiative.`);
   }
   if (namesUnseen(s, a)) return refuse('R-GEN-07', 'That card is not one you can see.');
   switch (a.type) {
@@ -193,11 +194,11 @@ function ruleOfStep(d: Decision): string {
 function wrongChooser(s: GameState, d: Decision, seat: Seat): Refusal {
   if (d.step.k === 'attrition' && s.battle) {
     if (seat === s.battle.attacker) {
-      return refuse('R-BSTEP-12', () => `Your attrition is met: no more of your cards are damaged for it. Now P${d.seat + 1} satisfies theirs.`);
+      return refuse('R-BSTEP-12', () => `Your attrition is met: no more of your cards are damaged for it. Now ${seatName(d.seat)} satisfies theirs.`);
     }
-    return refuse('R-BSTEP-11', () => `The attacker satisfies attrition first: P${d.seat + 1} is choosing now, then you.`);
+    return refuse('R-BSTEP-11', () => `The attacker satisfies attrition first: ${seatName(d.seat)} is choosing now, then you.`);
   }
-  return refuse('R-INIT-01', () => `P${d.seat + 1} makes this choice.`);
+  return refuse('R-INIT-01', () => `${seatName(d.seat)} makes this choice.`);
 }
 
 /** A choice that is not among the options, with the reason when the rules give one. */

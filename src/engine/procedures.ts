@@ -10,13 +10,14 @@ import { isShip, isUnit } from './derive/locations';
 import { damageable, immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
-import { log, moveTop, other, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
+import { logEvent, moveTop, named, other, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
 import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
 import { resolveInStep, triggeredAbility } from './triggers';
 import { triggerText } from './abilityText';
 import { endGame } from './winning';
 import { readOnly } from './memo';
+import { seatName } from './events';
 
 export interface Decision {
   seat: Seat;
@@ -123,20 +124,20 @@ export function stackTrigger(g: Game, t: PendingTrigger): void {
     // A delayed trigger (R-TRIG-09): its targets were chosen by the effect that created it.
     g.s.stack.push({ id: g.s.nextId++, kind: 'delayed', seat: t.seat, card: t.card, effect: t.delayed.effect, event: t.event,
       targets: t.delayed.targets, ...(t.delayed.here !== undefined ? { here: t.delayed.here } : {}) });
-    log(g, 'trigger', `${titleOf(g.s, t.card)}'s delayed ability goes on the stack.`);
+    logEvent(g, { kind: 'delayedStacked', card: named(g.s, t.card) });
     return;
   }
   const a = triggeredAbility(g.s, t);
   // A triggered ability that reveals destiny needs a card in the revealer's reserve (R-DESTINY-04).
   const noReserve = destinyRefusal(g.s, t.seat, `${titleOf(g.s, t.card)}'s ability`, a.effect);
   if (noReserve) {
-    log(g, 'trigger', `${noReserve.reason} It does not go on the stack (R-DESTINY-04).`);
+    logEvent(g, { kind: 'triggerNoReserve', reason: noReserve.reason, rule: 'R-DESTINY-04' });
     return;
   }
   if (a.targets?.length) {
     const opts = targetOptions(g.s, { seat: t.seat, source: t.card, targets: [] }, a.targets);
     if (opts.length === 0) {
-      log(g, 'trigger', `${titleOf(g.s, t.card)}'s ability has no legal target and is canceled (R-TRIG-07).`);
+      logEvent(g, { kind: 'triggerNoTarget', card: named(g.s, t.card), rule: 'R-TRIG-07' });
       return;
     }
     if (opts.length > 1) {
@@ -152,7 +153,7 @@ export function stackTrigger(g: Game, t: PendingTrigger): void {
 function pushTrigger(g: Game, t: PendingTrigger, targets: CardId[]): void {
   g.s.stack.push({ id: g.s.nextId++, kind: 'trigger', seat: t.seat, card: t.card, ability: t.ability,
     inverted: t.inverted, event: t.event, targets });
-  log(g, 'trigger', `${titleOf(g.s, t.card)}'s ability goes on the stack. (${triggerText(g.s, t)})`);
+  logEvent(g, { kind: 'triggered', card: named(g.s, t.card), said: triggerText(g.s, t) });
 }
 
 /** A triggered ability that affects the battle step under way resolves without going on the
@@ -178,15 +179,15 @@ function autoStep(g: Game, step: Step): void {
     case 'casualties':
       if (step.n > 0) {
         // The loser can't satisfy the casualties: the battle is canceled and they lose (R-BSTEP-24).
-        log(g, 'casualties', `P${step.seat + 1} can't satisfy ${step.n} remaining casualties (R-BSTEP-24).`);
+        logEvent(g, { kind: 'casualtiesUnmet', seat: step.seat, casualties: step.n, rule: 'R-BSTEP-24' });
         cancelBattle(g);
-        endGame(g, other(step.seat), `P${step.seat + 1} could not satisfy battle casualties (R-WIN-04).`);
+        endGame(g, other(step.seat), `${seatName(step.seat)} could not satisfy battle casualties (R-WIN-04).`);
       }
       break;
     case 'orderTriggers': if (s.triggers.length === 1) stackTrigger(g, s.triggers.shift()!); break;
     case 'orderInStep': if (step.triggers.length === 1) resolveInStep(g, step.triggers[0]); break;
     case 'pick': shuffleAfterPick(g, step); break;
-    case 'triggerTargets': log(g, 'trigger', `${titleOf(s, step.trigger.card)}'s ability has no legal target and is canceled (R-TRIG-07).`); break;
+    case 'triggerTargets': logEvent(g, { kind: 'triggerNoTarget', card: named(s, step.trigger.card), rule: 'R-TRIG-07' }); break;
     default: break;
   }
 }
@@ -197,7 +198,7 @@ function toPileOrStack(g: Game, step: Extract<Step, { k: 'toPile' }>): void {
   const on = step.stackOn;
   if (on !== undefined && g.s.table[on] && (g.s.stacked[on]?.length ?? 0) === 0) {
     setStacked(g, on, [step.card]);
-    log(g, 'stack', `${titleOf(g.s, step.card)} is stacked on ${titleOf(g.s, on)} after its effects.`);
+    logEvent(g, { kind: 'stackedAfter', card: named(g.s, step.card), on: named(g.s, on) });
     return;
   }
   putInPile(g, step.card, step.pile);
@@ -207,7 +208,7 @@ function shuffleReserve(g: Game, seat: Seat): void {
   const [rng, reserve] = shuffle(g.s.rng, g.s.players[seat].reserve);
   g.s.rng = rng;
   g.s.players[seat].reserve = reserve;
-  log(g, 'shuffle', `P${seat + 1} shuffles the reserve.`);
+  logEvent(g, { kind: 'shuffle', seat, pile: 'reserve' });
 }
 
 /** Runs the queue until it is empty or a player must choose; returns whether it waits. */
@@ -227,39 +228,27 @@ function loseOne(g: Game, seat: Seat, c: Choice, rule: string, stackOn?: CardId)
   if ('lose' in c) card = moveTop(g, seat, c.lose, 'lost');
   else if ('loseFromHand' in c) { takeOut(g, c.loseFromHand); putInPile(g, c.loseFromHand, 'lost'); card = c.loseFromHand; }
   if (card === undefined) return false;
-  const from = 'lose' in c ? `the ${c.lose} pile` : 'hand';
-  log(g, 'lose', `P${seat + 1} loses ${titleOf(g.s, card)} from ${from} (${rule}).`);
+  logEvent(g, { kind: 'lose', seat, card: named(g.s, card), from: 'lose' in c ? c.lose : 'hand', rule });
   if (stackOn !== undefined && g.s.table[stackOn]) {
     // A stockpile takes the lost card face down instead of the lost pile (R-ASSET-05).
     takeOut(g, card);
     setStacked(g, stackOn, [...(g.s.stacked[stackOn] ?? []), card]);
-    log(g, 'stack', `It is stacked face down on ${titleOf(g.s, stackOn)}.`);
+    logEvent(g, { kind: 'stockpiled', on: named(g.s, stackOn) });
   }
   return true;
 }
 
-const PLACES_TO: Record<Exclude<Extract<Step, { k: 'pick' }>['to'], 'hand' | 'play' | 'show'>, string> = {
-  reserveTop: 'on top of the reserve', reserveBottom: 'beneath the reserve', usedTop: 'on top of the used pile', activeBottom: 'on the bottom of the active pile',
-  lost: 'into the lost pile',
-};
 /** A picked card's line: named to both when it is shown (a download, a revealed card), else only
  * to the player who picked it; a card from the top of a reserve says whose. */
 function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, fromReserve: boolean): void {
-  const who = `P${step.seat + 1}`;
-  const title = titleOf(g.s, card);
-  if (step.to === 'hand' && fromReserve && !step.reveal && !step.shuffleReserve) {
-    log(g, 'pick', `${who} takes a card from the top of the reserve into hand.`, { seat: step.seat, text: `${who} takes ${title} into hand.` });
-    return;
-  }
-  if (step.to === 'hand') { log(g, 'pick', `${who} takes ${title} into hand (${step.rule}).`); return; }
+  const seat = step.seat;
+  const picked = named(g.s, card);
+  if (step.to === 'hand' && fromReserve && !step.reveal && !step.shuffleReserve) { logEvent(g, { kind: 'takeUnseen', seat, card: picked }); return; }
+  if (step.to === 'hand') { logEvent(g, { kind: 'take', seat, card: picked, rule: step.rule }); return; }
   if (step.to === 'play' || step.to === 'show') return;
-  if (step.to === 'activeBottom') { log(g, 'pick', `${who} puts ${title} on the bottom of the active pile.`); return; }
-  if (step.to === 'lost') { log(g, 'pick', `${who} loses ${title} from hand.`); return; }
-  const owner = ownerOf(card) === step.seat ? 'the' : `P${ownerOf(card) + 1}'s`;
-  const from = fromReserve ? `from the top of ${owner} reserve` : 'from hand';
-  const where = PLACES_TO[step.to].replace('the ', `${owner} `);
-  if (step.reveal) { log(g, 'pick', `${who} puts ${title}, revealed, ${from} ${where}.`); return; }
-  log(g, 'pick', `${who} puts a card ${from} ${where}.`, { seat: step.seat, text: `${who} puts ${title} ${from} ${where}.` });
+  if (step.to === 'activeBottom') { logEvent(g, { kind: 'toActiveBottom', seat, card: picked }); return; }
+  if (step.to === 'lost') { logEvent(g, { kind: 'loseFromHand', seat, card: picked }); return; }
+  logEvent(g, { kind: 'put', seat, card: picked, owner: ownerOf(card), fromReserve, to: step.to, revealed: !!step.reveal });
 }
 
 function shuffleAfterPick(g: Game, step: Extract<Step, { k: 'pick' }>): void {
@@ -281,7 +270,7 @@ export function choose(g: Game, c: Choice): void {
       replaceHead(step.n > 1 ? { ...step, n: step.n - 1 } : null);
       return;
     case 'attrition':
-      if ('ignoreAttrition' in c) { log(g, 'attrition', `P${step.seat + 1} ignores the remaining attrition (R-BSTEP-14).`); s.queue.shift(); }
+      if ('ignoreAttrition' in c) { logEvent(g, { kind: 'ignoreAttrition', seat: step.seat, rule: 'R-BSTEP-14' }); s.queue.shift(); }
       else if ('damage' in c) damage(g, c.damage);
       return;
     case 'casualties': {
@@ -299,7 +288,7 @@ export function choose(g: Game, c: Choice): void {
       s.queue.shift();
       if ('revealFromTop' in c) revealFromTop(g, step.seat);
       else if ('reveal' in c && c.reveal) revealBattleDestiny(g, step.seat);
-      else log(g, 'destiny', `P${step.seat + 1} does not reveal battle destiny (AMB-24).`);
+      else logEvent(g, { kind: 'noBattleDestiny', seat: step.seat, rule: 'AMB-24' });
       return;
     case 'pickDestiny':
       s.queue.shift();
@@ -343,7 +332,7 @@ export function choose(g: Game, c: Choice): void {
       }
       if (step.to === 'show') {
         s.queue.shift();
-        log(g, 'reveal', `P${step.seat + 1} shows ${titleOf(s, c.pick)} from hand.`);
+        logEvent(g, { kind: 'show', seat: step.seat, card: named(s, c.pick) });
         return;
       }
       const from = zoneOf(s, c.pick);
@@ -371,7 +360,7 @@ export function choose(g: Game, c: Choice): void {
       if (!('pick' in c)) return;
       const targets = step.ctx.targets.slice();
       targets[step.as] = c.pick;
-      log(g, 'choose', `P${step.seat + 1} chooses ${titleOf(s, c.pick)}.`);
+      logEvent(g, { kind: 'choose', seat: step.seat, card: named(s, c.pick) });
       runEffects(g, { ...step.ctx, targets }, step.then);
       return;
     }

@@ -2,6 +2,7 @@
 // A draft is a copy made by draft(); the state passed to apply() is never mutated.
 import { CARDS } from '../../cards';
 import type { CardDef } from './cards/types';
+import type { Named } from './events';
 import type { BattleState, CardId, GameEvent, GameState, Part, Pile, Seat, TableCard, TurnCounters } from './types';
 import { PILES } from './types';
 
@@ -149,8 +150,14 @@ export function draft(s: GameState): Game {
   return { events: [], s: d, mine: new Set() };
 }
 
-export function log(g: Game, kind: string, text: string, secret?: GameEvent['secret']): void {
-  g.events.push(secret ? { kind, text, secret } : { kind, text });
+/** Records what happened (events.ts says how it reads). */
+export function logEvent(g: Game, e: GameEvent): void {
+  g.events.push(e);
+}
+
+/** A card as an event names it. */
+export function named(s: GameState, id: CardId): Named {
+  return { id, title: titleOf(s, id) };
 }
 
 /** Where a card is now. */
@@ -219,7 +226,7 @@ export function leavePlay(g: Game, id: CardId, to: Pile, where: 'top' | 'bottom'
   for (const c of beneath(g.s, id)) {
     const seat = g.s.table[c].controller;
     gone.push(...leavePlay(g, c, 'lost'), { card: c, seat });
-    log(g, 'lost', `${titleOf(g.s, c)} is lost with ${titleOf(g.s, id)} (R-TERM-LEAVE-02).`);
+    logEvent(g, { kind: 'lostWith', card: named(g.s, c), with: named(g.s, id), rule: 'R-TERM-LEAVE-02' });
   }
   for (const c of g.s.stacked[id] ?? []) putInPile(g, c, 'lost');
   if (g.s.stacked[id]) setStacked(g, id, undefined);

@@ -9,7 +9,7 @@ import type { TriggerWord } from './abilities/define';
 import { keyedWord, TRIGGERS } from './abilities/registry';
 import type { Ability, TriggerEvent } from './abilities/vocabulary';
 import { locationOf } from './derive/locations';
-import { defOf, log, setCounters, titleOf } from './state';
+import { defOf, logEvent, named, setCounters } from './state';
 import { readOnly } from './memo';
 import type { Game, LostWith } from './state';
 import type { BaseEvent, CardId, EventContext, GameState, PendingTrigger, Seat } from './types';
@@ -118,7 +118,7 @@ export function emit(g: Game, e: EventContext): void {
  * chosen first and its controller is asked if it is optional. */
 export function resolveInStep(g: Game, t: PendingTrigger): void {
   const a = triggeredAbility(g.s, t);
-  log(g, 'trigger', `${titleOf(g.s, t.card)} triggers and resolves at once (R-TRIG-04).`);
+  logEvent(g, { kind: 'triggerAtOnce', card: named(g.s, t.card), rule: 'R-TRIG-04' });
   if (a.targets?.length) g.s.queue.unshift({ k: 'triggerTargets', trigger: t, now: true });
   else if (a.optional) g.s.queue.unshift({ k: 'optionalTrigger', trigger: t, targets: [] });
   else runEffects(g, { seat: t.seat, source: t.card, targets: [], event: t.event }, a.effect);
@@ -143,7 +143,7 @@ function fireDelayed(g: Game, e: EventContext): void {
     const here = word.hereIsEvent ? e.location : w.here;
     if (w.if && !readOnly(s, () => holds(s, { seat: w.seat, source: w.source, targets: w.targets ?? [], event: e,
       ...(here !== undefined ? { here } : {}) }, w.if!))) return true;
-    log(g, 'trigger', `${titleOf(s, w.source)}'s delayed ability triggers (R-TRIG-09).`);
+    logEvent(g, { kind: 'delayedTriggered', card: named(s, w.source), rule: 'R-TRIG-09' });
     s.triggers.push({ seat: w.seat, card: w.source, ability: -1, inverted: false, event: e,
       delayed: { effect: w.effect ?? [], targets: w.targets ?? [], ...(here !== undefined ? { here } : {}) } });
     return false;

@@ -2,6 +2,7 @@
 // control) is derived from it on demand in derive.ts, never stored.
 import type { Condition, Continuous, Cost, Effect, Option, TriggerEvent } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
+import type { GameEvent } from './events';
 
 export type Seat = 0 | 1;
 /** `${owner seat}.${index in that player's deck list}`; the owner never changes (R-SETUP-09). */
@@ -285,11 +286,7 @@ export interface Refusal {
 
 /** Something that happened, for the game log. `text` is public unless `secret` is set: then
  * only `secret.seat` reads `secret.text` and everyone else reads `text`. */
-export interface GameEvent {
-  kind: string;
-  text: string;
-  secret?: { seat: Seat; text: string };
-}
+export type { GameEvent } from './events';
 
 export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }

@@ -1,7 +1,7 @@
 // One seat's view of the game (R-GEN-07): the other hand and every face-down pile become
 // counts; lost piles, the table, cards beneath others and the stack stay visible. The public
 // view (no seat) is what both players may see together: both hands are counts.
-import type { CardId, GameEvent, GameState, Seat } from './types';
+import type { CardId, GameState, Seat } from './types';
 
 export interface PileView {
   count: number;
@@ -50,18 +50,4 @@ export function seatView(s: GameState, seat: Seat | null): SeatView {
     turn: s.turn, turnPlayer: s.turnPlayer, phase: s.phase, initiative: s.initiative, winner: s.winner,
     ...(s.result ? { result: s.result } : {}), numbers,
   };
-}
-
-/** The text of an event as one seat may read it (no seat: as both may). */
-export function eventText(e: GameEvent, seat: Seat | null): string {
-  return e.secret && e.secret.seat === seat ? e.secret.text : e.text;
-}
-
-
-// Events that show a hidden card or reorder a hidden pile: a player may take back their own
-// actions only up to the last of these (undo must never let anyone see and then unsee a card).
-const REVEALING = new Set(['draw', 'destiny', 'shuffle', 'reveal', 'retrieve', 'lose', 'pick', 'setup', 'cost']);
-
-export function revealsHidden(events: readonly GameEvent[]): boolean {
-  return events.some((e) => REVEALING.has(e.kind));
 }

@@ -1,25 +1,43 @@
 // The game log as people read it: grouped by turn and phase, with the passes folded into what
 // they led to ("Both pass; the drain at ... resolves"), each line knowing which seat it is about
-// and what kind of event it tells, so it can be filtered. It reads the events' kinds; their text
-// is still English, so the seat a line is about is its leading seat name until events carry it.
-import { eventText, phaseName, TURN_PHASES } from '../engine';
-import type { Phase, Seat } from '../engine';
+// and what kind of event it tells, so it can be filtered. Grouping, folding and filtering read
+// the events' kinds and seats; only the line's words come from the events' text.
+import { eventText, phaseName, subjectOf, TURN_PHASES } from '../engine';
+import type { EventKind, Phase, Seat } from '../engine';
 import type { LogEntry, Match, StartParams } from './match';
 import { otherSeat, seatName } from './names';
 
 export type LogCategory = 'actions' | 'battle' | 'energy' | 'turns' | 'passes';
 
-/** Each event kind's category; any other kind is an action. */
-const CATEGORY: Record<string, LogCategory> = {
-  turn: 'turns', phase: 'turns', setup: 'turns', startChoice: 'turns', end: 'turns', concede: 'turns',
-  pass: 'passes', autoPass: 'passes',
-  battle: 'battle', step: 'battle', destiny: 'battle', battleDestiny: 'battle', attrition: 'battle', casualties: 'battle',
-  damage: 'battle', undamage: 'battle', prevent: 'battle', redirect: 'battle',
-  activate: 'energy', drain: 'energy', lose: 'energy', draw: 'energy', cost: 'energy', pay: 'energy', shuffle: 'energy',
-  cantDraw: 'energy', retrieve: 'energy', toHand: 'energy', toUsed: 'energy', reveal: 'energy', pick: 'energy',
+/** Each event kind's category: every kind has one, so a new kind can't be forgotten. */
+const CATEGORY: Record<EventKind, LogCategory> = {
+  startChoice: 'turns', setup: 'turns', turn: 'turns', phase: 'turns', end: 'turns', concede: 'turns',
+  pass: 'passes', autoPass: 'passes', computerReason: 'actions',
+  activation: 'actions', drainAction: 'actions', attackAction: 'actions', moveAction: 'actions', drain: 'energy',
+  actionCanceled: 'actions', move: 'actions',
+  draw: 'energy', drawFromReserve: 'energy', activate: 'energy', pay: 'energy', retrieve: 'energy', shuffle: 'energy',
+  lose: 'energy', loseAtRandom: 'energy', stockpiled: 'actions',
+  play: 'actions', playByEffect: 'actions', use: 'actions', resolve: 'actions', abilityResolves: 'actions', enter: 'actions',
+  putIntoPlay: 'actions', cantEnter: 'actions', cantPlay: 'actions', targetGone: 'actions', dismissedAlone: 'actions',
+  stackedAfter: 'actions', willStack: 'actions', pendingCanceled: 'actions', cantRedirect: 'actions', redirect: 'battle',
+  triggered: 'actions', delayedTriggered: 'actions', delayedStacked: 'actions', triggerAtOnce: 'actions', triggerNoTarget: 'actions',
+  triggerNoReserve: 'actions', choose: 'actions',
+  damaged: 'battle', cantDamage: 'battle', undamaged: 'battle', prevented: 'battle', destroyed: 'actions', lostWith: 'actions',
+  battleLost: 'actions', invert: 'actions', cantMove: 'actions', relocated: 'actions', toHand: 'energy', toUsed: 'energy',
+  toPile: 'actions', removed: 'actions', control: 'actions', cantControl: 'actions', lasting: 'actions', watchNext: 'actions',
+  watchDestroy: 'actions',
+  show: 'energy', takeUnseen: 'energy', take: 'energy', toActiveBottom: 'energy', loseFromHand: 'energy', put: 'energy',
+  noCardToReveal: 'energy', revealPileTop: 'energy', reserveEmpty: 'energy', topUnseen: 'energy', revealReserveTop: 'energy',
+  lookReserveTop: 'energy', revealHand: 'energy', revealTopCard: 'energy', stackedFromReserve: 'energy', stackedFromLost: 'energy',
+  discardCost: 'energy',
+  destiny: 'battle', destinyEmpty: 'battle', destinyBecomes: 'battle',
+  battle: 'battle', destinyStep: 'battle', attritionStep: 'battle', casualtiesCapped: 'battle', powerStep: 'battle',
+  lossStep: 'battle', endStep: 'battle', battleEnds: 'battle', battleCanceled: 'battle', noBattleDestiny: 'battle',
+  destinyReplaced: 'battle', destinyFromTop: 'battle', destinyChosen: 'battle', usedOrder: 'battle', destinyCounts: 'battle',
+  battleDestiny: 'battle', attrition: 'battle', replaceDestiny: 'actions', ignoreAttrition: 'battle', casualtiesUnmet: 'battle',
 };
 
-export const categoryOf = (kind: string): LogCategory => CATEGORY[kind] ?? 'actions';
+export const categoryOf = (kind: EventKind): LogCategory => CATEGORY[kind];
 
 export interface LogLine {
   /** Index in the log of the first entry the line stands for. */
@@ -60,12 +78,6 @@ export interface LogFilter {
   everyPass?: boolean;
   /** Only lines from this index of the log on. */
   from?: number;
-}
-
-function subject(text: string, viewer: Seat | null): Seat | null {
-  const m = /^(P[12]|You)\b/.exec(text);
-  if (!m) return null;
-  return m[1] === 'You' ? viewer : (Number(m[1][1]) - 1) as Seat;
 }
 
 /** "The drain resolves" reads on after a semicolon as "the drain resolves"; names stay. */
@@ -117,7 +129,7 @@ export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlay
   for (let i = 0; i < log.length;) {
     if (categoryOf(kind(i)) !== 'passes' || filter.everyPass) {
       // A new phase is its heading; the end of a turn closes it, and the next turn begins.
-      if (kind(i) !== 'phase') add({ at: i, text: text(i), seat: subject(text(i), viewer), category: categoryOf(kind(i)), entries: 1 });
+      if (kind(i) !== 'phase') add({ at: i, text: text(i), seat: subjectOf(log[i].event), category: categoryOf(kind(i)), entries: 1 });
       open(i);
       i++;
       continue;
@@ -129,7 +141,7 @@ export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlay
     const who = passed.size === 2 ? 'Both pass' : `${seatName([...passed][0])} passes`;
     const next = end < log.length ? kind(end) : null;
     if (next !== null && categoryOf(next) !== 'turns') {
-      add({ at: i, text: `${who}; ${readOn(text(end))}`, seat: subject(text(end), viewer), category: categoryOf(next), entries: end - i + 1 });
+      add({ at: i, text: `${who}; ${readOn(text(end))}`, seat: subjectOf(log[end].event), category: categoryOf(next), entries: end - i + 1 });
       i = end + 1;
     } else {
       // Passes that end a phase say nothing the next phase's heading does not.

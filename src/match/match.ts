@@ -5,7 +5,6 @@ import { actor, apply, createGame, legalActions, revealsHidden } from '../engine
 import type { Action, GameEvent, GameState, NewGame, Refusal, Seat } from '../engine';
 import { ALWAYS_PASS, autoPassFor } from './autoPass';
 import type { AutoPassSettings } from './autoPass';
-import { seatName } from './names';
 import { needsOwnScreen, screenAfter } from './screen';
 import type { Screen } from './screen';
 import { undoPlan } from './undo';
@@ -89,8 +88,8 @@ function applyRecorded(game: GameState, action: Action, auto: boolean, actions: 
   const r = apply(game, action);
   if (!r.ok) return r.refusal;
   history.push({ auto, reveals: revealsHidden(r.events), logAt: log.length });
-  if (auto) log.push({ by: action.seat, event: { kind: 'autoPass', text: `${seatName(action.seat)} has no legal response and passes automatically.` } });
-  if (why) log.push({ by: action.seat, event: { kind: 'reason', text: `${seatName(action.seat)} (computer) ${why}.` } });
+  if (auto) log.push({ by: action.seat, event: { kind: 'autoPass', seat: action.seat } });
+  if (why) log.push({ by: action.seat, event: { kind: 'computerReason', seat: action.seat, why } });
   log.push(...r.events.map((event) => ({ event, by: action.seat })));
   actions.push(action);
   return r.state;

@@ -1,7 +1,7 @@
 // Running a scenario: apply its actions to its position, check its expectations, and describe
 // the resulting position as plain JSON (npm run scenario).
 import {
-  activationMax, actor, apply, attritionCausedBy, defOf, legalActions, locationOf, pendingDecision, stableAction, stat, totalPower,
+  activationMax, actor, apply, attritionCausedBy, defOf, eventText, legalActions, locationOf, pendingDecision, stableAction, stat, totalPower,
 } from '../engine';
 import type { Action, CardId, GameEvent, GameState, Refusal, Seat } from '../engine';
 import { zoneOf } from '../engine/state';
@@ -85,7 +85,7 @@ export function checkExpectations(s: GameState, l: Loaded, e: Expectations, even
   }
   for (const [seat, n] of Object.entries(e.activationMax ?? {})) differ(`activationMax.${seat}`, activationMax(s, Number(seat) as Seat), n, out);
   if (e.decision !== undefined) differ('decision', pendingDecision(s)?.step.k ?? null, e.decision, out);
-  const text = events.map((x) => x.text).join('\n');
+  const text = events.map((x) => eventText(x, null)).join('\n');
   for (const line of e.log ?? []) if (!text.includes(line)) out.push(`expect.log: no line contains "${line}"`);
   if (e.legal !== undefined) {
     const legal = legalActions(s);
@@ -146,6 +146,6 @@ export function describePosition(r: ScenarioResult): unknown {
     legal: legalActions(s).map((a) => labelAction(a, r.loaded.names)),
     refusals: r.refusals.map((x) => ({ action: x.index, rule: x.refusal.rule, reason: x.refusal.reason })),
     failures: r.failures,
-    log: r.events.map((e) => e.text),
+    log: r.events.map((e) => eventText(e, null)),
   };
 }

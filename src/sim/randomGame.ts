@@ -1,7 +1,7 @@
 // Seeded random games: a player that picks uniformly among the engine's legal actions, with
 // the invariants checked after every action (docs/engine.md, "Random games"). Replaying each
 // game is part of its round trip through a save (roundTrip.ts).
-import { apply, createGame, legalActions } from '../engine';
+import { apply, createGame, legalActions, seatName } from '../engine';
 import type { Action, GameState, NewGame, Seat } from '../engine';
 import { next } from '../engine/rng';
 
@@ -24,7 +24,7 @@ export function placementViolations(s: GameState): string[] {
     seen.set(id, where);
   };
   for (const seat of [0, 1] as Seat[]) {
-    for (const [pile, ids] of Object.entries(s.players[seat])) if (Array.isArray(ids)) for (const id of ids) note(id, `P${seat + 1} ${pile}`);
+    for (const [pile, ids] of Object.entries(s.players[seat])) if (Array.isArray(ids)) for (const id of ids) note(id, `${seatName(seat)} ${pile}`);
   }
   for (const id in s.table) note(id, 'the table');
   for (const on in s.stacked) for (const id of s.stacked[on]) note(id, `stacked on ${on}`);
@@ -33,7 +33,7 @@ export function placementViolations(s: GameState): string[] {
   for (const step of s.queue) if (step.k === 'toPile') note(step.card, 'resolving');
   for (const seat of [0, 1] as Seat[]) {
     const n = [...seen.keys()].filter((id) => id.startsWith(`${seat}.`)).length;
-    if (n !== s.decks[seat].length) out.push(`P${seat + 1} has ${n} cards placed of ${s.decks[seat].length}`);
+    if (n !== s.decks[seat].length) out.push(`${seatName(seat)} has ${n} cards placed of ${s.decks[seat].length}`);
   }
   return out;
 }

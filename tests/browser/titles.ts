@@ -58,7 +58,7 @@ export function titlesOf(saveText: unknown, secretOf: readonly Seat[], viewer: S
     ...state.stack.flatMap((item) => ('card' in item ? [item.card] : [])),
     ...state.players.flatMap((p) => [...p.lost, ...p.removed]), ...(viewer === null ? [] : choosingFrom(state, viewer))];
   for (const id of seen) visible.add(title(id));
-  const log = events.map((e) => (viewer === null ? e.text : eventText(e, viewer))).join('\n');
+  const log = events.map((e) => eventText(e, viewer)).join('\n');
   for (const t of hidden) if (log.includes(t)) visible.add(t);
   return { hidden: [...hidden], visible: [...visible] };
 }

@@ -12,7 +12,7 @@ describe('2C3 CISyn Coordinators', () => {
   it("2C3 CISyn Coordinators: pay 1: P1 sees the top of P2's reserve; P2 reads only that P1 looked; the card stays on top", () => {
     const g = sc().use('CISyn Coordinators').resolve().option('theirs').expectOnTop(P2, 'reserve', 'theirs').expectPiles(P1, { active: 5 })
       .expectLog("P1 looks at the top card of P2's reserve.").expectNotInLog('Destiny 6');
-    const look = g.events.find((e) => e.kind === 'reveal')!;
+    const look = g.events.find((e) => e.kind === 'lookReserveTop')!;
     expect(eventText(look, P1)).toContain('Destiny 6');
     expect(eventText(look, P2)).not.toContain('Destiny 6');
   });

@@ -54,7 +54,7 @@ describe('remembered frames (engine speed) change no result', () => {
       actions++;
     }
     expect(actions).toBeGreaterThan(100);
-  });
+  }, 30_000); // a whole game, twice: slow on a loaded machine
 });
 
 describe('a draft read and then changed is read afresh', () => {

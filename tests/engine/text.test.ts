@@ -39,6 +39,26 @@ describe('text from every ability', () => {
     expect(costText(CARDS['1C244'], [{ pay: 5 }, { lose: 1 }])).toBe('pay 5 and lose 1');
     expect(costText(CARDS['1C244'], [])).toBe('no cost');
   });
+  it('R-INTR-06: an interrupt says how often its printed bullets let it be played', () => {
+    expect(CARDS['1R49'].bullets).toBe(1);
+    expect(cardAbilityTexts(CARDS['1R49'])[0]).toMatch(/^Play this at most once each turn\. /);
+    expect(CARDS['1R78'].bullets).toBeUndefined();
+    expect(cardAbilityTexts(CARDS['1R78'])[0]).not.toContain('each turn');
+  });
+  it('says a place relative to another plainly: Jet Pack Attack takes a character at a site adjacent to the battle', () => {
+    expect(cardAbilityTexts(CARDS['1R78'])).toEqual([
+      "Target a character of yours at a site adjacent to the battle's location: move the target to the battle's location (not a movement).",
+    ]);
+  });
+  it('says a count of a pile as what a player has: Bean Counter, and a payment its option needs', () => {
+    expect(cardAbilityTexts(CARDS['1C113'])).toEqual(['While you have at least 8 cards in your active pile, this card gets +4 power.']);
+    expect(cardAbilityTexts(CARDS['1U198']).join(' ')).toContain('(only if your opponent has a ship in hand)');
+  });
+  it('says one amount compared with several once: Seyalshi Upholder', () => {
+    expect(cardAbilityTexts(CARDS['1C203'])).toEqual([
+      'While the number of Shi support icons on your side of every location is more than the number of Earther, Gongen, Maverick and Quay support icons on your side of every location, each counted apart, this card gets +2 power.',
+    ]);
+  });
   it('an ability of a card in play, by the card and the ability', () => {
     const g = game({ phase: 'move', players: [{ active: energy(6) }, {}],
       row: [{ card: 'Testland/North', controller: P1, cards: [['Luhus Mauler'], []] }] });
@@ -61,7 +81,7 @@ describe('the table names abilities by what they do', () => {
     const use = legalActions(g.state).find((a): a is Extract<Action, { type: 'use' }> => a.type === 'use');
     expect(use).toBeDefined();
     expect(describeAction(g.state, use!)).toBe(
-      "Quarrel Energy Burst: put a ship from your hand on your used pile, showing it — your opponent chooses one: your opponent puts a ship from their hand on their used pile, showing it (only if the number of ships among the cards in your opponent's hand is at least 1) or destroy the target (paying with Plain Fighter)");
+      "Quarrel Energy Burst: put a ship from your hand on your used pile, showing it — your opponent chooses one: your opponent puts a ship from their hand on their used pile, showing it (only if your opponent has a ship in hand) or destroy the target (paying with Plain Fighter)");
   });
   it('the options of a choice say what each does, not "Option 1", read by the player choosing, targets by title', () => {
     const g = burstGame().use(burst, { paying: ['fee'] }).resolve();

@@ -26,7 +26,7 @@
 //   every failure message ends with what the test did and what the log said after each action.
 import { expect, onTestFinished } from 'vitest';
 import {
-  activationMax, actor, apply, defOf, describeStep, legalActions, pendingDecision, stableAction, stat, supportIconsAt,
+  activationMax, actor, apply, defOf, describeStep, eventText, legalActions, pendingDecision, seatName, stableAction, stat, supportIconsAt,
 } from '../../src/engine';
 import type { Action, BattleState, BattleStep, CardId, Choice, Explained, GameEvent, GameState, Phase, Seat } from '../../src/engine';
 import type { Faction } from '../../src/engine/cards/types';
@@ -73,9 +73,8 @@ export interface CardFacts {
 type BattleFacts = Partial<Omit<BattleState, 'location'>> & { location?: string };
 
 const STEPS: readonly BattleStep[] = ['window1', 'destiny', 'window2', 'attrition', 'window3', 'power', 'window4', 'loss', 'window5', 'end'];
-const seatName = (s: Seat) => `P${s + 1}`;
 /** A log line of an event, as every seat may read it. */
-const lineOf = (e: GameEvent) => e.text;
+const lineOf = (e: GameEvent) => eventText(e, null);
 const LIMIT = 300;
 
 /** A new test game from a position. */

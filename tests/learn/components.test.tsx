@@ -32,7 +32,7 @@ describe('rule links', () => {
     const entry = within(dialog()).getByRole('article', { name: /R-BSTEP-19/ });
     await waitFor(() => expect(document.activeElement).toBe(entry));
     expect(within(dialog()).getByRole('heading', { name: 'Battles' })).toBeTruthy();
-  });
+  }, 20_000); // mounts the whole rules reference: slow on a loaded machine
 
   it('leave text without IDs, and unknown IDs, as they are', () => {
     const unknown = ['R', 'ZZZ', '99'].join('-'); // built, so the coverage test does not read it as a citation

@@ -1,7 +1,7 @@
 // The computer at the table: a program seat that thinks from what its seat may see, waits before
 // it acts, and plays through the same path and log as a person.
 import { describe, expect, it } from 'vitest';
-import { actor } from '../../src/engine';
+import { actor, eventText } from '../../src/engine';
 import type { Seat } from '../../src/engine';
 import { thinkHere } from '../../src/ai';
 import type { Level } from '../../src/ai';
@@ -50,9 +50,9 @@ describe('the computer seat', () => {
   it('says why it attacks or drains, in the log, naming only what is on the table', async () => {
     const session = against('greedy', 0);
     await play(session, 1, 14);
-    const reasons = session.get().match!.log.filter((e) => e.event.kind === 'reason');
+    const reasons = session.get().match!.log.filter((e) => e.event.kind === 'computerReason');
     expect(reasons.length).toBeGreaterThan(0);
-    for (const r of reasons) expect(r.event.text).toMatch(/^P1 \(computer\) (attacks at .+: \d+ power against \d+|drains at .+ on P2's side)\.$/);
+    for (const r of reasons) expect(eventText(r.event, null)).toMatch(/^P1 \(computer\) (attacks at .+: \d+ power against \d+|drains at .+ on P2's side)\.$/);
   }, 30_000);
 
   it('waits at least its set time before acting', async () => {

@@ -2,7 +2,7 @@
 // decide; other decisions are taken on a shared screen with both hands covered. Checked over
 // whole seeded games between two starter decks, with the random player's choices.
 import { describe, expect, it } from 'vitest';
-import { actor, pendingDecision } from '../../src/engine';
+import { actor, eventText, pendingDecision } from '../../src/engine';
 import type { Action } from '../../src/engine';
 import { createSession, DEFAULT_SETTINGS, namesHiddenCard, needsOwnScreen, recapOf } from '../../src/match';
 import type { Match, MatchSettings, StartParams } from '../../src/match';
@@ -112,7 +112,7 @@ describe('the recap after a hand-over', () => {
         m = session.get().match!;
         const lines = recapOf(m).flatMap((t) => t.phases.flatMap((p) => p.lines.map((l) => l.text)));
         // Every card the other player played meanwhile is in it, and nothing is said of this seat.
-        const played = m.log.slice(lastOwn[seat]).map((e) => e.event.text).filter((t) => t.startsWith(`P${2 - seat} plays `));
+        const played = m.log.slice(lastOwn[seat]).map((e) => eventText(e.event, null)).filter((t) => t.startsWith(`P${2 - seat} plays `));
         for (const p of played) expect(lines).toContain(p);
         plays += played.length;
         expect(lines.filter((l) => l.startsWith(`P${seat + 1} `))).toEqual([]);

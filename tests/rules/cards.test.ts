@@ -2,7 +2,7 @@
 // facts are checked against cards/facts.json; how they play, against the engine.
 import { describe, expect, it } from 'vitest';
 import facts from '../../cards/facts.json';
-import { apply, keywordValue, sizeOf } from '../../src/engine';
+import { apply, eventText, keywordValue, sizeOf } from '../../src/engine';
 import { matches } from '../../src/engine/abilities/select';
 import { parseCollectorCode, parseTypeLine } from '../../src/engine/cards/collector';
 import { CARD_TYPES, FACTIONS } from '../../src/engine/cards/types';
@@ -177,7 +177,7 @@ describe('R-CARD: uniqueness', () => {
     if (!b.ok) throw new Error(b.refusal.reason);
     expect(b.state.table[late]).toBeUndefined();
     expect(b.state.players[0].used[0]).toBe(late);
-    expect(b.events.map((e) => e.text).join('\n')).toContain("Test Hero can't enter play: Test Hero is unique and you already have it in play.");
+    expect(b.events.map((e) => eventText(e, null)).join('\n')).toContain("Test Hero can't enter play: Test Hero is unique and you already have it in play.");
   });
 });
 

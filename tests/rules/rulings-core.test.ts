@@ -1,7 +1,7 @@
 // Rulings (docs/rulings.md) on the stack, triggers, keywords and terms: AMB-04, 05, 07, 08, 11,
 // 13, 14, 15, 17, 19, 21, 22, 23, 25 and the "forced choices" decision.
 import { describe, expect, it } from 'vitest';
-import { apply, sizeOf, supportIcons, triggersToOrder } from '../../src/engine';
+import { apply, eventText, sizeOf, supportIcons, triggersToOrder } from '../../src/engine';
 import { energy, P1, P2 } from '../kit/driver';
 import { game } from './_starts';
 
@@ -64,7 +64,7 @@ describe('Rulings: stack, triggers, keywords, terms', () => {
     // The turn player puts Test Price A (entered play second) first.
     const before = g.events.length;
     g.first(triggersToOrder(g.state).findIndex((t) => t.card === g.id('Test Price A'))).expectBattle({ destiny: [5, 0] });
-    const lines = g.events.slice(before).map((e) => e.text);
+    const lines = g.events.slice(before).map((e) => eventText(e, null));
     const at = (t: string) => lines.findIndex((l) => l.startsWith(t));
     expect(at('Test Price A triggers')).toBeGreaterThanOrEqual(0);
     expect(at('Test Price A triggers')).toBeLessThan(at('Test Price B triggers'));

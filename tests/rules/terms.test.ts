@@ -118,7 +118,7 @@ describe('R-TERM: defined terms', () => {
     expect(eventText(drawn, 0)).toBe('You draw Test Trooper.');
     expect(eventText(drawn, 1)).toBe('P1 draws a card.');
     const q = game({ players: [{ reserve: energy(3, 4), hand: ['Test Quick Draw'] }, {}] }).play('Test Quick Draw').resolve();
-    const reveal = q.events.find((e) => e.text.includes('reveals'))!;
+    const reveal = q.events.find((e) => eventText(e, null).includes('reveals'))!;
     expect(eventText(reveal, 1)).toBe('P1 reveals Destiny 4 for Test Quick Draw: destiny 4.');
   });
 

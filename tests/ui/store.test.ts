@@ -1,7 +1,7 @@
 // The table store: a view of the match session for React, kept in step with it; autosave keeps
 // the game's actions as they change, undo included.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stateHash } from '../../src/engine';
+import { eventText, stateHash } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine';
 import { resumeGame, startAutosave, useSaveStatus } from '../../src/ui/saves/autosave';
 import { saves } from '../../src/ui/saves/device';
@@ -60,7 +60,7 @@ describe('the table store', () => {
     started();
     const atStart = stateHash(game());
     store().dispatch(find('activate'));
-    const inPlay = { history: store().history.map((h) => h.auto), log: store().log.map((e) => e.event.text) };
+    const inPlay = { history: store().history.map((h) => h.auto), log: store().log.map((e) => eventText(e.event, null)) };
     const id = useSaveStatus.getState().id!;
     const loaded = saves.loadGame(id);
     if (!loaded.ok) throw new Error(loaded.error.message);
@@ -69,7 +69,7 @@ describe('the table store', () => {
     expect(stateHash(game())).toBe(hash);
     expect(store().screenSeat).toBeNull();
     expect(store().history.map((h) => h.auto)).toEqual(inPlay.history);
-    expect(store().log.map((e) => e.event.text)).toEqual(inPlay.log);
+    expect(store().log.map((e) => eventText(e.event, null))).toEqual(inPlay.log);
     store().takeOver();
     expect(undoPlan(store())).toEqual({ ok: true, count: 3 });
     store().dispatch(find('pass'));

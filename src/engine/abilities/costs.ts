@@ -1,7 +1,7 @@
 // Costs (R-PLAY-03..06), each paid by its word (words/costs.ts): whether they can be paid in
 // full, which cards a player may choose to pay them with, and paying them all at once.
 import { locationOf } from '../derive/locations';
-import { leavePlay, log, titleOf } from '../state';
+import { leavePlay, logEvent, named } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, GameState, Refusal, Seat } from '../types';
 import { reportLost } from '../triggers';
@@ -88,7 +88,7 @@ export function payCosts(g: Game, ctx: EffectContext, costs: readonly Cost[], pa
 /** An in-play card goes back to energy: not destroyed, dismissed or lost (R-ENERGY-16). */
 export function toUsed(g: Game, id: CardId): void {
   if (!g.s.table[id]) return;
-  log(g, 'toUsed', `${titleOf(g.s, id)} returns to its owner's used pile, on top.`);
+  logEvent(g, { kind: 'toUsed', card: named(g.s, id) });
   const location = locationOf(g.s, id);
   reportLost(g, leavePlay(g, id, 'used'), location);
 }

@@ -3,7 +3,7 @@
 // activating energy, damaging, destroying, inverting, playing a card an effect picked).
 // R-EFF-01: effects never use the stack.
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
-import { defOf, leavePlay, log, moveTop, putInPile, tableCard, takeOut, titleOf } from '../state';
+import { defOf, leavePlay, logEvent, moveTop, named, putInPile, tableCard, takeOut, titleOf } from '../state';
 import type { Game } from '../state';
 import type { CardId, EffectContext, EventContext, GameState, Seat, Step } from '../types';
 import { emit, reportLost } from '../triggers';
@@ -25,11 +25,11 @@ export interface DestinyBonus { amount: number; from: CardId }
 export function revealDestiny(g: Game, seat: Seat, why: string, bonus: readonly DestinyBonus[] = []): { value: number; card?: CardId } {
   const card = moveTop(g, seat, 'reserve', 'used');
   if (card === undefined) {
-    log(g, 'destiny', `P${seat + 1} has no reserve to reveal for ${why}: destiny 0 (R-DESTINY-05).`);
+    logEvent(g, { kind: 'destinyEmpty', seat, for: why, rule: 'R-DESTINY-05' });
     return { value: 0 };
   }
   const { value, text } = modifiedDestiny(g.s, card, bonus);
-  log(g, 'destiny', `P${seat + 1} reveals ${titleOf(g.s, card)} for ${why}: ${text}.`);
+  logEvent(g, { kind: 'destiny', seat, card: named(g.s, card), for: why, value, said: text });
   return { value, card };
 }
 
@@ -69,7 +69,7 @@ export function refCards(g: Game, ctx: EffectContext, ref: Ref): CardId[] {
 export function activate(g: Game, seat: Seat, n: number): number {
   let done = 0;
   while (done < n && moveTop(g, seat, 'reserve', 'active') !== undefined) done++;
-  if (done > 0) log(g, 'activate', `P${seat + 1} activates ${done}.`);
+  if (done > 0) logEvent(g, { kind: 'activate', seat, amount: done });
   return done;
 }
 
@@ -84,7 +84,7 @@ export function retrieveCards(g: Game, seat: Seat, n: number): void {
     const card = lost[j];
     takeOut(g, card);
     putInPile(g, card, 'used');
-    log(g, 'retrieve', `P${seat + 1} retrieves ${titleOf(s, card)} (R-ENERGY-11).`);
+    logEvent(g, { kind: 'retrieve', seat, card: named(s, card), rule: 'R-ENERGY-11' });
   }
 }
 
@@ -93,7 +93,7 @@ export function retrieveCards(g: Game, seat: Seat, n: number): void {
 export function drawFromReserve(g: Game, seat: Seat, n: number): number {
   let done = 0;
   while (done < n && moveTop(g, seat, 'reserve', 'hand') !== undefined) done++;
-  log(g, 'draw', `P${seat + 1} draws ${done} from the reserve.`);
+  logEvent(g, { kind: 'drawFromReserve', seat, amount: done });
   for (let i = 0; i < done; i++) emit(g, { event: 'draw', seat });
   return done;
 }
@@ -107,10 +107,10 @@ export function pay(g: Game, seat: Seat, n: number): number {
 
 export function damage(g: Game, id: CardId): void {
   if (!g.s.table[id] || g.s.table[id].damaged) return; // a damaged card can't be damaged again (R-BATTLE-08)
-  if (!damageable(g.s, id)) { log(g, 'damage', `${titleOf(g.s, id)} can't be damaged.`); return; }
+  if (!damageable(g.s, id)) { logEvent(g, { kind: 'cantDamage', card: named(g.s, id) }); return; }
   const t = tableCard(g, id);
   t.damaged = true;
-  log(g, 'damage', `${titleOf(g.s, id)} is damaged.`);
+  logEvent(g, { kind: 'damaged', card: named(g.s, id) });
   emit(g, { event: 'damaged', card: id, seat: t.controller });
 }
 
@@ -122,15 +122,15 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
     const shield = g.s.watchers.findIndex((w) => w.kind === 'preventDestroy' && w.card === id);
     if (shield >= 0) {
       const [w] = g.s.watchers.splice(shield, 1);
-      log(g, 'prevent', `${titleOf(g.s, id)} is not destroyed: the destruction is prevented (R-REPL-03).`);
-      if (w.undamage && t.damaged) { tableCard(g, id).damaged = false; log(g, 'undamage', `${titleOf(g.s, id)} is undamaged.`); }
+      logEvent(g, { kind: 'prevented', card: named(g.s, id), rule: 'R-REPL-03' });
+      if (w.undamage && t.damaged) { tableCard(g, id).damaged = false; logEvent(g, { kind: 'undamaged', card: named(g.s, id) }); }
       return;
     }
   }
   const location = locationOf(g.s, id);
   const ctx: EventContext = { event: 'lostFromLocation', card: id, seat: t.controller, ...(location !== undefined ? { location } : {}) };
   const along = leavePlay(g, id, 'lost');
-  log(g, how, `${titleOf(g.s, id)} is ${how}.`);
+  logEvent(g, { kind: 'destroyed', card: named(g.s, id), how });
   if (how === 'destroyed') emit(g, { ...ctx, event: 'destroyed' });
   emit(g, ctx);
   reportLost(g, along, location);
@@ -140,7 +140,7 @@ export function shuffleUsedPile(g: Game, seat: Seat): void {
   const [rng, used] = shuffleList(g.s.rng, g.s.players[seat].used);
   g.s.rng = rng;
   g.s.players[seat].used = used;
-  log(g, 'shuffle', `P${seat + 1} shuffles the used pile.`);
+  logEvent(g, { kind: 'shuffle', seat, pile: 'used' });
 }
 
 /** Plays a card picked by an effect: it is paid for and goes on the stack like any play. */
@@ -152,7 +152,7 @@ export function playFromEffect(g: Game, seat: Seat, card: CardId, p: { at: CardI
   pay(g, seat, cost);
   s.stack.push({ id: s.nextId++, kind: 'card', seat, card, targets: [], at: p.at });
   s.passes = 0;
-  log(g, 'play', `P${seat + 1} plays ${titleOf(s, card)} at ${titleOf(s, p.at)} ${cost ? `for ${cost} energy` : 'at no energy cost'}.`);
+  logEvent(g, { kind: 'playByEffect', seat, card: named(s, card), at: named(s, p.at), cost });
   // "No energy cost" and "costs less" leave additional costs whole (R-PLAY-03).
   if (extra.lose > 0) s.queue.unshift({ k: 'lose', seat, n: extra.lose, rule: 'R-PLAY-03' });
 }
@@ -163,7 +163,7 @@ export function invert(g: Game, id: CardId, up: boolean): void {
   if (!g.s.table[id] || !d.inverted || !!g.s.table[id].inverted === up) return;
   const t = tableCard(g, id);
   t.inverted = up;
-  log(g, up ? 'invert' : 'revert', `${d.title} is ${up ? 'inverted' : 'reverted'}.`);
+  logEvent(g, { kind: 'invert', card: { id, title: d.title }, up });
   if (up) emit(g, { event: 'inverted', card: id, seat: t.controller });
 }
 

@@ -4,7 +4,7 @@
 // reachable and end, every allowed action must be legal, a legal action outside the step must be
 // refused in the lesson's words, the other seat's script must be played to its end, and nothing
 // ringed may be a card the learner cannot see.
-import { actor, check, defOf, describeStep, pendingDecision } from '../../engine';
+import { actor, check, defOf, describeStep, pendingDecision, seatName } from '../../engine';
 import { createSession, screenSeat } from '../../match';
 import type { Match } from '../../match';
 import { visibleTo } from '../coach/marks';
@@ -96,7 +96,7 @@ export function verifyLesson(lesson: Lesson): LessonCheck {
     if (allowed.length === 0) {
       const decision = pendingDecision(m.game);
       const who = actor(m.game);
-      problems.push(`${where}: nothing the step allows can be done now (${who === null ? 'the game is over' : `P${who + 1} to act${decision ? `: ${describeStep(decision)}` : ''}`}, ${m.game.phase})`);
+      problems.push(`${where}: nothing the step allows can be done now (${who === null ? 'the game is over' : `${seatName(who)} to act${decision ? `: ${describeStep(decision)}` : ''}`}, ${m.game.phase})`);
       return out();
     }
     for (const a of allowed) {

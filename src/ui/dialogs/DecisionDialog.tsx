@@ -74,7 +74,7 @@ export function DecisionDialog() {
   const choices = legal.filter((a) => a.type === 'choose');
   const shown = shared ? choices.filter((a) => !namesHiddenCard(game, a)) : choices;
   return (
-    <Dialog floating className="decision" title={`P${decision.seat + 1}: ${step[0].toUpperCase()}${step.slice(1)}`}
+    <Dialog floating className="decision" title={`${seatName(decision.seat)}: ${step[0].toUpperCase()}${step.slice(1)}`}
       description={line ? <p>{line}{concerns.length > 0 ? ' The cards it concerns are ringed on the board.' : ''}</p> : undefined}>
       <ChoiceList game={game} actions={shown} onPick={act} pointBack={concerns} />
       {shown.length < choices.length && (

@@ -8,6 +8,7 @@ import type { SaveSummary, SetAside } from '../../persist';
 import { resumeGame, useSaveStatus } from './autosave';
 import { newId, saves } from './device';
 import { downloadText } from './download';
+import { seatName } from '../text';
 import { askToKeep, fullnessWarning, healthLines, readHealth } from './storageHealth';
 import type { StorageHealth } from './storageHealth';
 import './saves.css';
@@ -19,7 +20,7 @@ function when(iso: string): string {
 
 function state(g: SaveSummary): string {
   if (g.winner === 'draw') return 'finished, a draw';
-  if (g.winner !== null) return `finished, P${g.winner + 1} won`;
+  if (g.winner !== null) return `finished, ${seatName(g.winner)} won`;
   return g.phase === 'setup' ? 'setting up' : `turn ${g.turn}, ${g.phase} phase`;
 }
 

@@ -7,6 +7,7 @@ import { cardDef } from '../cards/info';
 import { HandFace, cardLabel } from '../cards/CardFace';
 import { useDragSource } from '../dnd/hooks';
 import { useInteraction } from '../interaction';
+import { seatName } from '../text';
 import { placeAttr, useFlip } from './flip';
 
 const HandCard = memo(function HandCard({ card }: { card: HandCardView }) {
@@ -40,7 +41,7 @@ const HandCard = memo(function HandCard({ card }: { card: HandCardView }) {
 export function Hand({ seat, cards }: { seat: Seat; cards: readonly HandCardView[] }) {
   const playable = cards.filter((c) => c.playable).length;
   return (
-    <section className="hand" data-coach="hand" data-pile={`${seat}:hand`} {...placeAttr('hand')} aria-label={`Your hand (P${seat + 1}), ${cards.length} cards${playable ? `, ${playable} playable now` : ''}`}>
+    <section className="hand" data-coach="hand" data-pile={`${seat}:hand`} {...placeAttr('hand')} aria-label={`Your hand (${seatName(seat)}), ${cards.length} cards${playable ? `, ${playable} playable now` : ''}`}>
       <h2 className="visually-hidden">Your hand</h2>
       {cards.length === 0 ? <p className="hand-empty">No cards in hand.</p> : (
         <ul style={{ '--n': cards.length } as CSSProperties}>

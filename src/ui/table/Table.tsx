@@ -64,7 +64,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
   const [drawer, setDrawer] = useState(false);
   return (
     <>
-      <main className={`table ${inBattle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''} ${coach ? 'has-coach' : ''}`} aria-label={shared ? 'Table, shared screen' : `Table, seen by P${seat + 1}`}>
+      <main className={`table ${inBattle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''} ${coach ? 'has-coach' : ''}`} aria-label={shared ? 'Table, shared screen' : `Table, seen by ${seatName(seat)}`}>
         <h1 className="visually-hidden">WARS Table: {shared ? 'shared screen' : `${seatName(seat)}'s view`}</h1>
         <StatusBar onDetails={() => setDrawer(!drawer)} />
         {coach}

@@ -95,6 +95,8 @@ export const onPlay = abilityKind('onPlay', {
 }, {
   text: (a, say): string => [
     a.mode ? `${a.mode === 'used' ? 'Used' : 'Lost'}:` : '',
+    // The bullets printed on an interrupt or order limit its plays each turn (R-INTR-06).
+    say.card?.bullets ? sentence(`play this at most ${TIMES[say.card.bullets - 1] ?? `${say.card.bullets} times`} each turn`) : '',
     a.only ? sentence(`play only if ${say.cond(a.only)}`) : '',
     a.extraCost?.length ? sentence(`as an additional cost, ${join(a.extraCost.map((c) => say.cost(c)))}`) : '',
     // With no target, "here" names no location: a lasting change it makes applies everywhere.

@@ -2,7 +2,7 @@
 // and paying it.
 import { FACTIONS } from '../../cards/types';
 import { pick as pickRandom } from '../../rng';
-import { defOf, energyOf, log, putInPile, setStacked, takeOut, titleOf } from '../../state';
+import { defOf, energyOf, logEvent, named, putInPile, setStacked, takeOut, titleOf } from '../../state';
 import type { CardId, GameState, Refusal, Seat } from '../../types';
 import { amountNow } from '../amounts';
 import { cost } from '../define';
@@ -103,7 +103,7 @@ export const handToUsed = cost('handToUsed', { handToUsed: num, faction: opt(one
     for (const card of paying) {
       takeOut(g, card);
       putInPile(g, card, 'used');
-      log(g, 'cost', `P${ctx.seat + 1} puts ${c.reveal ? titleOf(g.s, card) : 'a card'} from hand on the used pile.`);
+      logEvent(g, { kind: 'discardCost', seat: ctx.seat, card: named(g.s, card), revealed: !!c.reveal });
     }
   },
 });
@@ -123,7 +123,7 @@ export const loseRandomFromHand = cost('loseRandomFromHand', { loseRandomFromHan
       const card = hand[j];
       takeOut(g, card);
       putInPile(g, card, 'lost');
-      log(g, 'cost', `P${ctx.seat + 1} loses ${titleOf(g.s, card)} from hand at random.`);
+      logEvent(g, { kind: 'loseAtRandom', seat: ctx.seat, card: named(g.s, card) });
     }
   },
 });
@@ -157,6 +157,6 @@ export const stackLostOnStockpile = cost('stackLostOnStockpile', { stackLostOnSt
     if (card === undefined || on === undefined) return;
     takeOut(g, card);
     setStacked(g, on, [...(g.s.stacked[on] ?? []), card]);
-    log(g, 'cost', `${titleOf(g.s, card)} is stacked face down on ${titleOf(g.s, on)} from the lost pile.`);
+    logEvent(g, { kind: 'stackedFromLost', card: named(g.s, card), on: named(g.s, on), cost: true });
   },
 });

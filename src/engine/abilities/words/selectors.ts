@@ -173,7 +173,12 @@ export const where = filter('where', node('selector'), {
 /** The condition holds read from the card itself (its "here" is its location): "sites where you
  * have a unit" is { kinds: ['site'], such: { count: { who: 'you', kinds: ['unit'], at: 'here' } } }. */
 export const such = filter('such', node('condition'), {
-  text: (sel, say): NounPart => ({ post: `where ${say.cond(sel.such).replace(/ here\b/g, '')}` }),
+  text: (sel, say): NounPart => {
+    // "a site adjacent to the battle's location", not "a site where the battle's location is an adjacent site".
+    const c = sel.such;
+    if ('card' in c && c.is?.at === 'adjacent' && Object.keys(c.is).every((k) => k === 'at' || k === 'kinds')) return { post: `adjacent to ${say.ref(c.card)}` };
+    return { post: `where ${say.cond(sel.such).replace(/ here\b/g, '')}` };
+  },
   order: 11,
   test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: [] }, sel.such),
 });

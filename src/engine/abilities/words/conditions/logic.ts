@@ -4,13 +4,13 @@ import { amountNow } from '../../amounts';
 import { compare, conditionWord, holds, holdsFor, within } from '../../conditions';
 import { join } from '../../text';
 import type { Say } from '../../text';
-import type { Comparison, Ref, Selector } from '../../vocabulary';
+import type { Comparison, Condition, Ref, Selector } from '../../vocabulary';
 import { amountFor } from '../../effects';
 import { list, node, num, oneOf, opt, tuple } from '../../schema';
 import { matches, refCardOf, selectAll } from '../../select';
 
 export const all = condition('all', { all: list(node('condition')) }, {
-  text: (c, say): string => join(c.all.map((x) => say.cond(x))),
+  text: (c, say): string => sameLeft(c.all, say) ?? join(c.all.map((x) => say.cond(x))),
   holds: (s, ctx, c): boolean => c.all.every((x) => holds(s, ctx, x)),
   holdsFor: (g, ctx, c): boolean => c.all.every((x) => holdsFor(g, ctx, x)),
 });
@@ -45,7 +45,7 @@ export const count = condition('count', { count: node('selector'), atLeast: opt(
   holds: (s, ctx, c): boolean => within(selectAll(s, ctx, c.count).length, c),
 });
 export const compareAmounts = condition('compare', { compare: tuple(node('amount'), oneOf('>', '<', '>=', '<=', '='), node('amount')) }, {
-  text: (c, say): string => `${say.amount(c.compare[0])} ${OPS[c.compare[1]]} ${say.amount(c.compare[2])}`,
+  text: (c, say): string => pileHas(c.compare, say) ?? `${say.amount(c.compare[0])} ${OPS[c.compare[1]]} ${say.amount(c.compare[2])}`,
   negated: (c, say): string => `${say.amount(c.compare[0])} ${OPS[NEGATED[c.compare[1]]]} ${say.amount(c.compare[2])}`,
   holds: (s, ctx, c): boolean => compare(amountNow(s, ctx, c.compare[0]), c.compare[1], amountNow(s, ctx, c.compare[2])),
   // In an effect, a side may reveal destiny.
@@ -85,4 +85,34 @@ function cardIs(r: Ref, is: Selector | undefined, say: Say, negated: boolean): s
   if (only('stacked')) return `${is.stacked !== negated ? 'cards are' : 'nothing is'} stacked on ${say.ref(r)}`;
   if (only('enteredThisTurn')) return `${say.ref(r)} ${is.enteredThisTurn !== negated ? 'entered' : 'did not enter'} play this turn`;
   return `${say.ref(r)} is${not} ${say.np(is, 'a')}`;
+}
+
+type Compared = Extract<Condition, { compare: unknown }>['compare'];
+
+/** "you have a Shi card in hand", "your opponent has at least 2 cards in their active pile": a
+ * pile's count against a number, said as what the player has. */
+function pileHas([a, op, n]: Compared, say: Say): string | undefined {
+  if (op !== '>=' || typeof n !== 'number' || n < 1 || typeof a !== 'object' || !('cards' in a) || a.top !== undefined) return undefined;
+  const you = say.who(a.who) === 'you';
+  const what = a.matching ? (n === 1 ? say.np(a.matching, 'a') : `${n} ${say.np(a.matching, 'plural')}`) : n === 1 ? 'a card' : `${n} cards`;
+  const where = a.cards === 'hand' ? 'in hand' : `in ${you ? 'your' : 'their'} ${a.cards} pile`;
+  return `${say.who(a.who)} ${you ? 'have' : 'has'} ${n > 1 ? 'at least ' : ''}${what} ${where}`;
+}
+
+/** Comparisons of one amount against several, said once: "the number of Shi support icons ... is
+ * more than the number of Earther, Gongen and Quay support icons ..., each counted apart". */
+function sameLeft(conds: readonly Condition[], say: Say): string | undefined {
+  if (conds.length < 2 || !conds.every((x) => 'compare' in x)) return undefined;
+  const cs = conds.map((x) => (x as { compare: Compared }).compare);
+  const left = JSON.stringify(cs[0][0]);
+  if (!cs.every((x) => JSON.stringify(x[0]) === left && x[1] === cs[0][1])) return undefined;
+  const rights = cs.map((x) => say.amount(x[2]).split(' '));
+  // The words every right side shares at its start and at its end are said once.
+  let pre = 0;
+  while (rights.every((r) => pre < r.length - 1 && r[pre] === rights[0][pre])) pre++;
+  let post = 0;
+  while (rights.every((r) => post < r.length - pre - 1 && r[r.length - 1 - post] === rights[0][rights[0].length - 1 - post])) post++;
+  const middles = rights.map((r) => r.slice(pre, r.length - post).join(' '));
+  const shared = [...rights[0].slice(0, pre), join(middles), ...rights[0].slice(rights[0].length - post)].join(' ');
+  return `${say.amount(cs[0][0])} ${OPS[cs[0][1]]} ${shared}, each counted apart`;
 }

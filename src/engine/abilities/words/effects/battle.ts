@@ -1,6 +1,6 @@
 // Effects on the battle's numbers: battle destiny and attrition added directly, and a
 // replacement for the next battle-destiny reveal.
-import { log, other, setBattle, titleOf, withParts } from '../../../state';
+import { logEvent, named, other, setBattle, titleOf, withParts } from '../../../state';
 import type { Step } from '../../../types';
 import { effect } from '../../define';
 import type { BattleNumber } from '../../define';
@@ -30,18 +30,18 @@ export const add = effect('add', { to: oneOf('battleDestiny', 'attrition'), who:
         const r = g.s.battle.revealed;
         if (!r || r.seat !== seat || r.card !== ctx.event?.card) return [];
         setBattle(g, { revealed: { ...r, value: r.value + n } });
-        log(g, 'destiny', `${titleOf(g.s, r.card)}'s destiny becomes ${Math.max(0, r.value + n)}.`);
+        logEvent(g, { kind: 'destinyBecomes', card: named(g.s, r.card), value: Math.max(0, r.value + n) });
       }
       // Kept unclamped: a -3 before the reveal still counts against it; read through
       // Math.max(0, ...) wherever it is used (R-MOD-01/02).
       d[seat] = d[seat] + n;
       setBattle(g, { destiny: d, destinyParts: withParts(g.s.battle.destinyParts, seat, [{ label: titleOf(g.s, ctx.source), amount: n }]) });
-      log(g, 'battleDestiny', `P${seat + 1}'s battle destiny becomes ${Math.max(0, d[seat])}${d[seat] < 0 ? ` (${d[seat]} before a reveal)` : ''}.`);
+      logEvent(g, { kind: 'battleDestiny', seat, value: d[seat] });
     } else {
       const a: [number, number] = [...g.s.battle.attritionBonus];
       a[seat] += n;
       setBattle(g, { attritionBonus: a });
-      log(g, 'attrition', `P${seat + 1} causes attrition ${n >= 0 ? '+' : ''}${n}.`);
+      logEvent(g, { kind: 'attrition', seat, amount: n });
     }
     return [];
   },
@@ -54,7 +54,7 @@ export const replaceBattleDestiny = effect('replaceBattleDestiny', { amount: nod
   run: (g, ctx, e): Step[] => {
     const value = amountFor(g, ctx, e.amount);
     g.s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'replaceBattleDestiny', value, until: e.until ?? 'endOfBattle' });
-    log(g, 'watch', `Instead of P${ctx.seat + 1}'s next battle destiny reveal: battle destiny +${value} (R-REPL-02).`);
+    logEvent(g, { kind: 'replaceDestiny', seat: ctx.seat, amount: value, rule: 'R-REPL-02' });
     return [];
   },
 });

@@ -1,7 +1,7 @@
 // Effects on a card: damage and undamage, destroy, dismiss, return to hand or to the top of a pile, invert and revert,
 // put into play from the lost pile, use as yours, remove from the game.
 import { locationOf } from '../../../derive/locations';
-import { defOf, leavePlay, log, putInPile, setTable, tableCard, takeOut, titleOf, zoneOf } from '../../../state';
+import { defOf, leavePlay, logEvent, named, putInPile, setTable, tableCard, takeOut, titleOf, zoneOf } from '../../../state';
 import type { Game, LostWith } from '../../../state';
 import type { CardId, EffectContext, Step } from '../../../types';
 import { emit, reportLost } from '../../../triggers';
@@ -23,7 +23,7 @@ export const damage = effect('damage', { card: node('ref'), undo: opt(flag) }, {
   asks: [],
   run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => {
     if (!e.undo) { damageCard(g, id); return; }
-    if (g.s.table[id].damaged) { tableCard(g, id).damaged = false; log(g, 'undamage', `${titleOf(g.s, id)} is undamaged.`); }
+    if (g.s.table[id].damaged) { tableCard(g, id).damaged = false; logEvent(g, { kind: 'undamaged', card: named(g.s, id) }); }
   }),
 });
 export const destroy = effect('destroy', { card: node('ref') }, {
@@ -47,13 +47,13 @@ export const toHand = effect('toHand', { card: node('ref') }, {
       if (z.z !== 'pile' || z.pile !== 'lost') return [];
       takeOut(g, ctx.source);
       putInPile(g, ctx.source, 'hand');
-      log(g, 'toHand', `${titleOf(g.s, ctx.source)} returns from the lost pile to its owner's hand.`);
+      logEvent(g, { kind: 'toHand', card: named(g.s, ctx.source), fromLost: true });
       return [];
     }
     return eachCard(g, ctx, e.card, (id) => {
       const location = locationOf(g.s, id);
       const along = leavePlay(g, id, 'hand');
-      log(g, 'toHand', `${titleOf(g.s, id)} returns to its owner's hand.`);
+      logEvent(g, { kind: 'toHand', card: named(g.s, id), fromLost: false });
       reportLost(g, along, location);
     });
   },
@@ -67,11 +67,11 @@ export const toPile = effect('toPile', { card: node('ref'), pile: oneOf('used', 
   run: (g, ctx, e): Step[] => {
     const where = e.bottom ? 'bottom' : 'top';
     for (const id of refCards(g, ctx, e.card)) {
-      const said = `${titleOf(g.s, id)} goes ${e.bottom ? 'beneath' : 'on top of'} its owner's ${e.pile === 'used' ? 'used pile' : 'reserve'}`;
+      const moved = { kind: 'toPile', card: named(g.s, id), pile: e.pile, bottom: !!e.bottom } as const;
       if (g.s.table[id]) {
         const location = locationOf(g.s, id);
         const along = leavePlay(g, id, e.pile, where);
-        log(g, 'toPile', `${said}.`);
+        logEvent(g, { ...moved, fromLost: false });
         reportLost(g, along, location);
         continue;
       }
@@ -79,7 +79,7 @@ export const toPile = effect('toPile', { card: node('ref'), pile: oneOf('used', 
       if (z.z !== 'pile' || z.pile !== 'lost') continue;
       takeOut(g, id);
       putInPile(g, id, e.pile, where);
-      log(g, 'toPile', `${said}, from the lost pile.`);
+      logEvent(g, { ...moved, fromLost: true });
     }
     return [];
   },
@@ -104,7 +104,7 @@ export const putInPlay = effect('putInPlay', { card: node('ref'), at: node('ref'
     if (z.z !== 'pile' || z.pile !== 'lost') return [];
     takeOut(g, card);
     setTable(g, card, s.row.includes(place) ? { controller: ctx.seat, at: place } : { controller: ctx.seat, under: place });
-    log(g, 'enter', `${titleOf(s, card)} is put into play at ${titleOf(s, place)}.`);
+    logEvent(g, { kind: 'putIntoPlay', card: named(s, card), at: named(s, place) });
     emit(g, { event: 'entersPlay', card, location: locationOf(s, card), seat: ctx.seat });
     return [];
   },
@@ -120,7 +120,7 @@ export const takeControl = effect('takeControl', { card: node('ref') }, {
     if (card === undefined || !s.table[card] || s.table[card].controller === ctx.seat) return [];
     const d = defOf(s, card);
     if (d.unique && Object.keys(s.table).some((c) => s.table[c].controller === ctx.seat && titleOf(s, c) === d.title)) {
-      log(g, 'control', `P${ctx.seat + 1} can't use ${d.title} as theirs: it is unique and they have a copy in play (R-TERM-USEAS-01).`);
+      logEvent(g, { kind: 'cantControl', seat: ctx.seat, card: { id: card, title: d.title }, rule: 'R-TERM-USEAS-01' });
       return [];
     }
     const take = (c: CardId): void => {
@@ -128,7 +128,7 @@ export const takeControl = effect('takeControl', { card: node('ref') }, {
       for (const b of Object.keys(s.table)) if (s.table[b].under === c) take(b);
     };
     take(card);
-    log(g, 'control', `P${ctx.seat + 1} uses ${d.title} as theirs (R-TERM-USEAS-01).`);
+    logEvent(g, { kind: 'control', seat: ctx.seat, card: { id: card, title: d.title }, rule: 'R-TERM-USEAS-01' });
     return [];
   },
 });
@@ -144,7 +144,7 @@ export const removeFromGame = effect('removeFromGame', { card: node('ref') }, {
     const location = locationOf(s, card);
     if (s.table[card]) along = leavePlay(g, card, 'removed');
     else if (zoneOf(s, card).z === 'pile') { takeOut(g, card); putInPile(g, card, 'removed'); } else return [];
-    log(g, 'remove', `${titleOf(s, card)} is removed from the game (R-KW-REM-01).`);
+    logEvent(g, { kind: 'removed', card: named(s, card), rule: 'R-KW-REM-01' });
     reportLost(g, along, location);
     return [];
   },

@@ -1,5 +1,5 @@
 // Effects that last or wait: a change until end of turn, a delayed trigger, a prevention.
-import { defOf, log, titleOf } from '../../../state';
+import { defOf, logEvent, named, titleOf } from '../../../state';
 import { triggerWord } from '../../../triggers';
 import type { CardId, Step } from '../../../types';
 import { locationOf } from '../../../derive/locations';
@@ -38,7 +38,7 @@ export const lasting = effect('lasting', { change: node('change'), until: opt(on
     const name = (id: CardId): string => (s.table[id] || !id.startsWith('stack:') ? titleOf(s, id) : 'the target');
     const where = location !== undefined ? name(location) : undefined;
     const said = sayFor(defOf(s, ctx.source), ctx.targets.map(name), where, where).node('effect', { ...e, change });
-    log(g, 'lasting', `${titleOf(s, ctx.source)} (P${ctx.seat + 1}): ${sentence(theirs(said))}`);
+    logEvent(g, { kind: 'lasting', card: named(s, ctx.source), controller: ctx.seat, said: sentence(theirs(said)) });
     return [];
   },
 });
@@ -61,7 +61,7 @@ export const nextTime = effect('nextTime', {
     const here = hereOf(s, ctx);
     s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'delayed', card, on: e.on, ...(e.if ? { if: e.if } : {}), effect: e.effect,
       targets: ctx.targets.slice(), ...(here !== undefined ? { here } : {}), until: e.until ?? 'endOfTurn' });
-    log(g, 'watch', `When ${titleOf(s, card)} is next ${triggerWord(e.on).name === 'moved' ? 'moved' : 'lost'}, ${titleOf(s, ctx.source)}'s delayed ability triggers (R-TRIG-09).`);
+    logEvent(g, { kind: 'watchNext', card: named(s, card), source: named(s, ctx.source), on: triggerWord(e.on).name === 'moved' ? 'moved' : 'lost', rule: 'R-TRIG-09' });
     return [];
   },
 });
@@ -81,7 +81,7 @@ export const preventNext = effect('preventNext', { card: node('ref'), undamage: 
     const card = refCardOf(s, ctx, e.card);
     if (card === undefined || !s.table[card]) return [];
     s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'preventDestroy', card, ...(e.undamage ? { undamage: true } : {}), until: e.until ?? 'endOfTurn' });
-    log(g, 'watch', `The next time ${titleOf(s, card)} would be destroyed, that is prevented (R-REPL-03).`);
+    logEvent(g, { kind: 'watchDestroy', card: named(s, card), rule: 'R-REPL-03' });
     return [];
   },
 });

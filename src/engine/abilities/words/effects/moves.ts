@@ -2,7 +2,7 @@
 // Movements granted as if in the move phase are a change (changes/moves.ts).
 import { locationOf } from '../../../derive/locations';
 import { cannotMove } from '../../../derive/stats';
-import { log, relocate, titleOf } from '../../../state';
+import { logEvent, named, relocate } from '../../../state';
 import type { Step } from '../../../types';
 import { emit } from '../../../triggers';
 import { effect } from '../../define';
@@ -20,10 +20,10 @@ export const move = effect('move', { card: node('ref'), to: node('ref') }, {
     if (to === undefined || !s.table[to]) return [];
     for (const id of refCards(g, ctx, e.card)) {
       if (!s.table[id] || locationOf(s, id) === to) continue;
-      if (cannotMove(s, id)) { log(g, 'move', `${titleOf(s, id)} can't move (R-GEN-03).`); continue; }
+      if (cannotMove(s, id)) { logEvent(g, { kind: 'cantMove', card: named(s, id), rule: 'R-GEN-03' }); continue; }
       const from = locationOf(s, id);
       relocate(g, id, to);
-      log(g, 'move', `${titleOf(s, id)} is moved to ${titleOf(s, to)} (not a movement action, R-ABIL-08).`);
+      logEvent(g, { kind: 'relocated', card: named(s, id), to: named(s, to), rule: 'R-ABIL-08' });
       emit(g, { event: 'moved', card: id, location: locationOf(s, id), seat: s.table[id].controller, ...(from !== undefined ? { from } : {}) });
     }
     return [];

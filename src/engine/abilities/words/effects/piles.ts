@@ -2,7 +2,7 @@
 // retrieve, download and search, hand to reserve or used pile, and the top of a pile (revealed,
 // or looked at and sorted).
 import { pick as pickRandom } from '../../../rng';
-import { defOf, log, other, putInPile, setStacked, takeOut, titleOf, zoneOf } from '../../../state';
+import { defOf, logEvent, named, other, putInPile, setStacked, takeOut, zoneOf } from '../../../state';
 import type { Seat, Step } from '../../../types';
 import { effect } from '../../define';
 import { subject, verb } from '../../text';
@@ -53,7 +53,7 @@ export const pay = effect('pay', { who: oneOf(...SIDE), count: node('amount') },
   run: (g, ctx, e): Step[] => {
     const seat = seatOf(ctx.seat, e.who);
     const n = payEnergy(g, seat, amountFor(g, ctx, e.count));
-    log(g, 'pay', `P${seat + 1} pays ${n}.`);
+    logEvent(g, { kind: 'pay', seat, amount: n });
     return [];
   },
 });
@@ -103,14 +103,12 @@ export const revealTop = effect('revealTop', { pile: oneOf('used', 'reserve'), c
     const s = g.s;
     const top = s.players[ctx.seat][e.pile].slice(0, e.count);
     if (top.length === 0) {
-      log(g, 'reveal', `P${ctx.seat + 1} has no card in the ${e.pile} pile to reveal.`);
+      logEvent(g, { kind: 'noCardToReveal', seat: ctx.seat, pile: e.pile });
       return [];
     }
-    const titles = (cs: string[]) => cs.map((c) => titleOf(s, c)).join(', ');
     const taken = e.take ? top.filter((c) => printedMatch(s, e.take!, c)) : [];
-    log(g, 'reveal', !e.take ? `P${ctx.seat + 1} reveals the top of the ${e.pile} pile: ${titles(top)}.`
-      : `P${ctx.seat + 1} reveals ${titles(top)} from the top of the ${e.pile} pile${taken.length === 0 ? ''
-        : top.length === 1 ? ' and takes it into hand' : `, taking ${titles(taken)} into hand`}.`);
+    const names = (cs: string[]) => cs.map((c) => named(s, c));
+    logEvent(g, { kind: 'revealPileTop', seat: ctx.seat, pile: e.pile, cards: names(top), ...(e.take ? { taking: names(taken) } : {}) });
     for (const c of taken) { takeOut(g, c); putInPile(g, c, 'hand'); }
     return [];
   },
@@ -168,18 +166,14 @@ export const topCards = effect('topCards', {
     const seat = ctx.seat;
     const owner = seatOf(ctx.seat, e.of);
     const top = s.players[owner].reserve.slice(0, e.count);
-    const who = `P${seat + 1}`;
-    const whose = owner === seat ? 'their' : `P${owner + 1}'s`;
-    if (top.length === 0) { log(g, 'reveal', `${who} finds no card on top of ${whose} reserve.`); return []; }
+    if (top.length === 0) { logEvent(g, { kind: 'reserveEmpty', seat, owner }); return []; }
     if (e.unseen && e.put) {
       const moved = top.slice(0, e.put.n);
       for (const c of moved) { takeOut(g, c); putInPile(g, c, e.put.to === 'hand' ? 'hand' : e.put.to === 'usedTop' ? 'used' : 'reserve', e.put.to === 'reserveBottom' ? 'bottom' : 'top'); }
-      log(g, 'pick', `${who} puts the top ${moved.length === 1 ? 'card' : `${moved.length} cards`} of ${whose} reserve ${e.put.to === 'hand' ? 'into hand' : e.put.to === 'usedTop' ? 'on the used pile' : 'beneath it'}, unseen.`);
+      logEvent(g, { kind: 'topUnseen', seat, owner, count: moved.length, to: e.put.to });
       return [];
     }
-    const titles = top.map((c) => titleOf(s, c)).join(', ');
-    if (e.reveal) log(g, 'reveal', `${who} reveals the top of ${whose} reserve: ${titles}.`);
-    else log(g, 'reveal', `${who} looks at the top ${top.length === 1 ? 'card' : `${top.length} cards`} of ${whose} reserve.`, { seat, text: `${who} looks at the top of ${whose} reserve: ${titles}.` });
+    logEvent(g, { kind: e.reveal ? 'revealReserveTop' : 'lookReserveTop', seat, owner, cards: top.map((c) => named(s, c)) });
     if (!e.put || e.put.n <= 0) return [];
     return [{ k: 'pick', seat, options: top, n: Math.min(e.put.n, top.length), to: e.put.to, optional: !!e.put.upTo, rule: 'R-EFF-02', ...(e.reveal ? { reveal: true } : {}) }];
   },
@@ -203,7 +197,7 @@ export const loseFromHand = effect('loseFromHand', {
     const s = g.s;
     const seat = seatOf(ctx.seat, e.who);
     const hand = s.players[seat].hand;
-    if (e.reveal) log(g, 'reveal', hand.length ? `P${seat + 1} reveals their hand: ${hand.map((c) => titleOf(s, c)).join(', ')}.` : `P${seat + 1} reveals an empty hand.`);
+    if (e.reveal) logEvent(g, { kind: 'revealHand', seat, cards: hand.map((c) => named(s, c)) });
     const options = hand.filter((h) => !e.kinds || e.kinds.some((k) => kindOfFacts(defOf(s, h), k)));
     if (options.length === 0 || e.count <= 0) return [];
     if (!e.random) return [{ k: 'pick', seat, options, n: Math.min(e.count, options.length), to: 'lost', optional: false, rule: 'R-EFF-02' }];
@@ -214,7 +208,7 @@ export const loseFromHand = effect('loseFromHand', {
       const [card] = pool.splice(j, 1);
       takeOut(g, card);
       putInPile(g, card, 'lost');
-      log(g, 'lose', `P${seat + 1} loses ${titleOf(s, card)} from hand at random.`);
+      logEvent(g, { kind: 'loseAtRandom', seat, card: named(s, card) });
     }
     return [];
   },
@@ -235,7 +229,7 @@ export const stack = effect('stack', { card: opt(node('ref')), reserveOf: opt(on
     if (z.z !== 'pile' || z.pile !== (e.reserveOf ? 'reserve' : 'lost')) return [];
     takeOut(g, card);
     setStacked(g, ctx.source, [...(s.stacked[ctx.source] ?? []), card]);
-    log(g, e.reserveOf ? 'reveal' : 'stack', `${titleOf(s, card)} is stacked on ${titleOf(s, ctx.source)}${e.reserveOf ? ` from the top of P${z.seat + 1}'s reserve` : ''}.`);
+    logEvent(g, e.reserveOf ? { kind: 'stackedFromReserve', card: named(s, card), on: named(s, ctx.source), owner: z.seat } : { kind: 'stackedFromLost', card: named(s, card), on: named(s, ctx.source), cost: false });
     return [];
   },
 });

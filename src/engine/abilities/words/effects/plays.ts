@@ -4,7 +4,7 @@
 // play (R-PLAY-02), paid when made.
 import { placeOptions, playByEffectRefusal, playRulesOf } from '../../../rules/play';
 import { lostStandIn } from '../../../rules/targets';
-import { defOf, log, titleOf, zoneOf } from '../../../state';
+import { defOf, logEvent, named, titleOf, zoneOf } from '../../../state';
 import type { Game } from '../../../state';
 import type { CardId, GameState, Seat, Step } from '../../../types';
 import { effect } from '../../define';
@@ -36,7 +36,7 @@ export function playPicked(g: Game, seat: Seat, card: CardId, p: PlayTerms & { a
   const free = p.free || freeVia(g.s, card, p.via);
   if (p.at !== undefined) { playFromEffect(g, seat, card, { at: p.at, costLess: p.costLess, free }); return; }
   const options = playPlaces(g.s, seat, card, 'any', undefined, p);
-  if (options.length === 0) { log(g, 'cancel', `${titleOf(g.s, card)} can't be played now (R-CARD-17).`); return; }
+  if (options.length === 0) { logEvent(g, { kind: 'cantPlay', card: named(g.s, card), checked: false, rule: 'R-CARD-17' }); return; }
   g.s.queue.unshift({ k: 'playPlace', seat, card, options, play: { costLess: p.costLess, free } });
 }
 
@@ -70,7 +70,7 @@ export const play = effect('play', {
     if (e.from === 'reserveTop') {
       const top = s.players[ctx.seat].reserve[0];
       if (top === undefined) return [];
-      log(g, 'reveal', `P${ctx.seat + 1} reveals ${titleOf(s, top)} from the top of the reserve.`);
+      logEvent(g, { kind: 'revealTopCard', seat: ctx.seat, card: named(s, top) });
       pool = [top];
     }
     const terms = { at: here, costLess, free: !!e.free };
@@ -87,15 +87,15 @@ export const playCard = effect('playCard', { card: node('ref'), at: oneOf('here'
   asks: ['playPlace'],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
-    const named = refCardOf(s, ctx, e.card);
-    if (named === undefined || s.table[named]) return [];
-    const card = zoneOf(s, named).z === 'pile' ? lostStandIn(s, ctx.seat, named) ?? named : named;
+    const printed = refCardOf(s, ctx, e.card);
+    if (printed === undefined || s.table[printed]) return [];
+    const card = zoneOf(s, printed).z === 'pile' ? lostStandIn(s, ctx.seat, printed) ?? printed : printed;
     const z = zoneOf(s, card);
     if (z.z !== 'stacked' && !(z.z === 'pile' && z.seat === ctx.seat && z.pile !== 'hand')) return [];
     const terms: PlayTerms = { costLess: e.costLess ?? 0, free: !!e.free, via: titleOf(s, ctx.source) };
     const options = playPlaces(s, ctx.seat, card, e.at, hereOf(s, ctx), terms);
     if (options.length === 0) {
-      log(g, 'cancel', `${titleOf(s, card)} can't be played now: uniqueness, support icons, place and cost are checked as it is played (R-CARD-17).`);
+      logEvent(g, { kind: 'cantPlay', card: named(s, card), checked: true, rule: 'R-CARD-17' });
       return [];
     }
     return [{ k: 'playPlace', seat: ctx.seat, card, options, play: { costLess: terms.costLess, free: terms.free || freeVia(s, card, terms.via) } }];
@@ -114,7 +114,7 @@ export const stackAfterResolving = effect('stackAfterResolving', { card: node('r
     const item = s.stack[i];
     if (!item || item.kind !== 'card') return [];
     s.stack[i] = { ...item, stackOn: ctx.source };
-    log(g, 'watch', `${titleOf(s, item.card)} will be stacked on ${titleOf(s, ctx.source)} after its effects.`);
+    logEvent(g, { kind: 'willStack', card: named(s, item.card), on: named(s, ctx.source) });
     return [];
   },
 });

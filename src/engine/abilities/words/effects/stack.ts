@@ -1,6 +1,6 @@
 // Effects on pending items on the stack: cancel one, or give a pending card a new place.
 import { placeRefusal } from '../../../rules/play';
-import { log, putInPile, titleOf } from '../../../state';
+import { logEvent, named, putInPile } from '../../../state';
 import type { Step } from '../../../types';
 import { effect } from '../../define';
 import { num } from '../../schema';
@@ -17,7 +17,7 @@ export const cancel = effect('cancel', { target: num }, {
     if (i < 0) return [];
     const [item] = s.stack.splice(i, 1);
     if (item.kind === 'card') putInPile(g, item.card, 'lost');
-    log(g, 'cancel', `A pending ${item.kind === 'card' ? titleOf(s, item.card) : item.kind} is canceled.`);
+    logEvent(g, item.kind === 'card' ? { kind: 'pendingCanceled', card: named(s, item.card), what: 'card' } : { kind: 'pendingCanceled', what: item.kind });
     return [];
   },
 });
@@ -34,9 +34,9 @@ export const redirect = effect('redirect', { target: num, to: num }, {
     const item = s.stack[i];
     if (!item || item.kind !== 'card' || to === undefined || item.at === to) return [];
     const r = placeRefusal(s, item.seat, item.card, { ...item, at: to });
-    if (r) { log(g, 'cancel', `${titleOf(s, item.card)} can't be redirected there: ${r.reason} (R-PEND-05)`); return []; }
+    if (r) { logEvent(g, { kind: 'cantRedirect', card: named(s, item.card), reason: r.reason, rule: 'R-PEND-05' }); return []; }
     s.stack[i] = { ...item, at: to };
-    log(g, 'redirect', `${titleOf(s, item.card)} will now enter play at ${titleOf(s, to)} (R-PEND-05).`);
+    logEvent(g, { kind: 'redirect', card: named(s, item.card), to: named(s, to), rule: 'R-PEND-05' });
     return [];
   },
 });

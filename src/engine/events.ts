@@ -1,0 +1,339 @@
+// What happened in a game, as data: each event names its cards, seats, amounts and the rule that
+// applies. The English a player reads is rendered from it here, and only here, per viewing seat:
+// a card that only one seat may see (drawn, looked at, chosen face down) is named to that seat
+// alone. Whether an event shows hidden information is said once per kind (REVEALS), for undo.
+import type { CardId, Phase, Pile, Seat } from './types';
+
+/** How the table names a seat. */
+export const seatName = (seat: Seat): string => `P${seat + 1}`;
+
+/** A card as an event names it: its id and the title it had then. */
+export interface Named { id: CardId; title: string }
+
+/** Where a picked card is put (a pick step's destination, but for the hand). */
+export type PutPlace = 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost';
+
+/** Where the top cards of a reserve go, unseen. */
+export type UnseenPlace = 'hand' | 'usedTop' | 'reserveBottom';
+
+/**
+ * Every game event. `seat`, where present, is the seat the event is about (its subject); a card
+ * only one seat may see is seen by `seat`. `rule` is the rule the event applies. Texts that are
+ * themselves generated elsewhere (an ability's words, a refusal's reason) are carried as `said`
+ * or `reason`.
+ */
+export type GameEvent =
+  // Setup, turns and phases
+  | { kind: 'startChoice'; seat: Seat; card: Named }
+  | { kind: 'setup'; seat: Seat; card: Named }
+  | { kind: 'turn'; turn: number; player: Seat }
+  | { kind: 'phase'; player: Seat; phase: Phase }
+  | { kind: 'end'; winner: Seat | 'draw'; why: string }
+  | { kind: 'concede'; seat: Seat }
+  // Passing (the table's automatic passes and the computer's reasons are the match's)
+  | { kind: 'pass'; seat: Seat }
+  | { kind: 'autoPass'; seat: Seat }
+  | { kind: 'computerReason'; seat: Seat; why: string }
+  // Phase actions and their resolution
+  | { kind: 'activation'; seat: Seat; amount: number; rule: string }
+  | { kind: 'drainAction'; seat: Seat; at: Named }
+  | { kind: 'attackAction'; seat: Seat; at: Named }
+  | { kind: 'moveAction'; seat: Seat; card: Named; to: Named; cost: number }
+  | { kind: 'drain'; at: Named; loser: Seat; amount: number; rule: string }
+  | { kind: 'actionCanceled'; what: 'drain' | 'attack' | 'movement'; reason: string; rule: string }
+  | { kind: 'move'; card: Named; to: Named }
+  // Energy
+  | { kind: 'draw'; seat: Seat; card: Named }
+  | { kind: 'drawFromReserve'; seat: Seat; amount: number }
+  | { kind: 'activate'; seat: Seat; amount: number }
+  | { kind: 'pay'; seat: Seat; amount: number }
+  | { kind: 'retrieve'; seat: Seat; card: Named; rule: string }
+  | { kind: 'shuffle'; seat: Seat; pile: 'reserve' | 'used' }
+  | { kind: 'lose'; seat: Seat; card: Named; from: Pile; rule: string }
+  | { kind: 'loseAtRandom'; seat: Seat; card: Named }
+  | { kind: 'stockpiled'; on: Named }
+  // Playing cards and using abilities
+  | { kind: 'play'; seat: Seat; card: Named; at?: Named; beneath?: boolean; cost: number }
+  | { kind: 'playByEffect'; seat: Seat; card: Named; at: Named; cost: number }
+  | { kind: 'use'; seat: Seat; card: Named; cost: string; said: string }
+  | { kind: 'resolve'; card: Named }
+  | { kind: 'abilityResolves'; card: Named; delayed: boolean }
+  | { kind: 'enter'; card: Named; at?: Named }
+  | { kind: 'putIntoPlay'; card: Named; at: Named }
+  | { kind: 'cantEnter'; card: Named; reason: string; rule: string }
+  | { kind: 'cantPlay'; card: Named; checked: boolean; rule: string }
+  | { kind: 'targetGone'; card: Named; ability: boolean; rule: string }
+  | { kind: 'dismissedAlone'; card: Named; rule: string }
+  | { kind: 'stackedAfter'; card: Named; on: Named }
+  | { kind: 'willStack'; card: Named; on: Named }
+  | { kind: 'pendingCanceled'; card?: Named; what: string }
+  | { kind: 'cantRedirect'; card: Named; reason: string; rule: string }
+  | { kind: 'redirect'; card: Named; to: Named; rule: string }
+  // Triggers
+  | { kind: 'triggered'; card: Named; said: string }
+  | { kind: 'delayedTriggered'; card: Named; rule: string }
+  | { kind: 'delayedStacked'; card: Named }
+  | { kind: 'triggerAtOnce'; card: Named; rule: string }
+  | { kind: 'triggerNoTarget'; card: Named; rule: string }
+  | { kind: 'triggerNoReserve'; reason: string; rule: string }
+  | { kind: 'choose'; seat: Seat; card: Named }
+  // Cards in play
+  | { kind: 'damaged'; card: Named }
+  | { kind: 'cantDamage'; card: Named }
+  | { kind: 'undamaged'; card: Named }
+  | { kind: 'prevented'; card: Named; rule: string }
+  | { kind: 'destroyed'; card: Named; how: 'destroyed' | 'dismissed' | 'lost' }
+  | { kind: 'lostWith'; card: Named; with: Named; rule: string }
+  | { kind: 'battleLost'; card: Named }
+  | { kind: 'invert'; card: Named; up: boolean }
+  | { kind: 'cantMove'; card: Named; rule: string }
+  | { kind: 'relocated'; card: Named; to: Named; rule: string }
+  | { kind: 'toHand'; card: Named; fromLost: boolean }
+  | { kind: 'toUsed'; card: Named }
+  | { kind: 'toPile'; card: Named; pile: 'used' | 'reserve'; bottom: boolean; fromLost: boolean }
+  | { kind: 'removed'; card: Named; rule: string }
+  | { kind: 'control'; seat: Seat; card: Named; rule: string }
+  | { kind: 'cantControl'; seat: Seat; card: Named; rule: string }
+  | { kind: 'lasting'; card: Named; controller: Seat; said: string }
+  | { kind: 'watchNext'; card: Named; source: Named; on: 'moved' | 'lost'; rule: string }
+  | { kind: 'watchDestroy'; card: Named; rule: string }
+  // Looking at, revealing and moving cards between piles
+  | { kind: 'show'; seat: Seat; card: Named }
+  | { kind: 'takeUnseen'; seat: Seat; card: Named }
+  | { kind: 'take'; seat: Seat; card: Named; rule: string }
+  | { kind: 'toActiveBottom'; seat: Seat; card: Named }
+  | { kind: 'loseFromHand'; seat: Seat; card: Named }
+  | { kind: 'put'; seat: Seat; card: Named; owner: Seat; fromReserve: boolean; to: PutPlace; revealed: boolean }
+  | { kind: 'noCardToReveal'; seat: Seat; pile: Pile }
+  | { kind: 'revealPileTop'; seat: Seat; pile: Pile; cards: Named[]; taking?: Named[] }
+  | { kind: 'reserveEmpty'; seat: Seat; owner: Seat }
+  | { kind: 'topUnseen'; seat: Seat; owner: Seat; count: number; to: UnseenPlace }
+  | { kind: 'revealReserveTop'; seat: Seat; owner: Seat; cards: Named[] }
+  | { kind: 'lookReserveTop'; seat: Seat; owner: Seat; cards: Named[] }
+  | { kind: 'revealHand'; seat: Seat; cards: Named[] }
+  | { kind: 'revealTopCard'; seat: Seat; card: Named }
+  | { kind: 'stackedFromReserve'; card: Named; on: Named; owner: Seat }
+  | { kind: 'stackedFromLost'; card: Named; on: Named; cost: boolean }
+  | { kind: 'discardCost'; seat: Seat; card: Named; revealed: boolean }
+  // Destiny
+  | { kind: 'destiny'; seat: Seat; card: Named; for: string; value: number; said: string }
+  | { kind: 'destinyEmpty'; seat: Seat; for: string; rule: string }
+  | { kind: 'destinyBecomes'; card: Named; value: number }
+  // Battle
+  | { kind: 'battle'; at: Named; rule: string }
+  | { kind: 'destinyStep'; tactics: [number, number]; attacker: Seat; rule: string }
+  | { kind: 'attritionStep'; attacker: Seat; against: [number, number]; rule: string }
+  | { kind: 'casualtiesCapped'; from: number; to: number; rule: string }
+  | { kind: 'powerStep'; power: [number, number]; winner: Seat | null; casualties: number; rule: string }
+  | { kind: 'lossStep'; seat: Seat; casualties: number; rule: string }
+  | { kind: 'endStep'; rule: string }
+  | { kind: 'battleEnds' }
+  | { kind: 'battleCanceled'; at: Named; rule: string }
+  | { kind: 'noBattleDestiny'; seat: Seat; rule: string }
+  | { kind: 'destinyReplaced'; seat: Seat; amount: number; rule: string }
+  | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[] }
+  | { kind: 'destinyChosen'; seat: Seat; card: Named }
+  | { kind: 'usedOrder'; seat: Seat; cards: Named[] }
+  | { kind: 'destinyCounts'; seat: Seat; card: Named; value: number; said: string }
+  | { kind: 'battleDestiny'; seat: Seat; value: number }
+  | { kind: 'attrition'; seat: Seat; amount: number }
+  | { kind: 'replaceDestiny'; seat: Seat; amount: number; rule: string }
+  | { kind: 'ignoreAttrition'; seat: Seat; rule: string }
+  | { kind: 'casualtiesUnmet'; seat: Seat; casualties: number; rule: string };
+
+export type EventKind = GameEvent['kind'];
+
+/**
+ * Whether an event of each kind shows a hidden card or reorders a hidden pile: a player may take
+ * back their own actions only up to the last of these (undo must never let anyone see and then
+ * unsee a card). Every kind says so here, so a new kind can't be forgotten.
+ */
+export const REVEALS: Record<EventKind, boolean> = {
+  startChoice: false, setup: true, turn: false, phase: false, end: false, concede: false,
+  pass: false, autoPass: false, computerReason: false,
+  activation: false, drainAction: false, attackAction: false, moveAction: false, drain: false, actionCanceled: false, move: false,
+  draw: true, drawFromReserve: true, activate: false, pay: false, retrieve: true, shuffle: true, lose: true, loseAtRandom: true,
+  stockpiled: false,
+  play: false, playByEffect: false, use: false, resolve: false, abilityResolves: false, enter: false, putIntoPlay: false,
+  cantEnter: false, cantPlay: false, targetGone: false, dismissedAlone: false, stackedAfter: false, willStack: false,
+  pendingCanceled: false, cantRedirect: false, redirect: false,
+  triggered: false, delayedTriggered: false, delayedStacked: false, triggerAtOnce: false, triggerNoTarget: false, triggerNoReserve: false,
+  choose: false,
+  damaged: false, cantDamage: false, undamaged: false, prevented: false, destroyed: false, lostWith: false, battleLost: false,
+  invert: false, cantMove: false, relocated: false, toHand: false, toUsed: false, toPile: false, removed: false, control: false,
+  cantControl: false, lasting: false, watchNext: false, watchDestroy: false,
+  show: true, takeUnseen: true, take: true, toActiveBottom: true, loseFromHand: true, put: true, noCardToReveal: true,
+  revealPileTop: true, reserveEmpty: true, topUnseen: true, revealReserveTop: true, lookReserveTop: true, revealHand: true,
+  revealTopCard: true, stackedFromReserve: true, stackedFromLost: false, discardCost: true,
+  destiny: true, destinyEmpty: true, destinyBecomes: true,
+  battle: false, destinyStep: false, attritionStep: false, casualtiesCapped: false, powerStep: false, lossStep: false, endStep: false,
+  battleEnds: false, battleCanceled: false, noBattleDestiny: true, destinyReplaced: true, destinyFromTop: true, destinyChosen: true,
+  usedOrder: true, destinyCounts: true, battleDestiny: false, attrition: false, replaceDestiny: false, ignoreAttrition: false,
+  casualtiesUnmet: false,
+};
+
+export function revealsHidden(events: readonly GameEvent[]): boolean {
+  return events.some((e) => REVEALS[e.kind]);
+}
+
+/** The seat an event is about, if any (what a log filters a seat's lines by). */
+export function subjectOf(e: GameEvent): Seat | null {
+  return 'seat' in e ? e.seat : null;
+}
+
+const list = (cards: readonly Named[]) => cards.map((c) => c.title).join(', ');
+const andList = (titles: readonly string[]) => (titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}` : titles[0]);
+const cards = (n: number) => (n === 1 ? 'card' : `${n} cards`);
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${n}`;
+const PUT_TO: Record<PutPlace, string> = {
+  reserveTop: 'on top of the reserve', reserveBottom: 'beneath the reserve', usedTop: 'on top of the used pile',
+  activeBottom: 'on the bottom of the active pile', lost: 'into the lost pile',
+};
+const UNSEEN_TO: Record<UnseenPlace, string> = { hand: 'into hand', usedTop: 'on the used pile', reserveBottom: 'beneath it' };
+const pileFrom = (p: Pile) => (p === 'hand' ? 'hand' : `the ${p} pile`);
+
+/** The text of an event as one seat may read it (null: as both may, naming no hidden card). */
+export function eventText(e: GameEvent, viewer: Seat | null): string {
+  const P = seatName;
+  // Whether the viewer may see a card only the event's seat sees.
+  const sees = (seat: Seat) => viewer === seat;
+  const whose = (seat: Seat, owner: Seat) => (owner === seat ? 'their' : `${P(owner)}'s`);
+  switch (e.kind) {
+    case 'startChoice': return sees(e.seat) ? `You choose ${e.card.title} to start.` : `${P(e.seat)} chooses a starting location.`;
+    case 'setup': return `${P(e.seat)} starts with ${e.card.title}.`;
+    // The first turn follows the setup; every other one, the end of a turn.
+    case 'turn': return `${e.turn === 1 ? '' : 'End of turn: both used piles go beneath the reserves. '}Turn ${e.turn}: ${P(e.player)}'s activate phase.`;
+    case 'phase': return `${P(e.player)}'s ${e.phase} phase begins.`;
+    case 'end': return e.winner === 'draw' ? `The game is a draw: ${e.why}` : `${P(e.winner)} wins: ${e.why}`;
+    case 'concede': return `${P(e.seat)} concedes the game.`;
+    case 'pass': return `${P(e.seat)} passes.`;
+    case 'autoPass': return `${P(e.seat)} has no legal response and passes automatically.`;
+    case 'computerReason': return `${P(e.seat)} (computer) ${e.why}.`;
+    case 'activation': return `${P(e.seat)} takes the activation action for ${e.amount} (${e.rule}).`;
+    case 'drainAction': return `${P(e.seat)} drains at ${e.at.title}.`;
+    case 'attackAction': return `${P(e.seat)} pays 1 and attacks at ${e.at.title}.`;
+    case 'moveAction': return `${P(e.seat)} pays ${e.cost} to move ${e.card.title} to ${e.to.title}.`;
+    case 'drain': return `The drain at ${e.at.title} resolves: ${P(e.loser)} loses ${e.amount} (${e.rule}).`;
+    case 'actionCanceled': return `The ${e.what} is canceled: ${e.reason} (${e.rule})`;
+    case 'move': return `${e.card.title} moves to ${e.to.title}.`;
+    case 'draw': return sees(e.seat) ? `You draw ${e.card.title}.` : `${P(e.seat)} draws a card.`;
+    case 'drawFromReserve': return `${P(e.seat)} draws ${e.amount} from the reserve.`;
+    case 'activate': return `${P(e.seat)} activates ${e.amount}.`;
+    case 'pay': return `${P(e.seat)} pays ${e.amount}.`;
+    case 'retrieve': return `${P(e.seat)} retrieves ${e.card.title} (${e.rule}).`;
+    case 'shuffle': return `${P(e.seat)} shuffles the ${e.pile === 'reserve' ? 'reserve' : 'used pile'}.`;
+    case 'lose': return `${P(e.seat)} loses ${e.card.title} from ${pileFrom(e.from)} (${e.rule}).`;
+    case 'loseAtRandom': return `${P(e.seat)} loses ${e.card.title} from hand at random.`;
+    case 'stockpiled': return `It is stacked face down on ${e.on.title}.`;
+    case 'play': return `${P(e.seat)} plays ${e.card.title}${e.at ? ` ${e.beneath ? 'beneath' : 'at'} ${e.at.title}` : ''}${e.cost ? ` for ${e.cost} energy` : ''}.`;
+    case 'playByEffect': return `${P(e.seat)} plays ${e.card.title} at ${e.at.title} ${e.cost ? `for ${e.cost} energy` : 'at no energy cost'}.`;
+    case 'use': return `${P(e.seat)} uses ${e.card.title}'s ability: ${e.cost} — ${e.said}.`;
+    case 'resolve': return `${e.card.title} resolves.`;
+    case 'abilityResolves': return `${e.card.title}'s ${e.delayed ? 'delayed ' : ''}ability resolves.`;
+    case 'enter': return `${e.card.title} enters play${e.at ? ` at ${e.at.title}` : ''}.`;
+    case 'putIntoPlay': return `${e.card.title} is put into play at ${e.at.title}.`;
+    case 'cantEnter': return `${e.card.title} can't enter play: ${e.reason} It goes to the used pile (${e.rule}).`;
+    case 'cantPlay': return `${e.card.title} can't be played now${e.checked ? ': uniqueness, support icons, place and cost are checked as it is played' : ''} (${e.rule}).`;
+    case 'targetGone': return `${e.card.title}'s ${e.ability ? 'ability' : 'effect'} is canceled: a target is no longer legal (${e.rule}).`;
+    case 'dismissedAlone': return `${e.card.title} has no other unit of yours with it and is dismissed (${e.rule}).`;
+    case 'stackedAfter': return `${e.card.title} is stacked on ${e.on.title} after its effects.`;
+    case 'willStack': return `${e.card.title} will be stacked on ${e.on.title} after its effects.`;
+    case 'pendingCanceled': return `A pending ${e.card ? e.card.title : e.what} is canceled.`;
+    case 'cantRedirect': return `${e.card.title} can't be redirected there: ${e.reason} (${e.rule})`;
+    case 'redirect': return `${e.card.title} will now enter play at ${e.to.title} (${e.rule}).`;
+    case 'triggered': return `${e.card.title}'s ability goes on the stack. (${e.said})`;
+    case 'delayedTriggered': return `${e.card.title}'s delayed ability triggers (${e.rule}).`;
+    case 'delayedStacked': return `${e.card.title}'s delayed ability goes on the stack.`;
+    case 'triggerAtOnce': return `${e.card.title} triggers and resolves at once (${e.rule}).`;
+    case 'triggerNoTarget': return `${e.card.title}'s ability has no legal target and is canceled (${e.rule}).`;
+    case 'triggerNoReserve': return `${e.reason} It does not go on the stack (${e.rule}).`;
+    case 'choose': return `${P(e.seat)} chooses ${e.card.title}.`;
+    case 'damaged': return `${e.card.title} is damaged.`;
+    case 'cantDamage': return `${e.card.title} can't be damaged.`;
+    case 'undamaged': return `${e.card.title} is undamaged.`;
+    case 'prevented': return `${e.card.title} is not destroyed: the destruction is prevented (${e.rule}).`;
+    case 'destroyed': return `${e.card.title} is ${e.how}.`;
+    case 'lostWith': return `${e.card.title} is lost with ${e.with.title} (${e.rule}).`;
+    case 'battleLost': return `${e.card.title} is lost.`;
+    case 'invert': return `${e.card.title} is ${e.up ? 'inverted' : 'reverted'}.`;
+    case 'cantMove': return `${e.card.title} can't move (${e.rule}).`;
+    case 'relocated': return `${e.card.title} is moved to ${e.to.title} (not a movement action, ${e.rule}).`;
+    case 'toHand': return `${e.card.title} returns ${e.fromLost ? 'from the lost pile ' : ''}to its owner's hand.`;
+    case 'toUsed': return `${e.card.title} returns to its owner's used pile, on top.`;
+    case 'toPile': return `${e.card.title} goes ${e.bottom ? 'beneath' : 'on top of'} its owner's ${e.pile === 'used' ? 'used pile' : 'reserve'}${e.fromLost ? ', from the lost pile' : ''}.`;
+    case 'removed': return `${e.card.title} is removed from the game (${e.rule}).`;
+    case 'control': return `${P(e.seat)} uses ${e.card.title} as theirs (${e.rule}).`;
+    case 'cantControl': return `${P(e.seat)} can't use ${e.card.title} as theirs: it is unique and they have a copy in play (${e.rule}).`;
+    case 'lasting': return `${e.card.title} (${P(e.controller)}): ${e.said}`;
+    case 'watchNext': return `When ${e.card.title} is next ${e.on}, ${e.source.title}'s delayed ability triggers (${e.rule}).`;
+    case 'watchDestroy': return `The next time ${e.card.title} would be destroyed, that is prevented (${e.rule}).`;
+    case 'show': return `${P(e.seat)} shows ${e.card.title} from hand.`;
+    case 'takeUnseen': return sees(e.seat) ? `${P(e.seat)} takes ${e.card.title} into hand.` : `${P(e.seat)} takes a card from the top of the reserve into hand.`;
+    case 'take': return `${P(e.seat)} takes ${e.card.title} into hand (${e.rule}).`;
+    case 'toActiveBottom': return `${P(e.seat)} puts ${e.card.title} on the bottom of the active pile.`;
+    case 'loseFromHand': return `${P(e.seat)} loses ${e.card.title} from hand.`;
+    case 'put': {
+      const owner = e.owner === e.seat ? 'the' : `${P(e.owner)}'s`;
+      const from = e.fromReserve ? `from the top of ${owner} reserve` : 'from hand';
+      const where = PUT_TO[e.to].replace('the ', `${owner} `);
+      if (e.revealed) return `${P(e.seat)} puts ${e.card.title}, revealed, ${from} ${where}.`;
+      return `${P(e.seat)} puts ${sees(e.seat) ? e.card.title : 'a card'} ${from} ${where}.`;
+    }
+    case 'noCardToReveal': return `${P(e.seat)} has no card in the ${e.pile} pile to reveal.`;
+    case 'revealPileTop': {
+      if (!e.taking) return `${P(e.seat)} reveals the top of the ${e.pile} pile: ${list(e.cards)}.`;
+      const took = e.taking.length === 0 ? '' : e.cards.length === 1 ? ' and takes it into hand' : `, taking ${list(e.taking)} into hand`;
+      return `${P(e.seat)} reveals ${list(e.cards)} from the top of the ${e.pile} pile${took}.`;
+    }
+    case 'reserveEmpty': return `${P(e.seat)} finds no card on top of ${whose(e.seat, e.owner)} reserve.`;
+    case 'topUnseen': return `${P(e.seat)} puts the top ${cards(e.count)} of ${whose(e.seat, e.owner)} reserve ${UNSEEN_TO[e.to]}, unseen.`;
+    case 'revealReserveTop': return `${P(e.seat)} reveals the top of ${whose(e.seat, e.owner)} reserve: ${list(e.cards)}.`;
+    case 'lookReserveTop': return sees(e.seat)
+      ? `${P(e.seat)} looks at the top of ${whose(e.seat, e.owner)} reserve: ${list(e.cards)}.`
+      : `${P(e.seat)} looks at the top ${cards(e.cards.length)} of ${whose(e.seat, e.owner)} reserve.`;
+    case 'revealHand': return e.cards.length ? `${P(e.seat)} reveals their hand: ${list(e.cards)}.` : `${P(e.seat)} reveals an empty hand.`;
+    case 'revealTopCard': return `${P(e.seat)} reveals ${e.card.title} from the top of the reserve.`;
+    case 'stackedFromReserve': return `${e.card.title} is stacked on ${e.on.title} from the top of ${P(e.owner)}'s reserve.`;
+    case 'stackedFromLost': return e.cost ? `${e.card.title} is stacked face down on ${e.on.title} from the lost pile.` : `${e.card.title} is stacked on ${e.on.title}.`;
+    case 'discardCost': return `${P(e.seat)} puts ${e.revealed || sees(e.seat) ? e.card.title : 'a card'} from hand on the used pile.`;
+    case 'destiny': return `${P(e.seat)} reveals ${e.card.title} for ${e.for}: ${e.said}.`;
+    case 'destinyEmpty': return `${P(e.seat)} has no reserve to reveal for ${e.for}: destiny 0 (${e.rule}).`;
+    case 'destinyBecomes': return `${e.card.title}'s destiny becomes ${e.value}.`;
+    case 'battle': return `A battle begins at ${e.at.title} (${e.rule}).`;
+    case 'destinyStep': return `Battle destiny step: tactics ${e.tactics[e.attacker]} against ${e.tactics[e.attacker === 0 ? 1 : 0]} (${e.rule}).`;
+    case 'attritionStep': {
+      const def: Seat = e.attacker === 0 ? 1 : 0;
+      return `Attrition step: ${P(e.attacker)} must satisfy ${e.against[e.attacker]}, ${P(def)} ${e.against[def]} (${e.rule}).`;
+    }
+    case 'casualtiesCapped': return `Casualties ${e.from} are reduced to ${e.to} (${e.rule}).`;
+    case 'powerStep': return e.winner === null
+      ? `Power step: ${e.power[0]} to ${e.power[1]}, a tie: no winner, no casualties (${e.rule}).`
+      : `Power step: ${P(e.winner)} wins ${e.power[e.winner]} to ${e.power[e.winner === 0 ? 1 : 0]}; casualties ${e.casualties} (${e.rule}).`;
+    case 'lossStep': return `Loss step: ${P(e.seat)} has ${e.casualties} casualties to satisfy (${e.rule}).`;
+    case 'endStep': return `End of battle step: damaged cards are destroyed, the attacker's first (${e.rule}).`;
+    case 'battleEnds': return 'The battle ends.';
+    case 'battleCanceled': return `The battle at ${e.at.title} is canceled: no winner, no casualties (${e.rule}).`;
+    case 'noBattleDestiny': return `${P(e.seat)} does not reveal battle destiny (${e.rule}).`;
+    case 'destinyReplaced': return `${P(e.seat)} reveals no card: battle destiny +${e.amount} instead (${e.rule}).`;
+    case 'destinyFromTop': return `${P(e.seat)} pays ${e.paid} and reveals ${list(e.cards)} for battle destiny.`;
+    case 'destinyChosen': return `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;
+    case 'usedOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} on top of the used pile${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
+    case 'destinyCounts': return `${e.card.title} counts for ${P(e.seat)}'s battle destiny: ${e.said}.`;
+    case 'battleDestiny': return `${P(e.seat)}'s battle destiny becomes ${Math.max(0, e.value)}${e.value < 0 ? ` (${e.value} before a reveal)` : ''}.`;
+    case 'attrition': return `${P(e.seat)} causes attrition ${signed(e.amount)}.`;
+    case 'replaceDestiny': return `Instead of ${P(e.seat)}'s next battle destiny reveal: battle destiny +${e.amount} (${e.rule}).`;
+    case 'ignoreAttrition': return `${P(e.seat)} ignores the remaining attrition (${e.rule}).`;
+    case 'casualtiesUnmet': return `${P(e.seat)} can't satisfy ${e.casualties} remaining casualties (${e.rule}).`;
+  }
+}
+
+/** Every card an event names that one seat alone may see, with that seat (for the leak tests). */
+export function privateCards(e: GameEvent): { seat: Seat; cards: Named[] } | null {
+  switch (e.kind) {
+    case 'startChoice': case 'draw': case 'takeUnseen': return { seat: e.seat, cards: [e.card] };
+    case 'put': return e.revealed ? null : { seat: e.seat, cards: [e.card] };
+    case 'discardCost': return e.revealed ? null : { seat: e.seat, cards: [e.card] };
+    case 'lookReserveTop': return { seat: e.seat, cards: e.cards };
+    default: return null;
+  }
+}
