@@ -29,8 +29,8 @@ export const lasting = effect('lasting', { change: node('change'), until: opt(on
     const change = replaceAmounts('change', e.change, (a, w) => (e.fixed || (w as AmountWord | undefined)?.reveals ? amountFor(g, ctx, a as Amount) : a));
     const to = affectedOf(change);
     // `at` names a location, or a card whose location it means ("every location related to that site").
-    const named = e.at !== undefined ? refCardOf(s, ctx, e.at) : undefined;
-    const location = e.at !== undefined ? (named !== undefined && !s.row.includes(named) ? locationOf(s, named) : named)
+    const atCard = e.at !== undefined ? refCardOf(s, ctx, e.at) : undefined;
+    const location = e.at !== undefined ? (atCard !== undefined && !s.row.includes(atCard) ? locationOf(s, atCard) : atCard)
       : typeof ctx.targets[0] === 'string' && s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(s, ctx);
     const cards = to === undefined ? [] : affectedNow(s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, to);
     s.lasting = [...s.lasting, { seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}), ...(e.until ? { until: e.until } : {}) }];
