@@ -56,7 +56,9 @@ function SideFigures({ side, battle, view }: { side: BattleSideView; battle: Bat
           <>
             <strong>{side.attrition.owed}</strong>
             {side.attrition.covered.length > 0 && <> · damaged: {side.attrition.covered.map((p) => `${p.label} (defense ${-p.amount})`).join(', ')}</>}
-            {' · '}{side.attrition.left === 0 ? <span className="ok"><Icon name="check" />covered</span> : <span className="warn">{side.attrition.left} left</span>}
+            {' · '}{side.attrition.left === 0 ? <span className="ok"><Icon name="check" />met</span>
+              : side.attrition.done ? <span className="warn">{side.attrition.left} not met: no card was left that had to be damaged</span>
+              : <span className="warn">{side.attrition.left} left</span>}
           </>
         ) : <span className="muted">not yet</span>}</dd>
         <dt>Total power{side.power.fixed ? '' : ' so far'}</dt>
@@ -71,15 +73,15 @@ function Result({ battle }: { battle: BattleView }) {
   if (!r) return null;
   if (r.winner === null) return <p className="battle-result">A tie: no winner, no casualties.</p>;
   const [w, l] = [battle.sides[r.winner], battle.sides[1 - r.winner]];
-  const cut = -r.cuts.reduce((n, p) => n + p.amount, 0);
+  const cuts = r.cuts.map((p) => (p.cap ? `${-p.amount} for ${p.label} (a limit on casualties)` : `${-p.amount} for damaged ${p.label} (defense ${-p.amount})`));
   return (
     <div className="battle-result">
       <p className="winner"><strong>{seatName(r.winner)} wins</strong> {w.power.total} to {l.power.total}.</p>
       <p>
         Casualties for {seatName(l.seat)}: <strong>{r.casualties}</strong> (the difference in power)
-        {r.cuts.length > 0 && <> − {cut} for damaged {r.cuts.map((p) => `${p.label} (defense ${-p.amount})`).join(', ')}</>}
-        {' '}= <strong>{Math.max(0, r.casualties - cut)}</strong> to cover
-        {r.left > 0 ? <>, <span className="warn">{r.left} still to cover</span>: lose energy or hand cards one at a time, or damage a card in the battle (its defense counts).</> : '.'}
+        {cuts.length > 0 && <> − {cuts.join(' − ')}</>}
+        {' '}= <strong>{r.toCover}</strong> to cover{r.fixed ? '' : ' if nothing changes before the casualties step'}
+        {r.fixed && r.left > 0 ? <>, <span className="warn">{r.left} still to cover</span>: lose energy or hand cards one at a time, or damage a card in the battle (its defense counts).</> : '.'}
       </p>
     </div>
   );
