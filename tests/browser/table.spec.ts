@@ -146,6 +146,21 @@ test('the game menu covers the screen and closes with Close, Escape or a tap bes
   await expect(menu).toBeHidden();
 });
 
+test('a shared screen never says "you": it names the seat; a player\'s own screen does', async ({ page }) => {
+  await startGame(page);
+  // The first decision needs no hidden card: both look at a shared screen.
+  await expect(page.getByRole('main', { name: 'Table, shared screen' })).toBeVisible();
+  const tiles = page.locator('.location-tile');
+  await expect(tiles.first()).toBeVisible();
+  for (const text of await tiles.allInnerTexts()) expect(text).not.toMatch(/\byou(rs)?\b/i);
+  for (const label of await page.locator('.location-title').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))) {
+    expect(label).not.toMatch(/\byou(rs)?\b/i);
+  }
+  expect(await page.locator('.player-bar').allInnerTexts()).not.toContainEqual(expect.stringMatching(/\byou\b/));
+  await ownScreen(page);
+  await expect(tiles.filter({ hasText: 'yours' }).first()).toBeVisible();
+});
+
 test('no serious accessibility problems on the table, the hand-over screen and the dialogs', async ({ page }) => {
   await startGame(page);
   expect(await seriousViolations(page)).toEqual([]);

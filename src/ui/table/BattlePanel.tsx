@@ -1,10 +1,10 @@
 // The battle as it happens: both sides' forces, tactics and whether each reveals battle destiny,
 // each destiny with what modified it, the attrition owed and how it is covered, total power term
 // by term, the winner, and the casualties with the reduction by damaged cards' defense.
-import type { BattleSideView, BattleStep, BattleView, Part, TableView } from '../../engine';
+import type { BattleSideView, BattleStep, BattleView, Part, Seat, TableView } from '../../engine';
 import { Icon } from '../cards/icons';
 import { seatName } from '../text';
-import { cardsById, useView } from './useView';
+import { cardsById, useOwnSeat, useView } from './useView';
 
 const STEPS: { name: string; steps: BattleStep[] }[] = [
   { name: 'Battle destiny', steps: ['window1', 'destiny'] },
@@ -36,9 +36,9 @@ function stepIndex(step: BattleStep): number {
   return STEPS.findIndex((s) => s.steps.includes(step));
 }
 
-function SideFigures({ side, battle, view }: { side: BattleSideView; battle: BattleView; view: TableView }) {
+function SideFigures({ side, battle, view, own }: { side: BattleSideView; battle: BattleView; view: TableView; own: Seat | null }) {
   const at = stepIndex(battle.step);
-  const you = side.seat === view.seat;
+  const you = side.seat === own;
   const byId = cardsById(view);
   const titles = side.forces.map((id) => byId.get(id)?.title).filter(Boolean);
   const destinyDone = at > 0 || battle.step === 'destiny' && side.destiny.parts.length > 0;
@@ -89,6 +89,7 @@ function Result({ battle }: { battle: BattleView }) {
 
 export function BattlePanel() {
   const view = useView();
+  const own = useOwnSeat();
   const b = view.battle;
   if (!b) return null;
   const loc = view.locations.find((l) => l.card.id === b.location);
@@ -107,8 +108,8 @@ export function BattlePanel() {
         ))}
       </ol>
       <p className="battle-now">Now: <strong>{b.stepName}</strong>{window ? ' (players may use abilities and interrupts, then pass)' : ''}</p>
-      <SideFigures side={b.sides[1 - view.seat]} battle={b} view={view} />
-      <SideFigures side={b.sides[view.seat]} battle={b} view={view} />
+      <SideFigures side={b.sides[1 - view.seat]} battle={b} view={view} own={own} />
+      <SideFigures side={b.sides[view.seat]} battle={b} view={view} own={own} />
       <Result battle={b} />
     </section>
   );
