@@ -157,6 +157,14 @@ test('a shared screen never says "you": it names the seat; a player\'s own scree
     expect(label).not.toMatch(/\byou(rs)?\b/i);
   }
   expect(await page.locator('.player-bar').allInnerTexts()).not.toContainEqual(expect.stringMatching(/\byou\b/));
+  // The banner folds to its title, leaving the board beneath it in view.
+  const banner = page.getByRole('region', { name: 'Shared screen' });
+  const tall = (await banner.boundingBox())!.height;
+  await banner.getByRole('button', { name: 'Hide' }).click();
+  await expect(banner).not.toContainText('Both may look');
+  expect((await banner.boundingBox())!.height).toBeLessThan(tall);
+  await banner.getByRole('button', { name: 'Show' }).click();
+  await expect(banner).toContainText('Both may look');
   await ownScreen(page);
   await expect(tiles.filter({ hasText: 'yours' }).first()).toBeVisible();
 });
