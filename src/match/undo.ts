@@ -47,9 +47,9 @@ export function undoPlan(m: UndoView, seat: Seat | null): UndoPlan {
   const i = lastOwnAction(m);
   if (i < 0) return { ok: false, reason: 'Nothing to undo yet.', short: 'nothing yet' };
   const by = actions[i].seat;
-  if (by !== seat) return { ok: false, reason: `The last action was ${seatName(by)}'s: only ${seatName(by)} may take it back.`, short: `last action was ${seatName(by)}'s` };
+  if (by !== seat) return { ok: false, reason: `The last action was ${seatName(by)}'s: only ${seatName(by)} may take it back.`, short: `${seatName(by)}'s action` };
   if (history.slice(i).some((h) => h.reveals)) {
-    return { ok: false, reason: 'Your last action revealed hidden information (a card drawn, a destiny, a shuffle, a card lost...): it cannot be taken back.', short: 'it showed a hidden card' };
+    return { ok: false, reason: 'Your last action revealed hidden information (a card drawn, a destiny, a shuffle, a card lost...): it cannot be taken back.', short: 'showed a card' };
   }
   return { ok: true, count: history.length - i, index: i };
 }

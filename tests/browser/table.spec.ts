@@ -92,7 +92,7 @@ test('a player takes back an action with the Undo button or Ctrl+Z, never a draw
   await expect(undo).toHaveAttribute('title', /P2's: only P2/);
   await expect(undo).toHaveAccessibleDescription(/P2's: only P2/);
   // ...on the button itself, not only in a tooltip.
-  await expect(undo).toContainText("last action was P2's");
+  await expect(undo).toContainText("(P2's action)");
   await page.getByRole('button', { name: /^Activate \d+$/ }).first().click();
   await expect(log).toContainText('P1 takes the activation action');
   await expect(undo).toBeEnabled();
@@ -117,7 +117,7 @@ test('a player takes back an action with the Undo button or Ctrl+Z, never a draw
   await page.getByRole('button', { name: /^Draw/ }).click();
   await expect(undo).toBeDisabled();
   await expect(undo).toHaveAttribute('title', /revealed hidden information/);
-  await expect(undo).toContainText('it showed a hidden card');
+  await expect(undo).toContainText('(showed a card)');
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('alert')).toContainText(/revealed hidden information/);
 });
