@@ -271,4 +271,17 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Optical Delusion
   '2U14': { abilities: [{ kind: 'onPlay', only: { card: 'battleLocation' },
     effect: [{ do: 'play', from: 'hand', select: { kinds: ['ship', 'unit'], label: 'XeLabs' }, at: 'any', to: { kinds: ['location'], inBattle: true } }] }] },
+  // Anticipation
+  '1C2': { abilities: [{ kind: 'onPlay', targets: [{ select: { label: 'Kizen' } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: { count: { who: 'you', kinds: ['location'], titleHas: 'Earth' }, times: 3 } }, to: { target: 0 } } }] }] },
+  // Jylan Rathe
+  '2R11': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, only: { all: [AT_SITE, IN_BATTLE] },
+    targets: [{ select: { who: 'you', at: 'here', either: [{ label: 'Kizen' }, { label: 'Infiltrator', other: true }] }, paidAsCost: true },
+      { select: UNITS_THEIRS_HERE }],
+    cost: [{ damage: { target: 0 } }], effect: [{ do: 'damage', card: { target: 1 } }] }] },
+  // Inca 1: "aboard this ship" read as the unit is played beneath it.
+  '1R30': { abilities: [{ kind: 'ongoing', change: { costs: -2, to: 'play', of: { kinds: ['unit'], keyword: 'piloting', at: 'aboard' } } }] },
+  // Sudden Approach
+  '1U47': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['unit'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] },
 };

@@ -2,9 +2,13 @@
 // does in words is in cards/text/; each card here has tests/cards/<number>.test.ts.
 import type { Selector } from '../../src/engine/abilities/vocabulary';
 import { size, transport, SITE, AT_SITE, IN_BATTLE, supportIconsHere } from './common';
-import type { CardAbilities } from './types';
+import type { CardAbilities, CardAbility } from './types';
 
 const GONGEN_FIGHTERS_HERE: Selector = { who: 'you', kinds: ['ship'], label: 'Fighter', faction: 'Gongen', at: 'here', other: true };
+
+/** Each player may drain here only with 8 or more total power or tactics among their cards here. */
+const drainNeeds = (cards: Selector, stat: 'power' | 'tactics'): CardAbility[] => (['you', 'opponent'] as const).map((who): CardAbility => ({
+  kind: 'ongoing', while: { compare: [{ stat, of: { ...cards, who, at: 'here' }, take: 'total' }, '<', 8] }, change: { cannot: 'drain', who } }));
 
 export const GONGEN: Record<string, CardAbilities> = {
   // Grid Tactician
@@ -213,4 +217,17 @@ export const GONGEN: Record<string, CardAbilities> = {
     { kind: 'triggered', key: 'dismiss', on: { becomes: { not: { count: { who: 'you', kinds: ['unit'], faction: 'Gongen', at: 'here', other: true }, atLeast: 2 } } },
       effect: [{ do: 'dismiss', card: 'self' }] },
     { kind: 'ongoing', while: { all: [AT_SITE, supportIconsHere('you', '=', 0)] }, change: { add: -2, to: 'attrition', at: 'here', who: 'opponent' } }] },
+  // Gishi Combat Tech
+  '2U34': { abilities: [{ kind: 'activated', key: 'toHand', only: IN_BATTLE, cost: [{ damage: 'self' }],
+    targets: [{ select: { who: 'you', at: 'here', either: [{ label: 'Bot' }, { kinds: ['vehicle'] }] } }],
+    effect: [{ do: 'toHand', card: { target: 0 } }] }] },
+  // Mark of the Kami and Not Easily Taken: a drain's "extra cost" of having the numbers here is a
+  // condition, not something paid; each side is barred while its own numbers fall short (R-GEN-03).
+  // Mark of the Kami
+  '1R86': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, ...drainNeeds({ kinds: ['ship'] }, 'power')] },
+  // Not Easily Taken
+  '1R91': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, ...drainNeeds({ kinds: ['ship', 'unit'] }, 'tactics')] },
+  // Swift Response
+  '1U104': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] },
 };

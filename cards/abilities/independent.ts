@@ -210,4 +210,21 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '1R320': stronghold('Shi'),
   // Venus/Research Base
   '1R325': stronghold('Earther'),
+  // Quay Bot: once in your deploy phase.
+  '1U287': { abilities: [{ kind: 'activated', key: 'icon', bullets: 1, cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
+    targets: [{ select: { kinds: ['location'] } }], effect: [icon('Quay')] }] },
+  // Shi Bot
+  '1U290': { abilities: [{ kind: 'activated', key: 'icon', cost: [{ toUsedPile: 'self' }], only: { phase: 'deploy', turn: 'yours' },
+    targets: [{ select: { kinds: ['location'] } }], effect: [icon('Shi')] }] },
+  // Europa/The Gambler's Hideaway: a "move" ability (R-ABIL-08), for either player's own fighters (R-ABIL-07).
+  '1U299': { abilities: [{ kind: 'activated', key: 'move', usableBy: 'any', cost: [{ pay: 2 }],
+    targets: [{ select: { who: 'you', kinds: ['ship'], label: 'Fighter', at: 'here' } }, { select: { kinds: ['sector'], label: 'Moon', inBattle: true, other: true } }],
+    effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] },
+  // Ganymede/Unstable Ground: the draw phase is the last of a turn.
+  '1C312': { abilities: [{ kind: 'ongoing', change: { add: 1, to: 'drain', who: 'any' } },
+    { kind: 'triggered', key: 'toUsed', on: { phase: 'draw', moment: 'ends' }, forEventPlayer: true,
+      effect: [{ do: 'choose', select: { who: 'you', kinds: ['unit'], at: 'here' }, as: 0, then: [{ do: 'toPile', card: { target: 0 }, pile: 'used' }] }] }] },
+  // Ganymede/Subterranean Passage
+  '2X157': { abilities: [{ kind: 'triggered', key: 'destroy', on: { moved: { kinds: ['character'], faction: 'Quay', at: 'here' } }, forEventPlayer: true,
+    targets: [{ select: { kinds: ['character'], at: 'here' } }], effect: [{ do: 'mayPay', cost: { pay: 8 }, then: [{ do: 'destroy', card: { target: 0 } }] }] }] },
 };

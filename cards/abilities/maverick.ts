@@ -227,4 +227,11 @@ export const MAVERICK: Record<string, CardAbilities> = {
     effect: [{ do: 'lasting', until: 'endOfTurn', fixed: true,
       change: { stat: { power: { count: { who: 'you', kinds: ['asset'], label: 'Evidence' }, times: 3 } }, to: { target: 0 } } }] },
     { kind: 'activated', key: 'toReserve', bullets: 1, cost: [{ pay: 2 }], effect: [{ do: 'toPile', card: 'self', pile: 'reserve' }] }] },
+  // Battleaxe Boden: the ship he is aboard moves as a ship's movement would, to another sector (R-MOVE-04), but as a "move" effect.
+  '2R59': { abilities: [piloting(2), { kind: 'activated', key: 'move', bullets: 1, cost: [{ pay: 3 }],
+    only: { all: [{ phase: 'deploy', turn: 'yours' }, { card: 'shipAboard' }] },
+    targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }], effect: [{ do: 'move', card: 'shipAboard', to: { target: 0 } }] }] },
+  // Chicken
+  '1U116': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['unit'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'addPower', to: { target: 0 } } }] }] },
 };

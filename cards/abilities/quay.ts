@@ -231,4 +231,34 @@ export const QUAY: Record<string, CardAbilities> = {
     { kind: 'triggered', key: 'stack', on: { entersPlay: 'self' }, effect: [{ do: 'stack', reserveOf: 'opponent' }] },
     { kind: 'triggered', key: 'lose', on: { lost: { who: 'opponent', sameTitleAsStacked: true } }, effect: [{ do: 'lose', who: 'opponent', count: 3 }] },
   ] },
+  // Sitkatika Hekaton
+  '1C264': { abilities: [{ kind: 'activated', key: 'damage', cost: [{ damage: 'self' }, { pay: 4 }],
+    targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true } }], effect: [{ do: 'damage', card: { target: 0 } }] }] },
+  // Frozen by Fear: for both players' plays.
+  '1U232': { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfTurn',
+    change: { costs: 2, to: 'play', who: 'any', of: { kinds: ['ship', 'unit'], where: { kinds: ['location'], such: { count: { who: 'you', label: 'Kizen', at: 'related' } } } } } }] }] },
+  // Makaltika
+  '1U249': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } },
+    { kind: 'ongoing', change: { costs: 1, to: 'play', who: 'opponent', of: { kinds: ['unit'], at: 'related', where: SITE } } }] },
+  // Conservation
+  '1R228': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'activated', key: 'activate', bullets: 1,
+    targets: [{ select: { who: 'you', kinds: ['character'], at: 'here', inBattle: true, where: SITE }, paidAsCost: true }],
+    cost: [{ damage: { target: 0 } }], effect: [{ do: 'activate', count: { energyCost: { target: 0 }, times: 2 } }] }] },
+  // Makal Dalaka: the opponent picks paying or losing, and can pick paying only with the energy to do it.
+  '1C247': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 2 }],
+    targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] }, then: [
+      { do: 'damage', card: { target: 0 } },
+      { do: 'choice', who: 'opponent', options: [
+        { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', { energyCost: { target: 0 } }] },
+          effect: [{ do: 'pay', who: 'opponent', count: { energyCost: { target: 0 } } }] },
+        { key: 'lose', effect: [{ do: 'lose', who: 'opponent', count: { energyCost: { target: 0 } } }] }] }] }] }] },
+  // Abominable Presence
+  '1U220': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen', where: SITE } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', at: { target: 0 }, change: { add: -1, to: 'drain', who: 'opponent', at: 'related' } }] }] },
+  // Banak Ilnasit
+  '2R117': { abilities: [{ kind: 'triggered', key: 'damage', on: { battle: 'won', at: 'here', by: 'you' }, optional: true,
+    targets: [{ select: { kinds: ['unit'], at: 'here', other: true } }],
+    effect: [{ do: 'damage', card: { target: 0 } }, { do: 'choice', who: 'you', options: [
+      { key: 'undamage', effect: [{ do: 'damage', card: 'self', undo: true }] }, { key: 'stay', effect: [] }] }] }] },
 };

@@ -195,4 +195,27 @@ export const SHI: Record<string, CardAbilities> = {
   // Dhanake-Tilak
   '2R96': { abilities: [{ kind: 'ongoing', change: { stat: { power: { icons: 'support', who: 'you', faction: 'Shi' } }, to: 'self' } },
     { kind: 'ongoing', while: AT_SITE, change: { add: { icons: 'support', who: 'you', faction: 'Shi', times: -1 }, to: 'attrition', at: 'here', who: 'opponent' } }] },
+  // Purana-Vishal
+  '1R196': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here', other: true }, paidAsCost: true }],
+      cost: [{ dismiss: { target: 0 } }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'activated', key: 'damage',
+      targets: [{ select: { who: 'you', kinds: ['character'], at: 'here', other: true }, paidAsCost: true },
+        { select: { who: 'you', kinds: ['character'], at: 'here', other: true }, paidAsCost: true },
+        { select: { kinds: ['character'], at: 'here', inBattle: true, where: SITE } }],
+      cost: [{ dismiss: { target: 0 } }, { dismiss: { target: 1 } }], effect: [{ do: 'damage', card: { target: 2 } }] },
+  ] },
+  // Ashmahi-Anant: its piloting is its printed 3 (nothing here changes a character's piloting).
+  '2R88': { abilities: [piloting(3), { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 4 }],
+    targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true } }],
+    effect: [{ do: 'if', cond: { any: [{ compare: [{ stat: 'defense', of: { target: 0 } }, '<', 3] },
+      { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { stat: 'tactics', of: 'self' }] }] },
+    then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Eavesdropper: "all your units at that site" are those there as it resolves (R-EFF-04).
+  '2U97': { abilities: [{ kind: 'onPlay', extraCost: [{ damage: { target: 0 } }],
+    targets: [{ select: { who: 'you', kinds: ['unit'], keyword: 'scouting', inBattle: true, where: SITE }, paidAsCost: true }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', at: 'battleLocation', change: { immuneToAttrition: { select: { who: 'you', kinds: ['unit'], at: 'here' } } } }] }] },
+  // Brief Encounter
+  '1U169': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'addPower', to: { target: 0 } } }] }] },
 };

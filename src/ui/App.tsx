@@ -11,7 +11,7 @@ import { StartLocation } from './screens/StartLocation';
 import { StartScreen } from './screens/StartScreen';
 import { useTable } from './store';
 import { Table } from './table/Table';
-import { Coach } from './learn/Coach';
+import { Coach, CoachAtHandOver } from './learn/Coach';
 import { LearnScreen } from './learn/LearnScreen';
 import { useLearn } from './learn/learnStore';
 
@@ -27,7 +27,7 @@ function Screen() {
   const lesson = useLearn((s) => s.lesson !== null);
   const openLearn = useLearn((s) => s.openLearn);
   if (!game || !screen) return learning ? <LearnScreen /> : <StartScreen onStart={startGame} onLearn={openLearn} saved={saved} />;
-  if (screen.kind === 'handOver') return <HandOver to={screen.to} />;
+  if (screen.kind === 'handOver') return <>{lesson && <CoachAtHandOver />}<HandOver to={screen.to} /></>;
   if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
   // A lesson's end is its summary, said by the coach.
   return (

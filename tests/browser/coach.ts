@@ -19,12 +19,29 @@ export function ringsOnPage(page: Page): Promise<Ring[]> {
   });
 }
 
-/** Where a finger finds a card: the strip along its top, the part a cascade of cards in a lane
- * leaves uncovered (a phone's short row shows little more of a covered card). */
-async function topStrip(target: Locator): Promise<{ x: number; y: number }> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the ringed thing is not on the screen');
-  return { x: box.width / 2, y: Math.min(8, box.height / 2) };
+/** Where a finger finds a card: the first point of it, from its middle outwards, that nothing else
+ * covers (a phone's short row shows little more than the top of a card in a cascade, a fanned
+ * hand the left edge of each card). */
+async function openPoint(target: Locator): Promise<{ x: number; y: number }> {
+  await target.scrollIntoViewIfNeeded();
+  const point = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    for (const fy of [0.5, 0.15, 0.3, 0.7, 0.9, 0.05]) {
+      for (const fx of [0.5, 0.25, 0.1, 0.75, 0.9]) {
+        const x = r.left + r.width * fx;
+        const y = r.top + r.height * fy;
+        // Clear of the edges of whatever covers the rest: a finger is not a pixel.
+        const clear = [[0, 0], [-5, 0], [5, 0], [0, -5], [0, 5]].every(([dx, dy]) => {
+          const hit = document.elementFromPoint(x + dx, y + dy);
+          return hit !== null && el.contains(hit);
+        });
+        if (clear) return { x: r.width * fx, y: r.height * fy };
+      }
+    }
+    return null;
+  });
+  if (!point) throw new Error("the ringed thing is covered all over");
+  return point;
 }
 
 /** Uses the thing the coach rings for the learner's move; `touch` taps (pick up, then put down)
@@ -54,10 +71,10 @@ export async function useRinged(page: Page, touch: boolean): Promise<void> {
   const card = page.locator(from.selector).first();
   await expect(card).toHaveCSS('outline-style', 'solid');
   if (touch) {
-    await card.tap({ position: await topStrip(card) });
+    await card.tap({ position: await openPoint(card) });
     const target = page.locator(to.selector).first();
     await expect(target).toHaveCSS('outline-style', 'solid');
-    await target.tap({ position: await topStrip(target) });
+    await target.tap({ position: await openPoint(target) });
   } else {
     await drag(page, card, (p) => p.locator(to.selector).first());
   }

@@ -41,7 +41,8 @@ export function affectedNow(s: GameState, ctx: Ctx, to: Affected): CardId[] {
   const w = selectedWord(to);
   if (w?.fixed) return w.fixed(s, ctx, to as Selected);
   const c = w ? undefined : refCardOf(s, ctx, to as Ref);
-  return c !== undefined && s.table[c] ? [c] : [];
+  // A card being played (a pending card) keeps the effect once it enters play.
+  return c !== undefined && (s.table[c] || s.stack.some((x) => x.kind === 'card' && x.card === c)) ? [c] : [];
 }
 
 /** The printed numbers of the face that is up (R-KW-INV-02..04, R-MOD-05 "unmodified"). */

@@ -79,7 +79,7 @@ export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): n
   for (const a of changesOf(s, 'costs')) {
     const c = a.change;
     if (c.to !== 'play' || c.additional || !whoseCost(c.who, a.seat, seat)) continue;
-    if (cardMatchesAt(s, a, c.of, card, loc)) cost += c.costs;
+    if (cardMatchesAt(s, a, c.of, card, loc, at)) cost += c.costs;
   }
   return Math.max(0, cost);
 }
@@ -94,7 +94,7 @@ export function additionalPlayCosts(s: GameState, seat: Seat, card: CardId, at: 
     const c = a.change;
     if (c.to !== 'play' || !c.additional || !whoseCost(c.who, a.seat, seat)) continue;
     if (c.at === 'here' && (loc === undefined || locationOf(s, a.source) !== loc)) continue;
-    if (!cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc)) continue;
+    if (!cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc, at)) continue;
     out[c.additional] += c.costs;
   }
   return out;
@@ -123,8 +123,10 @@ function holdsAt(s: GameState, seat: Seat, card: CardId, loc: CardId, cond: Cond
   return holds(probe, { seat, source: card, targets: [] }, cond);
 }
 
-function cardMatchesAt(s: GameState, a: { seat: Seat; source: CardId }, sel: Selector, card: CardId, loc: CardId | undefined): boolean {
-  const probe: GameState = { ...s, table: { ...s.table, [card]: { controller: ownerOf(card), ...(loc ? { at: loc } : {}) } } };
+function cardMatchesAt(s: GameState, a: { seat: Seat; source: CardId }, sel: Selector, card: CardId, loc: CardId | undefined, at?: CardId): boolean {
+  // Played aboard a ship (`at` is the ship): read as beneath it, so "aboard this ship" matches.
+  const aboard = at !== undefined && at !== loc ? { under: at } : {};
+  const probe: GameState = { ...s, table: { ...s.table, [card]: { controller: ownerOf(card), ...(loc ? { at: loc } : {}), ...aboard } } };
   return matches(probe, { seat: a.seat, source: a.source, targets: [] }, sel, card);
 }
 

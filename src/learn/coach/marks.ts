@@ -6,7 +6,7 @@ import type { Action, CardId, GameState, Seat } from '../../engine';
 import { actionKey } from './patterns';
 
 /** Parts of the table a lesson can point at. */
-export const TABLE_PARTS = ['pass', 'phases', 'actions', 'battle', 'stack', 'log', 'hand', 'initiative', 'energy', 'details'] as const;
+export const TABLE_PARTS = ['pass', 'phases', 'actions', 'battle', 'stack', 'log', 'hand', 'initiative', 'energy', 'details', 'handover', 'recap'] as const;
 export type TablePart = (typeof TABLE_PARTS)[number];
 
 export const SHOWN_PILES = ['reserve', 'active', 'used', 'lost', 'hand'] as const;

@@ -3,13 +3,18 @@ import { BATTLE_ONE } from './content/battleOne';
 import { BATTLE_TWO } from './content/battleTwo';
 import { DEPLOYING } from './content/deploying';
 import { DRAINS } from './content/drains';
+import { END_OF_TURN } from './content/endOfTurn';
 import { ENERGY } from './content/energy';
+import { GUIDED_GAME } from './content/guidedGame';
+import { KEYWORDS } from './content/keywords';
 import { LOCATIONS } from './content/locations';
 import { MOVEMENT } from './content/movement';
 import { STACK } from './content/stack';
 import type { Lesson } from './types';
 
-export const LESSONS: readonly Lesson[] = [ENERGY, LOCATIONS, DEPLOYING, DRAINS, BATTLE_ONE, BATTLE_TWO, MOVEMENT, STACK];
+export const LESSONS: readonly Lesson[] = [
+  ENERGY, LOCATIONS, DEPLOYING, DRAINS, BATTLE_ONE, BATTLE_TWO, MOVEMENT, STACK, END_OF_TURN, KEYWORDS,
+  GUIDED_GAME];
 
 export function lessonById(id: string): Lesson | undefined {
   return LESSONS.find((l) => l.id === id);

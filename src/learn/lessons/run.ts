@@ -3,8 +3,9 @@
 // plays the other seat from the step's script. Plain TypeScript over src/match: the table and the
 // headless check (verify.ts) drive the very same run.
 import { actor } from '../../engine';
-import type { Action, GameState, Refusal } from '../../engine';
+import type { Action, GameState, Refusal, Seat } from '../../engine';
 import { scriptedSeat } from '../../match';
+import { recapOf, screenSeat } from '../../match';
 import type { Match, MatchSettings, SeatController, Session, StartParams } from '../../match';
 import { loadScenario } from '../../scenario/load';
 import type { Loaded } from '../../scenario/load';
@@ -13,13 +14,16 @@ import { ringsFor, visibleTo } from '../coach/marks';
 import type { Mark, Ring } from '../coach/marks';
 import { matches, resolvePattern } from '../coach/patterns';
 import type { ResolvedPattern } from '../coach/patterns';
-import { LESSON_RULE } from './types';
+import { learnerSeats, LESSON_RULE } from './types';
 import type { Lesson, Step } from './types';
 
 
 /** Lessons play with the table's usual automatic passes, whatever the player set for games,
  * except in the lesson's stops. */
-const lessonSettings = (lesson: Lesson): Partial<MatchSettings> => ({ autoPass: true, alwaysHandOver: false, stops: [lesson.stops ?? [], []] });
+const lessonSettings = (lesson: Lesson): Partial<MatchSettings> => {
+  const stops = lesson.stops ?? [];
+  return { autoPass: true, alwaysHandOver: false, stops: [stops, lesson.bothSeats ? stops : []] };
+};
 
 const NO_CONCEDING = 'A lesson is not conceded: restart it or leave it from the lesson panel.';
 const READ_FIRST = 'First read what the coach says, then press Next.';
@@ -78,17 +82,28 @@ export function prepareLesson(lesson: Lesson): { loaded: Loaded; steps: Prepared
   return { loaded, steps };
 }
 
+/** A step that resolves what it did: the stack holds it, and passing lets it happen. */
+const waiting = (p: Prepared, game: GameState) => p.step.resolve === true && game.stack.length > 0;
+
 /** The learner's legal actions this step allows, in the order of its patterns: the first is what
  * the check plays and what the table rings as group 0. */
-export function allowedNow(p: Prepared, game: GameState, legal: readonly Action[]): Action[] {
-  if (actor(game) !== 0) return [];
+export function allowedNow(p: Prepared, game: GameState, legal: readonly Action[], learners: readonly Seat[] = [0]): Action[] {
+  const who = actor(game);
+  if (who === null || !learners.includes(who)) return [];
+  if (waiting(p, game)) return legal.filter((a) => a.type === 'pass');
   const out: Action[] = [];
   for (const pattern of p.allow) for (const a of legal) if (matches(pattern, a) && !out.includes(a)) out.push(a);
   return out;
 }
 
+/** Whether the step allows this action now. */
+export function stepAllows(p: Prepared, game: GameState, action: Action): boolean {
+  return waiting(p, game) ? action.type === 'pass' : p.allow.some((pattern) => matches(pattern, action));
+}
+
 export function startLesson(session: Session, lesson: Lesson): LessonRun {
   const { loaded, steps } = prepareLesson(lesson);
+  const learners = learnerSeats(lesson);
   const listeners = new Set<(v: LessonView) => void>();
   let params: StartParams;
   let step = 0;
@@ -126,19 +141,20 @@ export function startLesson(session: Session, lesson: Lesson): LessonRun {
     begun.push(m.actions.length);
   }
 
-  function coach(_game: GameState, action: Action): Refusal | null {
+  function coach(game: GameState, action: Action): Refusal | null {
     if (action.type === 'concede') return { rule: LESSON_RULE, reason: NO_CONCEDING };
-    if (done()) return { rule: LESSON_RULE, reason: OVER };
+    // A guided game goes on once its coach has finished: the two players play the rest.
+    if (done()) return lesson.bothSeats ? null : { rule: LESSON_RULE, reason: OVER };
     const p = steps[step];
     if (p.allow.length === 0) return { rule: LESSON_RULE, reason: p.step.refuse ?? READ_FIRST };
-    return p.allow.some((pattern) => matches(pattern, action)) ? null : { rule: LESSON_RULE, reason: p.step.refuse ?? OFF_STEP };
+    return stepAllows(p, game, action) ? null : { rule: LESSON_RULE, reason: p.step.refuse ?? OFF_STEP };
   }
 
   /** Whether the learner took one of the step's actions since it began. */
   function acted(m: Match, p: Prepared): boolean {
     for (let i = begun[step]; i < m.actions.length; i++) {
       const a = m.actions[i];
-      if (a.seat === 0 && !m.history[i].auto && p.allow.some((pattern) => matches(pattern, a))) return true;
+      if (learners.includes(a.seat) && !m.history[i].auto && p.allow.some((pattern) => matches(pattern, a))) return true;
     }
     return false;
   }
@@ -146,15 +162,20 @@ export function startLesson(session: Session, lesson: Lesson): LessonRun {
   function ended(m: Match): boolean {
     const { end } = steps[step].step;
     if (end === 'next') return false;
-    if (end === 'acted') return acted(m, steps[step]);
+    if (end === 'acted') return acted(m, steps[step]) && !waiting(steps[step], m.game);
     return reached(m.game, end.reached);
   }
 
   function rings(m: Match | null): Ring[] {
     if (!m || done()) return [];
+    // Between two learners the screen changes hands first: its button is all there is to press.
+    const viewer = screenSeat(m.screen);
+    if (viewer === null) return [{ kind: 'part', part: 'handover', role: 'press', group: 0 }];
+    // Then the recap of what happened meanwhile, which the player reads and puts away.
+    if (recapOf(m).length > 0) return [{ kind: 'part', part: 'recap', role: 'press', group: 0 }];
     const p = steps[step];
-    const look = p.show.filter((r) => r.kind !== 'card' || visibleTo(m.game, r.id, 0));
-    return [...look, ...allowedNow(p, m.game, m.legal).flatMap((a, g) => ringsFor(a, g))];
+    const look = p.show.filter((r) => r.kind !== 'card' || visibleTo(m.game, r.id, viewer));
+    return [...look, ...allowedNow(p, m.game, m.legal, learners).flatMap((a, g) => ringsFor(a, g))];
   }
 
   function publish(): void {
@@ -180,7 +201,8 @@ export function startLesson(session: Session, lesson: Lesson): LessonRun {
 
   const seats: [SeatController, SeatController] = [
     { kind: 'human', coach },
-    scriptedSeat({ next: () => { const line = opponentLine(); return line ? (a) => matches(line, a) : null; } }),
+    lesson.bothSeats ? { kind: 'human', coach }
+      : scriptedSeat({ next: () => { const line = opponentLine(); return line ? (a) => matches(line, a) : null; } }),
   ];
 
   function begin(): void {
@@ -190,7 +212,7 @@ export function startLesson(session: Session, lesson: Lesson): LessonRun {
     left = false;
     latest = null;
     const s = loaded.state;
-    params = { seed: s.seed, decks: s.decks, firstPlayer: s.turnPlayer, deckNames: ['You', 'Your opponent'], position: s };
+    params = { seed: s.seed, decks: s.decks, firstPlayer: s.turnPlayer, deckNames: lesson.deckNames ?? ['You', 'Your opponent'], position: s };
     unsubscribe?.();
     unsubscribe = session.subscribe((st) => observe(st.match));
     session.start(params, seats, lessonSettings(lesson));

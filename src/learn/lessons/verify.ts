@@ -5,13 +5,12 @@
 // refused in the lesson's words, the other seat's script must be played to its end, and nothing
 // ringed may be a card the learner cannot see.
 import { actor, check, defOf, describeStep, pendingDecision } from '../../engine';
-import { createSession } from '../../match';
+import { createSession, screenSeat } from '../../match';
 import type { Match } from '../../match';
 import { visibleTo } from '../coach/marks';
-import { matches } from '../coach/patterns';
 import { checkExpectations } from '../../scenario/run';
-import { allowedNow, prepareLesson, startLesson } from './run';
-import { LESSON_RULE } from './types';
+import { allowedNow, prepareLesson, startLesson, stepAllows } from './run';
+import { learnerSeats, LESSON_RULE } from './types';
 import type { Lesson } from './types';
 
 export interface StepRecord {
@@ -64,11 +63,18 @@ export function verifyLesson(lesson: Lesson): LessonCheck {
   const match = (): Match => session.get().match!;
   let shown = -1;
 
+  const learners = learnerSeats(lesson);
   for (let n = 0; n < MAX_ACTIONS && !run.get().done; n++) {
     const { step } = run.get();
     const p = prepared.steps[step];
     const m = match();
     const where = `step ${step + 1}`;
+    // Two learners at one screen: the next one takes it, as its ringed button does.
+    if (m.screen.kind === 'handOver') {
+      session.takeOver();
+      continue;
+    }
+    const viewer = screenSeat(m.screen) ?? 0;
     if (m.refusal?.rule === 'TABLE-PROGRAM') {
       problems.push(`${where}: ${m.refusal.reason}`);
       return out();
@@ -77,16 +83,16 @@ export function verifyLesson(lesson: Lesson): LessonCheck {
       // A step is checked once, as it is first shown.
       shown = step;
       if (m.game.winner !== null && p.step.end !== 'next') problems.push(`${where}: the game is already over`);
-      for (const r of run.get().rings) if (r.kind === 'card' && !visibleTo(m.game, r.id, 0)) problems.push(`${where}: rings ${defOf(m.game, r.id).title}, which the learner cannot see`);
+      for (const r of run.get().rings) if (r.kind === 'card' && !visibleTo(m.game, r.id, viewer)) problems.push(`${where}: rings ${defOf(m.game, r.id).title}, which the learner cannot see`);
       if (p.step.expect) for (const f of checkExpectations(m.game, prepared.loaded, p.step.expect, [], null)) problems.push(`${where}: ${f}`);
-      for (const r of p.show) if (r.kind === 'card' && !visibleTo(m.game, r.id, 0)) problems.push(`${where}: points at ${defOf(m.game, r.id).title}, which the learner cannot see`);
+      for (const r of p.show) if (r.kind === 'card' && !visibleTo(m.game, r.id, viewer)) problems.push(`${where}: points at ${defOf(m.game, r.id).title}, which the learner cannot see`);
     }
     if (p.step.end === 'next') {
       if (p.allow.length) problems.push(`${where}: a step ended by Next allows no action`);
       run.next();
       continue;
     }
-    const allowed = allowedNow(p, m.game, m.legal);
+    const allowed = allowedNow(p, m.game, m.legal, learners);
     if (allowed.length === 0) {
       const decision = pendingDecision(m.game);
       const who = actor(m.game);
@@ -97,7 +103,7 @@ export function verifyLesson(lesson: Lesson): LessonCheck {
       const refusal = check(m.game, a);
       if (refusal) problems.push(`${where}: an allowed action is refused by the rules: ${refusal.reason} (${refusal.rule})`);
     }
-    const outside = m.legal.find((a) => !p.allow.some((pattern) => matches(pattern, a)));
+    const outside = m.legal.find((a) => !stepAllows(p, m.game, a));
     if (outside) {
       const before = m.game;
       if (session.submit(outside) || match().refusal?.rule !== LESSON_RULE || match().game !== before) {
@@ -111,7 +117,7 @@ export function verifyLesson(lesson: Lesson): LessonCheck {
     }
     records[step].actions++;
     const after = run.get();
-    if (after.step === step && !after.done && p.step.end === 'acted') problems.push(`${where}: the step's action did not end it`);
+    if (after.step === step && !after.done && p.step.end === 'acted' && !(p.step.resolve && match().game.stack.length > 0)) problems.push(`${where}: the step's action did not end it`);
   }
   if (!run.get().done) problems.push(`step ${run.get().step + 1}: the lesson does not end`);
   run.unplayed().forEach((n, i) => { if (n > 0) problems.push(`step ${i + 1}: ${n} of the other player's moves were never made`); });

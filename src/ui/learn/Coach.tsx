@@ -13,13 +13,14 @@ import { useLearn } from './learnStore';
 
 function Summary() {
   const view = useLearn((s) => s.lesson)!;
-  const { startLesson, restart, leaveLesson } = useLearn.getState();
+  const { startLesson, restart, leaveLesson, playOn } = useLearn.getState();
   const next = nextLesson(view.lesson.id);
   return (
     <Dialog title={`Lesson learned: ${view.lesson.title}`} className="lesson-summary"
       description={<p>What this lesson showed, to keep in mind:</p>}>
       <ul className="summary-points">{view.lesson.summary.map((line) => <li key={line}><TermText text={line} /></li>)}</ul>
       <div className="summary-actions">
+        {view.lesson.bothSeats && <button type="button" className="primary" onClick={playOn}>Play the game on</button>}
         {next && <button type="button" className="primary" onClick={() => startLesson(next.id)}>Next lesson: {next.title}</button>}
         <button type="button" onClick={restart}>Replay this lesson</button>
         <button type="button" className={next ? '' : 'primary'} onClick={leaveLesson}>All lessons</button>
@@ -63,6 +64,23 @@ export function Coach() {
           {refusal.reason} <button type="button" onClick={() => clear(null)} aria-label="Dismiss">×</button>
         </p>
       )}
+    </section>
+  );
+}
+
+/** Between two learners (a guided game): the screen changes hands before the coach goes on, and
+ * says nothing here of the step, which may name the next player's hand. */
+export function CoachAtHandOver() {
+  const view = useLearn((s) => s.lesson);
+  if (!view || view.done) return null;
+  return (
+    <section className="coach coach-hand-over" aria-label={`Lesson: ${view.lesson.title}`}>
+      <CoachRings rings={view.rings} />
+      <header className="coach-head">
+        <h2>{view.lesson.title}</h2>
+        <span className="coach-count">Step {view.step + 1} of {view.lesson.steps.length}</span>
+      </header>
+      <p className="coach-text">The next player takes the screen; the coach goes on once they have it.</p>
     </section>
   );
 }

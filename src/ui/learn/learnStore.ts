@@ -23,6 +23,8 @@ interface LearnStore {
   restart(): void;
   /** Back to the learn screen; the lesson's game leaves the table. */
   leaveLesson(): void;
+  /** A guided game once its coach has finished: the coach leaves, the game stays to be played. */
+  playOn(): void;
 }
 
 let run: LessonRun | null = null;
@@ -64,5 +66,9 @@ export const useLearn = create<LearnStore>()((set, get) => ({
     stop();
     set({ lesson: null, open: true });
     tableSession.leave();
+  },
+  playOn() {
+    stop();
+    set({ lesson: null, open: false });
   },
 }));

@@ -14,7 +14,7 @@ export function HandOver({ to }: { to: Seat }) {
     <main className="hand-over" aria-labelledby="hand-over-title">
       <h1 id="hand-over-title">Pass the screen to {seatName(to)}</h1>
       <p>{seatName(to)} acts next, with their own cards on screen. The other player looks away.</p>
-      <button ref={button} type="button" className="primary" onClick={takeOver}>I am {seatName(to)}: show my table</button>
+      <button ref={button} type="button" className="primary" data-coach="handover" onClick={takeOver}>I am {seatName(to)}: show my table</button>
       <TakeBack next={to} />
     </main>
   );

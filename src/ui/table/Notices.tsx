@@ -43,7 +43,7 @@ export function Recap() {
     <section className="recap" aria-label="Since your last turn at the screen">
       <h2>Since you last had the screen</h2>
       <LogTurns turns={recap} label="What happened meanwhile" />
-      <button type="button" onClick={dismiss}>Got it</button>
+      <button type="button" data-coach="recap" onClick={dismiss}>Got it</button>
     </section>
   );
 }

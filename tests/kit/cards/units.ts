@@ -30,6 +30,16 @@ export const UNITS: TestCard[] = [
   character('Plain Wall', [0, 0, 9]),
   character('Elusive Trooper', [1, 1, 1], { abilities: [{ kind: 'ongoing', change: { cannot: 'beTargeted', to: 'self' } }] }),
   character('Plain Pilot', [1, 1, 3], { abilities: [kw('piloting', 2)] }),
+  // Damage as a cost (Sitkatika Hekaton, Gishi Combat Tech): damage this card and pay 1: activate 1.
+  character('Test Daredevil', [1, 1, 1], { abilities: [{ kind: 'activated', key: 'rush', cost: [{ damage: 'self' }, { pay: 1 }], effect: [{ do: 'activate', count: 1 }] }] }),
+  // A target of one kind or another (Gishi Combat Tech's "bot or vehicle"): damage a Kizen or a vehicle here.
+  character('Test Picker', [1, 1, 1], { abilities: [{ kind: 'activated', key: 'pick', cost: [],
+    targets: [{ select: { at: 'here', either: [{ label: 'Kizen' }, { kinds: ['vehicle'] }] } }], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
+  // A card's energy cost as an amount (Conservation, Makal Dalaka): activate as much as the target's cost.
+  character('Test Appraiser', [1, 1, 1], { abilities: [{ kind: 'activated', key: 'appraise', cost: [],
+    targets: [{ select: { kinds: ['unit'] } }], effect: [{ do: 'activate', count: { energyCost: { target: 0 } } }] }] }),
+  // A pilot with a cost to reduce (Inca 1).
+  character('Costly Pilot', [1, 1, 3], { cost: 3, abilities: [kw('piloting', 2)] }),
   character('Plain Gongen Monk', [2, 2, 2], { faction: 'Gongen', cost: 4 }),
   vehicle('Plain Tank', [3, 1, 3]),
   vehicle('Costly Tank', [3, 1, 3], { cost: 2 }),

@@ -28,7 +28,7 @@ function lastSpecial(targets: readonly TargetSpec[] | undefined): string | null 
 
 /** A triggered ability resolved by the player its event concerns: "you" in it means them. */
 const thatPlayer = (what: string): string => (what.startsWith('your opponent ')
-  ? `that player's opponent ${theirs(what.slice('your opponent '.length))}` : `that player ${theirs(what.replace(/^you may /, 'may ').replace(/^choose /, 'chooses '))}`);
+  ? `that player's opponent ${theirs(what.slice('your opponent '.length))}` : `that player ${theirs(what.replace(/^you may /, 'may ').replace(/^choose /, 'chooses ').replace(/^target /, 'targets '))}`);
 const TIMES = ['once', 'twice', 'three times'];
 const limit = (bullets: number | undefined): string => (bullets === undefined ? '' : `${TIMES[bullets - 1] ?? `${bullets} times`} each turn, `);
 /** "the target (a unit here)", or with several "target 1 (...) and target 2 (...)". */

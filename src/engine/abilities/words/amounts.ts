@@ -4,7 +4,7 @@ import { FACTIONS } from '../../cards/types';
 import { energyIcons, supportIcons, supportIconsAt } from '../../derive/locations';
 import { printedStat, stat as statOf } from '../../derive/stats';
 import { forcesAt } from '../../derive/locations';
-import { other, titleOf } from '../../state';
+import { defOf, other, titleOf } from '../../state';
 import type { CardId, Seat } from '../../types';
 import { amount, numberWord, READ } from '../define';
 import { amountNow } from '../amounts';
@@ -96,6 +96,14 @@ export const cards = amount('cards', { cards: oneOf('hand', 'reserve', 'active',
     const pile = s.players[a.who === 'you' ? ctx.seat : other(ctx.seat)][a.cards];
     const some = a.top !== undefined ? pile.slice(0, a.top) : pile;
     return a.matching ? some.filter((c) => printedMatch(s, a.matching!, c)).length : some.length;
+  },
+});
+/** A card's printed energy cost (0 when unknown), `times` over: "double that character's cost". */
+export const energyCost = amount('energyCost', { energyCost: node('ref'), times: opt(num) }, {
+  text: (a, say): string => `${a.times === undefined || a.times === 1 ? '' : a.times === 2 ? 'twice ' : `${a.times} times `}${say.refs(a.energyCost)} energy cost`,
+  value: (s, ctx, a): number => {
+    const c = refCardOf(s, ctx, a.energyCost);
+    return c === undefined ? 0 : (a.times ?? 1) * (defOf(s, c).energyCost ?? 0);
   },
 });
 /** Cards stacked on the card a ref names by its ability. */

@@ -6,7 +6,8 @@ import { defOf, energyOf, log, putInPile, setStacked, takeOut, titleOf } from '.
 import type { CardId, GameState, Refusal, Seat } from '../../types';
 import { amountNow } from '../amounts';
 import { cost } from '../define';
-import { destroy, invert, pay as payEnergy } from '../effects';
+import { damageable } from '../../derive/stats';
+import { damage as damageCard, destroy, invert, pay as payEnergy } from '../effects';
 import { toUsed } from '../costs';
 import { either, flag, list, node, num, oneOf, opt } from '../schema';
 import { fits } from '../visit';
@@ -51,6 +52,20 @@ export const dismiss = cost('dismiss', { dismiss: either(node('ref'), node('sele
   pay: (g, ctx, c, paying): void => {
     const card = isRef(c.dismiss) ? refCardOf(g.s, ctx, c.dismiss) : paying[0];
     if (card !== undefined) destroy(g, card, 'dismissed');
+  },
+});
+/** Damage a card in play: one the ability names (this card, a chosen target marked paidAsCost).
+ * A card already damaged, or one that can't be damaged, can't pay it (R-BATTLE-08). */
+export const damage = cost('damage', { damage: node('ref') }, {
+  text: (c, say): string => `damage ${say.ref(c.damage)}`,
+  refusal: (s, seat, source, c, targets): Refusal | null => {
+    const card = refCardOf(s, { seat, source, targets: targets.slice() }, c.damage);
+    if (card !== undefined && damageable(s, card)) return null;
+    return { rule: 'R-PLAY-04', reason: card !== undefined && s.table[card] ? `${titleOf(s, card)} can't be damaged now, so it can't pay this cost.` : 'The card that pays this cost is not in play.' };
+  },
+  pay: (g, ctx, c): void => {
+    const card = refCardOf(g.s, ctx, c.damage);
+    if (card !== undefined) damageCard(g, card);
   },
 });
 /** Put a card in play on its owner's used pile (R-ENERGY-16): a card the ability names (this

@@ -23,8 +23,17 @@ export const battleLocation = ref('battleLocation', { text: (): string => "the b
 export const eventCard = ref('eventCard', { text: (): string => 'that card', card: (_s, ctx): string | undefined => ctx.event?.card });
 /** Where the triggering event happened (the location a card moved to, the location drained). */
 export const eventPlace = ref('eventPlace', { text: (): string => 'the location where that happened', card: (_s, ctx): string | undefined => ctx.event?.location });
-/** A chosen target of the ability, by its index among the targets. */
-export const target = keyedRef('target', { target: num }, { text: (r, say): string => say.names[r.target] ?? `target ${r.target + 1}`, card: (_s, ctx, r): string | undefined => ctx.targets[r.target] });
+/** A chosen target of the ability, by its index among the targets; a card being played, chosen as
+ * a pending card, is that card. */
+export const target = keyedRef('target', { target: num }, {
+  text: (r, say): string => say.names[r.target] ?? `target ${r.target + 1}`,
+  card: (s, ctx, r): string | undefined => {
+    const t = ctx.targets[r.target];
+    if (t === undefined || !t.startsWith('stack:')) return t;
+    const item = s.stack.find((x) => `stack:${x.id}` === t);
+    return item?.kind === 'card' ? item.card : t;
+  },
+});
 
 /** Cards matching a selector, read from the change's side and source. */
 export const affectsSelected = keyedAffected('select', { select: node('selector') }, {

@@ -96,6 +96,13 @@ export const has = filter('has', node('selector'), {
     return false;
   },
 });
+/** It matches one of the inner selectors, whatever its other filters ask too: "a Bot or vehicle
+ * of yours here" is { who: 'you', at: 'here', either: [{ label: 'Bot' }, { kinds: ['vehicle'] }] }. */
+export const eitherOf = filter('either', list(node('selector')), {
+  text: (sel, say): NounPart => ({ noun: sel.either.map((x) => say.np(x, 'a').replace(/^an? /, '')).join(' or ') }),
+  order: 3,
+  test: (s, ctx, sel, id): boolean => sel.either.some((x) => matches(s, ctx, x, id)),
+});
 /** It does not match the inner selector. */
 export const not = filter('not', node('selector'), {
   text: (sel, say): NounPart => (Object.keys(sel.not).length !== 1 ? { post: `other than ${say.np(sel.not, 'plural')}` }

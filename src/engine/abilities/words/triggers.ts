@@ -68,7 +68,16 @@ export const inverted = trigger('inverted', { inverted: subject }, {
 /** The card moves (a movement, or moved by an ability); a delayed trigger's "here" is then where
  * it moved to. `from`: only a move away from that place. */
 export const moved = trigger('moved', { moved: subject, from: opt(node('place')) }, {
-  text: (t, say): string => `${about_(t.moved, say)} moves${t.from ? ` away from ${say.place(t.from).replace(/^at /, '')}` : ''}`,
+  text: (t, say): string => {
+    const subj = t.moved;
+    // A card matching "here" is read where it arrives: "a vehicle moves here".
+    if (!t.from && !fits({ t: 'node', of: 'ref' }, subj) && (subj as Selector).at === 'here') {
+      const rest: Selector = { ...(subj as Selector) };
+      delete rest.at;
+      return `${say.np(rest, 'a')} moves here`;
+    }
+    return `${about_(subj, say)} moves${t.from ? ` away from ${say.place(t.from).replace(/^at /, '')}` : ''}`;
+  },
   subject: 'moved', hereIsEvent: true,
   listens: (): 'moved' => 'moved',
   fires: (s, t, l, e): boolean => about(s, t.moved, l, e) && (t.from === undefined || at(s, t.from, l, { ...e, location: e.from })),

@@ -2,6 +2,7 @@
 import { defOf, log, titleOf } from '../../../state';
 import { triggerWord } from '../../../triggers';
 import type { CardId, Step } from '../../../types';
+import { locationOf } from '../../../derive/locations';
 import { affectedNow } from '../../../derive/stats';
 import { effect } from '../../define';
 import { amountFor } from '../../effects';
@@ -18,7 +19,8 @@ import { sayFor, sentence, theirs } from '../../text';
  * A number in it that reveals a card is read once, now ("+D until end of turn"); with `fixed`,
  * every number in it is ("+3 for each evidence asset you have" counts them now). */
 export const lasting = effect('lasting', { change: node('change'), until: opt(oneOf('endOfTurn', 'endOfPhase')), fixed: opt(flag),
-  /** The location it is at, when not the card's own or its target's ("in that battle"). */
+  /** The location it is at, when not the card's own or its target's ("in that battle"); a card in
+   * play here means the location it is at. */
   at: opt(node('ref')) }, {
   text: (e, say): string => `${(say.lastingAt ? say.hereIs(say.lastingAt) : e.at !== undefined ? say.hereIs(say.ref(e.at)) : say).node('change', e.change)}${e.fixed ? ' (counted now)' : ''}${e.until === 'endOfTurn' ? ' until the end of the turn' : e.until === 'endOfPhase' ? ' until the end of this phase' : ' for as long as it stays in play'}`,
   asks: [],
@@ -26,7 +28,10 @@ export const lasting = effect('lasting', { change: node('change'), until: opt(on
     const s = g.s;
     const change = replaceAmounts('change', e.change, (a, w) => (e.fixed || (w as AmountWord | undefined)?.reveals ? amountFor(g, ctx, a as Amount) : a));
     const to = affectedOf(change);
-    const location = e.at !== undefined ? refCardOf(s, ctx, e.at) : typeof ctx.targets[0] === 'string' && s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(s, ctx);
+    // `at` names a location, or a card whose location it means ("every location related to that site").
+    const named = e.at !== undefined ? refCardOf(s, ctx, e.at) : undefined;
+    const location = e.at !== undefined ? (named !== undefined && !s.row.includes(named) ? locationOf(s, named) : named)
+      : typeof ctx.targets[0] === 'string' && s.row.includes(ctx.targets[0]) ? ctx.targets[0] : hereOf(s, ctx);
     const cards = to === undefined ? [] : affectedNow(s, { ...ctx, ...(location !== undefined ? { here: location } : {}) }, to);
     s.lasting = [...s.lasting, { seat: ctx.seat, source: ctx.source, change, cards, ...(location ? { location } : {}), ...(e.until ? { until: e.until } : {}) }];
     // Said with the cards it names by title, for both players: "they" is the source's controller.
