@@ -17,7 +17,10 @@ function useBarHeight() {
     const el = ref.current;
     const table = el?.closest<HTMLElement>('.table');
     if (!el || !table) return;
-    const seen = new ResizeObserver(() => table.style.setProperty('--bar-h', `${el.offsetHeight}px`));
+    const measure = () => table.style.setProperty('--bar-h', `${el.offsetHeight}px`);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return; // no layout to follow (a test's DOM)
+    const seen = new ResizeObserver(measure);
     seen.observe(el);
     return () => seen.disconnect();
   }, []);
