@@ -84,15 +84,31 @@ export function attritionCausedBy(s: GameState, seat: Seat): number {
   return Math.max(0, n);
 }
 
-/** The lowest "casualties are reduced to N" for the loser in this battle, if any (Diplomacy Bot). */
-function casualtiesCap(s: GameState, loser: Seat): number | undefined {
-  let cap: number | undefined;
+/** The lowest "casualties are reduced to N" for the loser in this battle, if any (Diplomacy Bot),
+ * with the card that sets it. */
+function casualtiesCap(s: GameState, loser: Seat): { cap: number; source: CardId } | undefined {
+  let best: { cap: number; source: CardId } | undefined;
   for (const a of changesOf(s, 'casualtiesAtMost')) {
     const ch = a.change;
     if ((a.location ?? locationOf(s, a.source)) !== s.battle?.location) continue;
-    if (sideApplies(ch.who, a.seat, loser)) cap = Math.min(cap ?? Infinity, ch.casualtiesAtMost);
+    if (sideApplies(ch.who, a.seat, loser) && ch.casualtiesAtMost < (best?.cap ?? Infinity)) best = { cap: ch.casualtiesAtMost, source: a.source };
   }
-  return cap;
+  return best;
+}
+
+/** What reduces the loser's casualties before they pay: a cap that came into force after the
+ * power step (Orbital Coverage), then each damaged card's defense (R-BSTEP-22). */
+export function casualtyCuts(s: GameState, loser: Seat, casualties: number): Part[] {
+  const cap = casualtiesCap(s, loser);
+  const first: Part[] = cap && casualties > cap.cap ? [{ label: titleOf(s, cap.source), amount: cap.cap - casualties, cap: true }] : [];
+  return [...first, ...damagedDefense(s, loser)];
+}
+
+/** A side's damaged ships and units in the battle (units aboard too), each with its defense as a
+ * reduction: what meets attrition (R-BSTEP-12) and cuts casualties (R-BSTEP-22). */
+export function damagedDefense(s: GameState, seat: Seat): Part[] {
+  return battleForces(s, seat, true).filter((c) => s.table[c].damaged)
+    .map((c) => ({ label: titleOf(s, c), amount: -stat(s, c, 'defense').value }));
 }
 
 /** An ability says this side reveals no battle destiny in this battle (Killer Cait Grimalkin). */
@@ -148,7 +164,7 @@ function startStep(g: Game): void {
       const p: [number, number] = [totals[0].value, totals[1].value];
       const winner = p[0] === p[1] ? null : p[0] > p[1] ? 0 : 1;
       let casualties = winner === null ? 0 : Math.abs(p[0] - p[1]);
-      const cap = winner === null ? undefined : casualtiesCap(g.s, other(winner));
+      const cap = winner === null ? undefined : casualtiesCap(g.s, other(winner))?.cap;
       if (cap !== undefined && casualties > cap) {
         logEvent(g, { kind: 'casualtiesCapped', from: casualties, to: cap, rule: 'R-BSTEP-19' });
         casualties = cap;
@@ -161,18 +177,10 @@ function startStep(g: Game): void {
     case 'loss': {
       if (b.winner === null || b.winner === undefined) break;
       const loser = other(b.winner);
-      // A cap that came into force after the power step (Orbital Coverage) still applies.
-      const cap = casualtiesCap(g.s, loser);
-      if (cap !== undefined && (b.casualties ?? 0) > cap) logEvent(g, { kind: 'casualtiesCapped', from: b.casualties ?? 0, to: cap, rule: 'R-BSTEP-19' });
-      let n = Math.min(b.casualties ?? 0, cap ?? Infinity);
-      // Casualties are first reduced by the loser's damaged cards' defense (R-BSTEP-22).
-      const cuts: Part[] = [];
-      for (const c of battleForces(g.s, loser, true)) {
-        if (!g.s.table[c].damaged) continue;
-        const d = stat(g.s, c, 'defense').value;
-        n -= d;
-        cuts.push({ label: titleOf(g.s, c), amount: -d });
-      }
+      const total = b.casualties ?? 0;
+      const cuts = casualtyCuts(g.s, loser, total);
+      const n = total + cuts.reduce((x, p) => x + p.amount, 0);
+      if (cuts[0]?.cap) logEvent(g, { kind: 'casualtiesCapped', from: total, to: total + cuts[0].amount, rule: 'R-BSTEP-19' });
       setBattle(g, { casualtyCuts: cuts });
       logEvent(g, { kind: 'lossStep', seat: loser, casualties: Math.max(0, n), rule: 'R-BSTEP-22' });
       steps.push({ k: 'casualties', seat: loser, n });
@@ -287,7 +295,11 @@ export function advanceBattle(g: Game, step: BattleStep): void {
   const b = g.s.battle;
   if (!b) return;
   if (step === 'destiny') emit(g, { event: 'destinyStepEnds', location: b.location, seat: b.attacker });
-  if (step === 'attrition') emit(g, { event: 'attritionStepEnds', location: b.location, seat: b.attacker });
+  if (step === 'attrition') {
+    // What met each side's attrition is kept: cards damaged later (casualties, weapons) did not.
+    setBattle(g, { attritionCovered: [damagedDefense(g.s, 0), damagedDefense(g.s, 1)] });
+    emit(g, { event: 'attritionStepEnds', location: b.location, seat: b.attacker });
+  }
   if (step === 'power') emit(g, { event: 'powerStepEnds', location: b.location, seat: b.attacker });
   if (step === 'end') {
     const winner = b.winner;

@@ -8,7 +8,7 @@ import { payCosts } from './abilities/costs';
 import { playPicked } from './abilities/words/effects/plays';
 import { isShip, isUnit } from './derive/locations';
 import { damageable, immuneToAttrition, stat } from './derive/stats';
-import { advanceBattle, battleForces, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
+import { advanceBattle, battleForces, damagedDefense, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
 import { logEvent, moveTop, named, other, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
 import type { Game } from './state';
@@ -38,9 +38,7 @@ function lossChoices(s: GameState, seat: Seat, from?: 'reserve' | 'piles'): Choi
 
 /** Attrition still to satisfy: damaged cards' defense counts first (R-BSTEP-12). */
 export function attritionLeft(s: GameState, seat: Seat, n: number): number {
-  let left = n;
-  for (const c of battleForces(s, seat, true)) if (s.table[c].damaged) left -= stat(s, c, 'defense').value;
-  return left;
+  return damagedDefense(s, seat).reduce((left, p) => left + p.amount, n);
 }
 
 /** A player's undamaged cards in the battle, and those of them not immune to attrition, which

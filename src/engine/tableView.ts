@@ -3,14 +3,13 @@
 // the battle's figures, and where the seat's cards may go now. Pure, and read-only over the
 // state. It follows seatView's rule of what a seat may see: it never names a card in the other
 // hand or in any face-down pile (reserve, active, used), nor a card stacked face down.
-import { battleForces, totalPower, totalTactics } from './battle';
+import { battleForces, casualtyCuts, damagedDefense, totalPower, totalTactics } from './battle';
 import type { CardFaction, CardType, Faction, Stats } from './cards/types';
 import { controls, energyIcons, forcesAt, isBattleground, prefixOf, supportIconsAt, activationMax } from './derive/locations';
 import { freeCapacity, immuneToAttrition, stat } from './derive/stats';
 import type { Explained, StatName } from './derive/stats';
 import { actor, describeStep, legalActions, pendingDecision } from './legal';
 import { readOnly } from './memo';
-import { attritionLeft } from './procedures';
 import { defOf, numberOf, other, ownerOf } from './state';
 import type { Action, BattleStep, CardId, GameState, Part, Phase, Pile, Seat } from './types';
 
@@ -115,8 +114,11 @@ export interface BattleSideView {
    * more tactics, R-BSTEP-07); before that, whether its tactics would allow it now. */
   revealsDestiny: boolean;
   destiny: { total: number; parts: Part[] };
-  /** Once the attrition step has started: owed, covered by damaged cards' defense, left. */
-  attrition?: { owed: number; covered: Part[]; left: number };
+  /** Once the attrition step has started: owed, the damaged cards whose defense meets it (as
+   * they stand during the step, as they stood when it ended after it: cards damaged later are
+   * casualties, not attrition), what is left, and whether the step is over (R-BSTEP-12). A step
+   * that ended with some left had no card left that had to be damaged (R-BSTEP-12, R-BSTEP-14). */
+  attrition?: { owed: number; covered: Part[]; left: number; done: boolean };
   /** Total power: fixed at the power step, else as it stands now. */
   power: { total: number; parts: Part[]; fixed: boolean };
 }
@@ -131,10 +133,15 @@ export interface BattleView {
   /** Set at the power step: the winner (null for a tie) and the casualties. */
   result?: {
     winner: Seat | null;
+    /** The difference in power (R-BSTEP-19). */
     casualties: number;
-    /** Reductions by the loser's damaged cards' defense (R-BSTEP-22), once the loss step began. */
+    /** What reduces them before the loser pays: a cap, then each damaged card's defense
+     * (R-BSTEP-22). Fixed once the loss step began (`fixed`); before that, as they would be now. */
     cuts: Part[];
-    /** Casualties still to cover. */
+    fixed: boolean;
+    /** The casualties after those reductions: what the loser must pay. */
+    toCover: number;
+    /** Of that, still to pay. */
     left: number;
   };
 }
@@ -234,18 +241,17 @@ function cardView(s: GameState, id: CardId, inBattle: ReadonlySet<CardId>): Card
 function battleView(s: GameState): BattleView | null {
   const b = s.battle;
   if (!b) return null;
-  const cut = (seat: Seat): Part[] => battleForces(s, seat, true).filter((c) => s.table[c].damaged)
-    .map((c) => ({ label: defOf(s, c).title, amount: -stat(s, c, 'defense').value }));
   const side = (seat: Seat): BattleSideView => {
     const tactics = totalTactics(s, seat);
     const destinyParts = b.destinyParts?.[seat] ?? [];
     const live = b.powerParts ? undefined : totalPower(s, seat);
     const owed = b.attritionAgainst?.[seat];
+    const covered = b.attritionCovered?.[seat] ?? damagedDefense(s, seat);
     return {
       seat, attacking: seat === b.attacker, forces: battleForces(s, seat, true), tactics,
       revealsDestiny: b.mayReveal ? b.mayReveal.includes(seat) : tactics >= 4,
       destiny: { total: Math.max(0, b.destiny[seat]), parts: destinyParts.length || b.destiny[seat] === 0 ? destinyParts : [{ label: 'battle destiny', amount: b.destiny[seat] }] },
-      ...(owed !== undefined ? { attrition: { owed, covered: cut(seat), left: Math.max(0, attritionLeft(s, seat, owed)) } } : {}),
+      ...(owed !== undefined ? { attrition: { owed, covered, left: Math.max(0, owed + sum(covered)), done: b.attritionCovered !== undefined } } : {}),
       power: b.powerParts
         ? { total: b.power![seat], parts: b.powerParts[seat], fixed: true }
         : { total: live!.value, parts: live!.parts, fixed: false },
@@ -253,13 +259,18 @@ function battleView(s: GameState): BattleView | null {
   };
   const view: BattleView = { location: b.location, attacker: b.attacker, step: b.step, stepName: battleStepName(b.step), sides: [side(0), side(1)] };
   if (b.winner !== undefined) {
-    const loser = b.winner === null ? null : other(b.winner);
     const total = b.casualties ?? 0;
-    const cuts = b.casualtyCuts ?? [];
-    const pending = s.queue.find((q) => q.k === 'casualties' && q.seat === loser);
-    const begun = b.casualtyCuts !== undefined;
-    const left = loser === null ? 0 : pending?.k === 'casualties' ? Math.max(0, pending.n) : begun ? 0 : Math.max(0, total + sum(cut(loser)));
-    view.result = { winner: b.winner, casualties: total, cuts, left };
+    if (b.winner === null) {
+      view.result = { winner: null, casualties: 0, cuts: [], fixed: true, toCover: 0, left: 0 };
+    } else {
+      const loser = other(b.winner);
+      const fixed = b.casualtyCuts !== undefined;
+      const cuts = b.casualtyCuts ?? casualtyCuts(s, loser, total);
+      const toCover = Math.max(0, total + sum(cuts));
+      const pending = s.queue.find((q) => q.k === 'casualties' && q.seat === loser);
+      const left = !fixed ? toCover : pending?.k === 'casualties' ? Math.max(0, pending.n) : 0;
+      view.result = { winner: b.winner, casualties: total, cuts, fixed, toCover, left };
+    }
   }
   return view;
 }

@@ -48,6 +48,8 @@ export interface Part {
   amount: number;
   /** The collector number of a card revealed for battle destiny (a public card). */
   revealed?: string;
+  /** A cap on casualties ("reduced to N"), not a card's defense. */
+  cap?: boolean;
 }
 
 export interface BattleState {
@@ -72,8 +74,11 @@ export interface BattleState {
   destinyParts?: [Part[], Part[]];
   /** Each side's total power as the power step fixed it, term by term (R-BSTEP-17). */
   powerParts?: [Part[], Part[]];
-  /** The loser's damaged cards whose defense reduced the casualties at the loss step (R-BSTEP-22). */
+  /** What reduced the casualties at the loss step: a cap on them (R-BSTEP-19), then the loser's
+   * damaged cards' defense (R-BSTEP-22). */
   casualtyCuts?: Part[];
+  /** Each side's damaged cards when the attrition step ended, with their defense (R-BSTEP-12). */
+  attritionCovered?: [Part[], Part[]];
 }
 
 /** What an item on the stack is (R-STACK-01). Items are replaced, never mutated. */

@@ -4,7 +4,9 @@ import type { Seat } from '../engine';
 import type { Match } from './match';
 import { seatName } from './names';
 
-export type UndoPlan = { ok: true; count: number } | { ok: false; reason: string };
+/** `index`: the action taken back, in `actions`. `short`: the reason in a few words, for the
+ * button itself. */
+export type UndoPlan = { ok: true; count: number; index: number } | { ok: false; reason: string; short: string };
 
 type UndoView = Pick<Match, 'game' | 'actions' | 'history'>;
 
@@ -40,14 +42,14 @@ export function lastActor(m: Pick<Match, 'actions' | 'history'>): Seat | null {
  */
 export function undoPlan(m: UndoView, seat: Seat | null): UndoPlan {
   const { game, actions, history } = m;
-  if (seat === null) return { ok: false, reason: 'No player has the screen.' };
-  if (game.winner !== null || actor(game) === null) return { ok: false, reason: 'The game is over.' };
+  if (seat === null) return { ok: false, reason: 'No player has the screen.', short: 'no player at the screen' };
+  if (game.winner !== null || actor(game) === null) return { ok: false, reason: 'The game is over.', short: 'game over' };
   const i = lastOwnAction(m);
-  if (i < 0) return { ok: false, reason: 'Nothing to undo yet.' };
+  if (i < 0) return { ok: false, reason: 'Nothing to undo yet.', short: 'nothing yet' };
   const by = actions[i].seat;
-  if (by !== seat) return { ok: false, reason: `The last action was ${seatName(by)}'s: only ${seatName(by)} may take it back.` };
+  if (by !== seat) return { ok: false, reason: `The last action was ${seatName(by)}'s: only ${seatName(by)} may take it back.`, short: `${seatName(by)}'s action` };
   if (history.slice(i).some((h) => h.reveals)) {
-    return { ok: false, reason: 'Your last action revealed hidden information (a card drawn, a destiny, a shuffle, a card lost...): it cannot be taken back.' };
+    return { ok: false, reason: 'Your last action revealed hidden information (a card drawn, a destiny, a shuffle, a card lost...): it cannot be taken back.', short: 'showed a card' };
   }
-  return { ok: true, count: history.length - i };
+  return { ok: true, count: history.length - i, index: i };
 }

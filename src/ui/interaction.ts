@@ -7,6 +7,7 @@ import { markInput } from './perf';
 import { aim, dropKey } from './play/targets';
 import type { TargetKey } from './play/targets';
 import { tableUndoPlan, useTable } from './store';
+import { describeAction } from './text';
 
 export interface Chooser {
   title: string;
@@ -24,6 +25,8 @@ interface InteractionStore {
   chooser: Chooser | null;
   /** Whose lost pile is open for browsing. */
   lostPile: Seat | null;
+  /** What the last undo took back, in words, until the next action. */
+  undone: string | null;
   select(card: CardId | null): void;
   setDragging(card: CardId | null): void;
   inspect(card: CardId): void;
@@ -40,7 +43,7 @@ interface InteractionStore {
 }
 
 /** Nothing picked up, looked at or asked. */
-const AT_REST = { selected: null, dragging: null, inspected: null, chooser: null, lostPile: null };
+const AT_REST = { selected: null, dragging: null, inspected: null, chooser: null, lostPile: null, undone: null };
 
 export const useInteraction = create<InteractionStore>()((set) => ({
   ...AT_REST,
@@ -49,7 +52,7 @@ export const useInteraction = create<InteractionStore>()((set) => ({
   inspect: (inspected) => set({ inspected }),
   aimAt(card, key) {
     markInput();
-    set({ selected: null, dragging: null });
+    set({ selected: null, dragging: null, undone: null });
     const { game, legal, screenSeat, showRefusal, dispatch } = useTable.getState();
     // Only a card of the on-screen player's hand, or one on the table, is ever aimed.
     if (!game || screenSeat === null || !(game.table[card] || game.players[screenSeat].hand.includes(card))) return;
@@ -64,7 +67,7 @@ export const useInteraction = create<InteractionStore>()((set) => ({
   },
   act(action) {
     markInput();
-    set({ chooser: null, selected: null });
+    set({ chooser: null, selected: null, undone: null });
     useTable.getState().dispatch(action);
   },
   undo(seat) {
@@ -75,7 +78,8 @@ export const useInteraction = create<InteractionStore>()((set) => ({
       return;
     }
     markInput();
-    set({ chooser: null, selected: null, dragging: null });
+    const undone = describeAction(table.game!, table.actions[plan.index]);
+    set({ chooser: null, selected: null, dragging: null, undone });
     table.undo(seat);
   },
   openChooser: (chooser) => set({ chooser }),

@@ -97,5 +97,5 @@ useViewSettings.subscribe((v) => keepSettings(session.get().settings, v));
 
 /** Whether `seat` (by default the on-screen seat) may undo now, and why not. */
 export function tableUndoPlan(s: Pick<TableStore, 'game' | 'actions' | 'history' | 'screenSeat'>, seat: Seat | null = s.screenSeat): UndoPlan {
-  return s.game ? undoPlan({ game: s.game, actions: s.actions, history: s.history }, seat) : { ok: false, reason: 'No game on the table.' };
+  return s.game ? undoPlan({ game: s.game, actions: s.actions, history: s.history }, seat) : { ok: false, reason: 'No game on the table.', short: 'no game' };
 }

@@ -91,11 +91,16 @@ test('a player takes back an action with the Undo button or Ctrl+Z, never a draw
   await expect(undo).toBeDisabled();
   await expect(undo).toHaveAttribute('title', /P2's: only P2/);
   await expect(undo).toHaveAccessibleDescription(/P2's: only P2/);
+  // ...on the button itself, not only in a tooltip.
+  await expect(undo).toContainText("(P2's action)");
   await page.getByRole('button', { name: /^Activate \d+$/ }).first().click();
   await expect(log).toContainText('P1 takes the activation action');
   await expect(undo).toBeEnabled();
+  await expect(undo).toHaveText('Undo');
   await undo.click();
   await expect(log).not.toContainText('P1 takes the activation action');
+  // What was taken back is said.
+  await expect(page.getByRole('status').filter({ hasText: 'Taken back' })).toContainText(/Taken back: Activate \d+/);
   await expect(page.getByRole('button', { name: /^Activate \d+$/ }).first()).toBeVisible();
   // The same by keyboard.
   await page.getByRole('button', { name: /^Activate \d+$/ }).first().click();
@@ -112,8 +117,56 @@ test('a player takes back an action with the Undo button or Ctrl+Z, never a draw
   await page.getByRole('button', { name: /^Draw/ }).click();
   await expect(undo).toBeDisabled();
   await expect(undo).toHaveAttribute('title', /revealed hidden information/);
+  await expect(undo).toContainText('(showed a card)');
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('alert')).toContainText(/revealed hidden information/);
+});
+
+test('the game menu covers the screen and closes with Close, Escape or a tap beside it, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startGame(page);
+  const open = page.getByRole('button', { name: 'Menu', exact: true });
+  const menu = page.getByRole('dialog', { name: 'Game menu' });
+  await open.click();
+  await expect(menu).toBeVisible();
+  // Close is in the title bar: in view without scrolling, and big enough for a finger.
+  const close = menu.getByRole('button', { name: 'Close' });
+  await expect(close).toBeInViewport();
+  const box = (await close.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: test.info().outputPath('menu-390.png') });
+  await close.click();
+  await expect(menu).toBeHidden();
+  await open.click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await open.click();
+  // A tap on the backdrop beside the menu (its top edge is below the phone's first 10 px).
+  await page.mouse.click(195, 4);
+  await expect(menu).toBeHidden();
+});
+
+test('a shared screen never says "you": it names the seat; a player\'s own screen does', async ({ page }) => {
+  await startGame(page);
+  // The first decision needs no hidden card: both look at a shared screen.
+  await expect(page.getByRole('main', { name: 'Table, shared screen' })).toBeVisible();
+  const tiles = page.locator('.location-tile');
+  await expect(tiles.first()).toBeVisible();
+  for (const text of await tiles.allInnerTexts()) expect(text).not.toMatch(/\byou(rs)?\b/i);
+  for (const label of await page.locator('.location-title').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))) {
+    expect(label).not.toMatch(/\byou(rs)?\b/i);
+  }
+  expect(await page.locator('.player-bar').allInnerTexts()).not.toContainEqual(expect.stringMatching(/\byou\b/));
+  // The banner folds to its title, leaving the board beneath it in view.
+  const banner = page.getByRole('region', { name: 'Shared screen' });
+  const tall = (await banner.boundingBox())!.height;
+  await banner.getByRole('button', { name: 'Hide' }).click();
+  await expect(banner).not.toContainText('Both may look');
+  expect((await banner.boundingBox())!.height).toBeLessThan(tall);
+  await banner.getByRole('button', { name: 'Show' }).click();
+  await expect(banner).toContainText('Both may look');
+  await ownScreen(page);
+  await expect(tiles.filter({ hasText: 'yours' }).first()).toBeVisible();
 });
 
 test('no serious accessibility problems on the table, the hand-over screen and the dialogs', async ({ page }) => {

@@ -20,10 +20,12 @@ describe('undo', () => {
   it('takes back an activation, with the automatic passes that followed it', () => {
     started();
     const before = { hash: stateHash(game()), actions: m().actions.length, log: m().log.length };
-    expect(plan()).toMatchObject({ ok: false });
+    expect(plan()).toMatchObject({ ok: false, short: expect.any(String) });
     expect(t.session.submit(find('activate'))).toBe(true);
     expect(m().history.slice(before.actions).map((h) => h.auto)).toEqual([false, true, true]);
-    expect(plan()).toEqual({ ok: true, count: 3 });
+    // The action it takes back is the activation, not the passes after it.
+    expect(plan()).toEqual({ ok: true, count: 3, index: before.actions });
+    expect(m().actions[before.actions].type).toBe('activate');
     expect(t.session.undo()).toBe(true);
     expect(stateHash(game())).toBe(before.hash);
     expect(m().actions).toHaveLength(before.actions);

@@ -34,12 +34,12 @@ function what(s: GameState, step: Step): string {
 }
 
 /** Which card or battle asks, in words. */
-function context(s: GameState, step: Step, viewer: number): string {
+function context(s: GameState, step: Step, viewer: number, own: boolean): string {
   const card = askingCard(step);
   if (card !== undefined) {
     const t = s.table[card];
     const where = t?.at ? ` at ${defOf(s, t.at).title}` : t?.under ? ` beneath ${defOf(s, t.under).title}` : '';
-    const whose = t ? (t.controller === viewer ? 'your ' : `${seatName(t.controller)}'s `) : '';
+    const whose = t ? (own && t.controller === viewer ? 'your ' : `${seatName(t.controller)}'s `) : '';
     return `From ${whose}${defOf(s, card).title}${where}.${what(s, step)}`;
   }
   if (s.battle && ['attrition', 'casualties', 'revealDestiny', 'pickDestiny', 'destroyDamaged'].includes(step.k)) {
@@ -70,7 +70,7 @@ export function DecisionDialog() {
   }, [key, point]);
   if (!mine) return null;
   const step = describeStep(decision);
-  const line = context(game, decision.step, decision.seat);
+  const line = context(game, decision.step, decision.seat, !shared);
   const choices = legal.filter((a) => a.type === 'choose');
   const shown = shared ? choices.filter((a) => !namesHiddenCard(game, a)) : choices;
   return (

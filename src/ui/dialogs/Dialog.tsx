@@ -3,6 +3,7 @@
 // dragged by its title bar or folded to its title, and card details still show on hover or tap.
 // Focus moves into a dialog when it opens and back where it was when it closes.
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { Icon } from '../cards/icons';
 
@@ -27,6 +28,13 @@ export function Dialog({ title, description, onClose, floating = false, classNam
     ref.current?.querySelector<HTMLElement>('.dialog-body button, .dialog-body input, .dialog-body select')?.focus();
     return () => before?.focus?.();
   }, []);
+  // A modal dialog closes with Escape wherever focus is (a tap on the backdrop may have taken it).
+  useEffect(() => {
+    if (floating || !onClose) return;
+    const key = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, [floating, onClose]);
   // Dragged by the title bar, kept on screen.
   const grab = (e: ReactPointerEvent<HTMLElement>) => {
     if (!floating || (e.target as HTMLElement).closest('button')) return;
@@ -45,7 +53,7 @@ export function Dialog({ title, description, onClose, floating = false, classNam
     <div ref={ref} className={`dialog ${floating ? 'dialog-floating' : ''} ${folded ? 'is-folded' : ''} ${className}`} role="dialog"
       aria-modal={floating ? undefined : true} aria-labelledby={`${id}-title`} aria-describedby={description ? `${id}-desc` : undefined}
       style={floating ? { translate: `${offset.x}px ${offset.y}px` } : undefined}
-      onKeyDown={(e) => { if (e.key === 'Escape') { if (onClose) onClose(); else if (floating) setFolded(!folded); } }}>
+      onKeyDown={(e) => { if (e.key === 'Escape' && floating) { if (onClose) onClose(); else setFolded(!folded); } }}>
       <div className="dialog-head" onPointerDown={grab}>
         <h2 id={`${id}-title`}>{title}</h2>
         {floating && (
@@ -53,13 +61,20 @@ export function Dialog({ title, description, onClose, floating = false, classNam
             <Icon name={folded ? 'expand' : 'collapse'} />{folded ? 'Show' : 'Hide'}
           </button>
         )}
+        {/* In the title bar, so it is in reach however long the dialog is (a phone). */}
+        {onClose && <button type="button" className="close" onClick={onClose}>Close</button>}
       </div>
       <div className="dialog-body" hidden={folded}>
         {description && <div id={`${id}-desc`} className="dialog-desc">{description}</div>}
         {children}
-        {onClose && <button type="button" className="close" onClick={onClose}>Close</button>}
       </div>
     </div>
   );
-  return floating ? dialog : <div className="backdrop">{dialog}</div>;
+  // A tap beside a modal dialog that can be closed closes it.
+  // Drawn at the page's root, so no part of the table (a transformed or layered parent) can clip
+  // it or draw over it: it covers the whole screen.
+  return floating ? dialog : createPortal(
+    <div className="backdrop" onClick={onClose ? (e) => { if (e.target === e.currentTarget) onClose(); } : undefined}>{dialog}</div>,
+    document.body,
+  );
 }

@@ -1,10 +1,10 @@
 // The battle as it happens: both sides' forces, tactics and whether each reveals battle destiny,
 // each destiny with what modified it, the attrition owed and how it is covered, total power term
 // by term, the winner, and the casualties with the reduction by damaged cards' defense.
-import type { BattleSideView, BattleStep, BattleView, Part, TableView } from '../../engine';
+import type { BattleSideView, BattleStep, BattleView, Part, Seat, TableView } from '../../engine';
 import { Icon } from '../cards/icons';
 import { seatName } from '../text';
-import { cardsById, useView } from './useView';
+import { cardsById, useOwnSeat, useView } from './useView';
 
 const STEPS: { name: string; steps: BattleStep[] }[] = [
   { name: 'Battle destiny', steps: ['window1', 'destiny'] },
@@ -36,9 +36,9 @@ function stepIndex(step: BattleStep): number {
   return STEPS.findIndex((s) => s.steps.includes(step));
 }
 
-function SideFigures({ side, battle, view }: { side: BattleSideView; battle: BattleView; view: TableView }) {
+function SideFigures({ side, battle, view, own }: { side: BattleSideView; battle: BattleView; view: TableView; own: Seat | null }) {
   const at = stepIndex(battle.step);
-  const you = side.seat === view.seat;
+  const you = side.seat === own;
   const byId = cardsById(view);
   const titles = side.forces.map((id) => byId.get(id)?.title).filter(Boolean);
   const destinyDone = at > 0 || battle.step === 'destiny' && side.destiny.parts.length > 0;
@@ -56,7 +56,9 @@ function SideFigures({ side, battle, view }: { side: BattleSideView; battle: Bat
           <>
             <strong>{side.attrition.owed}</strong>
             {side.attrition.covered.length > 0 && <> · damaged: {side.attrition.covered.map((p) => `${p.label} (defense ${-p.amount})`).join(', ')}</>}
-            {' · '}{side.attrition.left === 0 ? <span className="ok"><Icon name="check" />covered</span> : <span className="warn">{side.attrition.left} left</span>}
+            {' · '}{side.attrition.left === 0 ? <span className="ok"><Icon name="check" />met</span>
+              : side.attrition.done ? <span className="warn">{side.attrition.left} not met: no card was left that had to be damaged</span>
+              : <span className="warn">{side.attrition.left} left</span>}
           </>
         ) : <span className="muted">not yet</span>}</dd>
         <dt>Total power{side.power.fixed ? '' : ' so far'}</dt>
@@ -71,15 +73,15 @@ function Result({ battle }: { battle: BattleView }) {
   if (!r) return null;
   if (r.winner === null) return <p className="battle-result">A tie: no winner, no casualties.</p>;
   const [w, l] = [battle.sides[r.winner], battle.sides[1 - r.winner]];
-  const cut = -r.cuts.reduce((n, p) => n + p.amount, 0);
+  const cuts = r.cuts.map((p) => (p.cap ? `${-p.amount} for ${p.label} (a limit on casualties)` : `${-p.amount} for damaged ${p.label} (defense ${-p.amount})`));
   return (
     <div className="battle-result">
       <p className="winner"><strong>{seatName(r.winner)} wins</strong> {w.power.total} to {l.power.total}.</p>
       <p>
         Casualties for {seatName(l.seat)}: <strong>{r.casualties}</strong> (the difference in power)
-        {r.cuts.length > 0 && <> − {cut} for damaged {r.cuts.map((p) => `${p.label} (defense ${-p.amount})`).join(', ')}</>}
-        {' '}= <strong>{Math.max(0, r.casualties - cut)}</strong> to cover
-        {r.left > 0 ? <>, <span className="warn">{r.left} still to cover</span>: lose energy or hand cards one at a time, or damage a card in the battle (its defense counts).</> : '.'}
+        {cuts.length > 0 && <> − {cuts.join(' − ')}</>}
+        {' '}= <strong>{r.toCover}</strong> to cover{r.fixed ? '' : ' if nothing changes before the casualties step'}
+        {r.fixed && r.left > 0 ? <>, <span className="warn">{r.left} still to cover</span>: lose energy or hand cards one at a time, or damage a card in the battle (its defense counts).</> : '.'}
       </p>
     </div>
   );
@@ -87,6 +89,7 @@ function Result({ battle }: { battle: BattleView }) {
 
 export function BattlePanel() {
   const view = useView();
+  const own = useOwnSeat();
   const b = view.battle;
   if (!b) return null;
   const loc = view.locations.find((l) => l.card.id === b.location);
@@ -105,8 +108,8 @@ export function BattlePanel() {
         ))}
       </ol>
       <p className="battle-now">Now: <strong>{b.stepName}</strong>{window ? ' (players may use abilities and interrupts, then pass)' : ''}</p>
-      <SideFigures side={b.sides[1 - view.seat]} battle={b} view={view} />
-      <SideFigures side={b.sides[view.seat]} battle={b} view={view} />
+      <SideFigures side={b.sides[1 - view.seat]} battle={b} view={view} own={own} />
+      <SideFigures side={b.sides[view.seat]} battle={b} view={view} own={own} />
       <Result battle={b} />
     </section>
   );

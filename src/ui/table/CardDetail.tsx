@@ -9,7 +9,7 @@ import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { seatName } from '../text';
 import { holding, sideWords } from './LocationTile';
-import { cardsById, useView } from './useView';
+import { cardsById, useOwnSeat, useView } from './useView';
 
 const STAT_WORDS = { power: 'Power', tactics: 'Tactics', defense: 'Defense' } as const;
 
@@ -19,6 +19,7 @@ function explain(e: Explained): string {
 }
 
 function InPlay({ card, view }: { card: CardView; view: TableView }) {
+  const own = useOwnSeat();
   const loc = view.locations.find((l) => l.card.id === card.id);
   return (
     <div className="in-play">
@@ -39,7 +40,7 @@ function InPlay({ card, view }: { card: CardView; view: TableView }) {
       {loc && (
         <ul className="loc-sides">
           {[loc.sides[1 - view.seat], loc.sides[view.seat]].map((s) => <li key={s.seat}>{sideWords(s)}; power here {s.power}</li>)}
-          <li>{holding(loc, view.seat)}{loc.battleground ? ' · a battleground (icons on both sides)' : ''}</li>
+          <li>{holding(loc, view.seat, own === view.seat)}{loc.battleground ? ' · a battleground (icons on both sides)' : ''}</li>
         </ul>
       )}
     </div>

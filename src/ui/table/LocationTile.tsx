@@ -7,6 +7,7 @@ import { energyWords, supportWords } from '../cards/info';
 import { otherSeat, seatName } from '../text';
 import { placeAttr } from './flip';
 import { BeneathTab } from './TableCard';
+import { useOwnSeat } from './useView';
 
 /** The side's icons in words: "P2's side: 1 energy icon, 1 Gongen support icon". */
 export function sideWords(side: SideView): string {
@@ -23,10 +24,10 @@ function SideIcons({ side, edge }: { side: SideView; edge: 'far' | 'near' }) {
   );
 }
 
-/** Who holds a location, in words. */
-export function holding(loc: LocationView, viewer: Seat): string {
+/** Who holds a location, in words; "you" only on a player's own screen (`own`). */
+export function holding(loc: LocationView, viewer: Seat, own: boolean): string {
   const [near, far] = [loc.sides[viewer], loc.sides[otherSeat(viewer)]];
-  if (near.controls) return 'you control';
+  if (near.controls) return own ? 'you control' : `${seatName(near.seat)} controls`;
   if (far.controls) return `${seatName(far.seat)} controls`;
   return near.forces.length && far.forces.length ? 'contested' : 'empty';
 }
@@ -43,7 +44,8 @@ export function LocationTile({ loc, viewer, buttonProps, legal }: Props) {
   const c = loc.card;
   const slash = c.title.indexOf('/');
   const name = slash < 0 ? c.title : c.title.slice(slash + 1);
-  const held = holding(loc, viewer);
+  const own = useOwnSeat() === viewer;
+  const held = holding(loc, viewer, own);
   const label = `${c.title}, ${(c.kind ?? 'location').toLowerCase()}, played by ${seatName(c.controller)}, ${held}; ${sideWords(loc.sides[otherSeat(viewer)])}; ${sideWords(loc.sides[viewer])}${loc.battleHere ? '; battle here' : ''}${legal ? ', legal target' : ''}`;
   return (
     <div {...placeAttr(`under:${loc.card.id}`)} className={`location-tile faction-${c.faction.toLowerCase()} ${loc.battleHere ? 'battle-here' : ''}`}>
@@ -53,7 +55,7 @@ export function LocationTile({ loc, viewer, buttonProps, legal }: Props) {
         <span className="loc-name">{name}</span>
         <span className={`loc-status status-${held.replace(/\W+/g, '-')}`}>
           {loc.battleHere ? <><Icon name="battle" /> battle</> : held}
-          <span className="loc-owner"> · {c.controller === viewer ? 'yours' : `${seatName(c.controller)}'s`}</span>
+          <span className="loc-owner"> · {own && c.controller === viewer ? 'yours' : `${seatName(c.controller)}'s`}</span>
         </span>
       </button>
       {c.beneath.length > 0 && (

@@ -2,6 +2,7 @@
 // happened since the player last had their own screen, grouped by turn and phase, in full.
 import { RuleLink } from '../../learn/components/RuleLink';
 import { LESSON_RULE } from '../../learn/lessons/types';
+import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { LogTurns } from './LogTurns';
 
@@ -18,6 +19,18 @@ export function RefusalNotice() {
     <div role="alert" className="refusal">
       <span>Not allowed: {refusal.reason}{RULE_ID.test(refusal.rule) && <> <span className="rule">(<RuleLink id={refusal.rule} />)</span></>}</span>
       <button type="button" onClick={() => clear(null)} aria-label="Dismiss the refusal">×</button>
+    </div>
+  );
+}
+
+/** What an undo took back, said until the next action. */
+export function UndoneNotice() {
+  const undone = useInteraction((s) => s.undone);
+  if (!undone) return null;
+  return (
+    <div role="status" className="undone">
+      <span>Taken back: {undone}.</span>
+      <button type="button" onClick={() => useInteraction.setState({ undone: null })} aria-label="Dismiss">×</button>
     </div>
   );
 }

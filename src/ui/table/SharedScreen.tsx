@@ -1,8 +1,10 @@
 // The shared screen: both players look, both hands are covered (not in the page at all), and a
 // banner says whose decision it is. The deciding player may ask for their own screen to see
 // their hand; the player who just acted may take it back.
+import { useState } from 'react';
 import { actor, describeStep, pendingDecision } from '../../engine';
 import type { Seat } from '../../engine';
+import { Icon } from '../cards/icons';
 import { TakeBack } from '../screens/TakeBack';
 import { useTable } from '../store';
 import { seatName } from '../text';
@@ -10,6 +12,7 @@ import { seatName } from '../text';
 export function SharedBanner({ seat }: { seat: Seat }) {
   const game = useTable((s) => s.game)!;
   const askOwnScreen = useTable((s) => s.askOwnScreen);
+  const [folded, setFolded] = useState(false);
   const next = actor(game);
   const decision = pendingDecision(game);
   const who = seatName(seat);
@@ -23,12 +26,18 @@ export function SharedBanner({ seat }: { seat: Seat }) {
       </section>
     );
   }
+  // Folded to its title, it leaves the board beneath it in view.
   return (
-    <section className="shared-banner" aria-label="Shared screen" aria-live="polite">
+    <section className={`shared-banner ${folded ? 'is-folded' : ''}`} aria-label="Shared screen" aria-live="polite">
       <h2>{who} decides</h2>
-      <p>Both may look: hands are covered. {what}</p>
-      {game.players[seat].hand.length > 0 && <button type="button" onClick={askOwnScreen}>{who}: see my hand</button>}
-      <TakeBack next={seat} />
+      {!folded && <>
+        <p>Both may look: hands are covered. {what}</p>
+        {game.players[seat].hand.length > 0 && <button type="button" onClick={askOwnScreen}>{who}: see my hand</button>}
+        <TakeBack next={seat} />
+      </>}
+      <button type="button" className="fold" aria-expanded={!folded} onClick={() => setFolded(!folded)}>
+        <Icon name={folded ? 'expand' : 'collapse'} />{folded ? 'Show' : 'Hide'}
+      </button>
     </section>
   );
 }

@@ -22,7 +22,7 @@ import { CardDetail } from './CardDetail';
 import { GameLog } from './GameLog';
 import { Hand } from './Hand';
 import { LocationRow } from './LocationRow';
-import { Recap, RefusalNotice } from './Notices';
+import { Recap, RefusalNotice, UndoneNotice } from './Notices';
 import { PlayArea } from './PlayArea';
 import { PlayerBar } from './PlayerBar';
 import { CoveredHands, SharedBanner } from './SharedScreen';
@@ -70,6 +70,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
         {coach}
         <div className="notices">
           <RefusalNotice />
+          <UndoneNotice />
           {shared ? <SharedBanner seat={seat} /> : <Recap />}
         </div>
         <div className="board">

@@ -31,7 +31,7 @@ export function UndoButton() {
     <>
       <button type="button" className="undo" aria-label="Undo your last action" aria-keyshortcuts="Control+Z Meta+Z"
         aria-disabled={!plan.ok} aria-describedby="undo-why" title={tip} onClick={() => undo()}>
-        Undo
+        Undo{!plan.ok && <small className="undo-why"> ({plan.short})</small>}
       </button>
       <span id="undo-why" className="visually-hidden">{tip}</span>
     </>

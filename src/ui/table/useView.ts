@@ -2,7 +2,7 @@
 // read by every part of the table straight from the store: a part that picks a slice of the view
 // renders again only when that slice changes (parts that did not change keep their identity).
 import { tableView } from '../../engine';
-import type { CardId, CardView, TableView } from '../../engine';
+import type { CardId, CardView, Seat, TableView } from '../../engine';
 import { useTable } from '../store';
 import type { TableStore } from '../store';
 
@@ -19,6 +19,11 @@ export function viewOf(s: Pick<TableStore, 'game' | 'legal' | 'screenSeat' | 'sc
   const view = shareUnchanged(last?.view ?? null, seen);
   last = { game: s.game, legal: s.legal, seat: s.screenSeat, shared, view };
   return view;
+}
+
+/** The seat whose own screen this is; null on a shared screen (both look: nobody is "you"). */
+export function useOwnSeat(): Seat | null {
+  return useTable((s) => (s.screen?.kind === 'seat' ? s.screen.seat : null));
 }
 
 export function useView(): TableView {
