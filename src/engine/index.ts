@@ -9,7 +9,7 @@ import type { Action, ApplyResult, GameEvent, GameState, Refusal } from './types
 
 export { createGame };
 export type { NewGame };
-export { legalActions, actor, pendingDecision, describeStep } from './legal';
+export { legalActions, actor, pendingDecision, describeStep, playRefusal } from './legal';
 export { seatView, eventText, revealsHidden } from './view';
 export { cardAbilityTexts, abilityText, useText, costText, triggerText, optionTexts, mayPayText, isComplete } from './abilityText';
 export { abilityIds, abilityIdAt, cardAbilityIds, optionKey, stableAction } from './abilityIds';

@@ -13,7 +13,7 @@ export { createSession, DEFAULT_SETTINGS, HUMAN } from './session';
 export { scriptedSeat } from './scripted';
 export type { Script, ScriptLine } from './scripted';
 export type { DecisionRequest, ProgramAnswer, SeatController, Session, SessionState } from './session';
-export { computerSeat } from './computer';
+export { computerSeat, suggestMove } from './computer';
 export type { ComputerOptions, Opponent, Thinker } from './computer';
 export { lastActor, undoPlan } from './undo';
 export type { UndoPlan } from './undo';

@@ -9,6 +9,7 @@ import type { HandCardView, Seat } from '../../engine';
 import { RulesButton } from '../../learn/components/RulesReferenceDialog';
 import { HandFace, TileFace } from '../cards/CardFace';
 import { cardDef } from '../cards/info';
+import { HintsPanel, WhyNotNotice } from '../hints/Hints';
 import { ChooserDialog } from '../dialogs/ChooserDialog';
 import { DecisionDialog } from '../dialogs/DecisionDialog';
 import { LostPileDialog } from '../dialogs/LostPileDialog';
@@ -70,6 +71,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
         {coach}
         <div className="notices">
           <RefusalNotice />
+          <WhyNotNotice />
           {shared ? <SharedBanner seat={seat} /> : <Recap />}
         </div>
         <div className="board">
@@ -87,6 +89,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
         <aside className="side-panel" aria-label="Details">
           <button type="button" className="drawer-close" onClick={() => setDrawer(false)}>Close details</button>
           <RulesButton />
+          <HintsPanel />
           <BattlePanel />
           <CardDetail />
           <StackPanel />
