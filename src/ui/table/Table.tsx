@@ -71,7 +71,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
         {coach}
         <div className="notices">
           <RefusalNotice />
-          <WhyNotNotice />
+          {!coach && <WhyNotNotice />}
           {shared ? <SharedBanner seat={seat} /> : <Recap />}
         </div>
         <div className="board">
@@ -89,7 +89,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
         <aside className="side-panel" aria-label="Details">
           <button type="button" className="drawer-close" onClick={() => setDrawer(false)}>Close details</button>
           <RulesButton />
-          <HintsPanel />
+          {!coach && <HintsPanel />}
           <BattlePanel />
           <CardDetail />
           <StackPanel />
