@@ -1,6 +1,7 @@
-// Hints in every game but a lesson, which has its coach (a setting, on unless turned off): the phase in words, "What can I do?",
-// a move suggested by the computer, and why a card in hand cannot be played, each with the link
-// to its rule. Shown only for the seat at the screen, from what that seat may see.
+// Hints in every game but a lesson, which has its coach (a setting, on unless turned off): the
+// phase in words, "What can I do?", a move suggested by the computer, and why a card in hand cannot
+// be played, each with the link to its rule. Shown only for the seat at the screen, from what that
+// seat may see.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Action, CardId, Refusal } from '../../engine';
 import { RuleLink } from '../../learn/components/RuleLink';
