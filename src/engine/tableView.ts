@@ -166,12 +166,15 @@ export interface TableView {
 }
 
 /** A place on the table an action is aimed at: a card (location, ship, host, target), a slot
- * in the location row (`slot:N`), or the table itself (`table`); null when not aimed. */
+ * in the location row (`slot:N`), or the table itself (`table`); null when not aimed. Something
+ * waiting on the stack is no place on the table: a card aimed at it is played on the table, which
+ * then asks which item it means if there are several. */
 export function targetKeyOf(a: Action): string | null {
   if (a.type === 'move') return a.to;
   if (a.type !== 'play') return null;
   if (a.position !== undefined) return `slot:${a.position}`;
-  return a.at ?? a.targets?.[0] ?? 'table';
+  const first = a.targets?.[0];
+  return a.at ?? (first !== undefined && !first.startsWith('stack:') ? first : 'table');
 }
 
 const PHASE_NAMES: Record<Phase, string> = {

@@ -1,10 +1,18 @@
 // The deck builder in a real browser: a deck built from the pool with filters, validated live,
 // saved on the device; deck lists imported with bad lines and exported; hostile input as text.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { takeOverIfAsked } from './helpers';
+
+// Playwright's loader cannot import the card data's JSON modules: read the files.
+type StarterDeck = { name: string; cards: { number: string; qty: number }[] };
+type Facts = { number: string; title: string; type: string; faction: string; energyCost: number | null };
+const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const DECKS = readJson('../../cards/decks.json') as StarterDeck[];
+const CARDS = Object.fromEntries((readJson('../../cards/facts.json') as Facts[]).map((c) => [c.number, c]));
 
 async function openBuilder(page: Page): Promise<void> {
   await page.goto('/');
@@ -163,4 +171,70 @@ test('the builder and the saved games have no serious accessibility violations',
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.locator('.import-errors')).toBeVisible();
   expect(await serious()).toEqual([]);
+});
+
+test('the deck shape: cost curve, destiny spread, types, factions and support icons, at desktop and phone sizes', async ({ page }, info) => {
+  const starter = DECKS[0];
+  const costOf = (n: string) => CARDS[n].energyCost;
+  const nonLocations = starter.cards.filter((e) => CARDS[e.number].type !== 'LOCATION').reduce((a, e) => a + e.qty, 0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openBuilder(page);
+  await importBox(page).fill(`# ${starter.name}\n${starter.cards.map((e) => `${e.qty}x ${e.number}`).join('\n')}\n`);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(deckCount(page)).toHaveText('60 / 60 cards');
+
+  const shape = page.getByRole('region', { name: 'Deck shape' });
+  const cost = shape.getByRole('figure', { name: 'Energy cost' });
+  // Every bar reads aloud with its count; the curve holds every card but the locations.
+  const bars = await cost.getByRole('listitem').evaluateAll((li) => li.map((l) => l.getAttribute('aria-label')!));
+  expect(bars).toHaveLength(7);
+  expect(bars.reduce((a, b) => a + Number(/: (\d+) card/.exec(b)![1]), 0)).toBe(nonLocations);
+  const ones = starter.cards.filter((e) => CARDS[e.number].type !== 'LOCATION' && costOf(e.number) === 1).reduce((a, e) => a + e.qty, 0);
+  await expect(cost.getByRole('listitem', { name: `Cost 1: ${ones} card${ones === 1 ? '' : 's'}` })).toBeVisible();
+  await expect(shape.getByRole('figure', { name: 'Destiny' })).toContainText(/average \d/);
+  await expect(shape.getByRole('figure', { name: 'Card types' }).getByRole('listitem', { name: /^Location: \d+ cards$/ })).toBeVisible();
+  await expect(shape.getByRole('figure', { name: 'Factions' }).getByRole('listitem', { name: /^Gongen: \d+ cards$/ })).toBeVisible();
+  // The starter deck's locations give every support icon its cards need (R-LOC-05).
+  const support = shape.getByRole('figure', { name: 'Support icons' });
+  await expect(support.getByRole('row', { name: /^Gongen/ })).toBeVisible();
+  await expect(support).not.toContainText('short');
+  const violations = (await new AxeBuilder({ page }).include('.deck-shape').analyze()).violations.map((v) => `${v.impact} ${v.id}`);
+  expect(violations).toEqual([]);
+  await page.screenshot({ path: info.outputPath('builder-desktop.png') });
+  await shape.screenshot({ path: info.outputPath('builder-shape.png') });
+
+  // Taking away the locations leaves the support short, and the chart says by how much.
+  for (const e of starter.cards.filter((c) => CARDS[c.number].type === 'LOCATION')) {
+    const row = page.locator('.deck-list > li').filter({ hasText: CARDS[e.number].title }).first();
+    for (let i = 0; i < e.qty; i++) await row.getByRole('button', { name: /^One fewer/ }).click();
+  }
+  await expect(support.getByRole('row', { name: /^Gongen/ })).toContainText(/\d+ short/);
+  await expect(shape.getByRole('figure', { name: 'Card types' })).not.toContainText('Location');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shape.scrollIntoViewIfNeeded();
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await page.screenshot({ path: info.outputPath('builder-phone.png') });
+});
+
+test('search finds cards by faction, type, label and keyword', async ({ page }) => {
+  await openBuilder(page);
+  const shown = page.locator('.pool-list > li');
+  // Veteran Pilot has Piloting; CGC Grunt has no keyword.
+  await page.getByLabel('Keyword', { exact: true }).selectOption('piloting');
+  await expect(shown.filter({ hasText: 'Veteran Pilot' })).toHaveCount(1);
+  await expect(shown.filter({ hasText: 'CGC Grunt' })).toHaveCount(0);
+  await page.getByLabel('Keyword', { exact: true }).selectOption('any');
+  await page.getByLabel('Search', { exact: true }).fill('piloting');
+  await expect(shown.filter({ hasText: 'Veteran Pilot' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Label', { exact: true }).selectOption('Hellcats');
+  await expect(shown.filter({ hasText: 'Hellcat Aviatrix' })).toHaveCount(1);
+  await expect(shown.filter({ hasText: 'Veteran Pilot' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Search', { exact: true }).fill('quay ship');
+  const ships = Object.values(CARDS).filter((c) => c.faction === 'Quay' && c.type === 'SHIP');
+  expect(ships.length).toBeGreaterThan(2);
+  for (const c of ships.slice(0, 3)) await expect(shown.filter({ hasText: c.title }).first()).toBeVisible();
 });

@@ -1,8 +1,9 @@
 // Following a coach (a lesson, a puzzle's solution) in the page by what it highlights: the rings
 // are one style sheet (#coach-rings), each rule a selector with its role (look, press, from, to)
-// and group; the test uses only group 0's press, or drags (or taps) its from onto its to.
+// and group; the test uses only group 0's press, or drags (or taps) its from onto its to, and
+// then its pick when the table asks which move or play that meant.
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { drag } from './helpers';
 
 export interface Ring { selector: string; role: string; group: string }
@@ -18,11 +19,27 @@ export function ringsOnPage(page: Page): Promise<Ring[]> {
   });
 }
 
+/** Where a finger finds a card: the strip along its top, the part a cascade of cards in a lane
+ * leaves uncovered (a phone's short row shows little more of a covered card). */
+async function topStrip(target: Locator): Promise<{ x: number; y: number }> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the ringed thing is not on the screen');
+  return { x: box.width / 2, y: Math.min(8, box.height / 2) };
+}
+
 /** Uses the thing the coach rings for the learner's move; `touch` taps (pick up, then put down)
  * instead of dragging. Throws when nothing is ringed to use. */
 export async function useRinged(page: Page, touch: boolean): Promise<void> {
   const rings = (await ringsOnPage(page)).filter((r) => r.role !== 'look' && r.group === '0');
   const ringed = page.locator(rings.map((r) => r.selector).join(', ') || 'none');
+  // The table asked which move or play the drop meant: the option the coach rings.
+  const pick = rings.find((r) => r.role === 'pick');
+  if (pick && await page.locator(pick.selector).first().isVisible()) {
+    const option = page.locator(pick.selector).first();
+    await expect(option).toHaveCSS('outline-style', 'solid');
+    await (touch ? option.tap() : option.click());
+    return;
+  }
   const press = rings.find((r) => r.role === 'press');
   // The ring is drawn on what is visible: the test looks before it acts.
   if (press) {
@@ -37,10 +54,10 @@ export async function useRinged(page: Page, touch: boolean): Promise<void> {
   const card = page.locator(from.selector).first();
   await expect(card).toHaveCSS('outline-style', 'solid');
   if (touch) {
-    await card.tap();
+    await card.tap({ position: await topStrip(card) });
     const target = page.locator(to.selector).first();
     await expect(target).toHaveCSS('outline-style', 'solid');
-    await target.tap();
+    await target.tap({ position: await topStrip(target) });
   } else {
     await drag(page, card, (p) => p.locator(to.selector).first());
   }

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, isImplemented, isUnlimited } from '../../cards';
 import {
-  NO_FILTER, addCard, deckFileName, deckProblems, deckSize, errorLine, filterPool, readDeckList, setQty, writeDeckList,
+  NO_FILTER, addCard, deckFileName, deckProblems, deckSize, errorLine, filterPool, keywordsOf, poolChoices, readDeckList, setQty,
+  writeDeckList,
 } from '../../src/ui/builder/model';
 import type { BuilderPool } from '../../src/ui/builder/model';
 import { practiceDeck } from '../../src/ui/decks/practice';
@@ -31,6 +32,29 @@ describe('browsing the pool', () => {
     expect(filterPool(POOL, { ...NO_FILTER, search: '1c7' }).map((c) => c.number)).toContain('1C7');
     expect(filterPool(POOL, { ...NO_FILTER, search: '<script>' })).toEqual([]);
     expect(filterPool(POOL, { ...NO_FILTER, search: 'x'.repeat(1_000_000) })).toEqual([]);
+  });
+
+  it('searches factions, types and keywords too, and filters by a label or a keyword', () => {
+    const quayShips = filterPool(POOL, { ...NO_FILTER, search: 'quay ship' });
+    const printed = POOL.cards.filter((c) => c.faction === 'Quay' && c.type === 'SHIP');
+    expect(printed.length).toBeGreaterThan(0);
+    expect(quayShips).toEqual(expect.arrayContaining(printed));
+    const pilots = filterPool(POOL, { ...NO_FILTER, search: 'piloting' }).map((c) => c.number);
+    const byKeyword = filterPool(POOL, { ...NO_FILTER, keyword: 'piloting' });
+    expect(byKeyword.length).toBeGreaterThan(0);
+    expect(pilots).toEqual(expect.arrayContaining(byKeyword.map((c) => c.number)));
+    expect(byKeyword.every((c) => keywordsOf(c).includes('piloting'))).toBe(true);
+    const cgc = filterPool(POOL, { ...NO_FILTER, label: 'CGC' });
+    expect(cgc.map((c) => c.number)).toContain('1C7');
+    expect(cgc.every((c) => c.labels.includes('CGC'))).toBe(true);
+  });
+
+  it('offers every label and keyword the pool carries, once each', () => {
+    const { labels, keywords } = poolChoices(POOL.cards);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toEqual(expect.arrayContaining(['CGC', 'Fighter']));
+    expect(keywords).toEqual(expect.arrayContaining(['piloting', 'unlimited', 'scouting']));
+    expect(POOL.cards.flatMap((c) => c.labels).every((l) => labels.includes(l))).toBe(true);
   });
 });
 

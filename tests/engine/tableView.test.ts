@@ -146,4 +146,12 @@ describe('tableView: one seat\'s table', () => {
     };
     expect([level(30), level(10), level(5), level(0)]).toEqual(['ok', 'low', 'critical', 'out']);
   });
+
+  it('plays a card aimed at something on the stack on the table, and others where they aim (R-STACK-03)', () => {
+    const play = (targets: string[]): Action => ({ type: 'play', seat: 0, card: '0.1', targets });
+    expect(targetKeyOf(play(['stack:3']))).toBe('table');
+    expect(targetKeyOf(play(['1.4']))).toBe('1.4');
+    expect(targetKeyOf(play([]))).toBe('table');
+    expect(targetKeyOf({ type: 'play', seat: 0, card: '0.1', position: 2 })).toBe('slot:2');
+  });
 });

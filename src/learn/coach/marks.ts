@@ -1,6 +1,7 @@
 // What a coach rings on the table: things to look at, named as a lesson writes them, and the
 // things to use for an action it asks for (the card to pick up and where it goes, or the button
 // that does it). The table finds each by its data attributes (see ringSelector).
+import { targetKeyOf } from '../../engine';
 import type { Action, CardId, GameState, Seat } from '../../engine';
 import { actionKey } from './patterns';
 
@@ -18,9 +19,10 @@ export type Mark =
   | { pile: ShownPile; seat?: Seat }
   | { part: TablePart };
 
-/** What the player is to do with a ringed thing: look at it, press it, or pick it up (`from`) and
- * put it somewhere (`to`). */
-export type RingRole = 'look' | 'press' | 'from' | 'to';
+/** What the player is to do with a ringed thing: look at it, press it, pick it up (`from`) and
+ * put it somewhere (`to`), or, when that drop could mean several moves (what a vehicle carries
+ * along, which of a card's plays), choose the option the table then offers (`pick`). */
+export type RingRole = 'look' | 'press' | 'from' | 'to' | 'pick';
 
 export type Ring = { role: RingRole; group?: number } & (
   | { kind: 'card'; id: CardId }
@@ -29,6 +31,9 @@ export type Ring = { role: RingRole; group?: number } & (
   | { kind: 'pile'; seat: Seat; pile: ShownPile }
   | { kind: 'part'; part: TablePart }
   | { kind: 'action'; key: string });
+
+/** The option to choose if the table asks which move or play a drop meant. */
+const pick = (a: Action, group: number): Ring => ({ kind: 'action', key: actionKey(a), role: 'pick', group });
 
 /** The rings that show how to take an action at the table; `group` tells actions apart. */
 export function ringsFor(a: Action, group: number): Ring[] {
@@ -40,14 +45,14 @@ export function ringsFor(a: Action, group: number): Ring[] {
       return press({ kind: 'action', key: actionKey(a), role: 'press' });
     case 'play': {
       const from: Ring = { kind: 'card', id: a.card, role: 'from', group };
+      // Where the table takes the drop (a stack item is played on the table).
+      const key = targetKeyOf(a)!;
       const target = a.position !== undefined ? { kind: 'slot' as const, position: a.position }
-        : a.at ? { kind: 'card' as const, id: a.at }
-        : a.targets?.[0] && !a.targets[0].startsWith('stack:') ? { kind: 'card' as const, id: a.targets[0] }
-        : { kind: 'table' as const };
-      return [from, { ...target, role: 'to', group }];
+        : key === 'table' ? { kind: 'table' as const } : { kind: 'card' as const, id: key };
+      return [from, { ...target, role: 'to', group }, pick(a, group)];
     }
     case 'move':
-      return [{ kind: 'card', id: a.card, role: 'from', group }, { kind: 'card', id: a.to, role: 'to', group }];
+      return [{ kind: 'card', id: a.card, role: 'from', group }, { kind: 'card', id: a.to, role: 'to', group }, pick(a, group)];
     default:
       return [];
   }

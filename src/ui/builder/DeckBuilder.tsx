@@ -9,21 +9,26 @@ import type { SavedDeck } from '../../persist';
 import { POOL } from '../cards/info';
 import { newId, saves } from '../saves/device';
 import { downloadText } from '../saves/download';
+import { DeckShapeCharts } from './DeckShapeCharts';
 import {
   COST_BUCKETS, NO_FILTER, TYPES, addCard, deckFileName, deckProblems, deckSize, errorLine, filterPool, lookupOf,
-  qtyOf, readDeckList, setQty, sortedDeck, writeDeckList,
+  poolChoices, qtyOf, readDeckList, setQty, sortedDeck, writeDeckList,
 } from './model';
 import type { ListImport, PoolFilter } from './model';
+import { deckShape, destinyValues } from './shape';
 import './builder.css';
 
 const PAGE = 60;
 const lookup = lookupOf(POOL);
+const CHOICES = poolChoices(POOL.cards);
+const DESTINIES = destinyValues(POOL.cards);
+const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 function Filters({ filter, onChange, shown }: { filter: PoolFilter; onChange(f: PoolFilter): void; shown: number }) {
   const set = <K extends keyof PoolFilter>(k: K, v: PoolFilter[K]) => onChange({ ...filter, [k]: v });
   return (
     <div className="builder-filters">
-      <label>Search <input type="search" aria-label="Search" value={filter.search} maxLength={200} placeholder="title, number, label, text"
+      <label>Search <input type="search" aria-label="Search" value={filter.search} maxLength={200} placeholder="title, text, faction, type, label, keyword"
         onChange={(e) => set('search', e.target.value)} /></label>
       <label>Faction <select aria-label="Faction" value={filter.faction} onChange={(e) => set('faction', e.target.value as CardFaction | 'any')}>
         <option value="any">Any</option>
@@ -32,6 +37,14 @@ function Filters({ filter, onChange, shown }: { filter: PoolFilter; onChange(f: 
       <label>Type <select aria-label="Type" value={filter.type} onChange={(e) => set('type', e.target.value as CardType | 'any')}>
         <option value="any">Any</option>
         {TYPES.map((t) => <option key={t} value={t}>{t.toLowerCase()}</option>)}
+      </select></label>
+      <label>Label <select aria-label="Label" value={filter.label} onChange={(e) => set('label', e.target.value)}>
+        <option value="any">Any</option>
+        {CHOICES.labels.map((l) => <option key={l} value={l}>{l}</option>)}
+      </select></label>
+      <label>Keyword <select aria-label="Keyword" value={filter.keyword} onChange={(e) => set('keyword', e.target.value)}>
+        <option value="any">Any</option>
+        {CHOICES.keywords.map((k) => <option key={k} value={k}>{capital(k)}</option>)}
       </select></label>
       <label>Cost <select aria-label="Cost" value={String(filter.cost)} onChange={(e) => set('cost', e.target.value === 'any' ? 'any' : Number(e.target.value))}>
         <option value="any">Any</option>
@@ -153,6 +166,7 @@ export function DeckBuilder({ onClose }: { onClose?: () => void }) {
 
   const matches = useMemo(() => filterPool(POOL, deferred), [deferred]);
   const problems = useMemo(() => deckProblems(deck, POOL), [deck]);
+  const shape = useMemo(() => deckShape(deck, lookup, DESTINIES), [deck]);
   const size = deckSize(deck);
   const edit = (next: DeckEntry[]) => { setDeck(next); setExported(null); setMessage(null); };
 
@@ -206,6 +220,7 @@ export function DeckBuilder({ onClose }: { onClose?: () => void }) {
                 </>
               )}
           </div>
+          {size > 0 && <DeckShapeCharts shape={shape} />}
           <ul className="deck-list">
             {sortedDeck(deck, lookup).map((e) => {
               const c = lookup(e.number);

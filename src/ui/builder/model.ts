@@ -10,7 +10,7 @@ export interface BuilderPool {
 }
 
 export interface PoolFilter {
-  /** Words matched against title, number, labels and description, all of them. */
+  /** Words matched against title, number, faction, type, labels, keywords and description, all of them. */
   search: string;
   faction: CardFaction | 'any';
   type: CardType | 'any';
@@ -18,18 +18,35 @@ export interface PoolFilter {
   cost: number | 'any';
   set: 1 | 2 | 'any';
   implemented: 'any' | 'yes' | 'no';
+  /** A label the card carries ("Pilot", "CGC"), or 'any'. */
+  label: string;
+  /** A keyword the card has ("piloting", "unlimited"), or 'any'. */
+  keyword: string;
 }
 
-export const NO_FILTER: PoolFilter = { search: '', faction: 'any', type: 'any', cost: 'any', set: 'any', implemented: 'any' };
+export const NO_FILTER: PoolFilter = {
+  search: '', faction: 'any', type: 'any', cost: 'any', set: 'any', implemented: 'any', label: 'any', keyword: 'any',
+};
 export const COST_BUCKETS = [0, 1, 2, 3, 4, 5, 6] as const;
 export const TYPES = CARD_TYPES;
 const MAX_SEARCH_CHARS = 200;
+
+/** The keywords a card has, by name ("piloting"); both sides of an inverter. */
+export function keywordsOf(c: CardDef): string[] {
+  return [...new Set([...(c.abilities ?? []), ...(c.invertedAbilities ?? [])].flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])))];
+}
+
+/** The labels and keywords some card of the pool carries, sorted: the choices of those filters. */
+export function poolChoices(cards: readonly CardDef[]): { labels: string[]; keywords: string[] } {
+  const sorted = (xs: Iterable<string>) => [...new Set(xs)].sort((a, b) => a.localeCompare(b));
+  return { labels: sorted(cards.flatMap((c) => c.labels)), keywords: sorted(cards.flatMap(keywordsOf)) };
+}
 
 const haystacks = new WeakMap<CardDef, string>();
 function haystack(c: CardDef): string {
   let h = haystacks.get(c);
   if (h === undefined) {
-    h = titleKey([c.title, c.number, c.labels.join(' '), c.kind ?? '', c.type, c.text].join(' '));
+    h = titleKey([c.title, c.number, c.faction, c.labels.join(' '), keywordsOf(c).join(' '), c.kind ?? '', c.type, c.text].join(' '));
     haystacks.set(c, h);
   }
   return h;
@@ -44,6 +61,8 @@ export function filterPool(pool: BuilderPool, f: PoolFilter): CardDef[] {
     if (f.cost !== 'any' && (c.energyCost === null || (f.cost >= 6 ? c.energyCost < 6 : c.energyCost !== f.cost))) return false;
     if (f.set !== 'any' && c.set !== f.set) return false;
     if (f.implemented !== 'any' && pool.isImplemented(c.number) !== (f.implemented === 'yes')) return false;
+    if (f.label !== 'any' && !c.labels.includes(f.label)) return false;
+    if (f.keyword !== 'any' && !keywordsOf(c).includes(f.keyword)) return false;
     if (words.length > 0) {
       const h = haystack(c);
       if (!words.every((w) => h.includes(w))) return false;

@@ -1,6 +1,6 @@
 // Where a card can go, read off the engine's legal actions. A "target key" names a place on the
 // table: a card (location, ship, host, target), a slot in the location row, or the table itself.
-import { check, defOf } from '../../engine';
+import { check, defOf, targetKeyOf } from '../../engine';
 import type { Action, CardId, GameState, Refusal, Seat } from '../../engine';
 
 export type TargetKey = string;
@@ -9,13 +9,6 @@ export const slotKey = (position: number): TargetKey => `slot:${position}`;
 
 type Aimed = Extract<Action, { type: 'play' | 'move' }>;
 
-/** The place an action is aimed at, or null for actions not aimed anywhere. */
-export function targetKeyOf(a: Action): TargetKey | null {
-  if (a.type === 'move') return a.to;
-  if (a.type !== 'play') return null;
-  if (a.position !== undefined) return slotKey(a.position);
-  return a.at ?? a.targets?.[0] ?? TABLE_ZONE;
-}
 
 /** The legal plays of a hand card, or moves of a card on the table. */
 export function actionsFrom(s: GameState, legal: readonly Action[], card: CardId): Aimed[] {
