@@ -54,7 +54,7 @@ export async function expectNoHiddenTitles(page: Page, secretOf: Seat[], viewer:
 }
 
 /** Puts every hint in the page before a scan: "What can I do?" opened, a card in hand that cannot
- * be played pointed at (on a player's own screen), and, when `suggest`, the computer's suggested
+ * be played looked at (on a player's own screen), and, when `suggest`, the computer's suggested
  * move asked for and waited on. */
 export async function showHints(page: Page, suggest: boolean): Promise<void> {
   const hints = page.getByRole('region', { name: 'Hints' });
@@ -62,7 +62,8 @@ export async function showHints(page: Page, suggest: boolean): Promise<void> {
   const canDo = hints.getByRole('button', { name: 'What can I do?' });
   if (await canDo.count() > 0 && await canDo.getAttribute('aria-expanded') === 'false') await canDo.click();
   const greyed = page.locator('.hand-card.not-playable');
-  if (await greyed.count() > 0) await greyed.first().hover();
+  // Focused rather than pointed at: a floating decision may lie over the hand.
+  if (await greyed.count() > 0) await greyed.first().focus();
   const ask = hints.getByRole('button', { name: 'Suggest a move' });
   if (suggest && await ask.count() > 0) {
     await ask.click();
