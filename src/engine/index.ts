@@ -9,7 +9,7 @@ import type { Action, ApplyResult, GameEvent, GameState, Refusal } from './types
 
 export { createGame };
 export type { NewGame };
-export { legalActions, actor, pendingDecision, describeStep } from './legal';
+export { legalActions, actor, pendingDecision, describeStep, playRefusal } from './legal';
 export { seatView } from './view';
 export { eventText, revealsHidden, privateCards, seatName, subjectOf, REVEALS } from './events';
 export type { EventKind, Named } from './events';

@@ -349,3 +349,24 @@ export function candidates(s: GameState, every = false): Action[] {
   out.push(...playCandidates(s, who, every), ...useCandidates(s, who, every));
   return out;
 }
+
+/** Why `card` in `seat`'s hand cannot be played now, or null when some play of it is legal: the
+ * refusal met by most of its places, modes and targets (the one a player most likely meets), or
+ * the plain play's refusal when the card has nowhere to go at all (hints in every game). */
+export function playRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
+  return readOnly(s, () => {
+    const plain = checkNow(s, { type: 'play', seat, card });
+    const plays = unworded(() => playCandidates(s, seat, true)).filter((a) => a.card === card);
+    if (plays.length === 0) return plain;
+    const met = new Map<string, { refusal: Refusal; n: number }>();
+    for (const a of plays) {
+      const r = checkNow(s, a);
+      if (!r) return null;
+      const key = `${r.rule}\n${r.reason}`;
+      const seen = met.get(key);
+      if (seen) seen.n++;
+      else met.set(key, { refusal: r, n: 1 });
+    }
+    return [...met.values()].reduce((a, b) => (b.n > a.n ? b : a)).refusal;
+  });
+}

@@ -3,7 +3,7 @@
 // never stalls), and answers no sooner than a set wait, so a person can follow its moves.
 import { observe } from '../ai';
 import type { Decision, DecideInput, Level } from '../ai';
-import type { Seat } from '../engine';
+import type { Action, GameState, Seat } from '../engine';
 import type { SeatController } from './session';
 
 /** A game against the computer: the seat it plays and its level. */
@@ -46,4 +46,16 @@ export function computerSeat(o: ComputerOptions): SeatController {
       return { action: decision.action, why: decision.why };
     },
   };
+}
+
+/** What the computer would play for `seat` now, as a hint to its player (issue 14's hint mode):
+ * decided, as the computer's own seat is, from the seat's observation, never from the game. */
+export async function suggestMove(
+  o: Pick<ComputerOptions, 'level' | 'think' | 'budgetMs' | 'seed'>,
+  game: GameState, seat: Seat, legal: readonly Action[], signal: AbortSignal,
+): Promise<{ action: Action; why?: string } | null> {
+  const mine = legal.filter((a) => a.seat === seat);
+  if (mine.length === 0) return null;
+  const decision = await o.think(o.level, { observation: observe(game, seat, mine), legal: mine, rng: o.seed | 0, budget: { ms: o.budgetMs } }, signal);
+  return { action: decision.action, why: decision.why };
 }

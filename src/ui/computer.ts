@@ -1,9 +1,10 @@
 // The computer opponent in the browser: its thinking runs in a Web Worker (src/ai/worker.ts),
 // one per game, ended when an answer is no longer wanted (undo, a new game, leaving). The page's
 // address may shorten its thinking and its wait (`?thinkMs=20&waitMs=0`), for the browser tests.
-import { computerSeat, HUMAN } from '../match';
+import { computerSeat, HUMAN, suggestMove } from '../match';
 import type { Opponent, SeatController, Thinker } from '../match';
 import type { Decision } from '../ai';
+import type { Action, GameState, Seat } from '../engine';
 
 /** The top level's thinking per decision: under 2 s on a 2-core machine, with the worker's
  * start and the messages around it. */
@@ -59,4 +60,14 @@ export function seatsAgainst(opponent: Opponent): [SeatController, SeatControlle
     seed: Math.floor(Math.random() * 2 ** 31),
   });
   return opponent.seat === 0 ? [computer, HUMAN] : [HUMAN, computer];
+}
+
+let suggester: Thinker | null = null;
+
+/** The strongest level's move for the player at the screen (a hint): thought out in a worker of
+ * its own from what that seat may see, as the computer's seat is. */
+export function suggestionFor(game: GameState, seat: Seat, legal: readonly Action[], signal: AbortSignal): Promise<{ action: Action; why?: string } | null> {
+  suggester ??= workerThinker();
+  const o = { level: 'search' as const, think: suggester, budgetMs: fromAddress('thinkMs', THINK_MS), seed: Math.floor(Math.random() * 2 ** 31) };
+  return suggestMove(o, game, seat, legal, signal);
 }

@@ -1,6 +1,7 @@
 // The table's settings, kept on this device: the seat-control settings of the match (auto-pass,
-// stops, always hand over) and how the table moves (animation speed, reduced motion). Whatever is
-// stored is read defensively: anything unexpected falls back to the default.
+// stops, always hand over), how the table moves (animation speed, reduced motion) and whether it
+// gives hints. Whatever is stored is read defensively: anything unexpected falls back to the
+// default.
 import { create } from 'zustand';
 import { TURN_PHASES } from '../engine';
 import type { Phase } from '../engine';
@@ -14,10 +15,13 @@ export type MotionChoice = 'device' | 'reduce';
 export interface ViewSettings {
   animation: AnimationSpeed;
   motion: MotionChoice;
+  /** Hints in every game: the phase, what passing does, what can be done, why a card cannot be
+   * played, a suggested move. */
+  hints: boolean;
 }
 
 const KEY = 'wars-table:settings';
-const DEFAULT_VIEW: ViewSettings = { animation: 'normal', motion: 'device' };
+const DEFAULT_VIEW: ViewSettings = { animation: 'normal', motion: 'device', hints: true };
 
 function stored(): Record<string, unknown> {
   try {
@@ -47,6 +51,7 @@ export function storedSettings(): { match: MatchSettings; view: ViewSettings } {
     view: {
       animation: oneOf(v.animation, ['normal', 'fast', 'off'] as const, DEFAULT_VIEW.animation),
       motion: oneOf(v.motion, ['device', 'reduce'] as const, DEFAULT_VIEW.motion),
+      hints: bool(v.hints, DEFAULT_VIEW.hints),
     },
   };
 }

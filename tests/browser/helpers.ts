@@ -8,6 +8,8 @@ export interface StartOptions {
   deck?: RegExp | [RegExp, RegExp];
   first?: 'P1' | 'P2';
   seed?: number;
+  /** The page's address ('/' unless given), e.g. with a shorter thinking time for the computer. */
+  path?: string;
   /** Called on every hand-over screen, again once the player has taken the screen, and on every
    * shared screen. */
   watch?: HandOverWatch;
@@ -17,7 +19,7 @@ export type HandOverWatch = (page: Page, moment: { handOverTo: Seat } | { taken:
 
 /** From the start screen to the first turn: decks, first player, both starting locations. */
 export async function startGame(page: Page, o: StartOptions = {}): Promise<void> {
-  await page.goto('/');
+  await page.goto(o.path ?? '/');
   const deck = o.deck ?? /Gongen practice deck/;
   const decks = Array.isArray(deck) ? deck : [deck, deck];
   // Each seat by name: `.all()` does not wait, and before the table's chunk has loaded it found no

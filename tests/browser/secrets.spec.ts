@@ -1,10 +1,11 @@
 // Hidden information in the page: no title of a card in a hand or face-down pile is rendered
 // anywhere the other player can read it (text, attributes, accessible names), through a whole
-// game; a drag called off leaves nothing armed for the next player.
+// game, hints and suggested moves included; a drag called off leaves nothing armed for the next
+// player.
 import { expect, test } from '@playwright/test';
 import { playFirstOption, startGame, takeOverIfAsked } from './helpers';
 import type { HandOverWatch } from './helpers';
-import { expectNoHiddenTitles } from './secrets';
+import { expectNoHiddenTitles, showHints } from './secrets';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -20,12 +21,14 @@ test('no hidden card of the waiting player is in the page, at any hand-over or s
   const watch: HandOverWatch = async (p, moment) => {
     scans++;
     if ('handOverTo' in moment) handOvers++;
+    // Every hint shown first; every fifth screen, the computer's suggestion too.
+    else await showHints(p, scans % 5 === 0);
     // On the hand-over and shared screens neither hand may show; on a player's own, the other's.
     checked += 'handOverTo' in moment ? await expectNoHiddenTitles(p, [0, 1], null, `hand-over to P${moment.handOverTo + 1}`)
       : 'shared' in moment ? await expectNoHiddenTitles(p, [0, 1], null, `shared screen, P${moment.shared + 1} deciding`)
         : await expectNoHiddenTitles(p, [moment.taken === 0 ? 1 : 0], moment.taken, `P${moment.taken + 1}'s table`);
   };
-  await startGame(page, { ...GAME, watch });
+  await startGame(page, { ...GAME, path: '/?thinkMs=15', watch });
   let steps = 0;
   while (steps < 3000 && await playFirstOption(page, watch)) steps++;
   await expect(page.getByRole('dialog', { name: /wins|draw/ })).toBeVisible();

@@ -52,3 +52,21 @@ export async function expectNoHiddenTitles(page: Page, secretOf: Seat[], viewer:
   expect(secret.filter((t) => word(t).test(text)), `${where}: hidden titles in the page`).toEqual([]);
   return secret.length;
 }
+
+/** Puts every hint in the page before a scan: "What can I do?" opened, a card in hand that cannot
+ * be played looked at (on a player's own screen), and, when `suggest`, the computer's suggested
+ * move asked for and waited on. */
+export async function showHints(page: Page, suggest: boolean): Promise<void> {
+  const hints = page.getByRole('region', { name: 'Hints' });
+  if (await hints.count() === 0) return;
+  const canDo = hints.getByRole('button', { name: 'What can I do?' });
+  if (await canDo.count() > 0 && await canDo.getAttribute('aria-expanded') === 'false') await canDo.click();
+  const greyed = page.locator('.hand-card.not-playable');
+  // Focused rather than pointed at: a floating decision may lie over the hand.
+  if (await greyed.count() > 0) await greyed.first().focus();
+  const ask = hints.getByRole('button', { name: 'Suggest a move' });
+  if (suggest && await ask.count() > 0) {
+    await ask.click();
+    await expect(hints.locator('.hint-suggestion')).toContainText(/The computer would:|No suggestion/, { timeout: 20_000 });
+  }
+}

@@ -42,6 +42,9 @@ export function TableSettings() {
       <label>
         <input type="checkbox" checked={alwaysHandOver} onChange={(e) => setAlwaysHandOver(e.target.checked)} /> Always pass the screen when the other player acts (no shared screen)
       </label>
+      <label>
+        <input type="checkbox" checked={view.hints} onChange={(e) => useViewSettings.setState({ hints: e.target.checked })} /> Show hints: the phase, what passing does, what you can do, a suggested move
+      </label>
       <fieldset>
         <legend>Animation speed</legend>
         {SPEEDS.map(([value, label]) => (

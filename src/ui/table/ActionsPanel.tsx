@@ -1,8 +1,9 @@
 // The pass button, with what passing does now, and the phase actions and activated abilities open
 // to the on-screen player, straight from the engine's legal actions. Plays go through the hand
 // (drag, or select and target); moves can also start by clicking the card.
-import type { Action, TableView } from '../../engine';
-import { battleStepName, phaseName } from '../../engine';
+import { useMemo } from 'react';
+import type { Action } from '../../engine';
+import { passOutcome } from '../hints/hints';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { describeAction } from '../text';
@@ -11,7 +12,6 @@ import { UndoButton } from './UndoButton';
 import { useView } from './useView';
 
 const LISTED = new Set<Action['type']>(['activate', 'drain', 'attack', 'draw', 'use']);
-const NEXT_STEP = { window1: 'destiny', window2: 'attrition', window3: 'power', window4: 'loss', window5: 'end' } as const;
 
 /** Moves with several transport choices share one button; the chooser asks which. */
 function moveButtons(legal: readonly Action[]): Extract<Action, { type: 'move' }>[] {
@@ -37,14 +37,6 @@ function listedButtons(legal: readonly Action[]): Action[][] {
   return [...groups.values()];
 }
 
-/** What a pass does now, in words. */
-export function passHint(v: TableView, stackSize: number): string {
-  if (stackSize > 0) return 'The top of the stack resolves once both players pass in a row.';
-  const step = v.battle?.step;
-  if (step && step in NEXT_STEP) return `The battle goes on to ${battleStepName(NEXT_STEP[step as keyof typeof NEXT_STEP])} once both players pass in a row.`;
-  return `The ${phaseName(v.phase)} ends once both players pass in a row.`;
-}
-
 export function ActionsPanel() {
   const view = useView();
   const game = useTable((s) => s.game)!;
@@ -60,7 +52,10 @@ export function ActionsPanel() {
   };
   const moves = mine ? moveButtons(legal) : [];
   const pass = mine ? legal.find((a) => a.type === 'pass') : undefined;
-  const hint = pass ? passHint(view, game.stack.length) : view.decision?.seat === view.seat ? 'Answer the decision first.' : '';
+  const shared = useTable((s) => s.screen?.kind === 'shared');
+  // What passing leads to is found by passing on a copy of the game: once per state.
+  const outcome = useMemo(() => (pass ? passOutcome(game, pass.seat, shared ? null : view.seat)?.text : undefined), [game, pass, shared, view.seat]);
+  const hint = pass ? outcome ?? '' : view.decision?.seat === view.seat ? 'Answer the decision first.' : '';
   return (
     <section className="actions" data-coach="actions" aria-label="Actions">
       <h2 className="visually-hidden">Actions</h2>

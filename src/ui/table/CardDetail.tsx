@@ -1,12 +1,12 @@
 // The card being looked at, large: its face, our description, its keywords explained, and in play
 // how its numbers come about, what lies beneath it, and for a location the icons on each side.
 // A hand card that can't be played now says why. Only cards the viewer may see are shown.
-import { cardAbilityTexts, check } from '../../engine';
+import { cardAbilityTexts } from '../../engine';
 import type { CardId, CardView, Explained, TableView } from '../../engine';
 import { FullCard } from '../cards/CardFace';
 import { cardDef, keywordHelp } from '../cards/info';
+import { ReasonWithRule, useWhyNot } from '../hints/Hints';
 import { useInteraction } from '../interaction';
-import { useTable } from '../store';
 import { seatName } from '../text';
 import { holding, sideWords } from './LocationTile';
 import { cardsById, useOwnSeat, useView } from './useView';
@@ -47,14 +47,10 @@ function InPlay({ card, view }: { card: CardView; view: TableView }) {
   );
 }
 
-/** Why a hand card can't be played now, in the engine's words. */
+/** Why a hand card can't be played now, in the engine's words, with its rule. */
 function NotNow({ id }: { id: CardId }) {
-  const reason = useTable((s) => {
-    if (!s.game || s.screenSeat === null) return null;
-    const r = check(s.game, { type: 'play', seat: s.screenSeat, card: id });
-    return r && !s.legal.some((a) => a.type === 'play' && a.card === id) ? r.reason : null;
-  });
-  return reason ? <p className="not-now">Can't play it now: {reason}</p> : null;
+  const why = useWhyNot(id);
+  return why ? <p className="not-now">Can't play it now: <ReasonWithRule refusal={why} /></p> : null;
 }
 
 /** Under the card's own description: what the table will do, in the engine's words. */

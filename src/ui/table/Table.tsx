@@ -9,6 +9,7 @@ import type { HandCardView, Seat } from '../../engine';
 import { RulesButton } from '../../learn/components/RulesReferenceDialog';
 import { HandFace, TileFace } from '../cards/CardFace';
 import { cardDef } from '../cards/info';
+import { HintsPanel, WhyNotNotice } from '../hints/Hints';
 import { ChooserDialog } from '../dialogs/ChooserDialog';
 import { DecisionDialog } from '../dialogs/DecisionDialog';
 import { LostPileDialog } from '../dialogs/LostPileDialog';
@@ -71,6 +72,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
         <div className="notices">
           <RefusalNotice />
           <UndoneNotice />
+          {!coach && <WhyNotNotice />}
           {shared ? <SharedBanner seat={seat} /> : <Recap />}
         </div>
         <div className="board">
@@ -88,6 +90,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
         <aside className="side-panel" aria-label="Details">
           <button type="button" className="drawer-close" onClick={() => setDrawer(false)}>Close details</button>
           <RulesButton />
+          {!coach && <HintsPanel />}
           <BattlePanel />
           <CardDetail />
           <StackPanel />

@@ -1,0 +1,94 @@
+// A finished game looked back on, action by action or turn by turn: the board, the battle and the
+// log as they were after each action, replayed from the game's start. Both players look, so no
+// hand is shown and the log reads as both may read it.
+import { useMemo, useState } from 'react';
+import { phaseName, tableView } from '../../engine';
+import type { CardView, GameState, TableView } from '../../engine';
+import { readLog, turnStarts } from '../../match';
+import type { ReviewStep } from '../../match';
+import { Dialog } from '../dialogs/Dialog';
+import { useTable } from '../store';
+import { seatName } from '../text';
+import { LogTurns } from '../table/LogTurns';
+import './review.css';
+
+/** The table as both players may see it: the view of either seat without its hand. */
+function publicView(s: GameState): TableView {
+  const v = tableView(s, s.turnPlayer, []);
+  return { ...v, players: v.players.map(({ hand: _, ...p }) => p) as TableView['players'] };
+}
+
+function cardWords(c: CardView): string {
+  const state = [c.damaged ? 'damaged' : '', c.inverted ? 'inverted' : ''].filter(Boolean).join(', ');
+  const beneath = c.beneath.length ? ` [${c.beneath.map(cardWords).join(', ')}]` : '';
+  return `${c.title}${state ? ` (${state})` : ''}${beneath}`;
+}
+
+function Board({ view }: { view: TableView }) {
+  const battle = view.battle;
+  const at = battle && view.locations.find((l) => l.card.id === battle.location)?.card.title;
+  return (
+    <div className="review-board">
+      <ul className="review-piles" aria-label="Piles">
+        {view.players.map((p) => (
+          <li key={p.seat}>
+            <strong>{seatName(p.seat)}</strong>: energy {p.energy.total} (reserve {p.piles.reserve}, active {p.piles.active}, used {p.piles.used}) · lost {p.piles.lost} · {p.piles.hand} in hand
+          </li>
+        ))}
+      </ul>
+      <ol className="review-row" aria-label="Locations">
+        {view.locations.map((l) => (
+          <li key={l.card.id}>
+            <strong>{cardWords(l.card)}</strong>{l.battleHere && ' · battle here'}
+            <ul>
+              {l.sides.map((side) => (
+                <li key={side.seat}>
+                  {seatName(side.seat)}{side.controls ? ' (controls it)' : ''}: {side.forces.map(cardWords).join(', ') || 'nothing'}{side.forces.length > 0 && ` · power ${side.power}`}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      {battle && (
+        <p className="review-battle">
+          Battle at {at}, {seatName(battle.attacker)} attacking: {battle.stepName}. Power {battle.sides.map((s) => `${seatName(s.seat)} ${s.power.total}`).join(', ')}.
+          {battle.result && ` ${battle.result.winner === null ? 'A tie' : `${seatName(battle.result.winner)} wins it`}; casualties ${battle.result.casualties}.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** `steps`: the game replayed from its start (reviewSteps). */
+export function GameReview({ steps, onClose }: { steps: readonly ReviewStep[]; onClose(): void }) {
+  const log = useTable((s) => s.log);
+  const starts = useMemo(() => turnStarts(steps), [steps]);
+  const [at, setAt] = useState(steps.length - 1);
+  const step = steps[at];
+  const view = useMemo(() => publicView(step.game), [step]);
+  // This turn's lines so far; at the very start of a turn, the turn before it.
+  const turn = useMemo(() => {
+    const all = readLog(log.slice(0, step.logAt), null, step.game.firstPlayer);
+    const now = all.filter((t) => t.turn === step.game.turn);
+    return now.length > 0 ? now : all.slice(-1);
+  }, [log, step]);
+  // The start of the turn before the one shown, and of the one after it.
+  const current = starts.filter((i) => i <= at).length - 1;
+  const previousTurn = current > 0 ? starts[current - 1] : undefined;
+  const nextTurn = starts[current + 1];
+  const where = step.game.phase === 'setup' ? 'setup' : `turn ${step.game.turn}, ${seatName(step.game.turnPlayer)}'s ${phaseName(step.game.phase)}`;
+  return (
+    <Dialog title="Review of the game" className="game-review" onClose={onClose}
+      description={<p aria-live="polite">After action {at} of {steps.length - 1}: {where}.</p>}>
+      <div className="review-steps" role="group" aria-label="Step through the game">
+        <button type="button" disabled={previousTurn === undefined} onClick={() => setAt(previousTurn!)}>Previous turn</button>
+        <button type="button" disabled={at === 0} onClick={() => setAt(at - 1)}>Previous action</button>
+        <button type="button" disabled={at === steps.length - 1} onClick={() => setAt(at + 1)}>Next action</button>
+        <button type="button" disabled={nextTurn === undefined} onClick={() => setAt(nextTurn!)}>Next turn</button>
+      </div>
+      <Board view={view} />
+      <LogTurns turns={turn} label="The log of this turn, up to here" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+// Hints in every game, as a player meets them: the phase in words with its rule, what Pass leads
+// to, "What can I do?", why a card in hand cannot be played, the computer's suggested move, and the
+// setting that turns them off.
+import { expect, test } from '@playwright/test';
+import { ownScreen, startGame } from './helpers';
+
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`hints explain the phase, Pass, the moves open and refused cards, and suggest a move (${viewport.width}px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await startGame(page);
+    const phone = viewport.width < 600;
+    // Pass says what it leads to, read off the engine: on the shared screen by the seats' names,
+    // on a player's own screen to them.
+    await expect(page.locator('#pass-hint')).toHaveText("If P2 passes too, passing ends P1's activate phase; P1's control phase comes next.");
+    await ownScreen(page);
+    await expect(page.locator('#pass-hint')).toHaveText('If P2 passes too, passing ends your activate phase; your control phase comes next.');
+    // A card that cannot be played now says why, with its rule, above the table.
+    const greyed = page.locator('.hand-card.not-playable').first();
+    await greyed.click();
+    const why = page.locator('.notices .hint-why');
+    await expect(why).toContainText('Why not now?');
+    await expect(why.getByRole('button', { name: /^R-PLAY-01: / })).toBeVisible();
+    if (phone) await page.getByRole('button', { name: 'Details' }).click();
+    const hints = page.getByRole('region', { name: 'Hints' });
+    await expect(hints).toContainText('may activate once');
+    await expect(hints.getByRole('button', { name: /^R-ACT-02: / })).toBeVisible();
+    await hints.getByRole('button', { name: 'What can I do?' }).click();
+    const canDo = hints.getByRole('list', { name: 'What you can do now' });
+    await expect(canDo.locator('li[data-kind=activate]')).toContainText('Activate: move energy from your reserve to your active pile');
+    await expect(canDo.locator('li[data-kind=pass]')).toContainText('ends your activate phase');
+    await hints.getByRole('button', { name: 'Suggest a move' }).click();
+    await expect(hints.locator('.hint-suggestion')).toContainText('The computer would:', { timeout: 20_000 });
+    await expect(hints.locator('.hint-suggestion strong')).toHaveText(/^(Activate \d+|Pass)$/);
+  });
+}
+
+test('the hints setting turns them off, and it is kept', async ({ page }) => {
+  await startGame(page);
+  await ownScreen(page);
+  await expect(page.getByRole('region', { name: 'Hints' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('checkbox', { name: /^Show hints/ }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Hints' })).toHaveCount(0);
+  await page.locator('.hand-card.not-playable').first().click();
+  await expect(page.locator('.notices .hint-why')).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wars-table:settings') ?? '{}').view?.hints)).toBe(false);
+});

@@ -1,0 +1,36 @@
+// The end of a game and its review, as players meet them: why it ended in words with the rule,
+// the energy chart, and stepping through the game turn by turn and action by action.
+import { expect, test } from '@playwright/test';
+import { playFirstOption, startGame, takeOverIfAsked } from './helpers';
+
+test('the end screen says why the game ended, charts the energy, and the game can be stepped through', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await startGame(page, { seed: 7 });
+  // Into the second turn, then P2 concedes.
+  const turn = page.locator('.status-bar .turn');
+  for (let i = 0; i < 400 && !(await turn.count() > 0 && /Turn 2/.test(await turn.innerText())); i++) await playFirstOption(page);
+  await takeOverIfAsked(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  // By the keyboard: the menu's lower part lies over the board.
+  await page.getByRole('button', { name: 'P2: concede the game…' }).press('Enter');
+  await page.getByRole('button', { name: 'P2 concedes' }).press('Enter');
+  const end = page.getByRole('dialog', { name: 'P1 wins' });
+  await expect(end).toContainText('P2 conceded.');
+  await expect(end.getByRole('img', { name: 'Energy and cards in play, turn by turn' })).toBeVisible();
+  await end.getByText('The figures, turn by turn').click();
+  await expect(end.locator('.energy-table tbody tr')).toHaveCount(2);
+  await end.getByRole('button', { name: 'Review the game' }).click();
+  const review = page.getByRole('dialog', { name: 'Review of the game' });
+  const where = review.locator('.dialog-desc');
+  await expect(where).toContainText("turn 2, P2's");
+  await review.getByRole('button', { name: 'Previous turn' }).click();
+  await expect(where).toContainText("turn 1, P1's activate phase");
+  await review.getByRole('button', { name: 'Next action' }).click();
+  await expect(where).toContainText('After action');
+  await expect(review.getByRole('list', { name: 'Locations' }).locator('> li')).toHaveCount(2);
+  await expect(review.getByRole('list', { name: 'The log of this turn, up to here' })).toContainText('Turn 1');
+  await review.getByRole('button', { name: 'Previous turn' }).click();
+  await expect(where).toContainText('setup');
+  await review.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'P1 wins' })).toBeVisible();
+});

@@ -1,0 +1,69 @@
+// Looking back at a game: its states replayed from the start, each player's energy turn by turn,
+// and why it ended in words, with the rule it ended by.
+import { describe, expect, it } from 'vitest';
+import { actor, stateHash } from '../../src/engine';
+import type { Seat } from '../../src/engine';
+import { createSession, endReason, energyByTurn, reviewSteps, turnStarts } from '../../src/match';
+import { randomPick, randomSeed } from '../../src/sim/randomGame';
+import { params } from './support';
+
+/** A seeded game at one screen played at random to its end. */
+function finished(seed: number) {
+  const session = createSession();
+  session.start(params(seed));
+  let rng = randomSeed(seed);
+  for (let i = 0; i < 20000; i++) {
+    const m = session.get().match!;
+    if (m.game.winner !== null || actor(m.game) === null) break;
+    if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
+    const [r, a] = randomPick(rng, m.legal);
+    rng = r;
+    session.submit(a);
+  }
+  return session.get().match!;
+}
+
+describe('the review of a game', () => {
+  const m = finished(7);
+
+  it('replays every action from the start to the very state the game ended in, with the log as it stood', () => {
+    const steps = reviewSteps(m.start, m.actions, m.history, m.log.length);
+    expect(steps).toHaveLength(m.actions.length + 1);
+    expect(stateHash(steps.at(-1)!.game)).toBe(stateHash(m.game));
+    expect(steps.at(-1)!.logAt).toBe(m.log.length);
+    steps.slice(0, -1).forEach((s, i) => expect(s.logAt).toBe(m.history[i].logAt));
+    const starts = turnStarts(steps);
+    expect(starts[0]).toBe(0);
+    expect(starts.map((i) => steps[i].game.turn)).toEqual([...new Set(steps.map((s) => s.game.turn))]);
+  });
+
+  it('R-WIN-01: charts each player\'s energy turn by turn, and says in words why the game ended', () => {
+    expect(m.game.winner).not.toBeNull();
+    const points = energyByTurn(reviewSteps(m.start, m.actions, m.history, m.log.length));
+    expect(points.map((p) => p.turn)).toEqual([...new Set(points.map((p) => p.turn))]);
+    expect(points.at(-1)!.turn).toBe(m.game.turn);
+    const last = points.at(-1)!;
+    for (const seat of [0, 1] as Seat[]) {
+      const p = m.game.players[seat];
+      expect(last.sides[seat]).toMatchObject({ reserve: p.reserve.length, active: p.active.length, used: p.used.length });
+    }
+    const reason = endReason(m.game)!;
+    if (m.game.winner !== null && m.game.winner !== 'draw' && reason.rule === 'R-WIN-01') {
+      const loser = (1 - m.game.winner) as Seat;
+      const side = last.sides[loser];
+      expect(side.reserve + side.active + side.used).toBe(0);
+      const hand = m.game.players[loser].hand.length;
+      expect(reason.text).toBe(`P${loser + 1} had no energy left in reserve, active or used pile${hand ? ` — the ${hand} card${hand === 1 ? '' : 's'} in hand ${hand === 1 ? 'does' : 'do'} not count` : ''}.`);
+    } else {
+      expect(reason.rule).toMatch(/^R-WIN-0[24]$/);
+    }
+  });
+
+  it('says a conceded game was conceded, with no rule of the game to link, and nothing while a game goes on', () => {
+    const session = createSession();
+    session.start(params(3));
+    session.submit({ type: 'concede', seat: 1 });
+    expect(endReason(session.get().match!.game)).toEqual({ text: 'P2 conceded.' });
+    expect(endReason({ ...m.game, winner: null })).toBeNull();
+  });
+});
