@@ -19,7 +19,7 @@ interface ReferenceState {
   close(): void;
 }
 
-export const useReference = create<ReferenceState>((set) => ({
+export const useReference = create<ReferenceState>((set, get) => ({
   open: false,
   target: null,
   request: 0,
@@ -28,7 +28,12 @@ export const useReference = create<ReferenceState>((set) => ({
     open: true, target: target ?? s.target, request: s.request + 1,
     opener: s.open ? s.opener : activeElement(),
   })),
-  close: () => set({ open: false }),
+  close: () => {
+    const { opener } = get();
+    set({ open: false, opener: null });
+    // After the panel has gone from the page: focusing earlier lands on a node about to leave.
+    if (opener && typeof requestAnimationFrame === 'function') requestAnimationFrame(() => { if (opener.isConnected) opener.focus(); });
+  },
 }));
 
 /** Opens the rules reference, at an entry or a glossary term when given. */

@@ -104,7 +104,7 @@ test.describe('on a phone', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
 
-    await page.getByRole('button', { name: 'Rules reference' }).tap();
+    await page.getByRole('button', { name: 'Rules reference', exact: true }).tap();
     const ref = reference(page);
     await ref.getByRole('button', { name: 'Glossary' }).tap();
     await expect(ref.getByRole('article', { name: 'Initiative' })).toBeVisible();

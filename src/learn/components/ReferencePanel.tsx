@@ -9,14 +9,10 @@ export default function ReferencePanel() {
   const { target, request, close } = useReference();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // Focus goes into the reference (the search field, unless an entry is asked for) and back on
-  // closing, to what had it when the reference was asked for (the store keeps it).
+  // Focus goes into the reference (the search field, unless an entry is asked for); closing gives
+  // it back to what had it when the reference was asked for (the store's close()).
   useEffect(() => {
     if (!useReference.getState().target) panel.current?.querySelector<HTMLElement>('input')?.focus();
-    return () => {
-      const opener = useReference.getState().opener;
-      if (opener?.isConnected) opener.focus();
-    };
   }, []);
   return (
     <div className="reference-backdrop">
