@@ -1,29 +1,15 @@
 // The computer players: every move legal, every decision a function of what the seat may see
 // (R-GEN-07: the other hand and the face-down piles are hidden) and of the bot's own generator.
 import { describe, expect, it } from 'vitest';
-import { actor, apply, createGame, legalActions, seatView } from '../../src/engine';
+import { actor, apply, legalActions, seatView } from '../../src/engine';
 import type { GameState, Seat } from '../../src/engine';
 import { decide, determinize, LEVELS, observe, playBotGame, UNSEEN, wilson } from '../../src/ai';
 import { playableStarterDecks } from '../../src/sim/decks';
-import { randomPick } from '../../src/sim/randomGame';
+import { randomPositions } from '../kit/randomPositions';
 
 const decks = playableStarterDecks();
 
-/** Positions along a random game between two starter decks, with the seat to act. */
-function positions(seed: number, every = 9): GameState[] {
-  let s = createGame({ seed, decks: [decks[seed % 6].cards, decks[(seed + 1) % 6].cards], firstPlayer: 'random' });
-  let rng = seed;
-  const out: GameState[] = [s];
-  for (let i = 0; s.winner === null && s.turn <= 12 && i < 3000; i++) {
-    const [r, a] = randomPick(rng, legalActions(s));
-    rng = r;
-    const res = apply(s, a);
-    if (!res.ok) throw new Error(res.refusal.reason);
-    s = res.state;
-    if (i % every === 0 && actor(s) !== null) out.push(s);
-  }
-  return out;
-}
+const positions = (seed: number, every = 9): GameState[] => randomPositions(seed, { every, turns: 12, firstPlayer: 'random', withStart: true });
 
 /** The same position with the other player's hidden cards dealt differently (their hand swapped
  * with cards of their reserve and piles), the seat's own reserve reordered, and another state of

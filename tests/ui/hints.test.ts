@@ -2,33 +2,17 @@
 // be played, and the computer's suggested move, each read off the engine and none of them naming
 // a card the player at the screen cannot see (R-GEN-07).
 import { describe, expect, it } from 'vitest';
-import { actor, apply, createGame, defOf, legalActions, pendingDecision, TURN_PHASES } from '../../src/engine';
+import { actor, apply, defOf, legalActions, pendingDecision, TURN_PHASES } from '../../src/engine';
 import type { Action, GameState, Seat } from '../../src/engine';
 import { thinkHere } from '../../src/ai';
 import { suggestMove } from '../../src/match';
 import { entryById } from '../../src/learn/rules';
-import { playableStarterDecks } from '../../src/sim/decks';
-import { randomPick } from '../../src/sim/randomGame';
+import { randomPositions } from '../kit/randomPositions';
 import { passOutcome, phaseHint, whatCanIDo, whyNotPlayable } from '../../src/ui/hints/hints';
 import { started } from '../match/support';
 
-const decks = playableStarterDecks();
 
-/** Positions along a seeded random game between two starter decks, each with a seat to act. */
-function positions(seed: number, every = 5, turns = 10): GameState[] {
-  let s = createGame({ seed, decks: [decks[seed % decks.length].cards, decks[(seed + 1) % decks.length].cards], firstPlayer: 0 });
-  let rng = seed;
-  const out: GameState[] = [];
-  for (let i = 0; s.winner === null && s.turn <= turns && i < 3000; i++) {
-    const [r, a] = randomPick(rng, legalActions(s));
-    rng = r;
-    const res = apply(s, a);
-    if (!res.ok) throw new Error(res.refusal.reason);
-    s = res.state;
-    if (i % every === 0 && actor(s) !== null) out.push(s);
-  }
-  return out;
-}
+const positions = (seed: number, every = 5, turns = 10): GameState[] => randomPositions(seed, { every, turns, firstPlayer: 0 });
 
 /** The same position with the cards `seat` cannot see dealt differently: the numbers behind the
  * other player's hand and face-down piles rotated among those places. */
