@@ -61,6 +61,12 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   '1S296': { abilities: [{ kind: 'keyword', keyword: 'unlimited' }, { kind: 'ongoing', change: { destinyCards: -2 } }] },
   // Ganymede/Traginium Source
   '1C309': { abilities: [{ kind: 'ongoing', change: { add: { count: { kinds: ['site'], at: 'related', controlledBy: 'you' } }, to: 'drain', who: 'any' } }] },
+  // Ganymede/Core Shaft
+  '1R300': { abilities: [{ kind: 'ongoing', change: { add: 2, to: 'drain', who: 'any',
+    ifPlayer: { compare: [{ factionsAmong: { who: 'you', kinds: ['unit'], at: 'here' } }, '>=', 2] } } }] },
+  // Ganymede/Abandoned Mine
+  '2R154': { abilities: [{ kind: 'activated', key: 'drain', bullets: 1, usableBy: 'any', cost: [{ stockpileToLost: 1 }],
+    targets: [{ pending: 'drain', select: { who: 'you', at: 'here' } }], effect: [{ do: 'boostDrain', target: 0, amount: 1 }] }] },
   // Ganymede/Underground Bunker
   '1C311': { abilities: [{ kind: 'ongoing', while: { count: { who: 'you', kinds: ['unit'], at: 'here' } },
     change: { gainIcon: 'Gongen' } }] },

@@ -231,6 +231,16 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '2R59': { abilities: [piloting(2), { kind: 'activated', key: 'move', bullets: 1, cost: [{ pay: 3 }],
     only: { all: [{ phase: 'deploy', turn: 'yours' }, { card: 'shipAboard' }] },
     targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }], effect: [{ do: 'move', card: 'shipAboard', to: { target: 0 } }] }] },
+  // Rugged Empty
+  '2U80': {
+    abilities: [{ kind: 'triggered', key: 'invert', on: { battle: 'won', at: 'here', by: 'you' }, optional: true, effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [{ kind: 'activated', key: 'drain', cost: [{ invertSelf: true, undo: true }],
+      targets: [{ pending: 'drain', select: { at: 'here' } }], effect: [{ do: 'boostDrain', target: 0, amount: 2 }] }],
+  },
+  // Field Report
+  '2R70': { abilities: [{ kind: 'onPlay',
+    targets: [{ pending: 'drain', select: { where: { kinds: ['location'], such: { compare: [{ icons: 'energy', who: 'you', here: true }, '=', 0] } } } }],
+    effect: [{ do: 'boostDrain', target: 0, amount: { count: { who: 'you', kinds: ['asset'], label: 'Evidence' }, plus: 1 } }] }] },
   // Chicken
   '1U116': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['unit'] } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'addPower', to: { target: 0 } } }] }] },

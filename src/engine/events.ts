@@ -67,6 +67,8 @@ export type GameEvent =
   | { kind: 'stackedAfter'; card: Named; on: Named }
   | { kind: 'willStack'; card: Named; on: Named }
   | { kind: 'pendingCanceled'; card?: Named; what: string }
+  | { kind: 'drainBoosted'; at: Named; amount: number; rule: string }
+  | { kind: 'stockpileToLost'; on: Named; owner: Seat }
   | { kind: 'cantRedirect'; card: Named; reason: string; rule: string }
   | { kind: 'redirect'; card: Named; to: Named; rule: string }
   // Triggers
@@ -156,7 +158,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   stockpiled: false,
   play: false, playByEffect: false, use: false, resolve: false, abilityResolves: false, enter: false, putIntoPlay: false,
   cantEnter: false, cantPlay: false, targetGone: false, dismissedAlone: false, stackedAfter: false, willStack: false,
-  pendingCanceled: false, cantRedirect: false, redirect: false,
+  pendingCanceled: false, drainBoosted: false, stockpileToLost: false, cantRedirect: false, redirect: false,
   triggered: false, delayedTriggered: false, delayedStacked: false, triggerAtOnce: false, triggerNoTarget: false, triggerNoReserve: false,
   choose: false,
   damaged: false, cantDamage: false, undamaged: false, prevented: false, destroyed: false, lostWith: false, battleLost: false,
@@ -238,6 +240,8 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'dismissedAlone': return `${e.card.title} has no other unit of yours with it and is dismissed (${e.rule}).`;
     case 'stackedAfter': return `${e.card.title} is stacked on ${e.on.title} after its effects.`;
     case 'willStack': return `${e.card.title} will be stacked on ${e.on.title} after its effects.`;
+    case 'stockpileToLost': return `A card stacked on ${e.on.title} goes to ${P(e.owner)}'s lost pile.`;
+    case 'drainBoosted': return `The pending drain at ${e.at.title} gets ${e.amount < 0 ? e.amount : `+${e.amount}`} (${e.rule}).`;
     case 'pendingCanceled': return `A pending ${e.card ? e.card.title : e.what} is canceled.`;
     case 'cantRedirect': return `${e.card.title} can't be redirected there: ${e.reason} (${e.rule})`;
     case 'redirect': return `${e.card.title} will now enter play at ${e.to.title} (${e.rule}).`;

@@ -179,7 +179,7 @@ function resolveTop(g: Game): void {
     case 'drain': {
       const r = readOnly(s, () => drainTargetRefusal(s, item.seat, item.location));
       if (r) { logEvent(g, { kind: 'actionCanceled', what: 'drain', reason: r.reason, rule: 'R-DRAIN-07' }); return; }
-      const n = readOnly(s, () => drainAmount(s, item.seat, item.location));
+      const n = Math.max(0, readOnly(s, () => drainAmount(s, item.seat, item.location)) + (item.bonus ?? 0));
       logEvent(g, { kind: 'drain', at: named(s, item.location), loser: other(item.seat), amount: n, rule: 'R-DRAIN-03' });
       emit(g, { event: 'drain', location: item.location, seat: item.seat });
       const noHand = readOnly(s, () => playerCannot(s, 'loseHandToDrain', other(item.seat), item.location));

@@ -94,7 +94,7 @@ export type StackItem =
   | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext;
       /** The targets and "here" of the effect that created it (R-TRIG-09). */ targets: CardId[]; here?: CardId }
   | { id: number; kind: 'activate'; seat: Seat; amount: number }
-  | { id: number; kind: 'drain'; seat: Seat; location: CardId }
+  | { id: number; kind: 'drain'; seat: Seat; location: CardId; /** Added while pending ("make target pending drain +2"). */ bonus?: number }
   | { id: number; kind: 'attack'; seat: Seat; location: CardId }
   | { id: number; kind: 'move'; seat: Seat; card: CardId; to: CardId; transport: CardId[] };
 

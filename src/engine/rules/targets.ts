@@ -1,18 +1,14 @@
 // Choosing targets (R-TGT): the options a target spec offers, and the check made when an item
 // goes on the stack and again when it resolves (R-STACK-07, R-TGT-07).
-import { hereOf, placeWord, printedMatch, selectAll } from '../abilities/select';
+import { hereOf, matches, placeWord, printedMatch, selectAll } from '../abilities/select';
 import type { Ctx } from '../abilities/select';
 import { visit } from '../abilities/visit';
 import type { Condition, Effect, Place, TargetSpec } from '../abilities/vocabulary';
 import { defOf, other } from '../state';
 import { cardCannot } from '../derive/stats';
-import type { CardId, EffectContext, GameState, Refusal, Seat, StackItem, Step } from '../types';
+import type { CardId, EffectContext, GameState, Refusal, Seat, Step } from '../types';
 
 const PENDING_PREFIX = 'stack:';
-
-function itemLocation(item: StackItem): CardId | undefined {
-  return item.kind === 'drain' || item.kind === 'attack' ? item.location : undefined;
-}
 
 /** Is a pending item's location at the place a selector asks for (anywhere, without one)? */
 function placeOk(s: GameState, ctx: Ctx, loc: CardId | undefined, place: Place | undefined): boolean {
@@ -26,7 +22,12 @@ function placeOk(s: GameState, ctx: Ctx, loc: CardId | undefined, place: Place |
 /** Pending items a "cancel target pending X" may name (R-PEND-03). */
 function pendingOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
   return s.stack.filter((item) => {
-    if (spec.pending === 'drain') return item.kind === 'drain' && placeOk(s, ctx, itemLocation(item), spec.select.at);
+    // A pending drain is read by its place, its drainer (`who`) and its location (`where`).
+    if (spec.pending === 'drain') {
+      return item.kind === 'drain' && placeOk(s, ctx, item.location, spec.select.at)
+        && (spec.select.who === undefined || spec.select.who === 'any' || (spec.select.who === 'you') === (item.seat === ctx.seat))
+        && (spec.select.where === undefined || matches(s, ctx, spec.select.where, item.location));
+    }
     if (spec.pending === 'ability') return item.kind === 'ability' || item.kind === 'trigger' || item.kind === 'delayed';
     if (item.kind !== 'card') return false;
     const t = defOf(s, item.card).type;

@@ -147,6 +147,8 @@ export const targetSpec = struct('target', {
   text: (sp, say): string => {
     const np = sp.upTo !== undefined ? `any number of ${say.np(sp.select, 'plural')}` : sp.pending === 'card' && sp.select.kinds
       ? `a pending ${say.np(sp.select, 'a').replace(/^an? /, '')}`
+      : sp.pending === 'drain' ? `${sp.select.who === 'you' ? 'your' : sp.select.who === 'opponent' ? "your opponent's" : 'a'} pending drain${
+        sp.select.at ? ` ${say.place(sp.select.at)}` : ''}${sp.select.where ? ` at ${say.np(sp.select.where, 'a')}` : ''}`
       : sp.pending ? `a pending ${sp.pending}${sp.select.at ? ` ${say.place(sp.select.at)}` : ''}`
       : say.np(sp.select, 'a');
     return `${np}${sp.from === 'lost' ? ' in your lost pile' : sp.from === 'opponentLost' ? " in your opponent's lost pile" : ''}${sp.chosenByOpponent ? ' chosen by your opponent' : ''}`;

@@ -84,6 +84,12 @@ export const icons = amount('icons', { icons: oneOf('energy', 'support', 'factio
     return (a.times ?? 1) * n;
   },
 });
+/** How many factions the cards in play matching a selector come from ("units from two or more
+ * factions here"). */
+export const factionsAmong = amount('factionsAmong', { factionsAmong: node('selector') }, {
+  text: (a, say): string => `the number of factions among ${say.np(a.factionsAmong, 'plural')}`,
+  value: (s, ctx, a): number => new Set(selectAll(s, ctx, a.factionsAmong).map((c) => defOf(s, c).faction)).size,
+});
 /** Cards in a player's pile (or its top `top`), those matching `matching` by their printed facts. */
 export const cards = amount('cards', { cards: oneOf('hand', 'reserve', 'active', 'used', 'lost'), who: oneOf(...SIDE), top: opt(num), matching: opt(printed(node('selector'))) }, {
   text: (a, say): string => {

@@ -2,7 +2,7 @@
 // and paying it.
 import { FACTIONS } from '../../cards/types';
 import { pick as pickRandom } from '../../rng';
-import { defOf, energyOf, logEvent, named, putInPile, setStacked, takeOut, titleOf } from '../../state';
+import { defOf, energyOf, logEvent, named, ownerOf, putInPile, setStacked, takeOut, titleOf } from '../../state';
 import type { CardId, GameState, Refusal, Seat } from '../../types';
 import { amountNow } from '../amounts';
 import { cost } from '../define';
@@ -158,5 +158,25 @@ export const stackLostOnStockpile = cost('stackLostOnStockpile', { stackLostOnSt
     takeOut(g, card);
     setStacked(g, on, [...(g.s.stacked[on] ?? []), card]);
     logEvent(g, { kind: 'stackedFromLost', card: named(g.s, card), on: named(g.s, on), cost: true });
+  },
+});
+/** Put cards stacked on your stockpile asset in their owner's lost pile: the top ones, face down
+ * as they are (nobody picks among cards nobody may see). */
+export const stockpileToLost = cost('stockpileToLost', { stockpileToLost: num }, {
+  text: (c): string => (c.stockpileToLost === 1 ? "put a card stacked on your stockpile asset in its owner's lost pile"
+    : `put ${c.stockpileToLost} cards stacked on your stockpile asset in their owner's lost pile`),
+  refusal: (s, seat, _source, c): Refusal | null => {
+    const on = yourStockpile(s, seat);
+    const n = on === undefined ? 0 : s.stacked[on]?.length ?? 0;
+    return n < c.stockpileToLost ? { rule: 'R-PLAY-04', reason: `This needs ${c.stockpileToLost} ${c.stockpileToLost === 1 ? 'card' : 'cards'} stacked on your stockpile asset; you have ${n}.` } : null;
+  },
+  pay: (g, ctx, c): void => {
+    const on = yourStockpile(g.s, ctx.seat);
+    if (on === undefined) return;
+    for (const card of (g.s.stacked[on] ?? []).slice(-c.stockpileToLost)) {
+      takeOut(g, card);
+      putInPile(g, card, 'lost');
+      logEvent(g, { kind: 'stockpileToLost', on: named(g.s, on), owner: ownerOf(card) });
+    }
   },
 });

@@ -177,7 +177,8 @@ export const such = filter('such', node('condition'), {
     // "a site adjacent to the battle's location", not "a site where the battle's location is an adjacent site".
     const c = sel.such;
     if ('card' in c && c.is?.at === 'adjacent' && Object.keys(c.is).every((k) => k === 'at' || k === 'kinds')) return { post: `adjacent to ${say.ref(c.card)}` };
-    return { post: `where ${say.cond(sel.such).replace(/ here\b/g, '')}` };
+    // "Here" in it is the selected card's own place: "sites where you have a unit".
+    return { post: `where ${say.cond(sel.such).replace(/ here\b/g, '').replace(/ of this card's location\b/g, '')}` };
   },
   order: 11,
   test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: [] }, sel.such),

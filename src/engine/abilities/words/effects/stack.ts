@@ -1,9 +1,10 @@
-// Effects on pending items on the stack: cancel one, or give a pending card a new place.
+// Effects on pending items on the stack: cancel one, add to a pending drain, or give a pending card a new place.
 import { placeRefusal } from '../../../rules/play';
 import { logEvent, named, putInPile } from '../../../state';
 import type { Step } from '../../../types';
 import { effect } from '../../define';
-import { num } from '../../schema';
+import { amountFor } from '../../effects';
+import { node, num } from '../../schema';
 
 /** Cancels the pending item named by a target ("stack:<id>"); a canceled card is lost (R-CANCEL-01). */
 export const cancel = effect('cancel', { target: num }, {
@@ -18,6 +19,23 @@ export const cancel = effect('cancel', { target: num }, {
     const [item] = s.stack.splice(i, 1);
     if (item.kind === 'card') putInPile(g, item.card, 'lost');
     logEvent(g, item.kind === 'card' ? { kind: 'pendingCanceled', card: named(s, item.card), what: 'card' } : { kind: 'pendingCanceled', what: item.kind });
+    return [];
+  },
+});
+/** A pending drain named by a target ("stack:<id>") gets +N, read now; drain modifiers still
+ * apply when it resolves (R-DRAIN-04), and the sum is never below 0. */
+export const boostDrain = effect('boostDrain', { target: num, amount: node('amount') }, {
+  text: (e, say): string => `${say.names[e.target] ?? `target ${e.target + 1}`} gets ${typeof e.amount === 'number' ? `+${e.amount}` : `extra energy equal to ${say.amount(e.amount)}`}`,
+  asks: [],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const ref = ctx.targets[e.target];
+    const i = s.stack.findIndex((x) => `stack:${x.id}` === ref);
+    const item = s.stack[i];
+    if (!item || item.kind !== 'drain') return [];
+    const n = amountFor(g, ctx, e.amount);
+    s.stack[i] = { ...item, bonus: (item.bonus ?? 0) + n };
+    logEvent(g, { kind: 'drainBoosted', at: named(s, item.location), amount: n, rule: 'R-DRAIN-04' });
     return [];
   },
 });
