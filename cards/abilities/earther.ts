@@ -284,4 +284,14 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Sudden Approach
   '1U47': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['unit'] } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] },
+  // Slippery: the ability it gives its character is read here, from the character's side.
+  '1R45': { abilities: [{ kind: 'ongoing',
+    while: { all: [AT_SITE, { count: { who: 'you', kinds: ['unit'], at: 'here', not: { label: 'Infiltrator' } }, exactly: 0 }] },
+    change: { cannot: 'attack', who: 'any' } },
+    { kind: 'activated', key: 'toHand', cost: [{ pay: 3 }], effect: [{ do: 'toHand', card: 'host' }] }] },
+  // Kneecapped
+  '2R12': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'play', rule: { hostIs: { who: 'opponent', kinds: ['unit'], where: { kinds: ['site'], such: { count: { who: 'you', label: 'Infiltrator', at: 'here' } } } } } },
+    { kind: 'ongoing', change: { cannot: 'move', to: 'host' } },
+    { kind: 'ongoing', change: { add: -1, to: 'drain', who: 'opponent' } }] },
 };

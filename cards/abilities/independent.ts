@@ -233,4 +233,13 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   // Ganymede/Subterranean Passage
   '2X157': { abilities: [{ kind: 'triggered', key: 'destroy', on: { moved: { kinds: ['character'], faction: 'Quay', at: 'here' } }, forEventPlayer: true,
     targets: [{ select: { kinds: ['character'], at: 'here' } }], effect: [{ do: 'mayPay', cost: { pay: 8 }, then: [{ do: 'destroy', card: { target: 0 } }] }] }] },
+  // Refuge
+  '1U288': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { kinds: ['location'], such: { count: { who: 'opponent', kinds: ['unit'], at: 'here', enteredThisTurn: true }, atLeast: 4 } } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'attack', who: 'opponent' } }] }] },
+  // Aggressive Stance
+  '1U275': { abilities: [{ kind: 'ongoing', change: { costs: -1, to: 'attack', of: { kinds: ['location'] } } },
+    { kind: 'ongoing', change: { costs: 3, to: 'drain', additional: 'pay', who: 'any', of: { kinds: ['location'] },
+      ifPlayer: { not: { all: [{ count: { who: 'you', kinds: ['ship'], where: { kinds: ['sector'], battleground: true } } },
+        { count: { who: 'you', kinds: ['unit'], where: { kinds: ['site'], battleground: true } } }] } } } }] },
 };

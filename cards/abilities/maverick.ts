@@ -244,4 +244,12 @@ export const MAVERICK: Record<string, CardAbilities> = {
   // Chicken
   '1U116': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['unit'] } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'addPower', to: { target: 0 } } }] }] },
+  // Ensnared
+  '1R122': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'play', rule: { hostIs: { kinds: ['location'], such: { count: { who: 'opponent', either: [{ kinds: ['ship'] }, { kinds: ['unit'] }], at: 'here' } } } } },
+    { kind: 'ongoing', change: { add: 3, to: 'drain' } }] },
+  // Accord Negotiation
+  '1R111': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'ongoing', change: { costs: 2, to: 'attack', additional: 'lose', who: 'any', of: { kinds: ['location'], at: 'related' } } },
+    { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
 };

@@ -261,4 +261,13 @@ export const QUAY: Record<string, CardAbilities> = {
     targets: [{ select: { kinds: ['unit'], at: 'here', other: true } }],
     effect: [{ do: 'damage', card: { target: 0 } }, { do: 'choice', who: 'you', options: [
       { key: 'undamage', effect: [{ do: 'damage', card: 'self', undo: true }] }, { key: 'stay', effect: [] }] }] }] },
+  // Recovery: the ability it gives its ship is read here, from the ship's side.
+  '1R259': { abilities: [{ kind: 'ongoing',
+    while: { count: { who: 'you', kinds: ['ship'], at: 'here', not: { label: 'Infiltrator' } }, exactly: 0 },
+    change: { cannot: 'attack', who: 'any' } },
+    { kind: 'activated', key: 'toHand', cost: [{ pay: 3 }], effect: [{ do: 'toHand', card: 'host' }] }] },
+  // Defiled
+  '1U230': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'play', rule: { hostIs: { kinds: ['location'], such: { count: { who: 'you', label: 'Infiltrator', at: 'here' } } } } },
+    { kind: 'ongoing', change: { costs: 3, to: 'drain', additional: 'pay', who: 'opponent', of: { kinds: ['location'], at: 'here' } } }] },
 };

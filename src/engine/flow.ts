@@ -12,7 +12,7 @@ import { battleEmptied, beginBattle, cancelBattle, isWindow, startNextStep } fro
 import { energyIcons, forcesAt, isSite, isUnit, locationOf, related } from './derive/locations';
 import { playerCannot } from './derive/stats';
 import { runQueue, stackTrigger, choose } from './procedures';
-import { attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from './rules/phaseActions';
+import { actionCost, attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from './rules/phaseActions';
 import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
 import { shuffle } from './rng';
@@ -60,17 +60,22 @@ export function perform(g: Game, a: Action, before: GameState): void {
       push(g, { id: s.nextId++, kind: 'activate', seat: a.seat, amount: a.amount });
       logEvent(g, { kind: 'activation', seat: a.seat, amount: a.amount, rule: 'R-ACT-03' });
       return;
-    case 'drain':
+    case 'drain': {
+      const cost = actionCost(before, a.seat, 'drain', a.location);
       setCounters(g, { drained: [...s.counters.drained, a.location] });
+      payActionCost(g, a.seat, cost);
       push(g, { id: s.nextId++, kind: 'drain', seat: a.seat, location: a.location });
       logEvent(g, { kind: 'drainAction', seat: a.seat, at: named(s, a.location) });
       return;
-    case 'attack':
+    }
+    case 'attack': {
+      const cost = actionCost(before, a.seat, 'attack', a.location);
       setCounters(g, { attacked: [...s.counters.attacked, a.location] });
-      pay(g, a.seat, 1);
+      payActionCost(g, a.seat, cost);
       push(g, { id: s.nextId++, kind: 'attack', seat: a.seat, location: a.location });
       logEvent(g, { kind: 'attackAction', seat: a.seat, at: named(s, a.location) });
       return;
+    }
     case 'move': {
       const cost = moveCost(before, a.card);
       pay(g, a.seat, cost);
@@ -199,6 +204,12 @@ function resolveTop(g: Game): void {
       return;
     }
   }
+}
+
+/** Pays a drain's or an attack's cost: energy now, and energy to lose card by card (R-PLAY-04). */
+function payActionCost(g: Game, seat: Seat, cost: { pay: number; lose: number }): void {
+  if (cost.pay > 0) pay(g, seat, cost.pay);
+  if (cost.lose > 0) g.s.queue.unshift({ k: 'lose', seat, n: cost.lose, rule: 'R-PLAY-04' });
 }
 
 /** Runs effects now, or queues the choice that must come first (rules/targets.ts effectSteps). */

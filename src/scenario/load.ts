@@ -65,9 +65,11 @@ export function loadScenario(sc: Scenario): Loaded {
     return id;
   };
 
-  const place = (e: CardEntry, controller: Seat, where: string, pos: Pick<TableCard, 'at' | 'under'>): CardId => {
-    const id = add(e, controller, where);
+  const place = (e: CardEntry, side: Seat, where: string, pos: Pick<TableCard, 'at' | 'under'>): CardId => {
     const o: Exclude<CardEntry, string> = typeof e === 'string' ? { card: e } : e;
+    if (o.controller !== undefined && o.controller !== 0 && o.controller !== 1) throw new ScenarioError(where, 'controller must be 0 or 1');
+    const controller = o.controller ?? side;
+    const id = add(e, controller, where);
     table[id] = { controller, ...pos, ...(o.damaged ? { damaged: true } : {}), ...(o.inverted ? { inverted: true } : {}) };
     (o.beneath ?? []).forEach((b, i) => place(b, controller, `${where}.beneath[${i}]`, { under: id }));
     if (o.stacked) stacked[id] = o.stacked.map((x, i) => add(x, controller, `${where}.stacked[${i}]`));

@@ -12,6 +12,8 @@ export type CardEntry =
       name?: string;
       /** Defaults to the player whose side lists it (R-SETUP-09). */
       owner?: 0 | 1;
+      /** Defaults to the side listing it: an asset beneath an opponent's card names its own (R-ASSET-03). */
+      controller?: 0 | 1;
       damaged?: boolean;
       inverted?: boolean;
       /** Units aboard a ship; weapons and assets beneath a card; encampments beneath a location. */

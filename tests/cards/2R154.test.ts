@@ -5,7 +5,7 @@ import { game, P1, P2 } from '../kit/driver';
 
 /** `drainer` controls the mine and drains there; each player has a stockpile with `stacked` on it. */
 const drained = (drainer: typeof P1 | typeof P2, stacked: string[] = ['Destiny 3', 'Destiny 4']) => {
-  const mine = drainer === P1 ? [['Plain Trooper'], []] : [[], ['Plain Trooper']];
+  const mine: [string[], string[]] = drainer === P1 ? [['Plain Trooper'], []] : [[], ['Plain Trooper']];
   const g = game({
     phase: 'control', turnPlayer: drainer,
     players: [{ assets: [{ card: 'Traginium Hoard', name: 'hoard1', stacked }] }, { assets: [{ card: 'Traginium Hoard', name: 'hoard2', stacked }] }],

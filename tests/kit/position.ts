@@ -13,6 +13,8 @@ export type Entry = string | {
   /** A name to refer to this card by, when its title is not enough (two copies). */
   name?: string;
   owner?: Seat;
+  /** An asset beneath an opponent's card names its controller (R-ASSET-03). */
+  controller?: Seat;
   damaged?: boolean;
   inverted?: boolean;
   /** Units aboard a ship; weapons and assets beneath a card; encampments beneath a location. */
@@ -98,7 +100,7 @@ export function toScenario(p: Position): Written {
     placed.push({ key, title: def.title, ...(o.name ? { name: o.name } : {}) });
     return {
       card: def.number, name: key,
-      ...(o.owner !== undefined ? { owner: o.owner } : {}),
+      ...(o.owner !== undefined ? { owner: o.owner } : {}), ...(o.controller !== undefined ? { controller: o.controller } : {}),
       ...(o.damaged ? { damaged: true } : {}), ...(o.inverted ? { inverted: true } : {}),
       ...(o.beneath ? { beneath: o.beneath.map(entry) } : {}), ...(o.stacked ? { stacked: o.stacked.map(entry) } : {}),
     };

@@ -134,12 +134,12 @@ export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower
   return false;
 }
 
-/** A "can't" that bars a player: drawing (R-GEN-02), revealing battle destiny in the battle at
- * `at`, or losing hand cards to a drain at `at` (a change's place is its source's location, a
+/** A "can't" that bars a player (or, `who: 'any'`, both): drawing (R-GEN-02), revealing battle
+ * destiny in the battle at `at`, losing hand cards to a drain at `at`, draining or attacking there (a change's place is its source's location, a
  * lasting effect's its location). */
-export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny' | 'loseHandToDrain' | 'drain', seat: Seat, at?: CardId): boolean {
+export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny' | 'loseHandToDrain' | 'drain' | 'attack', seat: Seat, at?: CardId): boolean {
   return changesOf(s, 'cannot').some((a) => a.change.cannot === what && a.change.who !== undefined
-    && (a.change.who === 'you') === (a.seat === seat)
+    && (a.change.who === 'any' || (a.change.who === 'you') === (a.seat === seat))
     && (what === 'draw' || placeHolds(s, a, a.change.at, at)));
 }
 

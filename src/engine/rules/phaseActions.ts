@@ -8,7 +8,8 @@ import {
   activationMax, adjacent, controls, energyIcons, forcesAt, isSector, isShip, isSite, isUnit, locationOf, related,
 } from '../derive/locations';
 import { cannotMove, freeCapacity, keywordValue, playerCannot, sizeAboard } from '../derive/stats';
-import { defOf, other, titleOf } from '../state';
+import { defOf, energyOf, other, titleOf } from '../state';
+import { holds } from '../abilities/conditions';
 import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { refuse } from './refusal';
 
@@ -55,7 +56,33 @@ export function checkDrain(s: GameState, seat: Seat, loc: CardId): Refusal | nul
   const r = phaseActionRefusal(s, seat, 'control', 'drain', 'R-DRAIN-01');
   if (r) return r;
   if (s.counters.drained.includes(loc)) return refuse('R-DRAIN-02', () => `${titleOf(s, loc)} has already been drained this phase.`);
-  return drainTargetRefusal(s, seat, loc);
+  return drainTargetRefusal(s, seat, loc) ?? actionCostRefusal(s, seat, 'drain', loc);
+}
+
+/** What a drain or an attack at `loc` costs this player: energy to pay (an attack's 1, R-BATTLE-01,
+ * changed by abilities, never below 0; plus additional costs) and energy to lose (R-PLAY-04). */
+export function actionCost(s: GameState, seat: Seat, what: 'drain' | 'attack', loc: CardId): { pay: number; lose: number } {
+  const out = { pay: 0, lose: 0 };
+  let base = what === 'attack' ? 1 : 0;
+  for (const a of changesOf(s, 'costs')) {
+    const c = a.change;
+    if (c.to !== what || !whoseCost(c.who, a.seat, seat)) continue;
+    if (!matches(s, { seat: a.seat, source: a.source, targets: [] }, c.of, loc)) continue;
+    if (c.ifPlayer && !holds(s, { seat, source: a.source, targets: [] }, c.ifPlayer)) continue;
+    if (c.additional) out[c.additional] += c.costs;
+    else base += c.costs;
+  }
+  out.pay += Math.max(0, base);
+  return out;
+}
+
+function actionCostRefusal(s: GameState, seat: Seat, what: 'drain' | 'attack', loc: CardId): Refusal | null {
+  const c = actionCost(s, seat, what, loc);
+  const p = s.players[seat];
+  const rule = what === 'attack' ? 'R-BATTLE-01' : 'R-PLAY-04';
+  if (p.active.length < c.pay) return refuse(rule, () => `${what === 'attack' ? 'Attacking' : 'Draining'} at ${titleOf(s, loc)} costs ${c.pay} energy from your active pile; you have ${p.active.length}.`);
+  if (c.lose > 0 && energyOf(s, seat) + p.hand.length - c.pay < c.lose) return refuse('R-PLAY-04', () => `${what === 'attack' ? 'Attacking' : 'Draining'} at ${titleOf(s, loc)} needs you to lose ${c.lose} energy as well; you don't have that much.`);
+  return null;
 }
 
 export function attackTargetRefusal(s: GameState, loc: CardId): Refusal | null {
@@ -78,8 +105,8 @@ export function checkAttack(s: GameState, seat: Seat, loc: CardId): Refusal | nu
   const r = attackRefusal(s, seat);
   if (r) return r;
   if (s.counters.attacked.includes(loc)) return refuse('R-BATTLE-02', () => `You have already attacked at ${titleOf(s, loc)} this phase.`);
-  if (s.players[seat].active.length < 1) return refuse('R-BATTLE-01', 'An attack costs 1 energy from your active pile.');
-  return attackTargetRefusal(s, loc);
+  if (playerCannot(s, 'attack', seat, loc)) return refuse('R-GEN-03', () => `A card in play says you can't attack at ${titleOf(s, loc)}.`);
+  return actionCostRefusal(s, seat, 'attack', loc) ?? attackTargetRefusal(s, loc);
 }
 
 /** Why `card` makes no movement anywhere now: moveRefusal meets this first, and listing looks for

@@ -241,6 +241,9 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
       if (s.table[at].controller !== seat && !mayGoOpponent) {
         return refuse('R-ASSET-03', () => `${d.title} may go only beneath one of your own cards.`);
       }
+      if (playRulesOf(d, 'hostIs').some((r) => !matches(s, { seat, source: card, targets: [] }, r.hostIs, at))) {
+        return refuse('R-ASSET-02', () => `${d.title} can't go beneath ${titleOf(s, at)}: its text says where it may go.`);
+      }
       if (playRulesOf(d, 'onePerHost').length > 0 && Object.keys(s.table).some((c) => c !== card && s.table[c].under === at && defOf(s, c).title === d.title)) {
         return refuse('R-ASSET-04', `${titleOf(s, at)} already has a ${d.title} beneath it; only one may be.`);
       }

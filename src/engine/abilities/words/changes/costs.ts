@@ -1,23 +1,36 @@
-// Changes to what playing and moving cards costs.
+// Changes to what playing cards, moving, attacking and draining cost.
 import { change } from '../../define';
 import { node, num, oneOf, opt, WHO } from '../../schema';
 
 /** Playing (R-PLAY-10) or moving matching cards costs this much more (negative: less), never below
  * 0; `who`: whose plays or movements (default: those of the change's controller). `additional`:
  * not a change of the cost but an additional cost (R-PLAY-04), never reduced, of energy to pay or
- * to lose; `at: 'here'`: only for cards played at the source's location. */
+ * to lose; `at: 'here'`: only for cards played at the source's location. With `to: 'attack'` or
+ * `'drain'`, `of` is the location targeted (an attack costs 1, R-BATTLE-01; a drain nothing), and
+ * `ifPlayer` a condition read for the player acting, "you" meaning them (rules/phaseActions.ts). */
 export const costs = change('costs', {
-  costs: num, to: oneOf('play', 'move'), of: node('selector'), who: opt(oneOf(...WHO)),
-  additional: opt(oneOf('pay', 'lose')), at: opt(oneOf('here')),
+  costs: num, to: oneOf('play', 'move', 'attack', 'drain'), of: node('selector'), who: opt(oneOf(...WHO)),
+  additional: opt(oneOf('pay', 'lose')), at: opt(oneOf('here')), ifPlayer: opt(node('condition')),
 }, {
   text: (c, say): string => {
     const more = c.costs < 0 ? 'less' : 'more';
     if (c.to === 'move') return `movements of ${say.np(c.of, 'plural')} cost ${Math.abs(c.costs)} ${more}`;
     const whose = c.who === 'any' ? 'any player' : say.who(c.who ?? 'you');
+    if (c.to === 'attack' || c.to === 'drain') {
+      // "at a related location", "here", or (any location) nothing.
+      const { kinds, at, ...rest } = c.of;
+      const anyLocation = kinds?.length === 1 && kinds[0] === 'location' && Object.keys(rest).length === 0;
+      const where = !anyLocation ? ` at ${say.np(c.of, 'a')}` : at === undefined ? '' : ` ${say.place(at)}`;
+      const they = (t: string): string => t.replace(/\byou have\b/g, 'they have').replace(/\byou\b/g, 'they');
+      const only = !c.ifPlayer ? '' : 'not' in c.ifPlayer ? ` unless ${they(say.cond(c.ifPlayer.not))}` : ` while ${they(say.cond(c.ifPlayer))}`;
+      if (!c.additional) return `${c.to === 'attack' ? 'attacks' : 'drains'} ${whose === 'you' ? 'you perform' : `${whose} performs`}${where} cost ${Math.abs(c.costs)} ${more}${only}`;
+      return `${whose} ${c.to === 'attack' ? 'attacking' : 'draining'}${where} must also ${c.additional} ${c.costs} energy${only}`;
+    }
     const here = c.at === 'here' && c.of.at !== 'here' ? ' here' : '';
     if (c.additional) return `${whose} playing ${say.np(c.of, 'a')}${here} must also ${c.additional} ${c.costs} energy`;
     return `${say.np(c.of, 'plural')} cost ${whose === 'you' ? 'you' : whose} ${Math.abs(c.costs)} ${more} to play${here}`;
   },
   check: (c): string | null => (c.to === 'move' && (c.additional !== undefined || c.at !== undefined)
-    ? 'to: a movement has no additional cost here' : null),
+    ? 'to: a movement has no additional cost here'
+    : c.ifPlayer !== undefined && c.to !== 'attack' && c.to !== 'drain' ? 'ifPlayer: only an attack or drain cost reads the player acting' : null),
 });

@@ -26,10 +26,10 @@ export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition
  * - 'beDamaged': nothing damages the cards: effects, attrition and casualties pass them by;
  * - 'revealBattleDestiny': side `who` reveals no battle destiny in battles at the source's location
  *   (a lasting effect's: its location);
- * - 'drain': player `who` can't drain at the source's location, or at the place `at` names relative
- *   to it (R-GEN-03);
+ * - 'drain', 'attack': player `who` (or, 'any', neither player) can't drain or attack at the
+ *   source's location, or at the place `at` names relative to it (R-GEN-03);
  * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05). */
-export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
+export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
   at: opt(node('place')) }, {
   affects: 'to',
   text: (c, say): string => {
@@ -42,14 +42,14 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
       case 'revealBattleDestiny': return `${say.who(c.who!)} ${c.who === 'you' ? 'reveal' : 'reveals'} no battle destiny in a battle ${say.place('here')}`;
       case 'draw': return `${say.who(c.who!)} can't draw cards`;
       case 'loseHandToDrain': return `${say.who(c.who!)} can't give up hand cards to drains ${say.place('here')}`;
-      case 'drain': return `${say.who(c.who!)} can't drain ${say.place(c.at ?? 'here')}`;
+      case 'drain': case 'attack': return `${c.who === 'any' ? 'neither player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} ${c.cannot} ${say.place(c.at ?? 'here')}`;
     }
   },
   check: (c): string | null => {
     const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower' || c.cannot === 'beDamaged';
     if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
-    if (!cards && (c.who === undefined || c.who === 'any')) return 'who: say which player';
-    if (c.at !== undefined && c.cannot !== 'drain') return 'at: only a drain prohibition names its place';
+    if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack'))) return 'who: say which player';
+    if (c.at !== undefined && c.cannot !== 'drain' && c.cannot !== 'attack') return 'at: only a drain or attack prohibition names its place';
     return null;
   },
 });
