@@ -1,5 +1,5 @@
-// Aggressive Stance: your attacks cost 1 less; a player draining pays 3 more unless they have a ship
-// at a battleground sector and a unit at a battleground site.
+// Aggressive Stance: your attacks cost 1 less; any drain costs its drainer 3 energy, except for a
+// player holding both a battleground sector (with a ship) and a battleground site (with a unit).
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 
@@ -21,7 +21,7 @@ describe('1U275 Aggressive Stance', () => {
   it('1U275 Aggressive Stance: without a ship at a battleground sector, your drain costs 3 (R-PLAY-04)', () => {
     sc('control').drain('site').expectPiles(P1, { active: 3 });
   });
-  it('1U275 Aggressive Stance: with a ship at a battleground sector and a unit at a battleground site, it costs nothing', () => {
+  it('1U275 Aggressive Stance: a ship in a battleground sector plus a unit in a battleground site: the drain is free', () => {
     sc('control', { ship: true }).drain('site').expectPiles(P1, { active: 6 });
   });
   it('1U275 Aggressive Stance: it costs any player: P2 pays 3 to drain', () => {

@@ -16,7 +16,7 @@ const hobbled = (phase: 'control' | 'move') => game({
 });
 
 describe('2R12 Kneecapped', () => {
-  it("2R12 Kneecapped: beneath the opponent's unit at a site where you have an infiltrator (R-ASSET-03)", () => {
+  it("2R12 Kneecapped: under an opposing unit, with an infiltrator of yours at its site (R-ASSET-03)", () => {
     deploy('Plain Infiltrator').play('Kneecapped', { at: 'foe' }).resolve().expectCard('Kneecapped', { under: 'foe' });
   });
   it('2R12 Kneecapped: not where you have no infiltrator (R-ASSET-02)', () => {

@@ -111,8 +111,8 @@ export const play = abilityKind('play', { rule: node('playRule') }, { text: (a, 
 export const opponentHost = playRule('opponentHost', { opponentHost: flag }, { text: (): string => "this card may be placed beneath an opponent's card" });
 /** No second copy of this asset may go beneath the same card (R-ASSET-04). */
 export const onePerHost = playRule('onePerHost', { onePerHost: flag }, { text: (): string => 'only one copy of this card may be beneath the same card' });
-/** This asset may go only beneath a card matching the selector, read from the player's side: "only
- * beneath a location where you have an infiltrator". */
+/** This asset may go only beneath a card matching the selector, read from the player's side (Defiled
+ * needs an infiltrator of yours at its location). */
 export const hostIs = playRule('hostIs', { hostIs: node('selector') }, {
   text: (r, say): string => `this card may be placed only beneath ${say.np(r.hostIs, 'a')}`,
 });

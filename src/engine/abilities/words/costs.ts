@@ -163,8 +163,8 @@ export const stackLostOnStockpile = cost('stackLostOnStockpile', { stackLostOnSt
 /** Put cards stacked on your stockpile asset in their owner's lost pile: the top ones, face down
  * as they are (nobody picks among cards nobody may see). */
 export const stockpileToLost = cost('stockpileToLost', { stockpileToLost: num }, {
-  text: (c): string => (c.stockpileToLost === 1 ? "put a card stacked on your stockpile asset in its owner's lost pile"
-    : `put ${c.stockpileToLost} cards stacked on your stockpile asset in their owner's lost pile`),
+  text: (c): string => (c.stockpileToLost === 1 ? "move a card from your stockpile asset to its owner's lost pile"
+    : `move ${c.stockpileToLost} cards from your stockpile asset to their owner's lost pile`),
   refusal: (s, seat, _source, c): Refusal | null => {
     const on = yourStockpile(s, seat);
     const n = on === undefined ? 0 : s.stacked[on]?.length ?? 0;
