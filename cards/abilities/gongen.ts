@@ -230,4 +230,15 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Swift Response
   '1U104': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship'] } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'move', to: { target: 0 } } }] }] },
+  // Sword Wall: each player decides for the assets they hold.
+  '2R47': { abilities: [{ kind: 'onPlay', effect: (['you', 'opponent'] as const).map((who) => ({
+    do: 'each' as const, select: { who, kinds: ['asset' as const] }, as: 0, ...(who === 'opponent' ? { by: 'opponent' as const } : {}),
+    then: [{ do: 'choice' as const, who: 'you' as const, options: [{ key: 'dismiss', effect: [{ do: 'dismiss' as const, card: { target: 0 } }] },
+      { key: 'lose', effect: [{ do: 'lose' as const, who: 'you' as const, count: 2 }] }] }] })) }] },
+  // Rapid Fire
+  '2U45': { abilities: [{ kind: 'ongoing', change: { stat: { defense: 2 }, to: 'host' } },
+    { kind: 'ongoing', change: { gainKeyword: 'quickdraw', value: 1, to: 'host', ifNone: true } }] },
+  // Last Stand
+  '2U44': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'], inBattle: true } }],
+    effect: [{ do: 'add', to: 'casualties', who: 'you', amount: { icons: 'support', who: 'you', faction: 'Gongen', here: true, times: -5 } }] }] },
 };

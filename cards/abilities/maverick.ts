@@ -252,4 +252,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1R111': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
     { kind: 'ongoing', change: { costs: 2, to: 'attack', additional: 'lose', who: 'any', of: { kinds: ['location'], at: 'related' } } },
     { kind: 'triggered', key: 'dismiss', on: { controls: 'here', by: 'opponent' }, effect: [{ do: 'dismiss', card: 'self' }] }] },
+  // Chameleon
+  '2R64': { abilities: [{ kind: 'activated', key: 'activate', bullets: 1, cost: [{ handToUsed: 2, pile: 'lost' }], only: { phase: 'any', turn: 'yours' },
+    effect: [{ do: 'activate', count: 3 }] }] },
 };

@@ -270,4 +270,15 @@ export const QUAY: Record<string, CardAbilities> = {
   '1U230': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
     { kind: 'play', rule: { hostIs: { kinds: ['location'], such: { count: { who: 'you', label: 'Infiltrator', at: 'here' } } } } },
     { kind: 'ongoing', change: { costs: 3, to: 'drain', additional: 'pay', who: 'opponent', of: { kinds: ['location'], at: 'here' } } }] },
+  // Kulak: "lost from a battle here" is a unit of yours lost here while a battle is under way here.
+  '1R241': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ handToUsed: 2 }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'activated', key: 'save', bullets: 1, cost: [{ lose: 4 }],
+      effect: [{ do: 'nextTime', on: { lost: { who: 'you', kinds: ['unit'], other: true, at: 'here' } }, if: { card: 'here', is: { inBattle: true } },
+        effect: [{ do: 'toHand', card: 'eventCard' }] }] }] },
+  // Chuluktika
+  '1U226': { abilities: [{ kind: 'activated', key: 'move', cost: [{ pay: 3 }], only: { not: { phase: 'battle' } },
+    targets: [{ select: { kinds: ['vehicle'], at: 'related', where: SITE } }],
+    effect: [{ do: 'choose', select: { kinds: ['site'], such: { card: { target: 0 }, is: { at: 'adjacent' } } }, as: 1,
+      then: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] }] },
 };

@@ -218,4 +218,14 @@ export const SHI: Record<string, CardAbilities> = {
   // Brief Encounter
   '1U169': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship'] } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'addPower', to: { target: 0 } } }] }] },
+  // Panacea Provider
+  '1C194': { abilities: [{ kind: 'ongoing', while: AT_SITE,
+    change: { add: { icons: 'support', who: 'any', faction: 'Shi', related: true, times: -1 }, to: 'attrition', at: 'here', who: 'opponent' } }] },
+  // Ore Alembic
+  '2C102': { abilities: [{ kind: 'activated', key: 'casualties', bullets: 1, cost: [{ handToUsed: 1, kinds: ['asset'], label: 'Stockpile', pile: 'lost' }],
+    targets: [{ select: { kinds: ['location'], inBattle: true, either: [{ at: 'here' }, { at: 'related' }] } }],
+    effect: [{ do: 'add', to: 'casualties', who: 'you', amount: -2 }] }] },
+  // Energy Conduit
+  '1R181': { abilities: [{ kind: 'onPlay',
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { costs: 1, to: 'draw', additional: 'pay', who: 'opponent', of: {} } }] }] },
 };

@@ -68,6 +68,7 @@ export type GameEvent =
   | { kind: 'willStack'; card: Named; on: Named }
   | { kind: 'pendingCanceled'; card?: Named; what: string }
   | { kind: 'drainBoosted'; at: Named; amount: number; rule: string }
+  | { kind: 'casualtiesChanged'; seat: Seat; from: number; to: number; rule: string }
   | { kind: 'stockpileToLost'; on: Named; owner: Seat }
   | { kind: 'cantRedirect'; card: Named; reason: string; rule: string }
   | { kind: 'redirect'; card: Named; to: Named; rule: string }
@@ -97,7 +98,7 @@ export type GameEvent =
   | { kind: 'control'; seat: Seat; card: Named; rule: string }
   | { kind: 'cantControl'; seat: Seat; card: Named; rule: string }
   | { kind: 'lasting'; card: Named; controller: Seat; said: string }
-  | { kind: 'watchNext'; card: Named; source: Named; on: 'moved' | 'lost'; rule: string }
+  | { kind: 'watchNext'; card?: Named; source: Named; on: 'moved' | 'lost'; rule: string }
   | { kind: 'watchDestroy'; card: Named; rule: string }
   // Looking at, revealing and moving cards between piles
   | { kind: 'show'; seat: Seat; card: Named }
@@ -158,7 +159,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   stockpiled: false,
   play: false, playByEffect: false, use: false, resolve: false, abilityResolves: false, enter: false, putIntoPlay: false,
   cantEnter: false, cantPlay: false, targetGone: false, dismissedAlone: false, stackedAfter: false, willStack: false,
-  pendingCanceled: false, drainBoosted: false, stockpileToLost: false, cantRedirect: false, redirect: false,
+  pendingCanceled: false, drainBoosted: false, stockpileToLost: false, casualtiesChanged: false, cantRedirect: false, redirect: false,
   triggered: false, delayedTriggered: false, delayedStacked: false, triggerAtOnce: false, triggerNoTarget: false, triggerNoReserve: false,
   choose: false,
   damaged: false, cantDamage: false, undamaged: false, prevented: false, destroyed: false, lostWith: false, battleLost: false,
@@ -241,6 +242,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'stackedAfter': return `${e.card.title} is stacked on ${e.on.title} after its effects.`;
     case 'willStack': return `${e.card.title} will be stacked on ${e.on.title} after its effects.`;
     case 'stockpileToLost': return `A card stacked on ${e.on.title} goes to ${P(e.owner)}'s lost pile.`;
+    case 'casualtiesChanged': return `${P(e.seat)}'s casualties go from ${e.from} to ${e.to} (${e.rule}).`;
     case 'drainBoosted': return `The pending drain at ${e.at.title} gets ${e.amount < 0 ? e.amount : `+${e.amount}`} (${e.rule}).`;
     case 'pendingCanceled': return `A pending ${e.card ? e.card.title : e.what} is canceled.`;
     case 'cantRedirect': return `${e.card.title} can't be redirected there: ${e.reason} (${e.rule})`;
@@ -269,7 +271,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'control': return `${P(e.seat)} uses ${e.card.title} as theirs (${e.rule}).`;
     case 'cantControl': return `${P(e.seat)} can't use ${e.card.title} as theirs: it is unique and they have a copy in play (${e.rule}).`;
     case 'lasting': return `${e.card.title} (${P(e.controller)}): ${e.said}`;
-    case 'watchNext': return `When ${e.card.title} is next ${e.on}, ${e.source.title}'s delayed ability triggers (${e.rule}).`;
+    case 'watchNext': return `When ${e.card ? e.card.title : 'a card it waits for'} is next ${e.on}, ${e.source.title}'s delayed ability triggers (${e.rule}).`;
     case 'watchDestroy': return `The next time ${e.card.title} would be destroyed, that is prevented (${e.rule}).`;
     case 'show': return `${P(e.seat)} shows ${e.card.title} from hand.`;
     case 'takeUnseen': return sees(e.seat) ? `${P(e.seat)} takes ${e.card.title} into hand.` : `${P(e.seat)} takes a card from the top of the reserve into hand.`;

@@ -12,7 +12,7 @@ import { battleEmptied, beginBattle, cancelBattle, isWindow, startNextStep } fro
 import { energyIcons, forcesAt, isSite, isUnit, locationOf, related } from './derive/locations';
 import { playerCannot } from './derive/stats';
 import { runQueue, stackTrigger, choose } from './procedures';
-import { actionCost, attackTargetRefusal, drainTargetRefusal, moveCost, moveRefusal } from './rules/phaseActions';
+import { actionCost, attackTargetRefusal, drainTargetRefusal, drawCost, moveCost, moveRefusal } from './rules/phaseActions';
 import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
 import { shuffle } from './rng';
@@ -84,6 +84,8 @@ export function perform(g: Game, a: Action, before: GameState): void {
       return;
     }
     case 'draw': {
+      const extra = drawCost(before, a.seat);
+      if (extra > 0) pay(g, a.seat, extra);
       const card = moveTop(g, a.seat, 'active', 'hand')!;
       s.passes = 0;
       logEvent(g, { kind: 'draw', seat: a.seat, card: named(s, card) });

@@ -137,7 +137,7 @@ function fireDelayed(g: Game, e: EventContext): void {
   const s = g.s;
   if (e.card === undefined || !s.watchers.some((w) => w.kind === 'delayed')) return;
   s.watchers = s.watchers.filter((w) => {
-    if (w.kind !== 'delayed' || !w.on || w.card !== e.card) return true;
+    if (w.kind !== 'delayed' || !w.on || (w.card !== undefined && w.card !== e.card)) return true;
     const word = triggerWord(w.on);
     if (word.listens(w.on) !== e.event || !word.fires(s, w.on, { source: w.source, seat: w.seat, here: w.here, card: w.card }, e)) return true;
     const here = word.hereIsEvent ? e.location : w.here;

@@ -19,7 +19,7 @@ const CATEGORY: Record<EventKind, LogCategory> = {
   lose: 'energy', loseAtRandom: 'energy', stockpiled: 'actions',
   play: 'actions', playByEffect: 'actions', use: 'actions', resolve: 'actions', abilityResolves: 'actions', enter: 'actions',
   putIntoPlay: 'actions', cantEnter: 'actions', cantPlay: 'actions', targetGone: 'actions', dismissedAlone: 'actions',
-  stackedAfter: 'actions', willStack: 'actions', pendingCanceled: 'actions', drainBoosted: 'actions', stockpileToLost: 'actions', cantRedirect: 'actions', redirect: 'battle',
+  stackedAfter: 'actions', willStack: 'actions', pendingCanceled: 'actions', drainBoosted: 'actions', stockpileToLost: 'actions', casualtiesChanged: 'battle', cantRedirect: 'actions', redirect: 'battle',
   triggered: 'actions', delayedTriggered: 'actions', delayedStacked: 'actions', triggerAtOnce: 'actions', triggerNoTarget: 'actions',
   triggerNoReserve: 'actions', choose: 'actions',
   damaged: 'battle', cantDamage: 'battle', undamaged: 'battle', prevented: 'battle', destroyed: 'actions', lostWith: 'actions',

@@ -235,7 +235,7 @@ function withGranted(s: GameState, changes: ActiveChange[]): ActiveChange[] {
   const out = changes.slice();
   for (const a of changes) {
     const c = a.change;
-    if (changeWord(c).name !== 'gainKeyword' || !('gainKeyword' in c)) continue;
+    if (changeWord(c).name !== 'gainKeyword' || !('gainKeyword' in c) || c.gainKeyword !== 'piloting') continue;
     const gainers = a.cards ?? (c.to === 'self' ? [a.source] : c.to === 'host' && s.table[a.source]?.under ? [s.table[a.source].under!] : []);
     for (const id of gainers) {
       if (!s.table[id]) continue;

@@ -243,5 +243,16 @@ export function checkDraw(s: GameState, seat: Seat): Refusal | null {
   if (r) return r;
   if (playerCannot(s, 'draw', seat)) return refuse('R-DRAW-04', 'An effect stops you drawing this turn.');
   if (s.players[seat].active.length === 0) return refuse('R-DRAW-01', 'Your active pile is empty: there is nothing to draw.');
+  const extra = drawCost(s, seat);
+  if (extra > 0 && s.players[seat].active.length < extra + 1) {
+    return refuse('R-PLAY-04', () => `Each draw now costs ${extra} energy as well, paid from your active pile before the card is drawn; you have ${s.players[seat].active.length} cards there.`);
+  }
   return null;
+}
+
+/** What cards in play add to a draw action: energy to pay first (Energy Conduit). */
+export function drawCost(s: GameState, seat: Seat): number {
+  let n = 0;
+  for (const a of changesOf(s, 'costs')) if (a.change.to === 'draw' && whoseCost(a.change.who, a.seat, seat)) n += a.change.costs;
+  return Math.max(0, n);
 }

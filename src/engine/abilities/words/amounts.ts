@@ -3,7 +3,7 @@
 import { FACTIONS } from '../../cards/types';
 import { energyIcons, supportIcons, supportIconsAt } from '../../derive/locations';
 import { printedStat, stat as statOf } from '../../derive/stats';
-import { forcesAt } from '../../derive/locations';
+import { forcesAt, related } from '../../derive/locations';
 import { defOf, other, titleOf } from '../../state';
 import type { CardId, Seat } from '../../types';
 import { amount, numberWord, READ } from '../define';
@@ -16,6 +16,12 @@ import type { Ctx } from '../select';
 import { fits } from '../visit';
 import type { Ref, Selector } from '../vocabulary';
 
+/** Support icons of several places, faction by faction. */
+function sumIcons(list: Partial<Record<string, number>>[]): Partial<Record<string, number>> {
+  const out: Partial<Record<string, number>> = {};
+  for (const icons of list) for (const [f, k] of Object.entries(icons)) out[f] = (out[f] ?? 0) + (k ?? 0);
+  return out;
+}
 const seatsOf = (who: 'you' | 'opponent' | 'any', ctx: Ctx): Seat[] => (who === 'any' ? [0, 1] : [who === 'you' ? ctx.seat : other(ctx.seat)]);
 
 /** A plain number: `2`. */
@@ -59,25 +65,28 @@ export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(no
 /** Icons on a side: energy icons, support icons (of one faction, or all), or how many factions
  * that side has support icons of; in play, or with `here` on the source's location. */
 export const icons = amount('icons', { icons: oneOf('energy', 'support', 'factions'), who: oneOf(...WHO), faction: opt(oneOf(...FACTIONS)), here: opt(flag),
+  /** On the locations related to the source's (R-LOC-06), each counted. */
+  related: opt(flag),
   /** That many times the count (-1: "1 less for each"). */
   times: opt(num) }, {
   text: (a, say): string => {
     const times = a.times === undefined || a.times === 1 ? '' : a.times === -1 ? 'minus ' : `${a.times} times `;
     const side = a.who === 'any' ? 'both sides' : `${say.whose(a.who)} side`;
-    const where = a.here ? `on ${side} of ${say.ref('here')}` : a.who === 'any' ? 'in play' : `on ${side} of every location`;
+    const where = a.related ? `on ${a.who === 'any' ? 'either side' : side} of related locations` : a.here ? `on ${side} of ${say.ref('here')}` : a.who === 'any' ? 'in play' : `on ${side} of every location`;
     if (a.icons === 'factions') return `${times}the number of factions ${say.who(a.who)} ${a.who === 'you' ? 'have' : 'has'} support icons of`;
     return `${times}the number of ${a.icons === 'energy' ? 'energy' : `${a.faction ? `${a.faction} ` : ''}support`} icons ${where}`;
   },
   value: (s, ctx, a): number => {
-    const here = a.here ? hereOf(s, ctx) : undefined;
-    if (a.here && here === undefined) return 0;
+    const here = a.here || a.related ? hereOf(s, ctx) : undefined;
+    if ((a.here || a.related) && here === undefined) return 0;
+    const places = a.related ? s.row.filter((l) => related(s, here!, l)) : here !== undefined ? [here] : undefined;
     let n = 0;
     for (const seat of seatsOf(a.who, ctx)) {
       if (a.icons === 'energy') {
-        n += here !== undefined ? energyIcons(s, here, seat) : s.row.reduce((m, l) => m + energyIcons(s, l, seat), 0);
+        n += (places ?? s.row).reduce((m, l) => m + energyIcons(s, l, seat), 0);
         continue;
       }
-      const icons = here !== undefined ? supportIconsAt(s, here, seat) : supportIcons(s, seat);
+      const icons = places !== undefined ? sumIcons(places.map((l) => supportIconsAt(s, l, seat))) : supportIcons(s, seat);
       if (a.icons === 'factions') n += FACTIONS.filter((f) => (icons[f] ?? 0) > 0).length;
       else for (const f of FACTIONS) if (!a.faction || a.faction === f) n += icons[f] ?? 0;
     }

@@ -9,9 +9,9 @@ import { cost } from '../define';
 import { damageable } from '../../derive/stats';
 import { damage as damageCard, destroy, invert, pay as payEnergy } from '../effects';
 import { toUsed } from '../costs';
-import { either, flag, list, node, num, oneOf, opt } from '../schema';
+import { either, flag, list, node, num, oneOf, opt, str } from '../schema';
 import { fits } from '../visit';
-import { kindOfFacts, refCardOf, selectAll } from '../select';
+import { hasLabel, kindOfFacts, refCardOf, selectAll } from '../select';
 import type { Ref } from '../vocabulary';
 
 const isRef = (v: unknown): v is Ref => fits({ t: 'node', of: 'ref' }, v);
@@ -89,21 +89,25 @@ export const toUsedPile = cost('toUsedPile', { toUsedPile: either(node('ref'), n
 });
 
 /** Put cards from hand on the used pile (of a faction or kinds; shown if `reveal`). */
-export const handToUsed = cost('handToUsed', { handToUsed: num, faction: opt(oneOf(...FACTIONS)), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag) }, {
+export const handToUsed = cost('handToUsed', { handToUsed: num, faction: opt(oneOf(...FACTIONS)), kinds: opt(list(oneOf(...KINDS))), label: opt(str), reveal: opt(flag),
+  /** 'lost': they are lost from hand instead. */
+  pile: opt(oneOf('lost')) }, {
   text: (c, say): string => {
-    const what = c.faction || c.kinds ? say.np({ ...(c.faction ? { faction: c.faction } : {}), ...(c.kinds ? { kinds: c.kinds } : {}) }, c.handToUsed === 1 ? 'a' : 'plural') : '';
-    return `put ${c.handToUsed === 1 ? what || 'a card' : `${c.handToUsed} ${what || 'cards'}`} from your hand on your used pile${c.reveal ? ', showing it' : ''}`;
+    const sel = { ...(c.faction ? { faction: c.faction } : {}), ...(c.kinds ? { kinds: c.kinds } : {}), ...(c.label ? { label: c.label } : {}) };
+    const what = Object.keys(sel).length ? say.np(sel, c.handToUsed === 1 ? 'a' : 'plural') : '';
+    const n = c.handToUsed === 1 ? what || 'a card' : `${c.handToUsed} ${what || 'cards'}`;
+    return c.pile === 'lost' ? `lose ${n} from your hand` : `put ${n} from your hand on your used pile${c.reveal ? ', showing it' : ''}`;
   },
   picks: (c): number => c.handToUsed,
   from: (s, ctx, c): CardId[] => s.players[ctx.seat].hand.filter((h) => {
     const d = defOf(s, h);
-    return (!c.faction || d.faction === c.faction) && (!c.kinds || c.kinds.some((k) => kindOfFacts(d, k)));
+    return (!c.faction || d.faction === c.faction) && (!c.kinds || c.kinds.some((k) => kindOfFacts(d, k))) && (!c.label || hasLabel(s, h, c.label));
   }),
   pay: (g, ctx, c, paying): void => {
     for (const card of paying) {
       takeOut(g, card);
-      putInPile(g, card, 'used');
-      logEvent(g, { kind: 'discardCost', seat: ctx.seat, card: named(g.s, card), revealed: !!c.reveal });
+      putInPile(g, card, c.pile ?? 'used');
+      logEvent(g, c.pile === 'lost' ? { kind: 'loseFromHand', seat: ctx.seat, card: named(g.s, card) } : { kind: 'discardCost', seat: ctx.seat, card: named(g.s, card), revealed: !!c.reveal });
     }
   },
 });

@@ -99,7 +99,9 @@ export const has = filter('has', node('selector'), {
 /** It matches one of the inner selectors, whatever its other filters ask too: "a Bot or vehicle
  * of yours here" is { who: 'you', at: 'here', either: [{ label: 'Bot' }, { kinds: ['vehicle'] }] }. */
 export const eitherOf = filter('either', list(node('selector')), {
-  text: (sel, say): NounPart => ({ noun: sel.either.map((x) => say.np(x, 'a').replace(/^an? /, '')).join(' or ') }),
+  text: (sel, say): NounPart => (sel.either.every((x) => Object.keys(x).length === 1 && x.at !== undefined)
+    ? { post: sel.either.map((x) => say.place(x.at!)).join(' or ') }
+    : { noun: sel.either.map((x) => say.np(x, 'a').replace(/^an? /, '')).join(' or ') }),
   order: 3,
   test: (s, ctx, sel, id): boolean => sel.either.some((x) => matches(s, ctx, x, id)),
 });
@@ -181,7 +183,7 @@ export const such = filter('such', node('condition'), {
     return { post: `where ${say.cond(sel.such).replace(/ here\b/g, '').replace(/ of this card's location\b/g, '')}` };
   },
   order: 11,
-  test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: [] }, sel.such),
+  test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: ctx.targets }, sel.such),
 });
 export const at = filter('at', node('place'), {
   text: (sel, say): NounPart => {

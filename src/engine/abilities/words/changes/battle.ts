@@ -18,7 +18,10 @@ export const add = change('add', {
     const any = (t: string): string => (c.who === 'any' ? theirs(t) : t);
     const by = c.ifPlayer ? ` while ${any(say.cond(c.ifPlayer))}` : '';
     const where = c.at === 'relatedSite' ? 'at related sites' : c.at === 'related' ? 'at related locations' : say.place('here');
-    const n = (what: string): string => (typeof c.add === 'number' ? `${signed(c.add)} ${what}` : `extra ${what} equal to ${any(say.amount(c.add))}`);
+    // "1 less attrition for each ...": an amount counted -1 times.
+    const less = typeof c.add === 'object' && 'times' in c.add && c.add.times === -1 ? { ...c.add, times: 1 } : undefined;
+    const n = (what: string): string => (typeof c.add === 'number' ? `${signed(c.add)} ${what}`
+      : less ? `${what} reduced by ${any(say.amount(less))}` : `extra ${what} equal to ${any(say.amount(c.add))}`);
     if (c.to === 'drain') return `${c.who === 'any' ? "each player's drains" : `${say.whose(c.who ?? 'you')} drains`} ${c.at === 'relatedSite' || c.at === 'related' ? where : say.place('here')} get ${n('energy')}${by}`;
     if (c.to === 'attrition') return `${who.text} ${verb('cause', who.plural)} ${n('attrition')} in battles ${where}${by}`;
     return `${who.text} ${verb('get', who.plural)} ${n('total power')} in battles ${where}${by}`;

@@ -9,13 +9,14 @@ import { node, num, oneOf, opt, WHO } from '../../schema';
  * `'drain'`, `of` is the location targeted (an attack costs 1, R-BATTLE-01; a drain nothing), and
  * `ifPlayer` a condition read for the player acting, "you" meaning them (rules/phaseActions.ts). */
 export const costs = change('costs', {
-  costs: num, to: oneOf('play', 'move', 'attack', 'drain'), of: node('selector'), who: opt(oneOf(...WHO)),
+  costs: num, to: oneOf('play', 'move', 'attack', 'drain', 'draw'), of: node('selector'), who: opt(oneOf(...WHO)),
   additional: opt(oneOf('pay', 'lose')), at: opt(oneOf('here')), ifPlayer: opt(node('condition')),
 }, {
   text: (c, say): string => {
     const more = c.costs < 0 ? 'less' : 'more';
     if (c.to === 'move') return `movements of ${say.np(c.of, 'plural')} cost ${Math.abs(c.costs)} ${more}`;
     const whose = c.who === 'any' ? 'any player' : say.who(c.who ?? 'you');
+    if (c.to === 'draw') return `${whose} must also ${c.additional ?? 'pay'} ${c.costs} energy for each card ${whose === 'you' ? 'you draw' : 'they draw'} with a draw action`;
     if (c.to === 'attack' || c.to === 'drain') {
       // "at a related location", "here", or (any location) nothing.
       const { kinds, at, ...rest } = c.of;
@@ -32,5 +33,6 @@ export const costs = change('costs', {
   },
   check: (c): string | null => (c.to === 'move' && (c.additional !== undefined || c.at !== undefined)
     ? 'to: a movement has no additional cost here'
-    : c.ifPlayer !== undefined && c.to !== 'attack' && c.to !== 'drain' ? 'ifPlayer: only an attack or drain cost reads the player acting' : null),
+    : c.ifPlayer !== undefined && c.to !== 'attack' && c.to !== 'drain' ? 'ifPlayer: only an attack or drain cost reads the player acting'
+      : c.to === 'draw' && (c.additional !== 'pay' || Object.keys(c.of).length > 0) ? 'to: a draw action takes only an additional cost to pay, of no card (of: {})' : null),
 });

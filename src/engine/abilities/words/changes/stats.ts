@@ -53,10 +53,15 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
     return null;
   },
 });
-/** The affected cards gain a numbered keyword; it adds to copies they have (R-MOD-04). */
-export const gainKeyword = change('gainKeyword', { gainKeyword: oneOf('piloting'), value: num, to: affectedCards }, {
+/** The affected cards gain a numbered keyword; it adds to copies they have (R-MOD-04). `ifNone`:
+ * only a card that has none of it otherwise gains it. */
+export const gainKeyword = change('gainKeyword', { gainKeyword: oneOf('piloting', 'quickdraw'), value: num, to: affectedCards, ifNone: opt(flag) }, {
   affects: 'to',
-  text: (c, say): string => { const to = affectedSubject(c.to, say); return `${to.text} ${verb('gain', to.plural)} Piloting ${c.value}`; },
+  text: (c, say): string => {
+    const to = affectedSubject(c.to, say);
+    const name = c.gainKeyword === 'piloting' ? 'Piloting' : 'Quickdraw';
+    return `${to.text} ${verb('gain', to.plural)} ${name} ${c.value}${c.ifNone ? ` if ${to.plural ? 'they have' : 'it has'} no ${name} otherwise` : ''}`;
+  },
 });
 /** Characters carried by this ship take up none of its capacity. */
 export const charactersFreeAboard = change('charactersFreeAboard', { charactersFreeAboard: flag }, {

@@ -16,6 +16,8 @@ export const phase = condition('phase', {
 }, {
   text: (c): string => `it is ${c.turn === 'yours' ? 'your' : c.turn === 'opponents' ? "your opponent's" : 'the'} ${c.phase === 'any' ? 'turn' : `${c.phase} phase`}${
     c.after ? `, in a battle past its ${stepName(c.after)} step` : ''}${c.before ? `, in a battle before its ${stepName(c.before)} step` : ''}`,
+  negated: (c, say): string => (c.after || c.before ? `it is not so that ${say.cond(c)}`
+    : `it is not ${c.turn === 'yours' ? 'your' : c.turn === 'opponents' ? "your opponent's" : 'the'} ${c.phase === 'any' ? 'turn' : `${c.phase} phase`}`),
   reads: (c): number => READ.phase | (c.after || c.before ? READ.battle : 0),
   check: (c): string | null => (c.phase === 'any' && c.turn === undefined ? 'phase: any phase of whose turn?' : null),
   holds: (s, ctx, c): boolean => (c.phase === 'any' || s.phase === c.phase) && (c.turn === undefined || (c.turn === 'yours') === (s.turnPlayer === ctx.seat))

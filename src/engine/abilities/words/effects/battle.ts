@@ -10,20 +10,31 @@ import { flag, node, oneOf, opt, SIDE } from '../../schema';
 /** Adds to a side's battle destiny (kept unclamped: a -3 before the reveal still counts against it,
  * read through Math.max(0, ...) wherever it is used, R-MOD-01/02) or to the attrition it causes
  * (R-BSTEP-10), in the battle under way. */
-export const add = effect('add', { to: oneOf('battleDestiny', 'attrition'), who: oneOf(...SIDE), amount: node('amount'),
+export const add = effect('add', { to: oneOf('battleDestiny', 'attrition', 'casualties'), who: oneOf(...SIDE), amount: node('amount'),
   /** Battle destiny only: "make that card's destiny +N", the card whose reveal set off the
    * trigger; it changes, and battle destiny with it. With no such card, nothing happens. */
   revealedCard: opt(flag) }, {
-  text: (e, say): string => (e.revealedCard
+  text: (e, say): string => (e.to === 'casualties' ? `reduce ${say.whose(e.who)} casualties by ${say.amount(typeof e.amount === 'number' ? -e.amount
+    : 'times' in e.amount && e.amount.times !== undefined ? { ...e.amount, times: -e.amount.times } : e.amount)}` : e.revealedCard
     ? `add ${say.amount(e.amount)} to the destiny of the card revealed (and so to ${say.whose(e.who)} battle destiny)`
     : `add ${say.amount(e.amount)} to ${say.whose(e.who)} ${e.to === 'battleDestiny' ? 'battle destiny' : 'attrition'}`).replace('add -', 'subtract ').replace(/subtract (\d+) to/, 'subtract $1 from'),
   check: (e): string | null => (e.revealedCard && e.to !== 'battleDestiny' ? 'revealedCard: only a battle destiny has a revealed card' : null),
   asks: [],
-  battleNumber: (e): BattleNumber => (e.to === 'battleDestiny' ? 'destiny' : 'attrition'),
+  battleNumber: (e): BattleNumber | undefined => (e.to === 'battleDestiny' ? 'destiny' : e.to === 'attrition' ? 'attrition' : undefined),
   run: (g, ctx, e): Step[] => {
     if (!g.s.battle) return [];
     const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
     const n = amountFor(g, ctx, e.amount);
+    if (e.to === 'casualties') {
+      // Casualties exist once the power step has named a loser (R-BSTEP-19); until the loss step
+      // they may still change (R-BSTEP-20). Only the loser's can be reduced.
+      const b = g.s.battle;
+      if (b.casualties === undefined || b.winner === null || b.winner === undefined || b.winner === seat || b.step === 'loss') return [];
+      const casualties = Math.max(0, b.casualties + n);
+      setBattle(g, { casualties });
+      logEvent(g, { kind: 'casualtiesChanged', seat, from: b.casualties, to: casualties, rule: 'R-BSTEP-20' });
+      return [];
+    }
     if (e.to === 'battleDestiny') {
       const d: [number, number] = [...g.s.battle.destiny];
       if (e.revealedCard) {

@@ -49,7 +49,8 @@ export const choice = effect('choice', { who: oneOf(...SIDE), options: list(node
 /** A player picks one card in play matching the selector (read from the ability's side); it
  * becomes target `as` for the effects in `then`. Nothing happens if there is none. */
 export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node('selector'), as: num, then: list(node('effect')) }, {
-  text: (e, say): string => `${e.who === 'opponent' ? 'your opponent chooses' : 'choose'} ${say.np(e.select, 'a')}, then ${say.naming(e.as, 'the chosen card').effects(e.then)}`,
+  text: (e, say): string => `${e.who === 'opponent' ? 'your opponent chooses' : 'choose'} ${say.np(e.select, 'a')}, then ${
+    say.naming(e.as, `the chosen ${e.select.kinds?.length === 1 ? say.np({ kinds: e.select.kinds }, 'a').replace(/^an? /, '') : 'card'}`).effects(e.then)}`,
   asks: ['chooseCard'],
   run: (g, ctx, e): Step[] => {
     const options = selectAll(g.s, ctx, e.select);

@@ -37,17 +37,19 @@ export const dismiss = effect('dismiss', { card: node('ref') }, {
   asks: [],
   run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => { if (g.s.table[id].controller === ctx.seat) destroyCard(g, id, 'dismissed'); }),
 });
-/** To its owner's hand; "this card" after it was destroyed comes back from the lost pile. */
+/** To its owner's hand; a card just lost ("this card" after it was destroyed, the card a trigger
+ * is about) comes back from the lost pile. */
 export const toHand = effect('toHand', { card: node('ref') }, {
   text: (e, say): string => `return ${say.ref(e.card)} to its owner's hand`,
   asks: [],
   run: (g, ctx, e): Step[] => {
-    if (e.card === 'self' && !g.s.table[ctx.source]) {
-      const z = zoneOf(g.s, ctx.source);
+    const gone = e.card === 'self' || e.card === 'eventCard' ? refCardOf(g.s, ctx, e.card) : undefined;
+    if (gone !== undefined && !g.s.table[gone]) {
+      const z = zoneOf(g.s, gone);
       if (z.z !== 'pile' || z.pile !== 'lost') return [];
-      takeOut(g, ctx.source);
-      putInPile(g, ctx.source, 'hand');
-      logEvent(g, { kind: 'toHand', card: named(g.s, ctx.source), fromLost: true });
+      takeOut(g, gone);
+      putInPile(g, gone, 'hand');
+      logEvent(g, { kind: 'toHand', card: named(g.s, gone), fromLost: true });
       return [];
     }
     return eachCard(g, ctx, e.card, (id) => {

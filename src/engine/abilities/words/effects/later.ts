@@ -52,16 +52,17 @@ export const nextTime = effect('nextTime', {
 }, {
   asks: [],
   text: (e, say): string => `the next time ${say.trigger(e.on)}${e.until === 'endOfBattle' ? ' in this battle' : ' this turn'}${e.if ? `, if ${say.cond(e.if)}` : ''}: ${say.effects(e.effect)}`,
-  check: (e): string | null => (subjectOf(e.on) === undefined ? 'on: a delayed trigger waits for something to happen to a card the ability names' : null),
+  check: (e): string | null => (triggerWord(e.on).subject === undefined ? 'on: a delayed trigger waits for something to happen to a card' : null),
   run: (g, ctx, e): Step[] => {
     const s = g.s;
+    // About a card the ability names, which must be in play; or about any card a selector matches.
     const subject = subjectOf(e.on);
     const card = subject === undefined ? undefined : refCardOf(s, ctx, subject);
-    if (card === undefined || !s.table[card]) return [];
+    if (subject !== undefined && (card === undefined || !s.table[card])) return [];
     const here = hereOf(s, ctx);
-    s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'delayed', card, on: e.on, ...(e.if ? { if: e.if } : {}), effect: e.effect,
+    s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'delayed', ...(card !== undefined ? { card } : {}), on: e.on, ...(e.if ? { if: e.if } : {}), effect: e.effect,
       targets: ctx.targets.slice(), ...(here !== undefined ? { here } : {}), until: e.until ?? 'endOfTurn' });
-    logEvent(g, { kind: 'watchNext', card: named(s, card), source: named(s, ctx.source), on: triggerWord(e.on).name === 'moved' ? 'moved' : 'lost', rule: 'R-TRIG-09' });
+    logEvent(g, { kind: 'watchNext', ...(card !== undefined ? { card: named(s, card) } : {}), source: named(s, ctx.source), on: triggerWord(e.on).name === 'moved' ? 'moved' : 'lost', rule: 'R-TRIG-09' });
     return [];
   },
 });
