@@ -241,4 +241,14 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Last Stand
   '2U44': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'], inBattle: true } }],
     effect: [{ do: 'add', to: 'casualties', who: 'you', amount: { icons: 'support', who: 'you', faction: 'Gongen', here: true, times: -5 } }] }] },
+  // Cruel Lesson
+  '1R62': { abilities: [{ kind: 'triggered', key: 'lose', on: { damaged: { kinds: ['unit'] }, by: { kinds: ['weapon'] } }, forEventPlayer: true,
+    if: { count: { who: 'you', kinds: ['unit'], damaged: true }, atLeast: 2 }, effect: [{ do: 'lose', who: 'you', count: 2 }] }] },
+  // Sharper Than Steel
+  '1U96': { abilities: [{ kind: 'triggered', key: 'destroy', on: { damaged: { either: [{ kinds: ['ship'] }, { kinds: ['unit'] }] }, by: { kinds: ['weapon'] } },
+    effect: [{ do: 'mayPay', cost: { pay: 2 }, then: [{ do: 'destroy', card: 'eventCard' }] }] }] },
+  // Gongen T.S.V.
+  '1C69': { abilities: [size(3), transport(4), { kind: 'triggered', key: 'destroy',
+    on: { damaged: { kinds: ['unit'], other: true }, by: { kinds: ['weapon'], at: 'aboard' } },
+    effect: [{ do: 'mayPay', cost: { pay: 2 }, then: [{ do: 'destroy', card: 'eventCard' }] }] }] },
 };

@@ -228,4 +228,11 @@ export const SHI: Record<string, CardAbilities> = {
   // Energy Conduit
   '1R181': { abilities: [{ kind: 'onPlay',
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { costs: 1, to: 'draw', additional: 'pay', who: 'opponent', of: {} } }] }] },
+  // Selsyn Maneuver
+  '2U107': { abilities: [{ kind: 'triggered', key: 'lose', on: { damaged: { either: [{ kinds: ['ship'] }, { kinds: ['unit'] }] }, by: 'host' }, forEventPlayer: true,
+    effect: [{ do: 'lose', who: 'you', count: 1 }] }] },
+  // Ripping Beam
+  '1R201': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' }, extraCost: [{ lose: 4 }],
+    targets: [{ select: { kinds: ['ship'], where: { kinds: ['sector'], such: { count: { who: 'you', kinds: ['ship'], at: 'here', has: { kinds: ['weapon'] } } } } } }],
+    effect: [{ do: 'destroy', card: { target: 0 } }] }] },
 };

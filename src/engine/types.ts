@@ -123,6 +123,8 @@ export interface EventContext {
   location?: CardId;
   /** A move's starting place: the location the card left. */
   from?: CardId;
+  /** Damage: the card whose ability (or whose effect) did it. */
+  by?: CardId;
   seat?: Seat;
   value?: number;
   phase?: Phase;

@@ -105,13 +105,14 @@ export function pay(g: Game, seat: Seat, n: number): number {
   return done;
 }
 
-export function damage(g: Game, id: CardId): void {
+/** `by`: the card whose ability or effect damages it, for "each time an ability of a weapon damages". */
+export function damage(g: Game, id: CardId, by?: CardId): void {
   if (!g.s.table[id] || g.s.table[id].damaged) return; // a damaged card can't be damaged again (R-BATTLE-08)
   if (!damageable(g.s, id)) { logEvent(g, { kind: 'cantDamage', card: named(g.s, id) }); return; }
   const t = tableCard(g, id);
   t.damaged = true;
   logEvent(g, { kind: 'damaged', card: named(g.s, id) });
-  emit(g, { event: 'damaged', card: id, seat: t.controller });
+  emit(g, { event: 'damaged', card: id, seat: t.controller, ...(by !== undefined ? { by } : {}) });
 }
 
 /** A card leaves play to its owner's lost pile through destroy or dismiss (R-TERM-DESTROY). */

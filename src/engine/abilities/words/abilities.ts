@@ -28,7 +28,7 @@ function lastSpecial(targets: readonly TargetSpec[] | undefined): string | null 
 
 /** A triggered ability resolved by the player its event concerns: "you" in it means them. */
 const thatPlayer = (what: string): string => (what.startsWith('your opponent ')
-  ? `that player's opponent ${theirs(what.slice('your opponent '.length))}` : `that player ${theirs(what.replace(/^you may /, 'may ').replace(/^choose /, 'chooses ').replace(/^target /, 'targets '))}`);
+  ? `that player's opponent ${theirs(what.slice('your opponent '.length))}` : `that player ${theirs(what.replace(/^you may /, 'may ').replace(/^(choose|target|lose|draw|pay|put|activate|retrieve) /, '$1s '))}`);
 const TIMES = ['once', 'twice', 'three times'];
 const limit = (bullets: number | undefined): string => (bullets === undefined ? '' : `${TIMES[bullets - 1] ?? `${bullets} times`} each turn, `);
 /** "the target (a unit here)", or with several "target 1 (...) and target 2 (...)". */
@@ -77,7 +77,8 @@ export const triggered = abilityKind('triggered', {
   text: (a, say): string => {
     const does = `${choosing(a.targets, say)}${say.effects(a.effect)}`;
     const what = !a.optional ? does : does.startsWith('if ') ? `you may do this: ${does}` : `you may ${does}`;
-    return `when ${say.trigger(a.on)}${a.if ? `, if ${say.cond(a.if)}` : ''}, ${a.forEventPlayer ? thatPlayer(what) : what}`;
+    const cond = a.if ? say.cond(a.if) : '';
+    return `when ${say.trigger(a.on)}${a.if ? `, if ${a.forEventPlayer ? cond.replace(/^you have /, 'that player has ') : cond}` : ''}, ${a.forEventPlayer ? thatPlayer(what) : what}`;
   },
   check: (a): string | null => badKey(a.key) ?? lastSpecial(a.targets),
 });

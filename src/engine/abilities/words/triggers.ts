@@ -55,11 +55,18 @@ export const lost = trigger('lost', { lost: subject, how: opt(oneOf('destroyed')
   listens: (t): 'destroyed' | 'lostFromLocation' => (t.how === 'destroyed' ? 'destroyed' : 'lostFromLocation'),
   fires: (s, t, l, e): boolean => about(s, t.lost, l, e),
 });
-export const damaged = trigger('damaged', { damaged: subject }, {
-  text: (t, say): string => `${about_(t.damaged, say)} is damaged`,
+/** `by`: only damage done by an ability of that card (a ref: the card this one is beneath) or of a
+ * card in play the selector matches (a weapon). */
+export const damaged = trigger('damaged', { damaged: subject, by: opt(subject) }, {
+  text: (t, say): string => `${about_(t.damaged, say)} is damaged${t.by ? ` by an ability of ${about_(t.by, say)}` : ''}`,
   listens: (): 'damaged' => 'damaged',
-  fires: (s, t, l, e): boolean => about(s, t.damaged, l, e),
+  fires: (s, t, l, e): boolean => about(s, t.damaged, l, e) && (t.by === undefined || damagedBy(s, t.by, l, e)),
 });
+function damagedBy(s: GameState, by: Ref | Selector, l: Listener, e: EventContext): boolean {
+  if (e.by === undefined) return false;
+  if (fits({ t: 'node', of: 'ref' }, by)) return refCardOf(s, ctxOf(l), by as Ref) === e.by;
+  return s.table[e.by] !== undefined && matches(s, ctxOf(l), by as Selector, e.by);
+}
 export const inverted = trigger('inverted', { inverted: subject }, {
   text: (t, say): string => `${about_(t.inverted, say)} is inverted`,
   listens: (): 'inverted' => 'inverted',

@@ -22,7 +22,7 @@ export const damage = effect('damage', { card: node('ref'), undo: opt(flag) }, {
   text: (e, say): string => `${e.undo ? 'undamage' : 'damage'} ${say.ref(e.card)}`,
   asks: [],
   run: (g, ctx, e): Step[] => eachCard(g, ctx, e.card, (id) => {
-    if (!e.undo) { damageCard(g, id); return; }
+    if (!e.undo) { damageCard(g, id, ctx.source); return; }
     if (g.s.table[id].damaged) { tableCard(g, id).damaged = false; logEvent(g, { kind: 'undamaged', card: named(g.s, id) }); }
   }),
 });
