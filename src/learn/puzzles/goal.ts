@@ -9,16 +9,14 @@ import type { Goal, Puzzle } from './types';
 
 export type Outcome = 'open' | 'solved' | 'failed';
 
-/** The goal holds in this state (`start`: the puzzle's position). */
-export function goalMet(goal: Goal, s: GameState, start: GameState, l: Loaded): boolean {
+/** The goal holds in this state. */
+export function goalMet(goal: Goal, s: GameState, l: Loaded): boolean {
   switch (goal.kind) {
     case 'win':
       return s.winner === 0;
     case 'winBattle':
       return s.battle !== null && s.battle.winner === 0
         && (goal.at === undefined || s.battle.location === l.ref(goal.at, 'goal.at'));
-    case 'cost':
-      return energyOf(start, 1) - energyOf(s, 1) >= goal.energy;
     case 'survive':
       return s.winner !== 1 && energyOf(s, 0) >= (goal.energy ?? 1);
   }
@@ -28,22 +26,21 @@ export function goalMet(goal: Goal, s: GameState, start: GameState, l: Loaded): 
 const judgedAtLimit = (goal: Goal) => goal.kind === 'survive';
 
 /** The outcome of one state, given that no earlier state settled it. */
-function judge(p: Puzzle, s: GameState, start: GameState, l: Loaded): Outcome {
+function judge(p: Puzzle, s: GameState, l: Loaded): Outcome {
   const atLimit = reached(s, p.limit) || s.winner !== null;
-  if (judgedAtLimit(p.goal)) return atLimit ? (goalMet(p.goal, s, start, l) ? 'solved' : 'failed') : 'open';
-  if (goalMet(p.goal, s, start, l)) return 'solved';
+  if (judgedAtLimit(p.goal)) return atLimit ? (goalMet(p.goal, s, l) ? 'solved' : 'failed') : 'open';
+  if (goalMet(p.goal, s, l)) return 'solved';
   return atLimit ? 'failed' : 'open';
 }
 
 /** The outcome of the actions taken from the puzzle's position: the first state that settles it. */
 export function outcome(p: Puzzle, l: Loaded, actions: readonly Action[]): Outcome {
-  const start = l.state;
-  let s = start;
+  let s = l.state;
   for (const a of actions) {
     const r = apply(s, a);
     if (!r.ok) break;
     s = r.state;
-    const o = judge(p, s, start, l);
+    const o = judge(p, s, l);
     if (o !== 'open') return o;
   }
   return 'open';

@@ -11,8 +11,6 @@ export type Goal =
   | { kind: 'win' }
   /** Win a battle (at the location named, or any), as the power step decides it. */
   | { kind: 'winBattle'; at?: string }
-  /** The opponent's energy (reserve, active and used piles) falls by this much or more. */
-  | { kind: 'cost'; energy: number }
   /** Still in the game, with at least this much energy, when the limit comes. */
   | { kind: 'survive'; energy?: number };
 

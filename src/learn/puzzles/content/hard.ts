@@ -1,6 +1,7 @@
 // Hard puzzles: a chain of abilities, a card played at the one moment it works, or every source
 // of loss in a turn added up.
 import type { Puzzle } from '../types';
+import { FIGHTERS_AT_SOURCE, THEIR_DESTINY_ZERO } from './medium';
 
 export const LEADER_CHAIN: Puzzle = {
   id: 'leader-chain',
@@ -61,13 +62,9 @@ export const MORALE_BOOST: Puzzle = {
         reserve: ['1C70', '1C93', '1U76', '1C80', { card: '1S308', name: 'destiny card' }, '1U99', '1C63'],
         hand: [{ card: '1U94', name: 'morale' }, { card: '1C108', name: 'tamon' }],
       },
-      { reserve: [{ card: '1S301', name: 'their destiny card' }, '1C7', '1C32', '1C13', '1C4'], active: ['1C7', '1C32'] },
+      THEIR_DESTINY_ZERO,
     ],
-    row: [
-      { card: '1S308', name: 'camp', controller: 0 },
-      { card: '1C309', name: 'source', controller: 0, cards: [[{ card: '1C110', name: 'zocho' }, { card: '1C80', name: 'jikoku' }], [{ card: '1C165', name: 'vulture' }, { card: '1C282', name: 'transport' }, { card: '1C165', name: 'second vulture' }]] },
-      { card: '1U316', name: 'haven', controller: 0 },
-    ],
+    row: FIGHTERS_AT_SOURCE,
   },
   opponent: [{ type: 'choose', choice: { reveal: true } }],
   solution: [

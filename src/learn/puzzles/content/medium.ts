@@ -1,5 +1,15 @@
 // Medium puzzles: two ideas at once, or a card's own ability at the right moment.
+import type { PlayerEntry, Scenario } from '../../../scenario/types';
 import type { Puzzle } from '../types';
+
+/** Two fighters of yours at the Traginium Source against three ships, both destinies 0: the
+ * opponent's side and the row of the two fighter-wing puzzles (here and in hard.ts). */
+export const THEIR_DESTINY_ZERO: PlayerEntry = { reserve: [{ card: '1S301', name: 'their destiny card' }, '1C7', '1C32', '1C13', '1C4'], active: ['1C7', '1C32'] };
+export const FIGHTERS_AT_SOURCE: Scenario['row'] = [
+  { card: '1S308', name: 'camp', controller: 0 },
+  { card: '1C309', name: 'source', controller: 0, cards: [[{ card: '1C110', name: 'zocho' }, { card: '1C80', name: 'jikoku' }], [{ card: '1C165', name: 'vulture' }, { card: '1C282', name: 'transport' }, { card: '1C165', name: 'second vulture' }]] },
+  { card: '1U316', name: 'haven', controller: 0 },
+];
 
 export const REACH_DESTINY: Puzzle = {
   id: 'reach-destiny',
@@ -92,13 +102,9 @@ export const FIGHTER_WING: Puzzle = {
         active: ['1C70', '1C93', '1U76', '1C80'],
         hand: [{ card: '1C108', name: 'tamon' }],
       },
-      { reserve: [{ card: '1S301', name: 'their destiny card' }, '1C7', '1C32', '1C13', '1C4'], active: ['1C7', '1C32'] },
+      THEIR_DESTINY_ZERO,
     ],
-    row: [
-      { card: '1S308', name: 'camp', controller: 0 },
-      { card: '1C309', name: 'source', controller: 0, cards: [[{ card: '1C110', name: 'zocho' }, { card: '1C80', name: 'jikoku' }], [{ card: '1C165', name: 'vulture' }, { card: '1C282', name: 'transport' }, { card: '1C165', name: 'second vulture' }]] },
-      { card: '1U316', name: 'haven', controller: 0 },
-    ],
+    row: FIGHTERS_AT_SOURCE,
   },
   opponent: [{ type: 'choose', choice: { reveal: true } }],
   solution: [
