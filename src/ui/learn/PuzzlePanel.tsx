@@ -10,6 +10,7 @@ import { RuleLink } from '../../learn/components/RuleLink';
 import { TermText } from '../../learn/components/TermText';
 import { Dialog } from '../dialogs/Dialog';
 import { useTable } from '../store';
+import { useHeightVar } from '../table/heightVar';
 import { CoachRings } from './CoachRings';
 import { useLearn } from './learnStore';
 
@@ -48,11 +49,12 @@ export function PuzzlePanel() {
   const view = useLearn((s) => s.puzzle);
   const refusal = useTable((s) => (s.refusal?.rule === LESSON_RULE ? s.refusal : null));
   const clear = useTable((s) => s.showRefusal);
+  const band = useHeightVar('--coach-h');
   if (!view) return null;
   const { puzzle, outcome, hints } = view;
   const { hintPuzzle, retryPuzzle, leavePuzzle } = useLearn.getState();
   return (
-    <section className="coach puzzle-panel" aria-label={`Puzzle: ${puzzle.title}`}>
+    <section ref={band} className="coach puzzle-panel" aria-label={`Puzzle: ${puzzle.title}`}>
       <CoachRings rings={view.rings} />
       <header className="coach-head">
         <h2>Puzzle: {puzzle.title}</h2>
