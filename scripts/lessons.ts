@@ -1,11 +1,15 @@
 // npm run lessons: checks the teaching material and ends with its summary line. Every lesson is
-// played on the engine through its steps (verify.ts), with how long following it takes; then the
+// played on the engine through its steps (verify.ts), with how long following it takes; every
+// puzzle's solution and failing lines are played (puzzles/verify.ts); then the
 // rules reference: how many of the checklist's rules have an explanation, read from
 // ../shared/rules/checklist.md beside the project, or from the reference's own list of rule IDs
 // without it. Exits 1 when anything fails.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LESSONS } from '../src/learn/lessons';
+import { PUZZLES } from '../src/learn/puzzles';
+import { verifyPuzzle } from '../src/learn/puzzles/verify';
+import { DIFFICULTY_NAMES } from '../src/learn/puzzles/types';
 import { followingSeconds, verifyLesson } from '../src/learn/lessons/verify';
 import { coverageLine, ENTRIES, ruleCoverage } from '../src/learn/rules';
 import { checklistIds } from '../src/learn/rules/checklist';
@@ -23,11 +27,21 @@ for (const [i, lesson] of LESSONS.entries()) {
   else lessonsOk++;
 }
 
+// Every puzzle: its solution meets the goal, and passing or any listed wrong line does not.
+let puzzlesOk = 0;
+for (const [i, puzzle] of PUZZLES.entries()) {
+  const c = verifyPuzzle(puzzle);
+  console.log(`puzzle ${i + 1} ${puzzle.id} (${DIFFICULTY_NAMES[puzzle.difficulty]}): ${c.problems.length ? 'FAILED' : 'ok'}, solved in ${c.moves} actions (passes included), ${1 + (puzzle.wrong?.length ?? 0)} failing lines checked`);
+  for (const p of c.problems) console.log(`  ${p}`);
+  if (c.problems.length) failed = true;
+  else puzzlesOk++;
+}
+
 const checklist = fileURLToPath(new URL('../../shared/rules/checklist.md', import.meta.url));
 const ruleIds = existsSync(checklist)
   ? checklistIds(readFileSync(checklist, 'utf8')).rules
   : ENTRIES.filter((e) => e.kind === 'rule').map((e) => e.id);
 const { explained, total } = ruleCoverage(ruleIds);
 if (explained !== total) failed = true;
-console.log(`lessons: ${lessonsOk} verified; puzzles: 0 verified; ${coverageLine(ruleIds)}`);
+console.log(`lessons: ${lessonsOk} verified; puzzles: ${puzzlesOk} verified; ${coverageLine(ruleIds)}`);
 process.exitCode = failed ? 1 : 0;

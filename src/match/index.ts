@@ -17,5 +17,5 @@ export { computerSeat, suggestMove } from './computer';
 export type { ComputerOptions, Opponent, Thinker } from './computer';
 export { lastActor, undoPlan } from './undo';
 export type { UndoPlan } from './undo';
-export { endReason, energyByTurn, reviewSteps, turnStarts } from './review';
-export type { ReviewStep, SideAtTurnEnd, TurnPoint } from './review';
+export { endReason, energyByTurn, reviewNotes, reviewSteps, turnStarts } from './review';
+export type { ReviewNote, ReviewStep, SideAtTurnEnd, TurnPoint } from './review';

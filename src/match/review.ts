@@ -1,6 +1,7 @@
 // Looking back at a game: its states action by action (replayed from its start), where each turn
-// begins, each player's energy and cards in play turn by turn, and why it ended, in words.
-import { apply, defOf } from '../engine';
+// begins, each player's energy and cards in play turn by turn, why it ended, in words, and the
+// coach's notes at the moments where a rule decided something.
+import { apply, CRITICAL_ENERGY, defOf, energyOf, LOW_ENERGY } from '../engine';
 import type { Action, GameState, Seat } from '../engine';
 import { initialGame } from './match';
 import type { ActionRecord, StartParams } from './match';
@@ -77,4 +78,54 @@ export function endReason(s: GameState): { text: string; rule?: string } | null 
   }
   if (rule === 'R-WIN-04') return { text: `${seatName(loser)} lost a battle and could not cover its casualties.`, rule };
   return { text: `${seatName(loser)} conceded.` };
+}
+
+/** A coach's note in the review: a moment where a rule decided something, in our words, with the
+ * rule to read about it. */
+export interface ReviewNote {
+  text: string;
+  rule?: string;
+}
+
+const titleAt = (s: GameState, id: string) => defOf(s, id).title;
+
+/** The notes for the action that led from `before` to `after`: a battle decided, a player's
+ * energy running low or out, the end of the game. */
+function notesBetween(before: GameState, after: GameState): ReviewNote[] {
+  const notes: ReviewNote[] = [];
+  const b = after.battle;
+  // The power step has just fixed the winner (undefined until then; null for a tie).
+  if (b && b.winner !== undefined && b.power && (before.battle?.location !== b.location || before.battle.winner === undefined)) {
+    const where = titleAt(after, b.location);
+    if (b.winner === null) {
+      notes.push({ text: `The battle at ${where} is a tie, ${b.power[0]} to ${b.power[1]}: nobody wins it and nobody pays casualties.`, rule: 'R-BSTEP-18' });
+    } else {
+      const loser = otherSeat(b.winner);
+      notes.push({
+        text: `${seatName(b.winner)} wins the battle at ${where}, ${b.power[b.winner]} to ${b.power[loser]}. ${seatName(loser)} owes ${b.casualties ?? 0} casualties, the difference; the defense of their damaged cards in the battle pays first.`,
+        rule: 'R-BSTEP-19',
+      });
+    }
+  }
+  for (const seat of [0, 1] as const) {
+    const was = energyOf(before, seat);
+    const now = energyOf(after, seat);
+    if (now === 0 || now >= was) continue;
+    if (now <= CRITICAL_ENERGY && was > CRITICAL_ENERGY) {
+      notes.push({ text: `${seatName(seat)} is down to ${now} energy: one more drain or lost battle could end the game. Cards in hand are not energy.`, rule: 'R-WIN-01' });
+    } else if (now <= LOW_ENERGY && was > LOW_ENERGY) {
+      notes.push({ text: `${seatName(seat)}'s energy falls to ${now}. Energy is what is left in the reserve, active and used piles; a player with none loses.`, rule: 'R-ENERGY-01' });
+    }
+  }
+  if (after.winner !== null && before.winner === null) {
+    const end = endReason(after);
+    if (end) notes.push({ text: `The game ends. ${end.text}`, rule: end.rule });
+  }
+  return notes;
+}
+
+/** The coach's notes at each step of a review (none at the start): what the action leading to it
+ * brought about, where a rule came into play. */
+export function reviewNotes(steps: readonly ReviewStep[]): ReviewNote[][] {
+  return steps.map((s, i) => (i === 0 ? [] : notesBetween(steps[i - 1].game, s.game)));
 }

@@ -13,10 +13,12 @@ import { useTable } from './store';
 import { Table } from './table/Table';
 import { Coach, CoachAtHandOver } from './learn/Coach';
 import { LearnScreen } from './learn/LearnScreen';
+import { PuzzlePanel } from './learn/PuzzlePanel';
 import { useLearn } from './learn/learnStore';
 
 /** One element for the table's whole life, so the table (memo) does not render again for it. */
 const COACH = <Coach />;
+const PUZZLE = <PuzzlePanel />;
 
 function Screen() {
   const game = useTable((s) => s.game);
@@ -25,15 +27,16 @@ function Screen() {
   const saved = useMemo(savedDeckChoices, []);
   const learning = useLearn((s) => s.open);
   const lesson = useLearn((s) => s.lesson !== null);
+  const puzzle = useLearn((s) => s.puzzle !== null);
   const openLearn = useLearn((s) => s.openLearn);
   if (!game || !screen) return learning ? <LearnScreen /> : <StartScreen onStart={startGame} onLearn={openLearn} saved={saved} />;
   if (screen.kind === 'handOver') return <>{lesson && <CoachAtHandOver />}<HandOver to={screen.to} /></>;
   if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
-  // A lesson's end is its summary, said by the coach.
+  // A lesson's end is its summary, said by the coach; a puzzle's, its panel's verdict.
   return (
     <>
-      <Table seat={screen.seat} shared={screen.kind === 'shared'} coach={lesson ? COACH : undefined} />
-      {!lesson && <EndScreen />}
+      <Table seat={screen.seat} shared={screen.kind === 'shared'} coach={lesson ? COACH : puzzle ? PUZZLE : undefined} />
+      {!lesson && !puzzle && <EndScreen />}
     </>
   );
 }

@@ -1,8 +1,9 @@
 // The lessons in the browser (issue 12): a newcomer is offered "Learn to play" first; every
 // lesson is completed using only what its coach highlights, on a desktop (dragging) and a phone
-// (tapping); the summary ends it, the progress is kept on the device, and a lesson replays.
+// (tapping), its band within a third of a phone screen and never under the shared-screen banner;
+// the summary ends it, the progress is kept on the device, and a lesson replays.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LESSONS } from '../../src/learn/lessons';
 import { useRinged } from './coach';
 
@@ -12,6 +13,18 @@ async function openLessons(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Learn to play', level: 1 })).toBeVisible();
 }
 
+/** The coach's band keeps to about a third of a phone's screen, and the shared-screen banner sits
+ * below it, never over it. */
+async function expectCoachInView(page: Page, coach: Locator): Promise<void> {
+  const box = await coach.boundingBox({ timeout: 1000 });
+  if (!box) return;
+  const screen = page.viewportSize()!;
+  if (screen.width <= 600) expect(box.height).toBeLessThanOrEqual(screen.height * 0.35);
+  const banners = page.locator('.shared-banner');
+  const banner = await banners.count() > 0 ? await banners.boundingBox({ timeout: 1000 }) : null;
+  if (banner) expect(banner.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+}
+
 /** Follows the lesson on the table to its summary: Next on a read step, else the ringed move. */
 async function followLesson(page: Page, touch: boolean): Promise<void> {
   const coach = page.getByRole('region', { name: /^Lesson: / });
@@ -19,6 +32,7 @@ async function followLesson(page: Page, touch: boolean): Promise<void> {
   for (let moves = 0; moves < 80; moves++) {
     await expect(coach.or(summary)).toBeVisible();
     if (await summary.count() > 0) return;
+    if (await coach.count() > 0) await expectCoachInView(page, coach);
     const next = coach.getByRole('button', { name: 'Next', exact: true });
     const before = await coach.locator('.coach-count').innerText();
     if (await next.count() > 0) await (touch ? next.tap() : next.click());

@@ -1,5 +1,6 @@
 // The end of a game and its review, as players meet them: why it ended in words with the rule,
-// the energy chart, and stepping through the game turn by turn and action by action.
+// the energy chart, stepping through the game turn by turn and action by action with the coach's
+// notes, and a saved finished game opened on its review.
 import { expect, test } from '@playwright/test';
 import { playFirstOption, startGame, takeOverIfAsked } from './helpers';
 
@@ -22,6 +23,8 @@ test('the end screen says why the game ended, charts the energy, and the game ca
   await end.getByRole('button', { name: 'Review the game' }).click();
   const review = page.getByRole('dialog', { name: 'Review of the game' });
   const where = review.locator('.dialog-desc');
+  // It opens on the last action, where the coach's note says how the game ended.
+  await expect(review.getByRole('list', { name: "Coach's notes" })).toContainText('The game ends. P2 conceded.');
   await expect(where).toContainText("turn 2, P2's");
   await review.getByRole('button', { name: 'Previous turn' }).click();
   await expect(where).toContainText("turn 1, P1's activate phase");
@@ -31,6 +34,17 @@ test('the end screen says why the game ended, charts the energy, and the game ca
   await expect(review.getByRole('list', { name: 'The log of this turn, up to here' })).toContainText('Turn 1');
   await review.getByRole('button', { name: 'Previous turn' }).click();
   await expect(where).toContainText('setup');
+  // From the start, Next note goes to the first moment the coach spoke of.
+  await review.getByRole('button', { name: 'Next note' }).click();
+  await expect(review.getByRole('list', { name: "Coach's notes" })).toBeVisible();
   await review.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'P1 wins' })).toBeVisible();
+
+  // Saved, the finished game opens on its review; closing it shows the end screen.
+  await page.getByRole('button', { name: 'Start again' }).click();
+  const saved = page.getByRole('region', { name: 'Saved games' });
+  await saved.getByRole('button', { name: /^View / }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Review of the game' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Review of the game' }).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog', { name: 'P1 wins' })).toBeVisible();
 });

@@ -1,9 +1,10 @@
 // Looking back at a game: its states replayed from the start, each player's energy turn by turn,
-// and why it ended in words, with the rule it ended by.
+// why it ended in words, with the rule it ended by, and the coach's notes at the moments a rule
+// decided something.
 import { describe, expect, it } from 'vitest';
-import { actor, stateHash } from '../../src/engine';
+import { actor, CRITICAL_ENERGY, energyOf, stateHash } from '../../src/engine';
 import type { Seat } from '../../src/engine';
-import { createSession, endReason, energyByTurn, reviewSteps, turnStarts } from '../../src/match';
+import { createSession, endReason, energyByTurn, reviewNotes, reviewSteps, turnStarts } from '../../src/match';
 import { randomPick, randomSeed } from '../../src/sim/randomGame';
 import { params } from './support';
 
@@ -65,5 +66,26 @@ describe('the review of a game', () => {
     session.submit({ type: 'concede', seat: 1 });
     expect(endReason(session.get().match!.game)).toEqual({ text: 'P2 conceded.' });
     expect(endReason({ ...m.game, winner: null })).toBeNull();
+  });
+
+  it('R-BSTEP-19: the coach notes each battle as its power step decides it, energy running low, and the end', () => {
+    const steps = reviewSteps(m.start, m.actions, m.history, m.log.length);
+    const notes = reviewNotes(steps);
+    expect(notes).toHaveLength(steps.length);
+    expect(notes[0]).toEqual([]);
+    // One note per battle decided, as many as the log's power steps.
+    const decided = m.log.filter((l) => l.event.kind === 'powerStep').length;
+    const battleNotes = notes.flat().filter((n) => n.rule === 'R-BSTEP-19' || n.rule === 'R-BSTEP-18');
+    expect(decided).toBeGreaterThan(0);
+    expect(battleNotes).toHaveLength(decided);
+    for (const n of battleNotes) expect(n.text).toMatch(/^(P[12] wins the battle at .+, \d+ to \d+\. P[12] owes \d+ casualties|The battle at .+ is a tie)/);
+    // A player's energy first falling to the critical level is noted where it happened.
+    for (const seat of [0, 1] as Seat[]) {
+      const at = steps.findIndex((s, i) => i > 0 && energyOf(s.game, seat) <= CRITICAL_ENERGY && energyOf(s.game, seat) > 0 && energyOf(steps[i - 1].game, seat) > CRITICAL_ENERGY);
+      if (at > 0) expect(notes[at].map((n) => n.text).join(' ')).toContain(`P${seat + 1} is down to ${energyOf(steps[at].game, seat)} energy`);
+    }
+    // The last action ended the game: the note says why, as the end screen does.
+    const end = endReason(m.game)!;
+    expect(notes.at(-1)).toContainEqual({ text: `The game ends. ${end.text}`, rule: end.rule });
   });
 });

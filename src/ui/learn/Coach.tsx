@@ -8,6 +8,7 @@ import { RuleLink } from '../../learn/components/RuleLink';
 import { TermText } from '../../learn/components/TermText';
 import { Dialog } from '../dialogs/Dialog';
 import { useTable } from '../store';
+import { useHeightVar } from '../table/heightVar';
 import { CoachRings } from './CoachRings';
 import { useLearn } from './learnStore';
 
@@ -33,6 +34,7 @@ export function Coach() {
   const view = useLearn((s) => s.lesson);
   const refusal = useTable((s) => (s.refusal?.rule === LESSON_RULE ? s.refusal : null));
   const clear = useTable((s) => s.showRefusal);
+  const band = useHeightVar('--coach-h');
   if (!view) return null;
   const { lesson } = view;
   const { next, restart, leaveLesson } = useLearn.getState();
@@ -40,7 +42,7 @@ export function Coach() {
   const step = lesson.steps[view.step];
   const read = step.end === 'next';
   return (
-    <section className="coach" aria-label={`Lesson: ${lesson.title}`} aria-live="polite">
+    <section ref={band} className="coach" aria-label={`Lesson: ${lesson.title}`} aria-live="polite">
       <CoachRings rings={view.rings} />
       <header className="coach-head">
         <h2>{lesson.title}</h2>

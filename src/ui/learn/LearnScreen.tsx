@@ -1,8 +1,40 @@
-// The learn screen: the lessons in order, each with what it teaches and a mark once finished
-// (progress kept on this device), started or replayed from here.
+// The learn screen: the lessons in order, each with what it teaches and a mark once finished, then
+// the puzzles from easy to hard, each with its task and a mark once solved (progress kept on this
+// device), started, replayed or retried from here.
 import { LESSONS } from '../../learn/lessons';
+import { PUZZLES } from '../../learn/puzzles';
+import { DIFFICULTY_NAMES } from '../../learn/puzzles/types';
 import { useLearn } from './learnStore';
 import './learn.css';
+
+function Puzzles() {
+  const solved = useLearn((s) => s.progress.puzzles);
+  const { startPuzzle } = useLearn.getState();
+  return (
+    <section aria-labelledby="puzzles-title">
+      <h2 id="puzzles-title">Puzzles</h2>
+      <p className="lede">A position, a goal and a limit: find the line that gets there. The rules decide whether you did; ask for a hint whenever you are stuck, and try again as often as you like. {Object.keys(solved).filter((id) => PUZZLES.some((p) => p.id === id)).length} of {PUZZLES.length} solved.</p>
+      <ol className="learn-list" aria-label="Puzzles">
+        {PUZZLES.map((p, i) => {
+          const done = Boolean(solved[p.id]);
+          return (
+            <li key={p.id} className={`learn-item ${done ? 'is-done' : ''}`}>
+              <span className="learn-n" aria-hidden="true">{done ? '✓' : i + 1}</span>
+              <div>
+                <h3>{i + 1}. {p.title} <span className={`puzzle-level level-${p.difficulty}`}>{DIFFICULTY_NAMES[p.difficulty]}</span> {done && <span className="learn-mark">solved</span>}</h3>
+                <p>{p.task}</p>
+              </div>
+              <button type="button" onClick={() => startPuzzle(p.id)}
+                aria-label={`${done ? 'Solve again' : 'Solve'} puzzle ${i + 1}: ${p.title}`}>
+                {done ? 'Solve again' : 'Solve'}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
 
 export function LearnScreen() {
   const done = useLearn((s) => s.progress.lessons);
@@ -11,6 +43,7 @@ export function LearnScreen() {
   return (
     <main className="learn-screen" aria-labelledby="learn-title">
       <h1 id="learn-title">Learn to play</h1>
+      <h2>Lessons</h2>
       <p className="lede">Short lessons on the real table, one idea at a time: the coach says what to look at, you make the moves, another player answers from a script. Each ends with what it taught. {Object.keys(done).length} of {LESSONS.length} done.</p>
       <ol className="learn-list" aria-label="Lessons">
         {LESSONS.map((l, i) => {
@@ -30,6 +63,7 @@ export function LearnScreen() {
           );
         })}
       </ol>
+      <Puzzles />
       <button type="button" onClick={closeLearn}>Back to the start screen</button>
     </main>
   );

@@ -1,11 +1,14 @@
 // Learning at the table: the learn screen (lessons and puzzles with the player's progress) and the
-// lesson being played, its coach following the table's own session. Loaded with the table, never
+// lesson or puzzle being played, following the table's own session. Loaded with the table, never
 // before the start screen.
 import { create } from 'zustand';
 import { lessonById } from '../../learn/lessons';
 import { startLesson } from '../../learn/lessons/run';
 import type { LessonRun, LessonView } from '../../learn/lessons/run';
 import { markDone, readProgress } from '../../learn/progress';
+import { puzzleById } from '../../learn/puzzles';
+import { startPuzzle } from '../../learn/puzzles/run';
+import type { PuzzleRun, PuzzleView } from '../../learn/puzzles/run';
 import type { Progress } from '../../learn/progress';
 import { tableSession } from '../store';
 
@@ -25,15 +28,26 @@ interface LearnStore {
   leaveLesson(): void;
   /** A guided game once its coach has finished: the coach leaves, the game stays to be played. */
   playOn(): void;
+  /** The puzzle on the table, as its runner sees it. */
+  puzzle: PuzzleView | null;
+  startPuzzle(id: string): void;
+  /** One more hint, up to three. */
+  hintPuzzle(): void;
+  retryPuzzle(): void;
+  /** Back to the learn screen; the puzzle's game leaves the table. */
+  leavePuzzle(): void;
 }
 
 let run: LessonRun | null = null;
+let puzzleRun: PuzzleRun | null = null;
 let unfollow: (() => void) | null = null;
 
+/** Whatever lesson or puzzle was followed stops being followed. */
 function stop(): void {
   unfollow?.();
   run?.stop();
-  run = unfollow = null;
+  puzzleRun?.stop();
+  run = puzzleRun = unfollow = null;
 }
 
 export const useLearn = create<LearnStore>()((set, get) => ({
@@ -46,6 +60,7 @@ export const useLearn = create<LearnStore>()((set, get) => ({
     const lesson = lessonById(id);
     if (!lesson) return;
     stop();
+    set({ puzzle: null });
     run = startLesson(tableSession, lesson);
     const follow = (view: LessonView) => {
       if (view.left) {
@@ -70,5 +85,31 @@ export const useLearn = create<LearnStore>()((set, get) => ({
   playOn() {
     stop();
     set({ lesson: null, open: false });
+  },
+  puzzle: null,
+  startPuzzle(id) {
+    const puzzle = puzzleById(id);
+    if (!puzzle) return;
+    stop();
+    set({ lesson: null });
+    puzzleRun = startPuzzle(tableSession, puzzle);
+    const follow = (view: PuzzleView) => {
+      if (view.left) {
+        stop();
+        set({ puzzle: null, open: true });
+        return;
+      }
+      if (view.outcome === 'solved' && !get().progress.puzzles[view.puzzle.id]) set({ progress: markDone('puzzles', view.puzzle.id, new Date().toISOString()) });
+      set({ puzzle: view });
+    };
+    unfollow = puzzleRun.subscribe(follow);
+    follow(puzzleRun.get());
+  },
+  hintPuzzle: () => puzzleRun?.hint(),
+  retryPuzzle: () => puzzleRun?.retry(),
+  leavePuzzle() {
+    stop();
+    set({ puzzle: null, open: true });
+    tableSession.leave();
   },
 }));

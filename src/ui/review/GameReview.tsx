@@ -1,11 +1,13 @@
 // A finished game looked back on, action by action or turn by turn: the board, the battle and the
-// log as they were after each action, replayed from the game's start. Both players look, so no
-// hand is shown and the log reads as both may read it.
+// log as they were after each action, replayed from the game's start, with the coach's notes where
+// a rule decided something (a battle won, energy running low). Both players look, so no hand is
+// shown and the log reads as both may read it.
 import { useMemo, useState } from 'react';
 import { phaseName, tableView } from '../../engine';
 import type { CardView, GameState, TableView } from '../../engine';
-import { readLog, turnStarts } from '../../match';
-import type { ReviewStep } from '../../match';
+import { readLog, reviewNotes, turnStarts } from '../../match';
+import type { ReviewNote, ReviewStep } from '../../match';
+import { RuleLink } from '../../learn/components/RuleLink';
 import { Dialog } from '../dialogs/Dialog';
 import { useTable } from '../store';
 import { seatName } from '../text';
@@ -60,10 +62,21 @@ function Board({ view }: { view: TableView }) {
   );
 }
 
+function Notes({ notes }: { notes: readonly ReviewNote[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul className="review-notes" aria-label="Coach's notes">
+      {notes.map((n) => <li key={n.text}>{n.text}{n.rule && <> <RuleLink id={n.rule} /></>}</li>)}
+    </ul>
+  );
+}
+
 /** `steps`: the game replayed from its start (reviewSteps). */
 export function GameReview({ steps, onClose }: { steps: readonly ReviewStep[]; onClose(): void }) {
   const log = useTable((s) => s.log);
   const starts = useMemo(() => turnStarts(steps), [steps]);
+  const notes = useMemo(() => reviewNotes(steps), [steps]);
+  const noted = useMemo(() => notes.flatMap((n, i) => (n.length > 0 ? [i] : [])), [notes]);
   const [at, setAt] = useState(steps.length - 1);
   const step = steps[at];
   const view = useMemo(() => publicView(step.game), [step]);
@@ -77,6 +90,8 @@ export function GameReview({ steps, onClose }: { steps: readonly ReviewStep[]; o
   const current = starts.filter((i) => i <= at).length - 1;
   const previousTurn = current > 0 ? starts[current - 1] : undefined;
   const nextTurn = starts[current + 1];
+  const previousNote = noted.filter((i) => i < at).at(-1);
+  const nextNote = noted.find((i) => i > at);
   const where = step.game.phase === 'setup' ? 'setup' : `turn ${step.game.turn}, ${seatName(step.game.turnPlayer)}'s ${phaseName(step.game.phase)}`;
   return (
     <Dialog title="Review of the game" className="game-review" onClose={onClose}
@@ -86,7 +101,10 @@ export function GameReview({ steps, onClose }: { steps: readonly ReviewStep[]; o
         <button type="button" disabled={at === 0} onClick={() => setAt(at - 1)}>Previous action</button>
         <button type="button" disabled={at === steps.length - 1} onClick={() => setAt(at + 1)}>Next action</button>
         <button type="button" disabled={nextTurn === undefined} onClick={() => setAt(nextTurn!)}>Next turn</button>
+        <button type="button" disabled={previousNote === undefined} onClick={() => setAt(previousNote!)}>Previous note</button>
+        <button type="button" disabled={nextNote === undefined} onClick={() => setAt(nextNote!)}>Next note</button>
       </div>
+      <Notes notes={notes[at]} />
       <Board view={view} />
       <LogTurns turns={turn} label="The log of this turn, up to here" />
     </Dialog>

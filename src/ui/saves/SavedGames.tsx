@@ -103,7 +103,7 @@ export function SavedGames({ notice }: { notice?: string | null }) {
                 <div className="muted">{g.deckNames[0]} (P1) vs {g.deckNames[1]} (P2) · {state(g)} · {g.actionCount} actions · saved {when(g.savedAt)}</div>
               </div>
               <div className="saved-game-buttons">
-                <button type="button" className="primary" onClick={() => resume(g.id)} aria-label={`Resume ${g.label}`}>{g.winner === null ? 'Resume' : 'View'}</button>
+                <button type="button" className="primary" onClick={() => resume(g.id)} aria-label={`${g.winner === null ? 'Resume' : 'View'} ${g.label}`}>{g.winner === null ? 'Resume' : 'View'}</button>
                 <button type="button" onClick={() => exportGame(g.id)} aria-label={`Export ${g.label}`}>Export</button>
                 <button type="button" onClick={() => remove(g)} aria-label={`Delete ${g.label}`}>Delete</button>
               </div>

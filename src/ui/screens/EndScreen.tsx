@@ -16,7 +16,9 @@ export function EndScreen() {
   const history = useTable((s) => s.history);
   const logLength = useTable((s) => s.log.length);
   const quit = useTable((s) => s.quit);
-  const [reviewing, setReviewing] = useState(false);
+  // A game opened already over (a saved game's View) opens on its review; one that ends at the
+  // table, on why it ended.
+  const [reviewing, setReviewing] = useState(() => game.winner !== null);
   // Focus on starting again, not on the rule link first in the dialog (its explanation would open).
   const again = useRef<HTMLButtonElement>(null);
   useEffect(() => again.current?.focus(), [reviewing, game.winner]);

@@ -1,35 +1,18 @@
 // The top bar: the turn, the phases of the turn with the current one lit, the battle step in
 // words, who acts now; the game menu (help, undo, settings, concede, leave) and the details toggle
 // of narrow screens.
-import { useEffect, useRef } from 'react';
 import { TURN_PHASES, phaseName } from '../../engine';
 import { Icon } from '../cards/icons';
 import { GameMenu } from '../menu/GameMenu';
 import { useTable } from '../store';
 import { seatName } from '../text';
+import { useHeightVar } from './heightVar';
 import { useView } from './useView';
-
-/** The bar's height as `--bar-h` on the table, so the notices sit below it however many lines
- * it wraps to (a phone), never over its buttons. */
-function useBarHeight() {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    const table = el?.closest<HTMLElement>('.table');
-    if (!el || !table) return;
-    const measure = () => table.style.setProperty('--bar-h', `${el.offsetHeight}px`);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return; // no layout to follow (a test's DOM)
-    const seen = new ResizeObserver(measure);
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, []);
-  return ref;
-}
 
 export function StatusBar({ onDetails }: { onDetails(): void }) {
   const view = useView();
-  const bar = useBarHeight();
+  // Its height as `--bar-h`: the notices sit below it, never over its buttons.
+  const bar = useHeightVar('--bar-h');
   // On a shared screen both players read the bar: seats by name, never "you".
   const you = useTable((s) => (s.screen?.kind === 'seat' ? s.screen.seat : null));
   const at = TURN_PHASES.indexOf(view.phase as (typeof TURN_PHASES)[number]);

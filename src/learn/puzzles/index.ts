@@ -1,0 +1,12 @@
+// The puzzles, from easy to hard: each is checked on the engine by `npm run lessons`.
+import { HAND_FOR_ENERGY, PICK_THE_BATTLE, TWO_DRAINS } from './content/easy';
+import { EXACTLY_TWO, FIGHTER_WING, FOLLOWER_TRICK, REACH_DESTINY, SOAK_CASUALTIES } from './content/medium';
+import { DAUNTLESS, FINISH_THEM, LEADER_CHAIN, MORALE_BOOST } from './content/hard';
+import type { Puzzle } from './types';
+
+export const PUZZLES: readonly Puzzle[] = [TWO_DRAINS, PICK_THE_BATTLE, HAND_FOR_ENERGY, REACH_DESTINY, FIGHTER_WING, EXACTLY_TWO, FOLLOWER_TRICK, SOAK_CASUALTIES,
+  LEADER_CHAIN, MORALE_BOOST, DAUNTLESS, FINISH_THEM];
+
+export function puzzleById(id: string): Puzzle | undefined {
+  return PUZZLES.find((p) => p.id === id);
+}

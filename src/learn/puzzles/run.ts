@@ -1,0 +1,174 @@
+// A puzzle in progress on a match session: the solver plays seat 0 freely, the other seat plays
+// the puzzle's script, and the outcome is read from the engine after every action (goal.ts). Hints
+// come one level at a time; the last rings the solution's next move when it is legal. Plain
+// TypeScript over src/match: the table and the headless check (verify.ts) drive the same run.
+import type { Action, GameState, Seat } from '../../engine';
+import { scriptedSeat } from '../../match';
+import type { Match, MatchSettings, SeatController, Session, StartParams } from '../../match';
+import { loadScenario } from '../../scenario/load';
+import type { Loaded } from '../../scenario/load';
+import { ringsFor } from '../coach/marks';
+import type { Ring } from '../coach/marks';
+import { matches, resolvePattern } from '../coach/patterns';
+import type { ResolvedPattern } from '../coach/patterns';
+import { LESSON_RULE } from '../lessons/types';
+import { outcome } from './goal';
+import type { Outcome } from './goal';
+import type { Puzzle } from './types';
+
+const SOLVER: Seat = 0;
+
+/** The usual automatic passes, never a hand-over: the other seat is a script. */
+const PUZZLE_SETTINGS: Partial<MatchSettings> = { autoPass: true, alwaysHandOver: false, stops: [[], []] };
+
+const NO_CONCEDING = 'A puzzle is not conceded: retry it, or leave it from the puzzle panel.';
+const OVER = 'This attempt is over: retry the puzzle, or choose another.';
+
+export interface PuzzleView {
+  puzzle: Puzzle;
+  outcome: Outcome;
+  /** Hints shown so far: 0 to 3. */
+  hints: number;
+  /** What the table rings: the card of the second hint, the move of the third. */
+  rings: Ring[];
+  /** The puzzle's game has left the table (a new game, the start screen). */
+  left: boolean;
+}
+
+export interface PuzzleRun {
+  get(): PuzzleView;
+  subscribe(listener: (v: PuzzleView) => void): () => void;
+  /** One more hint, up to three. */
+  hint(): void;
+  /** The position again, hints kept. */
+  retry(): void;
+  stop(): void;
+}
+
+export interface PreparedPuzzle {
+  loaded: Loaded;
+  solution: ResolvedPattern[];
+  opponent: ResolvedPattern[];
+  wrong: ResolvedPattern[][];
+}
+
+/** Loads the puzzle's position and names every card its lines mention; a wrong name throws a
+ * ScenarioError saying where. */
+export function preparePuzzle(p: Puzzle): PreparedPuzzle {
+  const loaded = loadScenario(p.position);
+  loaded.ref(p.hints.card.card, 'hints.card');
+  if (p.goal.kind === 'winBattle' && p.goal.at) loaded.ref(p.goal.at, 'goal.at');
+  const lines = (ps: readonly Puzzle['solution'][number][], where: string) => ps.map((x, i) => resolvePattern(loaded, x, `${where}[${i}]`));
+  return {
+    loaded,
+    solution: lines(p.solution, 'solution'),
+    opponent: lines(p.opponent ?? [], 'opponent'),
+    wrong: (p.wrong ?? []).map((w, i) => lines(w, `wrong[${i}]`)),
+  };
+}
+
+/** How many of `lines` the seat has played, matched in order against its actions (the table's
+ * automatic passes are not the seat's moves). */
+export function playedOf(lines: readonly ResolvedPattern[], m: Pick<Match, 'actions' | 'history'>, seat: Seat): number {
+  let next = 0;
+  m.actions.forEach((a, i) => {
+    if (next < lines.length && a.seat === seat && !m.history[i].auto && matches(lines[next], a)) next++;
+  });
+  return next;
+}
+
+/** The solver's next move along a line: its next pattern when legal now, else a pass, else (a
+ * decision the line says nothing of) the first choice offered. */
+export function lineMove(line: readonly ResolvedPattern[], m: Match): Action | undefined {
+  const next = line[playedOf(line, m, SOLVER)];
+  return (next && m.legal.find((a) => matches(next, a))) ?? m.legal.find((a) => a.type === 'pass') ?? m.legal[0];
+}
+
+/** The other seat: the script's next line when legal, otherwise a pass, otherwise the first
+ * choice offered. */
+function opponentSeat(opponent: readonly ResolvedPattern[], latest: () => Match | null): SeatController {
+  return scriptedSeat({
+    next: () => {
+      const m = latest();
+      const line = m ? opponent[playedOf(opponent, m, 1)] : undefined;
+      return line ? (a) => matches(line, a) : null;
+    },
+    otherwise: (request) => request.legal[0],
+  });
+}
+
+export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
+  const prepared = preparePuzzle(puzzle);
+  const { loaded } = prepared;
+  const listeners = new Set<(v: PuzzleView) => void>();
+  let params: StartParams;
+  let latest: Match | null = null;
+  let result: Outcome = 'open';
+  let hints = 0;
+  let left = false;
+  let unsubscribe: (() => void) | null = null;
+  let view: PuzzleView;
+
+  function rings(m: Match | null): Ring[] {
+    if (!m || result !== 'open') return [];
+    const out: Ring[] = [];
+    if (hints >= 2) out.push({ kind: 'card', id: loaded.ref(puzzle.hints.card.card, 'hints.card'), role: 'look' });
+    if (hints >= 3) {
+      const next = prepared.solution[playedOf(prepared.solution, m, SOLVER)];
+      const move = next && m.legal.find((a) => matches(next, a));
+      if (move) out.push(...ringsFor(move, 0));
+    }
+    return out;
+  }
+
+  function publish(): void {
+    view = { puzzle, outcome: result, hints, rings: rings(latest), left };
+    for (const l of listeners) l(view);
+  }
+
+  function observe(m: Match | null): void {
+    if (!m || m.start !== params) {
+      left = true;
+      publish();
+      return;
+    }
+    latest = m;
+    // Undo may take an attempt back, so the outcome is read afresh each time.
+    result = outcome(puzzle, loaded, m.actions);
+    publish();
+  }
+
+  const coach = (_game: GameState, action: Action) => {
+    if (action.type === 'concede') return { rule: LESSON_RULE, reason: NO_CONCEDING };
+    return result === 'open' ? null : { rule: LESSON_RULE, reason: OVER };
+  };
+
+  function begin(): void {
+    latest = null;
+    result = 'open';
+    left = false;
+    const s = loaded.state;
+    params = { seed: s.seed, decks: s.decks, firstPlayer: s.turnPlayer, deckNames: ['You', 'Your opponent'], position: s };
+    unsubscribe?.();
+    unsubscribe = session.subscribe((st) => observe(st.match));
+    session.start(params, [{ kind: 'human', coach }, opponentSeat(prepared.opponent, () => session.get().match)], PUZZLE_SETTINGS);
+  }
+
+  begin();
+  return {
+    get: () => view,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    hint() {
+      hints = Math.min(3, hints + 1);
+      publish();
+    },
+    retry: begin,
+    stop() {
+      unsubscribe?.();
+      unsubscribe = null;
+    },
+  };
+}

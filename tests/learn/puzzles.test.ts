@@ -1,0 +1,121 @@
+// The puzzles (issue 12): each one's solution meets its goal on the engine, while passing and its
+// tempting wrong lines fail (the check `npm run lessons` makes); the runner decides the outcome
+// from the engine, refuses moves once an attempt is over, retries from the position, and gives
+// three levels of hints, the last ringing the solution's next move; the texts are our own words.
+import { describe, expect, it } from 'vitest';
+import { createSession } from '../../src/match';
+import { PUZZLES, puzzleById } from '../../src/learn/puzzles';
+import { outcome } from '../../src/learn/puzzles/goal';
+import { lineMove, preparePuzzle, startPuzzle } from '../../src/learn/puzzles/run';
+import { verifyPuzzle } from '../../src/learn/puzzles/verify';
+import { LESSON_RULE } from '../../src/learn/lessons/types';
+import { sharedPassage, sourceRuns } from '../support/ownWords';
+
+describe('every puzzle', () => {
+  it.each(PUZZLES.map((p) => [p.id, p] as const))('%s is solved by its solution, and not by passing or its wrong lines', (_id, puzzle) => {
+    expect(verifyPuzzle(puzzle).problems).toEqual([]);
+  });
+
+  it('are at least 12, with distinct ids, from easy to hard', () => {
+    expect(PUZZLES.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(PUZZLES.map((p) => p.id)).size).toBe(PUZZLES.length);
+    const levels = PUZZLES.map((p) => p.difficulty);
+    expect(levels).toEqual([...levels].sort());
+    expect(new Set(levels)).toEqual(new Set([1, 2, 3]));
+    expect(puzzleById('no such puzzle')).toBeUndefined();
+  });
+});
+
+describe('the puzzle runner', () => {
+  const puzzle = puzzleById('two-drains')!;
+  const { loaded, solution } = preparePuzzle(puzzle);
+
+  it('reads the outcome from the engine: open, then solved once the goal holds, failed at the limit', () => {
+    expect(outcome(puzzle, loaded, [])).toBe('open');
+    const session = createSession();
+    const run = startPuzzle(session, puzzle);
+    const m = () => session.get().match!;
+    expect(run.get().outcome).toBe('open');
+    session.submit(lineMove(solution, m())!);
+    expect(run.get().outcome).toBe('open');
+    session.submit(lineMove(solution, m())!);
+    expect(m().game.winner).toBe(0);
+    expect(run.get().outcome).toBe('solved');
+    expect(outcome(puzzle, loaded, m().actions)).toBe('solved');
+    run.stop();
+  });
+
+  it('fails an attempt that reaches the limit, refuses moves after it, and retries from the position', () => {
+    const session = createSession();
+    const run = startPuzzle(session, puzzle);
+    const m = () => session.get().match!;
+    expect(session.submit({ type: 'concede', seat: 0 })).toBe(false);
+    expect(m().refusal?.rule).toBe(LESSON_RULE);
+    expect(session.submit({ type: 'pass', seat: 0 })).toBe(true);
+    expect(m().game.phase).toBe('deploy');
+    expect(run.get().outcome).toBe('failed');
+    const before = m().game;
+    expect(session.submit(m().legal[0])).toBe(false);
+    expect(m().refusal?.rule).toBe(LESSON_RULE);
+    expect(m().game).toBe(before);
+    run.retry();
+    expect(run.get().outcome).toBe('open');
+    expect(m().actions).toEqual([]);
+    expect(m().game.phase).toBe('control');
+    run.stop();
+  });
+
+  it('takes an undone move back out of the outcome', () => {
+    const session = createSession();
+    const run = startPuzzle(session, puzzle);
+    session.submit({ type: 'pass', seat: 0 });
+    expect(run.get().outcome).toBe('failed');
+    expect(session.undo(0)).toBe(true);
+    expect(run.get().outcome).toBe('open');
+    run.stop();
+  });
+
+  it('gives hints one level at a time: the rule, the card (ringed), then the move (ringed)', () => {
+    const session = createSession();
+    const run = startPuzzle(session, puzzle);
+    expect(run.get().hints).toBe(0);
+    expect(run.get().rings).toEqual([]);
+    run.hint();
+    expect(run.get().hints).toBe(1);
+    expect(run.get().rings).toEqual([]);
+    run.hint();
+    expect(run.get().rings).toEqual([{ kind: 'card', id: loaded.ref('@valley', 'test'), role: 'look' }]);
+    run.hint();
+    run.hint();
+    expect(run.get().hints).toBe(3);
+    // The first move of the solution: its button, the drain at the Valley.
+    expect(run.get().rings.some((r) => r.kind === 'action' && r.role === 'press' && r.key.includes(loaded.ref('@valley', 'test')))).toBe(true);
+    // Hints stay through a retry.
+    run.retry();
+    expect(run.get().hints).toBe(3);
+    session.leave();
+    expect(run.get().left).toBe(true);
+    run.stop();
+  });
+
+  it('plays the other seat from the script, and makes its other choices itself', () => {
+    const survive = puzzleById('hand-for-energy')!;
+    const session = createSession();
+    const run = startPuzzle(session, survive);
+    const m = () => session.get().match!;
+    // The script's first drain waits for the learner's choice of what to lose.
+    expect(m().actions.some((a) => a.seat === 1 && a.type === 'drain')).toBe(true);
+    expect(m().legal.every((a) => a.type === 'choose')).toBe(true);
+    run.stop();
+  });
+});
+
+const runs = sourceRuns();
+
+describe.skipIf(runs === null)('puzzles in our own words', () => {
+  it('no puzzle text shares an 8-word run with the sources', () => {
+    const copied = PUZZLES.flatMap((p) => [p.title, p.task, p.limitText, p.explain, p.hints.rule.text, p.hints.card.text, p.hints.move]
+      .flatMap((text) => { const hit = sharedPassage(text, runs!); return hit ? [`${p.id}: ${hit}`] : []; }));
+    expect(copied).toEqual([]);
+  });
+});
