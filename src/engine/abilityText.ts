@@ -66,12 +66,31 @@ export function triggerText(s: GameState, t: Pick<PendingTrigger, 'card' | 'abil
   return text;
 }
 
+/** What a triggered ability does, without when it triggers ("retrieve 1"): the answer to
+ * whether to use it. */
+export function triggerEffectText(s: GameState, t: Pick<PendingTrigger, 'card' | 'ability' | 'inverted' | 'delayed'>): string {
+  const d = defOf(s, t.card);
+  if (t.delayed) return sayForAbility(d, undefined).effects(t.delayed.effect);
+  const a = (t.inverted && d.invertedAbilities ? d.invertedAbilities : d.abilities ?? [])[t.ability];
+  return a?.kind === 'triggered' ? sayForAbility(d, a.targets).effects(a.effect) : '';
+}
+
+/** Names for an effect's chosen targets: by title when in play, else "the target". */
+const targetTitles = (s: GameState, targets: readonly CardId[]): string[] =>
+  targets.map((t, i) => (s.table[t] ? defOf(s, t).title : targets.length === 1 ? 'the target' : `target ${i + 1}`));
+
+/** What happens to the card a player chooses for an effect ("put the chosen card on top of its
+ * owner's used pile"), read by the player choosing. */
+export function chosenCardText(s: GameState, step: Extract<Step, { k: 'chooseCard' }>): string {
+  const say = sayFor(defOf(s, step.ctx.source), targetTitles(s, step.ctx.targets));
+  return (step.seat === step.ctx.seat ? say : say.forOpponent()).naming(step.as, 'the chosen card').effects(step.then);
+}
+
 /** The options of a choice the engine asks for, in words, in the order of its choices, as the
  * player choosing reads them. */
 export function optionTexts(s: GameState, step: Extract<Step, { k: 'option' }>): string[] {
   // Targets in play are named by title (they are on the table for both players to see).
-  const n = step.ctx.targets.length;
-  const say = sayFor(defOf(s, step.ctx.source), step.ctx.targets.map((t, i) => (s.table[t] ? defOf(s, t).title : n === 1 ? 'the target' : `target ${i + 1}`)));
+  const say = sayFor(defOf(s, step.ctx.source), targetTitles(s, step.ctx.targets));
   // Read for the player choosing: "you" is them when the card's controller makes their opponent choose.
   const reader = step.seat === step.ctx.seat ? say : say.forOpponent();
   return step.options.map((o) => sentence(reader.effects(o.effect)));
@@ -79,7 +98,12 @@ export function optionTexts(s: GameState, step: Extract<Step, { k: 'option' }>):
 
 /** What paying for an optional effect does ("pay 1: add 1 to your battle destiny"). */
 export function mayPayText(s: GameState, step: Extract<Step, { k: 'mayPay' }>): string {
-  const d = defOf(s, step.ctx.source);
-  const say = sayForAbility(d, undefined);
-  return `${say.cost(step.cost)}: ${say.effects(step.then)}`;
+  const { cost, effect } = mayPayParts(s, step);
+  return `${cost}: ${effect}`;
+}
+
+/** What paying for an optional effect costs and does, apart: { cost: 'pay 1', effect: 'retrieve 1' }. */
+export function mayPayParts(s: GameState, step: Extract<Step, { k: 'mayPay' }>): { cost: string; effect: string } {
+  const say = sayFor(defOf(s, step.ctx.source), targetTitles(s, step.ctx.targets));
+  return { cost: say.cost(step.cost), effect: say.effects(step.then) };
 }

@@ -135,7 +135,7 @@ function playCard(g: Game, a: Extract<Action, { type: 'play' }>, before: GameSta
   if (d.type === 'INTERRUPT') emit(g, { event: 'played', card: a.card, seat: a.seat });
   const chosen = pickEffect(onPlayAbilities(d), a.mode);
   if (chosen?.extraCost) payCosts(g, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.extraCost, []);
-  if (extra.lose > 0) s.queue.unshift({ k: 'lose', seat: a.seat, n: extra.lose, rule: 'R-PLAY-03' });
+  if (extra.lose > 0) s.queue.unshift({ k: 'lose', seat: a.seat, n: extra.lose, rule: 'R-PLAY-03', source: a.card });
 }
 
 /** Both players passed in a row (R-STACK-04, R-STACK-06, R-TURN-05). */
@@ -190,7 +190,7 @@ function resolveTop(g: Game): void {
       logEvent(g, { kind: 'drain', at: named(s, item.location), loser: other(item.seat), amount: n, rule: 'R-DRAIN-03' });
       emit(g, { event: 'drain', location: item.location, seat: item.seat });
       const noHand = readOnly(s, () => playerCannot(s, 'loseHandToDrain', other(item.seat), item.location));
-      if (n > 0) s.queue.unshift({ k: 'lose', seat: other(item.seat), n, rule: 'R-DRAIN-03', ...(noHand ? { from: 'piles' as const } : {}) });
+      if (n > 0) s.queue.unshift({ k: 'lose', seat: other(item.seat), n, rule: 'R-DRAIN-03', source: item.location, ...(noHand ? { from: 'piles' as const } : {}) });
       return;
     }
     case 'attack': {

@@ -13,7 +13,7 @@ export { legalActions, actor, pendingDecision, describeStep, playRefusal } from 
 export { seatView } from './view';
 export { eventText, revealsHidden, privateCards, seatName, subjectOf, REVEALS } from './events';
 export type { EventKind, Named } from './events';
-export { cardAbilityTexts, abilityText, useText, costText, triggerText, optionTexts, mayPayText, isComplete } from './abilityText';
+export { cardAbilityTexts, abilityText, useText, costText, triggerText, triggerEffectText, chosenCardText, optionTexts, mayPayText, mayPayParts, isComplete } from './abilityText';
 export { abilityIds, abilityIdAt, cardAbilityIds, optionKey, stableAction } from './abilityIds';
 export type { AbilityId } from './abilityIds';
 export type { SeatView, PileView } from './view';

@@ -177,7 +177,8 @@ export interface Watcher {
 /** A step of a procedure that the engine carries out, asking a player where the rules give
  * them a choice. The head of the queue is always processed first. */
 export type Step =
-  | { k: 'lose'; seat: Seat; n: number; from?: 'reserve' | 'piles'; rule: string; /** Stack the lost cards on this asset. */ stackOn?: CardId }
+  /** `source`: the card whose ability or play asks, or the location drained (for the table to say why). */
+  | { k: 'lose'; seat: Seat; n: number; from?: 'reserve' | 'piles'; rule: string; /** Stack the lost cards on this asset. */ stackOn?: CardId; source?: CardId }
   | { k: 'attrition'; seat: Seat; n: number }
   | { k: 'casualties'; seat: Seat; n: number }
   | { k: 'revealDestiny'; seat: Seat }
@@ -189,7 +190,7 @@ export type Step =
   | { k: 'orderInStep'; triggers: PendingTrigger[] }
   | { k: 'optionalTrigger'; trigger: PendingTrigger; targets: CardId[] }
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
-  | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw' | 'retrieve'; max: number }
+  | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw' | 'retrieve'; max: number; /** The card whose effect asks. */ source?: CardId }
   /** Pick cards one at a time from a list (download, cards from hand). */
   | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'show' | 'play';
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
@@ -199,7 +200,9 @@ export type Step =
        * without `at` the player then chooses the place. `via`: the title of the card whose ability plays it. */
       play?: { at?: CardId; costLess: number; free: boolean; via?: string; places?: CardId[] };
       /** Hand size when the step began: the player then draws as many as they put from hand. */
-      redrawFrom?: number }
+      redrawFrom?: number;
+      /** The card whose effect asks. */
+      source?: CardId }
   /** A player picks a card in play for an effect ({ do: 'choose' }). */
   | { k: 'chooseCard'; seat: Seat; options: CardId[]; ctx: EffectContext; as: number; then: Effect[] }
   /** A player picks one of several effects ({ do: 'choice' }): only those they can carry out. */

@@ -1,5 +1,5 @@
 // Plain-language names for actions and choices, as the acting player reads them.
-import { defOf, mayPayText, optionTexts, triggersToOrder, triggerText, useText } from '../engine';
+import { defOf, mayPayParts, optionTexts, triggerEffectText, triggersToOrder, triggerText, useText } from '../engine';
 import type { Action, CardId, Choice, GameState, StackItem } from '../engine';
 import { seatName } from '../match';
 
@@ -57,8 +57,8 @@ export function describeChoice(s: GameState, c: Choice): string {
     return `First: ${title(s, t.card)} — ${triggerText(s, t)}`;
   }
   if ('yes' in c) return yesNo(s, c.yes);
-  if ('amount' in c) return `${c.amount}`;
-  if ('pick' in c) return title(s, c.pick);
+  if ('amount' in c) return amount(s, c.amount);
+  if ('pick' in c) return picked(s, c.pick);
   if ('option' in c) {
     const step = s.queue[0];
     return step?.k === 'option' ? optionTexts(s, step)[step.keys.indexOf(c.option)] ?? '' : '';
@@ -67,13 +67,32 @@ export function describeChoice(s: GameState, c: Choice): string {
   return titles(s, c.targets);
 }
 
-/** Yes or no to what the engine asks now: using an optional triggered ability, paying for an
- * optional effect, or stopping early. */
+/** Yes or no to what the engine asks now, each saying what it does: using an optional triggered
+ * ability, paying for an optional effect, or picking no card (or no more). */
 function yesNo(s: GameState, yes: boolean): string {
   const step = s.queue[0];
-  if (step?.k === 'optionalTrigger') return yes ? `Yes: ${triggerText(s, step.trigger)}` : `No: let ${title(s, step.trigger.card)}'s ability pass`;
-  if (step?.k === 'mayPay') return yes ? `Yes: ${mayPayText(s, step)}` : 'No: do not pay';
-  return yes ? 'Yes' : 'No';
+  switch (step?.k) {
+    case 'optionalTrigger': return yes ? `Use it: ${triggerEffectText(s, step.trigger)}` : `Let ${title(s, step.trigger.card)}'s ability pass`;
+    case 'mayPay': { const { cost, effect } = mayPayParts(s, step); return yes ? `${cost.charAt(0).toUpperCase()}${cost.slice(1)}: ${effect}` : 'Do not pay'; }
+    case 'pick': return step.to === 'play' ? 'Play none' : step.n > 1 && step.options.length > 1 ? 'Stop: no more' : 'Choose none';
+    default: return yes ? 'Yes' : 'No';
+  }
+}
+
+/** An amount to activate, draw or retrieve: "Activate 2", "Draw none". */
+function amount(s: GameState, n: number): string {
+  const step = s.queue[0];
+  if (step?.k !== 'upTo') return `${n}`;
+  const verb = `${step.what.charAt(0).toUpperCase()}${step.what.slice(1)}`;
+  return n === 0 ? `${verb} none` : step.what === 'draw' ? `Draw ${n === 1 ? 'a card' : `${n} cards`}` : `${verb} ${n}`;
+}
+
+/** A card picked from a list: a battle destiny with its number, a place to play with the card. */
+function picked(s: GameState, id: CardId): string {
+  const step = s.queue[0];
+  if (step?.k === 'pickDestiny') return `${title(s, id)} (destiny ${defOf(s, id).destiny ?? 0})`;
+  if (step?.k === 'playPlace') return `Play it at ${title(s, id)}`;
+  return title(s, id);
 }
 
 /** A stack item as a line: what it is and who put it there (targets are listed separately). */

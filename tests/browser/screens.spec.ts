@@ -133,7 +133,7 @@ for (const size of SIZES) {
 
     test('a battle at its casualties: the battle panel and the decision', async ({ page }, info) => {
       await loadPosition(page, 'casualties');
-      const decision = page.getByRole('dialog', { name: /casualties/ });
+      const decision = page.getByRole('dialog', { name: /casualt(y|ies)/ });
       await expect(decision).toBeVisible();
       await shot(page, info, `${size.name}-casualties`);
       expect(await axeViolations(page)).toEqual([]);

@@ -92,7 +92,7 @@ describe('the table names abilities by what they do', () => {
     ]);
     g.option(1, P2).expectCard('b', { zone: 'lost' });
   });
-  it('an optional trigger asks "Yes: <what it does>" or "No: let it pass"', () => {
+  it('an optional payment is answered by what paying does ("Pay 2: ...") or "Do not pay"', () => {
     const g = game({
       phase: 'activate', counters: { activated: true },
       players: [{ reserve: energy(3, 5) }, { reserve: energy(3, 2) }],
@@ -100,8 +100,8 @@ describe('the table names abilities by what they do', () => {
     }).toPhase('control').resolve();
     const labels = legalActions(g.state).flatMap((a) => (a.type === 'choose' ? [describeChoice(g.state, a.choice)] : []));
     expect(labels).toHaveLength(2);
-    expect(labels[0]).toMatch(/^Yes: pay 2: /);
-    expect(labels[1]).toBe('No: do not pay');
+    expect(labels[0]).toMatch(/^Pay 2: /);
+    expect(labels[1]).toBe('Do not pay');
     g.no();
   });
 });

@@ -87,6 +87,13 @@ export const CASUALTIES = (): Position => position({
   stop: (s) => s.battle?.step === 'loss' && s.queue[0]?.k === 'casualties' && s.queue[0].n > 0 && (s.battle.casualtyCuts?.length ?? 0) > 0,
 });
 
+/** An optional triggered ability asks its controller whether to use it (turn 1, both players
+ * holding cards). */
+export const OPTIONAL = (): Position => position({
+  decks: ['Solidarity', 'Alliance'], seed: 8,
+  stop: (s) => s.queue[0]?.k === 'optionalTrigger',
+});
+
 /** A game just won: the end screen. */
 export const FINISHED = (): Position => position({
   decks: ['Swarm', 'Suppression'], seed: 4, battlesFrom: 3,
@@ -95,7 +102,7 @@ export const FINISHED = (): Position => position({
 
 /** Named positions, for the command line (the browser tests run it: Playwright's loader cannot
  * import the card data's JSON). */
-export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, casualties: CASUALTIES, finished: FINISHED };
+export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, casualties: CASUALTIES, optional: OPTIONAL, finished: FINISHED };
 
 /** The localStorage entries of a save of the position, marked as the game in progress. */
 export function saveEntries(p: Position): [string, string][] {

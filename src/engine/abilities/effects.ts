@@ -155,7 +155,7 @@ export function playFromEffect(g: Game, seat: Seat, card: CardId, p: { at: CardI
   s.passes = 0;
   logEvent(g, { kind: 'playByEffect', seat, card: named(s, card), at: named(s, p.at), cost });
   // "No energy cost" and "costs less" leave additional costs whole (R-PLAY-03).
-  if (extra.lose > 0) s.queue.unshift({ k: 'lose', seat, n: extra.lose, rule: 'R-PLAY-03' });
+  if (extra.lose > 0) s.queue.unshift({ k: 'lose', seat, n: extra.lose, rule: 'R-PLAY-03', source: card });
 }
 
 /** Invert or revert an inverter (R-KW-INV-03/04); capacity is not checked again (R-SHIP-05). */
@@ -180,6 +180,8 @@ export function runEffects(g: Game, ctx: EffectContext, effects: readonly Effect
       for (const st of steps) {
         if (!word.asks.includes(st.k)) throw new Error(`The effect "${e.do}" of ${titleOf(g.s, ctx.source)} asked for a "${st.k}" step it does not declare`);
       }
+      // The table says which card asks a player to lose, pick or choose an amount.
+      for (const st of steps) if ((st.k === 'lose' || st.k === 'pick' || st.k === 'upTo') && st.source === undefined) st.source = ctx.source;
       const rest: Step[] = i + 1 < effects.length ? [{ k: 'effects', ctx, effects: effects.slice(i + 1) }] : [];
       g.s.queue.unshift(...steps, ...rest);
       return;

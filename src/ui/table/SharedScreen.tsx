@@ -2,9 +2,10 @@
 // banner says whose decision it is. The deciding player may ask for their own screen to see
 // their hand; the player who just acted may take it back.
 import { useState } from 'react';
-import { actor, describeStep, pendingDecision } from '../../engine';
+import { actor, pendingDecision } from '../../engine';
 import type { Seat } from '../../engine';
 import { Icon } from '../cards/icons';
+import { decisionTitle } from '../decisionText';
 import { TakeBack } from '../screens/TakeBack';
 import { useTable } from '../store';
 import { seatName } from '../text';
@@ -16,7 +17,8 @@ export function SharedBanner({ seat }: { seat: Seat }) {
   const next = actor(game);
   const decision = pendingDecision(game);
   const who = seatName(seat);
-  const what = decision ? `${who} must ${describeStep(decision)}.`
+  const asked = decision ? decisionTitle(game, decision, false) : '';
+  const what = decision ? `${who}: ${asked}${asked.endsWith('?') ? '' : '.'}`
     : game.turnPlayer === seat ? `${who}'s ${game.phase} phase: act or pass.` : `${who} may respond or pass.`;
   if (next === null) {
     return (

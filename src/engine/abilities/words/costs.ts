@@ -35,7 +35,7 @@ export const lose = cost('lose', { lose: num }, {
     const have = energyOf(s, seat) + s.players[seat].hand.length;
     return have < c.lose ? { rule: 'R-PLAY-04', reason: `You can't lose ${c.lose}: you have only ${have} cards of energy and hand.` } : null;
   },
-  pay: (g, ctx, c): void => { g.s.queue.unshift({ k: 'lose', seat: ctx.seat, n: c.lose, rule: 'R-ENERGY-06' }); },
+  pay: (g, ctx, c): void => { g.s.queue.unshift({ k: 'lose', seat: ctx.seat, n: c.lose, rule: 'R-ENERGY-06', source: ctx.source }); },
 });
 /** Dismiss a card: one the ability names (a chosen target marked paidAsCost: "dismiss target
  * ..."), or one of your cards in play matching the selector, picked as you pay. */

@@ -1,0 +1,35 @@
+// A decision as players meet it: the dialog names the card and its ability, each option says what
+// it does, and nothing on the screen names a card the other player holds. Photographed at desktop
+// and phone sizes (kept under test-results/).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loadPosition } from './positions';
+import { expectNoHiddenTitles } from './secrets';
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phone', width: 390, height: 844 }]) {
+  test(`${size.name}: an optional ability asks by its card's name, answered by what it does`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await loadPosition(page, 'optional');
+    const dialog = page.getByRole('dialog', { name: /^P[12]: Use .+'s ability\?$/ });
+    await expect(dialog).toBeVisible();
+    const seat = (await dialog.getByRole('heading').textContent())!.startsWith('P1') ? 0 : 1;
+    // The context says where the card is and what its ability does.
+    await expect(dialog).toContainText(/From (your|P[12]'s) .+\. When /);
+    await expect(dialog.getByRole('button', { name: /^Use it: .+/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Let .+'s ability pass$/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^(Yes|No)$/ })).toHaveCount(0);
+    const shared = await page.getByRole('region', { name: 'Shared screen' }).count() > 0;
+    if (shared) await expect(page.getByRole('region', { name: 'Shared screen' })).toContainText(/Use .+'s ability\?/);
+    // On a shared screen no hand is named; on the deciding player's own, not the other's.
+    expect(await expectNoHiddenTitles(page, shared ? [0, 1] : [seat === 0 ? 1 : 0], shared ? null : seat, 'an optional ability')).toBeGreaterThan(0);
+    const path = info.outputPath(`${size.name}-optional-ability.png`);
+    await page.screenshot({ path });
+    await info.attach(`${size.name}-optional-ability`, { path, contentType: 'image/png' });
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    // Answering closes it.
+    await dialog.getByRole('button', { name: /^Let .+'s ability pass$/ }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
