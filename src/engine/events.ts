@@ -2,7 +2,7 @@
 // applies. The English a player reads is rendered from it here, and only here, per viewing seat:
 // a card that only one seat may see (drawn, looked at, chosen face down) is named to that seat
 // alone. Whether an event shows hidden information is said once per kind (REVEALS), for undo.
-import type { CardId, Phase, Pile, Seat } from './types';
+import type { CardId, GameEnd, Phase, Pile, Seat } from './types';
 
 /** How the table names a seat. */
 export const seatName = (seat: Seat): string => `P${seat + 1}`;
@@ -28,7 +28,7 @@ export type GameEvent =
   | { kind: 'setup'; seat: Seat; card: Named }
   | { kind: 'turn'; turn: number; player: Seat }
   | { kind: 'phase'; player: Seat; phase: Phase }
-  | { kind: 'end'; winner: Seat | 'draw'; why: string }
+  | { kind: 'end'; winner: Seat | 'draw'; end: GameEnd }
   | { kind: 'concede'; seat: Seat }
   // Passing (the table's automatic passes and the computer's reasons are the match's)
   | { kind: 'pass'; seat: Seat }
@@ -192,6 +192,16 @@ const PUT_TO: Record<PutPlace, string> = {
 const UNSEEN_TO: Record<UnseenPlace, string> = { hand: 'into hand', usedTop: 'on the used pile', reserveBottom: 'beneath it' };
 const pileFrom = (p: Pile) => (p === 'hand' ? 'hand' : `the ${p} pile`);
 
+/** How a game ended, as a clause: "P2 has no energy left ... (R-WIN-01)". */
+export function endText(end: GameEnd): string {
+  switch (end.by) {
+    case 'noEnergy': return `${seatName(end.loser)} has no energy left in reserve, active or used pile (${end.rule})`;
+    case 'noEnergyBoth': return `both players ran out of energy at the same time (${end.rule})`;
+    case 'casualties': return `${seatName(end.loser)} could not cover the casualties of a lost battle (${end.rule})`;
+    case 'concede': return `${seatName(end.loser)} conceded`;
+  }
+}
+
 /** The text of an event as one seat may read it (null: as both may, naming no hidden card). */
 export function eventText(e: GameEvent, viewer: Seat | null): string {
   const P = seatName;
@@ -204,7 +214,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     // The first turn follows the setup; every other one, the end of a turn.
     case 'turn': return `${e.turn === 1 ? '' : 'End of turn: both used piles go beneath the reserves. '}Turn ${e.turn}: ${P(e.player)}'s activate phase.`;
     case 'phase': return `${P(e.player)}'s ${e.phase} phase begins.`;
-    case 'end': return e.winner === 'draw' ? `The game is a draw: ${e.why}` : `${P(e.winner)} wins: ${e.why}`;
+    case 'end': return e.winner === 'draw' ? `The game is a draw: ${endText(e.end)}.` : `${P(e.winner)} wins: ${endText(e.end)}.`;
     case 'concede': return `${P(e.seat)} concedes the game.`;
     case 'pass': return `${P(e.seat)} passes.`;
     case 'autoPass': return `${P(e.seat)} has no legal response and passes automatically.`;
