@@ -54,5 +54,8 @@ export default defineConfig({
     setupFiles: ['tests/kit/setup.ts'],
     // Both cores: vitest's default leaves one for its own process, which is mostly idle here.
     maxWorkers: 2,
+    // Whole random games take a second or two alone and several times that on a loaded machine;
+    // speed is measured by `npm run bench`, never by a test's time.
+    testTimeout: 30_000,
   },
 });

@@ -32,7 +32,7 @@ export const useReference = create<ReferenceState>((set, get) => ({
     const { opener } = get();
     set({ open: false, opener: null });
     // After the panel has gone from the page: focusing earlier lands on a node about to leave.
-    if (opener && typeof requestAnimationFrame === 'function') requestAnimationFrame(() => { if (opener.isConnected) opener.focus(); });
+    if (opener && typeof requestAnimationFrame === 'function') requestAnimationFrame(() => stillThere(opener)?.focus());
   },
 }));
 
@@ -43,4 +43,15 @@ export function openRulesReference(target?: ReferenceTarget): void {
 
 function activeElement(): HTMLElement | null {
   return typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+}
+
+/** The opener, or the control that took its place: the light start screen is replaced by the full
+ * app's (same buttons, new nodes) when the rest of the app finishes loading, which can happen while
+ * the reference is open. */
+function stillThere(opener: HTMLElement): HTMLElement | null {
+  if (opener.isConnected) return opener;
+  const label = opener.getAttribute('aria-label') ?? opener.textContent;
+  const same = Array.from(document.querySelectorAll<HTMLElement>(opener.tagName))
+    .filter((el) => (el.getAttribute('aria-label') ?? el.textContent) === label);
+  return same.length === 1 ? same[0]! : null;
 }

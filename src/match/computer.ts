@@ -2,7 +2,7 @@
 // never the game itself) to a thinker (in the browser, a Web Worker running the bot, so the table
 // never stalls), and answers no sooner than a set wait, so a person can follow its moves.
 import { observe } from '../ai';
-import type { Decision, DecideInput, Level } from '../ai';
+import type { Budget, Decision, DecideInput, Level } from '../ai';
 import type { Action, GameState, Seat } from '../engine';
 import type { SeatController } from './session';
 
@@ -18,8 +18,8 @@ export type Thinker = (level: Level, input: DecideInput, signal: AbortSignal) =>
 export interface ComputerOptions {
   level: Level;
   think: Thinker;
-  /** How long the search may think per decision, in milliseconds. */
-  budgetMs: number;
+  /** How long the search may think per decision: milliseconds, playouts, or both. */
+  budget: Budget;
   /** The least time between being asked and answering, in milliseconds. */
   waitMs: number;
   /** The computer's own generator state to start from. */
@@ -40,7 +40,7 @@ export function computerSeat(o: ComputerOptions): SeatController {
     kind: 'program',
     async decide({ seat, game, legal, signal }) {
       const started = performance.now();
-      const decision = await o.think(o.level, { observation: observe(game, seat, legal), legal, rng, budget: { ms: o.budgetMs } }, signal);
+      const decision = await o.think(o.level, { observation: observe(game, seat, legal), legal, rng, budget: o.budget }, signal);
       rng = decision.rng;
       await sleep(Math.max(0, o.waitMs - (performance.now() - started)), signal);
       return { action: decision.action, why: decision.why };
@@ -51,11 +51,11 @@ export function computerSeat(o: ComputerOptions): SeatController {
 /** What the computer would play for `seat` now, as a hint to its player (issue 14's hint mode):
  * decided, as the computer's own seat is, from the seat's observation, never from the game. */
 export async function suggestMove(
-  o: Pick<ComputerOptions, 'level' | 'think' | 'budgetMs' | 'seed'>,
+  o: Pick<ComputerOptions, 'level' | 'think' | 'budget' | 'seed'>,
   game: GameState, seat: Seat, legal: readonly Action[], signal: AbortSignal,
 ): Promise<{ action: Action; why?: string } | null> {
   const mine = legal.filter((a) => a.seat === seat);
   if (mine.length === 0) return null;
-  const decision = await o.think(o.level, { observation: observe(game, seat, mine), legal: mine, rng: o.seed | 0, budget: { ms: o.budgetMs } }, signal);
+  const decision = await o.think(o.level, { observation: observe(game, seat, mine), legal: mine, rng: o.seed | 0, budget: o.budget }, signal);
   return { action: decision.action, why: decision.why };
 }

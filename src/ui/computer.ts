@@ -1,9 +1,11 @@
 // The computer opponent in the browser: its thinking runs in a Web Worker (src/ai/worker.ts),
 // one per game, ended when an answer is no longer wanted (undo, a new game, leaving). The page's
-// address may shorten its thinking and its wait (`?thinkMs=20&waitMs=0`), for the browser tests.
+// address may shorten its thinking and its wait (`?thinkMs=20&waitMs=0`), or make its play repeatable
+// (`?playouts=30&computerSeed=1`: a number of playouts instead of a time, and a fixed generator), for
+// the browser tests.
 import { computerSeat, HUMAN, suggestMove } from '../match';
 import type { Opponent, SeatController, Thinker } from '../match';
-import type { Decision } from '../ai';
+import type { Budget, Decision } from '../ai';
 import type { Action, GameState, Seat } from '../engine';
 
 /** The top level's thinking per decision: under 2 s on a 2-core machine, with the worker's
@@ -12,10 +14,19 @@ export const THINK_MS = 1500;
 /** The least time before the computer acts, so a person can follow. */
 export const WAIT_MS = 600;
 
-function fromAddress(name: string, fallback: number): number {
-  const v = Number(new URLSearchParams(location.search).get(name));
-  return Number.isFinite(v) && v >= 0 && new URLSearchParams(location.search).has(name) ? v : fallback;
+function fromAddress(name: string): number | undefined {
+  const address = new URLSearchParams(location.search);
+  const v = Number(address.get(name));
+  return address.has(name) && Number.isFinite(v) && v >= 0 ? v : undefined;
 }
+
+/** A set number of playouts replaces the time when the address gives one. */
+function thinking(): Budget {
+  const playouts = fromAddress('playouts');
+  return playouts === undefined ? { ms: fromAddress('thinkMs') ?? THINK_MS } : { playouts };
+}
+
+const seed = () => fromAddress('computerSeed') ?? Math.floor(Math.random() * 2 ** 31);
 
 function workerThinker(): Thinker {
   let worker: Worker | null = null;
@@ -55,9 +66,9 @@ export function seatsAgainst(opponent: Opponent): [SeatController, SeatControlle
   const computer = computerSeat({
     level: opponent.level,
     think: workerThinker(),
-    budgetMs: fromAddress('thinkMs', THINK_MS),
-    waitMs: fromAddress('waitMs', WAIT_MS),
-    seed: Math.floor(Math.random() * 2 ** 31),
+    budget: thinking(),
+    waitMs: fromAddress('waitMs') ?? WAIT_MS,
+    seed: seed(),
   });
   return opponent.seat === 0 ? [computer, HUMAN] : [HUMAN, computer];
 }
@@ -68,6 +79,6 @@ let suggester: Thinker | null = null;
  * its own from what that seat may see, as the computer's seat is. */
 export function suggestionFor(game: GameState, seat: Seat, legal: readonly Action[], signal: AbortSignal): Promise<{ action: Action; why?: string } | null> {
   suggester ??= workerThinker();
-  const o = { level: 'search' as const, think: suggester, budgetMs: fromAddress('thinkMs', THINK_MS), seed: Math.floor(Math.random() * 2 ** 31) };
+  const o = { level: 'search' as const, think: suggester, budget: thinking(), seed: seed() };
   return suggestMove(o, game, seat, legal, signal);
 }

@@ -1,5 +1,5 @@
 // Playing against the computer in the browser: whole games with every starter deck, the computer
-// thinking in its worker on a short budget (the address sets it), and nothing shown to the
+// thinking in its worker on a short, repeatable budget (the address sets it), and nothing shown to the
 // person that names a card the computer holds or keeps face down.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -8,7 +8,8 @@ import { expectNoHiddenTitles } from './secrets';
 const STARTERS = ['Solidarity', 'Alliance', 'Swarm', 'Suppression', 'Cats & Claws', 'Overlords'];
 
 async function startAgainstComputer(page: Page, deck: string, computerDeck: string, level: RegExp) {
-  await page.goto('/?thinkMs=15&waitMs=0');
+  // A set number of playouts and a fixed seed: the computer plays the same game on a loaded machine.
+  await page.goto('/?playouts=40&computerSeed=1&waitMs=0');
   await page.getByRole('group', { name: "P1's deck" }).getByRole('radio', { name: new RegExp(`^${deck}`) }).check();
   await page.getByRole('group', { name: "P2's deck" }).getByRole('radio', { name: new RegExp(`^${computerDeck}`) }).check();
   await page.getByRole('radio', { name: 'P1', exact: true }).check();

@@ -112,3 +112,30 @@ describe('the rules reference', () => {
     expect(useReference.getState().open).toBe(false);
   });
 });
+
+describe('closing the reference', () => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+
+  it('gives focus back to the control that opened it', async () => {
+    render(<><button type="button" onClick={() => openRulesReference()}>Rules reference</button><RulesReferenceDialog /></>);
+    const opener = screen.getByRole('button', { name: 'Rules reference' });
+    opener.focus();
+    fireEvent.click(opener);
+    await opened();
+    act(() => useReference.getState().close());
+    await frame();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('gives it to the same control when the screen behind was replaced while it was open', async () => {
+    // The light start screen gives way to the full app's while the reference may be open.
+    const { rerender } = render(<><div key="light"><button type="button">Rules reference</button></div><RulesReferenceDialog /></>);
+    screen.getByRole('button', { name: 'Rules reference' }).focus();
+    act(() => openRulesReference());
+    await opened();
+    rerender(<><div key="full"><button type="button">Rules reference</button></div><RulesReferenceDialog /></>);
+    act(() => useReference.getState().close());
+    await frame();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rules reference' }));
+  });
+});

@@ -13,7 +13,7 @@ import { params } from './support';
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function against(level: Level, seat: Seat, waitMs = 0, think: Thinker = thinkHere) {
-  const computer = computerSeat({ level, think, budgetMs: 5, waitMs, seed: 3 });
+  const computer = computerSeat({ level, think, budget: { ms: 5 }, waitMs, seed: 3 });
   const session = createSession();
   session.start(params(5), seat === 0 ? [computer, HUMAN] : [HUMAN, computer]);
   return session;

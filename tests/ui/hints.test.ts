@@ -133,7 +133,7 @@ describe('hints', () => {
     for (const s of positions(8, 23)) {
       const seat = actor(s)!;
       const legal = legalActions(s);
-      const o = { level: 'greedy' as const, think: thinkHere, budgetMs: 5, seed: 11 };
+      const o = { level: 'greedy' as const, think: thinkHere, budget: { ms: 5 }, seed: 11 };
       const here = await suggestMove(o, s, seat, legal, never);
       expect(legal).toContainEqual(here!.action);
       const rotated = otherHiddenRotated(s, seat);
