@@ -93,8 +93,7 @@ describe('X-COM research', () => {
   it('XR-PSI-01: Earth buys a Psionic card only with a Psi Laboratory among its active cards', () => {
     const { s, ids } = position({ phase: 'research', play: [['Laboratory', 'Main Base', 'Alien Autopsy'], []], staging: [['Panic Aliens', 'Psi Laboratory'], []] });
     const [lab, main, , panicAliens] = ids[0];
-    const buy = { type: 'buy', seat: 0, target: panicAliens, paying: [lab, main], boosted: [] } as const;
-    expect(check(s, { ...buy, paying: [lab, main] })?.rule).toBe('XR-PSI-01');
+    expect(check(s, { type: 'buy', seat: 0, target: panicAliens, paying: [lab, main], boosted: [] })?.rule).toBe('XR-PSI-01');
     const { s: u, ids: ui } = position({ phase: 'research', play: [['Laboratory', 'Main Base'], []], discard: [['Psi Laboratory'], []], staging: [['Panic Aliens'], []] });
     expect(check(u, { type: 'buy', seat: 0, target: ui[0][3], paying: [ui[0][0], ui[0][1]], boosted: [] })).toBeNull();
     const { s: a, ids: ai } = position({ phase: 'research', acting: 1, play: [[], ['Cydonia Base', 'Alien Research']], staging: [[], ['Cause Panic']] });
