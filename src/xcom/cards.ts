@@ -224,8 +224,11 @@ export const DECKS = {
 
 /** One entry per physical card of a side: the starting cards first, then the base deck, in list order. */
 export function sideCards(side: Side): readonly CardDef[] {
-  return [...DECKS[side].start, ...DECKS[side].base].flatMap((d) => Array<CardDef>(d.count).fill(d));
+  return SIDE_CARDS[side];
 }
+
+const expand = (side: Side): readonly CardDef[] => [...DECKS[side].start, ...DECKS[side].base].flatMap((d) => Array<CardDef>(d.count).fill(d));
+const SIDE_CARDS = { earth: expand('earth'), alien: expand('alien') };
 
 /** Cards a side holds in each deck at the start (the starting deck is its active deck). */
 export function startCount(side: Side): number {

@@ -11,11 +11,11 @@ export function seatOf(id: CardId): Seat {
   return id.startsWith('0.') ? 0 : 1;
 }
 
+const BY_ID = new Map<string, CardDef>(CARDS.flatMap((cards, seat) => cards.map((d, i): [string, CardDef] => [`${seat}.${i}`, d])));
+
 /** The card's facts, or undefined for an id not in this game. */
 export function lookup(id: unknown): CardDef | undefined {
-  if (typeof id !== 'string') return undefined;
-  const m = /^([01])\.(\d+)$/.exec(id);
-  return m ? CARDS[Number(m[1])][Number(m[2])] : undefined;
+  return typeof id === 'string' ? BY_ID.get(id) : undefined;
 }
 
 export function def(id: CardId): CardDef {

@@ -15,10 +15,26 @@ export {
 export function apply(s: XState, action: XAction): ApplyResult {
   const refusal = check(s, action);
   if (refusal) return { ok: false, refusal };
-  const next = structuredClone(s);
+  const next = copy(s);
   const events: XEvent[] = [];
   perform(next, action, events);
   return { ok: true, state: next, events };
+}
+
+/** A copy sharing nothing the actions change: piles, counters, melds (contests are replaced whole). */
+function copy(s: XState): XState {
+  const side = (x: XState['sides'][0]) => ({
+    deck: [...x.deck], hand: [...x.hand], play: [...x.play], discard: [...x.discard], base: [...x.base],
+  });
+  return {
+    ...s,
+    sides: [side(s.sides[0]), side(s.sides[1])],
+    spent: { ...s.spent },
+    searches: [...s.searches],
+    trashes: [...s.trashes],
+    boosts: { ...s.boosts },
+    melds: [[...s.melds[0]], [...s.melds[1]]],
+  };
 }
 
 /** Replays actions from a start; the first refused action stops it. */

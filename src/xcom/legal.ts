@@ -46,9 +46,11 @@ function inputRefusal(a: unknown): Refusal | null {
 }
 
 export function check(s: XState, input: XAction): Refusal | null {
-  const bad = inputRefusal(input);
-  if (bad) return bad;
-  const a = input;
+  return inputRefusal(input) ?? rulesRefusal(s, input);
+}
+
+/** The rules' judgement of a well-formed action (what `legalActions` builds is well-formed). */
+function rulesRefusal(s: XState, a: XAction): Refusal | null {
   if (s.phase === 'over') return no('XR-WIN-04', 'The game is over.');
   if (!PHASES[a.type].includes(s.phase)) return no('XR-TURN-01', 'That is not done in this phase.');
   if (a.seat !== s.acting) return no('XR-TURN-02', 'It is the other side\'s turn to act.');
@@ -148,16 +150,23 @@ function buyRefusal(s: XState, a: Extract<XAction, { type: 'buy' }>): Refusal | 
 function payments(s: XState, seat: Seat, target: CardId): { paying: CardId[]; boosted: CardId[] }[] {
   const d = def(target);
   const payers = s.sides[seat].play.filter((id) => !(id in s.boosts) && researchValue(s, id, d, true) > 0);
+  // reach[i]: the most the payers from i on can add, to drop branches that cannot reach the cost.
+  const reach0 = payers.map((id) => researchValue(s, id, d, true));
+  const reach = [...reach0];
+  for (let i = reach.length - 2; i >= 0; i--) reach[i] += reach[i + 1];
   const out: { paying: CardId[]; boosted: CardId[] }[] = [];
-  const walk = (i: number, paying: CardId[], boosted: CardId[], total: number) => {
-    if (total >= d.dc) { out.push({ paying: [...paying], boosted: [...boosted] }); return; }
-    if (i === payers.length) return;
+  const walk = (i: number, paying: CardId[], boosted: CardId[], total: number, least = Infinity) => {
+    if (total >= d.dc) {
+      if (total - least < d.dc) out.push({ paying: [...paying], boosted: [...boosted] });
+      return;
+    }
+    if (i === payers.length || total + reach[i] < d.dc) return;
     const id = payers[i];
-    walk(i + 1, paying, boosted, total);
+    walk(i + 1, paying, boosted, total, least);
     const v = researchValue(s, id, d, false);
-    if (v > 0) walk(i + 1, [...paying, id], boosted, total + v);
+    if (v > 0) walk(i + 1, [...paying, id], boosted, total + v, Math.min(least, v));
     if (def(id).abilities.some((x) => x.kind === 'trashForResearch')) {
-      walk(i + 1, [...paying, id], [...boosted, id], total + researchValue(s, id, d, true));
+      walk(i + 1, [...paying, id], [...boosted, id], total + reach0[i], Math.min(least, reach0[i]));
     }
   };
   walk(0, [], [], 0);
@@ -203,6 +212,6 @@ export function legalActions(s: XState): XAction[] {
       for (const target of staging(s, seat)) for (const p of payments(s, seat, target)) c.push({ type: 'buy', seat, target, ...p });
       break;
   }
-  return c.filter((x) => check(s, x) === null);
+  return c.filter((x) => rulesRefusal(s, x) === null);
 }
 
