@@ -29,3 +29,12 @@ describe('X-COM cards as data', () => {
     }
   });
 });
+
+describe('X-COM card abilities', () => {
+  it('XR-ACT-05: no card has two abilities that are counted as used (one count per card a turn)', () => {
+    const counted = new Set(['supply', 'call', 'kill', 'superSearch']);
+    for (const d of [...sideCards('earth'), ...sideCards('alien')]) {
+      expect(d.abilities.filter((a) => counted.has(a.kind)).length).toBeLessThanOrEqual(1);
+    }
+  });
+});
