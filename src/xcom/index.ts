@@ -55,3 +55,5 @@ export function stateHash(s: XState): string {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return (h >>> 0).toString(16).padStart(8, '0');
 }
+export { seatView } from './view';
+export type { XView, SideView } from './view';
