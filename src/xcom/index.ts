@@ -57,3 +57,4 @@ export function stateHash(s: XState): string {
 }
 export { seatView } from './view';
 export type { XView, SideView } from './view';
+export { eventText } from './events';
