@@ -1,5 +1,6 @@
 // Seeded random games: every step keeps each card in one place, whoever must act has a legal
-// action until the game is won, every listed action applies, and a replay gives the same state.
+// action until the game is won, every listed action applies, a replay gives the same state, and
+// (the first game, deep-frozen) no action changes the state it is given.
 import { describe, expect, it } from 'vitest';
 import { actor, apply, createXcomGame, legalActions, replay, stateHash } from '../../src/xcom/index';
 import type { XAction, XState } from '../../src/xcom/index';
@@ -9,11 +10,21 @@ import { cardsConserved } from './position';
 const GAMES = 12;
 const MAX_TURNS = 1000;
 
-function play(seed: number): { end: XState; actions: XAction[] } {
+function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+/** One random game; with `freeze`, every state is deep-frozen first, so a change in place throws. */
+function play(seed: number, freeze = false): { end: XState; actions: XAction[] } {
   let s = createXcomGame(seed);
   let r = seed * 7919 + 1;
   const actions: XAction[] = [];
   while (s.phase !== 'over') {
+    if (freeze) deepFreeze(s);
     if (s.turn > MAX_TURNS) throw new Error(`game ${seed} did not end`);
     const listed = legalActions(s);
     if (listed.length === 0 || actor(s) !== listed[0].seat) throw new Error(`game ${seed}: no legal action for the side acting`);
@@ -32,7 +43,7 @@ describe('X-COM random games', () => {
   it(`plays ${GAMES} seeded games to a win with the invariants kept, and replays them to the same state`, () => {
     const wins: Record<string, number> = {};
     for (let seed = 1; seed <= GAMES; seed++) {
-      const { end, actions } = play(seed);
+      const { end, actions } = play(seed, seed === 1);
       expect(end.winner).not.toBeNull();
       expect(legalActions(end)).toEqual([]);
       wins[end.winRule ?? ''] = (wins[end.winRule ?? ''] ?? 0) + 1;
