@@ -1,5 +1,6 @@
 // The one judge of legality: `check` refuses with the XR rule it breaks; `legalActions` lists
-// candidates for the seat acting now and keeps those `check` accepts.
+// candidates for the seat acting now and keeps those the same rules accept (being built from the
+// state, they skip only the reading of untrusted input).
 import {
   abilities, def, hasInterceptor, hasPsiLab, lookup, matches, meldable, meldRoom, meldUsed, opponent,
   researchValue, seatOf, staging, trashAllowance, searchAllowance, trashForRank, untouchable, usesLeft,
@@ -25,11 +26,17 @@ function isSeat(x: unknown): x is Seat {
   return x === 0 || x === 1;
 }
 
+/** The cards each action must name. */
+const NEEDS: Record<XAction['type'], readonly string[]> = {
+  pass: [], supply: ['card'], call: ['card', 'target'], kill: ['card', 'target'], boost: ['card'], meld: ['card'],
+  trash: ['target'], superSearch: ['card', 'find', 'trash'], search: ['target'], buy: ['target'],
+};
+
 /** Malformed input or a card not in this game (XR-INPUT-01), never thrown on. */
 function inputRefusal(a: unknown): Refusal | null {
   if (typeof a !== 'object' || a === null) return no('XR-INPUT-01', 'That is not an action.');
   const x = a as Record<string, unknown>;
-  if (typeof x.type !== 'string' || !(x.type in PHASES) || !isSeat(x.seat)) return no('XR-INPUT-01', 'That is not an action.');
+  if (typeof x.type !== 'string' || !Object.hasOwn(PHASES, x.type) || !isSeat(x.seat)) return no('XR-INPUT-01', 'That is not an action.');
   for (const k of ['card', 'target', 'find', 'trash'] as const) {
     if (k in x && !lookup(x[k])) return no('XR-INPUT-01', 'That card is not in this game.');
   }
@@ -37,11 +44,7 @@ function inputRefusal(a: unknown): Refusal | null {
     if (!Array.isArray(x.paying) || !Array.isArray(x.boosted)) return no('XR-INPUT-01', 'A purchase names the cards that pay.');
     if (![...x.paying, ...x.boosted].every((id) => lookup(id))) return no('XR-INPUT-01', 'That card is not in this game.');
   }
-  const needs: Record<string, string[]> = {
-    supply: ['card'], call: ['card', 'target'], kill: ['card', 'target'], boost: ['card'], meld: ['card'],
-    trash: ['target'], superSearch: ['card', 'find', 'trash'], search: ['target'], buy: ['target'],
-  };
-  if ((needs[x.type] ?? []).some((k) => !(k in x))) return no('XR-INPUT-01', 'The action is missing a card.');
+  if (NEEDS[x.type as XAction['type']].some((k) => !(k in x))) return no('XR-INPUT-01', 'The action is missing a card.');
   return null;
 }
 

@@ -74,6 +74,8 @@ describe('X-COM setup, drawing and deploying', () => {
     expect(check(s, null as never)?.rule).toBe('XR-INPUT-01');
     expect(check(s, { type: 'supply', seat: 0, card: '0.999' })?.rule).toBe('XR-INPUT-01');
     expect(check(s, { type: 'dance', seat: 0 } as never)?.rule).toBe('XR-INPUT-01');
+    expect(check(s, { type: 'toString', seat: 0 } as never)?.rule).toBe('XR-INPUT-01');
+    expect(check(s, { type: 'kill', seat: 0, card: s.sides[0].play[0] } as never)?.rule).toBe('XR-INPUT-01');
     expect(check(s, { type: 'buy', seat: 0, target: '0.30' } as never)?.rule).toBe('XR-INPUT-01');
   });
 });
