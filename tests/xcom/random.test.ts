@@ -2,7 +2,7 @@
 // action until the game is won, every listed action applies, a replay gives the same state, and
 // (the first game, deep-frozen) no action changes the state it is given.
 import { describe, expect, it } from 'vitest';
-import { actor, apply, createXcomGame, legalActions, replay, stateHash } from '../../src/xcom/index';
+import { actor, apply, check, createXcomGame, legalActions, replay, stateHash } from '../../src/xcom/index';
 import type { XAction, XState } from '../../src/xcom/index';
 import { pick } from '../../src/engine/rng';
 import { cardsConserved } from './position';
@@ -55,4 +55,31 @@ describe('X-COM random games', () => {
     }
     expect(Object.values(wins).reduce((a, b) => a + b, 0)).toBe(GAMES);
   }, 20_000);
+});
+
+describe('X-COM check on altered actions', () => {
+  it('XR-INPUT-01: actions with any card swapped for another are judged without throwing, and apply agrees with check', () => {
+    let s = createXcomGame(77);
+    let r = 3;
+    let judged = 0;
+    const fields = ['card', 'target', 'find', 'trash'] as const;
+    while (s.phase !== 'over') {
+      const listed = legalActions(s);
+      const [r1, i] = pick(r, listed.length);
+      const [r2, c] = pick(r1, 180);
+      r = r2;
+      const chosen = listed[i];
+      for (const f of fields) {
+        if (!(f in chosen)) continue;
+        const altered = { ...chosen, [f]: `${c % 2}.${c >> 1}` } as XAction;
+        const refusal = check(s, altered);
+        expect(apply(s, altered).ok).toBe(refusal === null);
+        judged++;
+      }
+      const res = apply(s, chosen);
+      if (!res.ok) throw new Error(res.refusal.rule);
+      s = res.state;
+    }
+    expect(judged).toBeGreaterThan(100);
+  });
 });
