@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, interceptionScore, legalActions, meldRoom, staging } from '../../src/xcom/index';
+import { check, interceptionScore, legalActions, meldRoom, searchAllowance, staging, trashAllowance } from '../../src/xcom/index';
 import { must, passPhase, position } from './position';
 
 describe('X-COM rulings (docs/xcom/rulings.md)', () => {
@@ -90,5 +90,16 @@ describe('X-COM rulings (docs/xcom/rulings.md)', () => {
     expect(v.panic).toBe(21);
     while (v.phase !== 'action') v = must(v, { type: 'pass', seat: v.acting });
     expect(v.sides.map((x) => x.play.length)).toEqual([7, 9]);
+  });
+});
+
+describe('X-COM rulings: actions of one\'s own', () => {
+  it('XRU-14: no Supply without a card that grants it, but one search and one trash for every side', () => {
+    const { s } = position({ play: [['Rookie Squad', 'Laboratory'], ['Soldiers']] });
+    expect(legalActions(s).map((a) => a.type)).toEqual(['pass']);
+    const { s: t } = position({ phase: 'search', play: [['Rookie Squad'], ['Soldiers']] });
+    expect(searchAllowance(t, 0)).toBe(1);
+    expect(searchAllowance(t, 1)).toBe(1);
+    expect(trashAllowance(t, 0)).toBe(1);
   });
 });
