@@ -64,27 +64,17 @@ function rulesRefusal(s: XState, a: XAction): Refusal | null {
     case 'pass':
       return null;
     case 'supply':
-      if (!me.play.includes(a.card)) return no('XR-ACT-05', 'Only a card of yours in play grants actions.');
-      if (usesLeft(s, a.card, 'supply') <= 0) return no('XR-ACT-05', 'That card has no Supply action left this turn.');
-      if (me.deck.length + me.discard.length === 0) return no('XR-ACT-02', 'Your active deck and discard pile are both empty.');
-      return null;
-    case 'call': {
-      if (!me.play.includes(a.card)) return no('XR-ACT-05', 'Only a card of yours in play grants actions.');
-      if (usesLeft(s, a.card, 'call') <= 0) return no('XR-ACT-05', 'That card has no Call action left this turn.');
-      if (!me.discard.includes(a.target)) return no('XR-ACT-03', 'A Call takes a card from your own discard pile.');
-      const ab = abilities(s, a.card).find((x) => x.kind === 'call');
-      if (ab?.kind !== 'call' || !matches(ab.what, def(a.target))) return no('XR-ACT-03', 'That card is not of the kind this Call names.');
-      return null;
-    }
-    case 'kill': {
-      if (!me.play.includes(a.card)) return no('XR-ACT-05', 'Only a card of yours in play grants actions.');
-      if (usesLeft(s, a.card, 'kill') <= 0) return no('XR-ACT-05', 'That card has no Kill action left this turn.');
-      if (!them.play.includes(a.target)) return no('XR-ACT-04', 'A Kill hits a card your opponent has in play.');
-      const ab = abilities(s, a.card).find((x) => x.kind === 'kill');
-      if (ab?.kind !== 'kill' || !matches(ab.what, def(a.target))) return no('XR-ACT-04', 'That card is not of the kind this Kill names.');
-      if (untouchable(a.target)) return no('XR-TRASH-04', 'That card can never be killed or trashed.');
-      return null;
-    }
+      return sourceRefusal(s, a.seat, a.card, 'supply')
+        ?? (me.deck.length + me.discard.length === 0 ? no('XR-ACT-02', 'Your active deck and discard pile are both empty.') : null);
+    case 'call':
+      return sourceRefusal(s, a.seat, a.card, 'call')
+        ?? (me.discard.includes(a.target) ? null : no('XR-ACT-03', 'A Call takes a card from your own discard pile.'))
+        ?? kindRefusal(s, a.card, a.target, 'XR-ACT-03');
+    case 'kill':
+      return sourceRefusal(s, a.seat, a.card, 'kill')
+        ?? (them.play.includes(a.target) ? null : no('XR-ACT-04', 'A Kill hits a card your opponent has in play.'))
+        ?? kindRefusal(s, a.card, a.target, 'XR-ACT-04')
+        ?? (untouchable(a.target) ? no('XR-TRASH-04', 'That card can never be killed or trashed.') : null);
     case 'boost':
       if (a.seat !== EARTH || !me.play.includes(a.card) || trashForRank(s, a.card) === 0) {
         return no('XR-TRASH-03', 'Only an Earth card in play with Trash for rank can be used so.');
@@ -126,6 +116,22 @@ function rulesRefusal(s: XState, a: XAction): Refusal | null {
     case 'buy':
       return buyRefusal(s, a);
   }
+}
+
+const ACTION_WORD = { supply: 'Supply', call: 'Call', kill: 'Kill' } as const;
+
+/** XR-ACT-05: an action-phase action needs a card of yours in play with that action unused. */
+function sourceRefusal(s: XState, seat: Seat, card: CardId, kind: keyof typeof ACTION_WORD): Refusal | null {
+  if (!s.sides[seat].play.includes(card)) return no('XR-ACT-05', 'Only a card of yours in play grants actions.');
+  if (usesLeft(s, card, kind) <= 0) return no('XR-ACT-05', `That card has no ${ACTION_WORD[kind]} action left this turn.`);
+  return null;
+}
+
+/** A Call or Kill reaches only the kind of card its ability names. */
+function kindRefusal(s: XState, card: CardId, target: CardId, rule: string): Refusal | null {
+  const ab = abilities(s, card).find((x) => x.kind === 'call' || x.kind === 'kill');
+  if ((ab?.kind === 'call' || ab?.kind === 'kill') && matches(ab.what, def(target))) return null;
+  return no(rule, `That card is not of the kind this ${ab?.kind === 'kill' ? 'Kill' : 'Call'} names.`);
 }
 
 function buyRefusal(s: XState, a: Extract<XAction, { type: 'buy' }>): Refusal | null {
