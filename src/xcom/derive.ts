@@ -122,7 +122,7 @@ export function meldTotal(s: XState, seat: Seat): number {
 }
 
 /** Uses an action-phase or base-phase ability grants each turn (XR-ACT-05, XR-STAGE-02). */
-export function uses(a: Ability): number {
+function uses(a: Ability): number {
   if (a.kind === 'supply') return a.n;
   return a.kind === 'call' || a.kind === 'kill' || a.kind === 'superSearch' ? 1 : 0;
 }

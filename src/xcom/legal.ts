@@ -5,6 +5,7 @@ import {
   abilities, def, hasInterceptor, hasPsiLab, lookup, matches, meldable, meldRoom, meldUsed, opponent,
   researchValue, seatOf, staging, trashAllowance, searchAllowance, trashForRank, untouchable, usesLeft,
 } from './derive';
+import { typeName } from './cards';
 import { EARTH } from './types';
 import type { CardId, Refusal, Seat, XAction, XPhase, XState } from './types';
 
@@ -90,7 +91,7 @@ function rulesRefusal(s: XState, a: XAction): Refusal | null {
       if (!meldable(d)) return no(a.seat === EARTH ? 'XR-MELD-01' : 'XR-MELD-02', 'Cards of that type never go into a meld.');
       const extra = d.abilities.some((x) => x.kind === 'extra');
       if (!extra && meldUsed(s, a.seat, d.type) >= meldRoom(s, a.seat, d.type)) {
-        return no('XR-MELD-05', 'The meld has no room left for another card of that type.');
+        return no('XR-MELD-05', `The meld has no room left for another ${typeName(d.type)} card.`);
       }
       return null;
     }
