@@ -14,7 +14,7 @@ export default tseslint.config(
   },
   {
     // The engine is pure: no UI, no clock, no ambient randomness (docs/engine.md).
-    files: ['src/engine/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/xcom/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'zustand', '@dnd-kit/*', 'motion', 'motion/*', '../ui/*'] }],
       'no-restricted-properties': ['error',

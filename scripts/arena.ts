@@ -1,5 +1,5 @@
 // npm run arena -- --games N [--playouts P] [--pairs search:random,search:greedy,greedy:random]
-// [--seed S] [--progress]
+// [--seed S] [--progress] [--each] [--only i,j,...]
 // Bots play each other across the starter decks, each pairing of decks in both seatings, and the
 // win rates print with 95% confidence intervals (Wilson). A game still going at the turn cap
 // counts as half a win to each side, like a draw. Bundled by esbuild and run with plain Node.
@@ -16,6 +16,9 @@ const playouts = Number(arg('playouts', '200'));
 const seed0 = Number(arg('seed', '1'));
 const pairs = arg('pairs', 'search:random,search:greedy,greedy:random').split(',').map((p) => p.split(':') as [Level, Level]);
 const progress = process.argv.includes('--progress');
+/** Print every game (its seed, decks and end); only the games numbered (from 0) in --only. */
+const each = process.argv.includes('--each');
+const only = arg('only', '') === '' ? null : new Set(arg('only', '').split(',').map(Number));
 const decks = playableStarterDecks();
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -27,7 +30,10 @@ for (const [a, b] of pairs) {
   let turns = 0;
   let refused = 0;
   const t0 = performance.now();
+  let played = 0;
   for (let i = 0; i < games; i++) {
+    if (only && !only.has(i)) continue;
+    played++;
     // Games 2j and 2j+1: one pairing of decks (the pairings taken five apart, so that a short
     // arena still meets every deck on both sides), A in the first seat and then in the second.
     const k = (Math.floor(i / 2) * 5) % (decks.length * decks.length);
@@ -38,9 +44,10 @@ for (const [a, b] of pairs) {
     refused += r.refused;
     turns += r.turns;
     if (r.winner === aSeat) { score += 1; wins++; } else if (r.winner === 1 - aSeat) losses++; else score += 0.5;
-    if (progress && (i + 1) % 6 === 0) console.log(`  ${a} vs ${b}: ${score} of ${i + 1} after ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    if (each) console.log(`  game ${i} (seed ${seed0 + i}): ${levels[0]} ${aSeat === 0 ? da.name : db.name} vs ${levels[1]} ${aSeat === 0 ? db.name : da.name}: ${r.winner === null ? 'unfinished' : r.winner === 'draw' ? 'draw' : `${levels[r.winner]} won`} after ${r.turns} turns`);
+    if (progress && played % 6 === 0) console.log(`  ${a} vs ${b}: ${score} of ${played} after ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   }
-  const [lo, hi] = wilson(score, games);
+  const [lo, hi] = wilson(score, played);
   const secs = (performance.now() - t0) / 1000;
-  console.log(`${a} vs ${b}: ${pct(score / games)} (95% CI ${pct(lo)}–${pct(hi)}); ${wins} won, ${losses} lost, ${games - wins - losses} drawn or unfinished; ${(turns / games).toFixed(1)} turns a game; ${refused} refused moves; ${(secs / games).toFixed(1)} s a game`);
+  console.log(`${a} vs ${b}: ${pct(score / played)} (95% CI ${pct(lo)}–${pct(hi)}); ${wins} won, ${losses} lost, ${played - wins - losses} drawn or unfinished; ${(turns / played).toFixed(1)} turns a game; ${refused} refused moves; ${(secs / played).toFixed(1)} s a game`);
 }

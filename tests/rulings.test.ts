@@ -40,7 +40,7 @@ describe('battle and turn rulings', () => {
       players: [{ reserve: energy(3, 0), active: energy(2, 0) }, { reserve: energy(2, 0), active: [], hand: [{ card: 'Destiny 0', name: 'h1' }, 'Destiny 0'] }],
     }).toStep('loss').lose('reserve').lose('reserve').loseFromHand('h1')
       .expectWinner(P1).expectPiles(P2, { hand: 1, reserve: 0, lost: 3 }).expectBattle({ step: 'window5' });
-    expect(g.state.result).toMatch(/R-WIN-01/);
+    expect(g.state.result).toMatchObject({ by: 'noEnergy', rule: 'R-WIN-01' });
   });
 
   it('AMB-06: capacity is checked when a unit moves aboard, and no unit is removed for being over capacity', () => {
@@ -147,7 +147,7 @@ describe('rulings of the table', () => {
     // During setup, by the player not choosing now.
     const setup = apply(createGame(start), { type: 'concede', seat: 1 });
     if (!setup.ok) throw new Error(setup.refusal.reason);
-    expect([setup.state.winner, setup.state.result]).toEqual([0, 'P2 conceded.']);
+    expect([setup.state.winner, setup.state.result]).toEqual([0, { by: 'concede', loser: 1 }]);
     expect(setup.events.map((e) => eventText(e, 0))).toEqual(['P2 concedes the game.', 'P1 wins: P2 conceded.']);
     expect(check(setup.state, { type: 'concede', seat: 0 })?.rule).toBe('R-WIN-01');
 

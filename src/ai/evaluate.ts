@@ -20,6 +20,11 @@ export const WEIGHTS = {
   hand: 1.3,
   handFull: 4,
   handMore: 0.2,
+  /** Each of the first `handFloor` cards in hand, playable or not: with nothing in hand a player
+   * can only wait, and a card drawn now may be the location that makes the rest playable. More
+   * than a draw costs (an energy and a card of the active pile). */
+  handSome: 1.2,
+  handFloor: 2,
   /** Energy ready to pay with (the active pile), and how much may be activated each turn. */
   active: 0.15,
   activation: 0.3,
@@ -76,7 +81,7 @@ function side(s: GameState, seat: Seat): number {
   const w = WEIGHTS;
   const p = s.players[seat];
   const ready = Math.min(playableInHand(s, seat), w.handFull);
-  let v = w.energy * energyOf(s, seat) + w.hand * ready + w.handMore * (p.hand.length - ready)
+  let v = w.energy * energyOf(s, seat) + w.hand * ready + w.handMore * (p.hand.length - ready) + w.handSome * Math.min(p.hand.length, w.handFloor)
     + w.active * p.active.length + w.activation * activationMax(s, seat);
   for (const id in s.table) {
     if (s.table[id].controller !== seat || !isForce(s, id)) continue;

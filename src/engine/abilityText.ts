@@ -1,6 +1,7 @@
 // What abilities say, for the table: each ability, cost, option and trigger in plain English,
 // made from its encoding by the words' own texts (abilities/text.ts). Never the printed wording.
 import { abilitiesOf } from './abilities/continuous';
+import { turnLimitKey } from './abilities/words/abilities';
 import { describeAbility, sayFor, sayForAbility, sentence } from './abilities/text';
 import type { Ability, Cost } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
@@ -14,10 +15,17 @@ export { isComplete } from './abilities/text';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
-/** Every ability of a card as a sentence, both sides of an inverter ("Inverted: ..."). */
+/** Every ability of a card as a sentence, both sides of an inverter ("Inverted: ..."). A
+ * once-each-turn ability sharing its limit with one above says so. */
 export function cardAbilityTexts(def: CardDef): string[] {
-  return [...(def.abilities ?? []).map((a) => describeAbility(def, a)),
-    ...(def.invertedAbilities ?? []).map((a) => `Inverted: ${describeAbility(def, a)}`)];
+  const seen = new Set<string>();
+  const text = (a: Ability, prefix = ''): string => {
+    const key = a.kind === 'triggered' ? turnLimitKey(a) : undefined;
+    const shares = key !== undefined && seen.has(key);
+    if (key !== undefined) seen.add(key);
+    return `${prefix}${describeAbility(def, a)}${shares ? ' It shares one use each turn with the ability above.' : ''}`;
+  };
+  return [...(def.abilities ?? []).map((a) => text(a)), ...(def.invertedAbilities ?? []).map((a) => text(a, 'Inverted: '))];
 }
 
 /** An ability of a card, by its id (either side of an inverter): "Pay 5: invert this card." */

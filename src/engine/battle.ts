@@ -209,7 +209,7 @@ export function revealBattleDestiny(g: Game, seat: Seat): void {
     return;
   }
   const bonus = revealModifiers(g.s);
-  const { card } = revealDestiny(g, seat, 'battle destiny', bonus);
+  const { card } = revealDestiny(g, seat, 'battle', bonus);
   addBattleDestiny(g, seat, card === undefined ? [{ label: 'no card to reveal', amount: 0 }] : revealedParts(g.s, card, bonus), card);
 }
 
@@ -284,8 +284,7 @@ export function orderedToUsed(g: Game, step: Extract<Step, { k: 'usedOrder' }>):
   for (const c of top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
   logEvent(g, { kind: 'usedOrder', seat, cards: top.map((c) => named(g.s, c)) });
   const bonus = revealModifiers(g.s);
-  const { value, text } = modifiedDestiny(g.s, picked, bonus);
-  logEvent(g, { kind: 'destinyCounts', seat, card: named(g.s, picked), value, said: text });
+  logEvent(g, { kind: 'destinyCounts', seat, card: named(g.s, picked), destiny: modifiedDestiny(g.s, picked, bonus) });
   addBattleDestiny(g, seat, revealedParts(g.s, picked, bonus), picked);
 }
 

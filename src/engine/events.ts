@@ -2,13 +2,22 @@
 // applies. The English a player reads is rendered from it here, and only here, per viewing seat:
 // a card that only one seat may see (drawn, looked at, chosen face down) is named to that seat
 // alone. Whether an event shows hidden information is said once per kind (REVEALS), for undo.
-import type { CardId, Phase, Pile, Seat } from './types';
+// Two kinds of text travel inside events, each made in its one place: what an ability does (the
+// card language's reading, abilityText.ts; a scenario's own cards live only in its state, so the
+// log cannot look them up later) and why an action was refused (the refusal, rules/).
+import type { CardId, GameEnd, Phase, Pile, Seat, StackItem } from './types';
 
 /** How the table names a seat. */
 export const seatName = (seat: Seat): string => `P${seat + 1}`;
 
 /** A card as an event names it: its id and the title it had then. */
 export interface Named { id: CardId; title: string }
+
+/** What a destiny is revealed for: a battle, or a card's ability (a weapon's, a unit's...). */
+export type DestinyFor = 'battle' | Named;
+/** A revealed card's destiny: printed, each modifier with the card it comes from, and the value
+ * that counts (never below 0, R-MOD-01). */
+export interface DestinyReading { printed: number; bonuses: { amount: number; from: Named }[]; value: number }
 
 /** Where a picked card is put (a pick step's destination, but for the hand). */
 export type PutPlace = 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost';
@@ -28,7 +37,7 @@ export type GameEvent =
   | { kind: 'setup'; seat: Seat; card: Named }
   | { kind: 'turn'; turn: number; player: Seat }
   | { kind: 'phase'; player: Seat; phase: Phase }
-  | { kind: 'end'; winner: Seat | 'draw'; why: string }
+  | { kind: 'end'; winner: Seat | 'draw'; end: GameEnd }
   | { kind: 'concede'; seat: Seat }
   // Passing (the table's automatic passes and the computer's reasons are the match's)
   | { kind: 'pass'; seat: Seat }
@@ -66,7 +75,7 @@ export type GameEvent =
   | { kind: 'dismissedAlone'; card: Named; rule: string }
   | { kind: 'stackedAfter'; card: Named; on: Named }
   | { kind: 'willStack'; card: Named; on: Named }
-  | { kind: 'pendingCanceled'; card?: Named; what: string }
+  | { kind: 'pendingCanceled'; card?: Named; what: StackItem['kind'] }
   | { kind: 'drainBoosted'; at: Named; amount: number; rule: string }
   | { kind: 'casualtiesChanged'; seat: Seat; from: number; to: number; rule: string }
   | { kind: 'stockpileToLost'; on: Named; owner: Seat }
@@ -119,8 +128,8 @@ export type GameEvent =
   | { kind: 'stackedFromLost'; card: Named; on: Named; cost: boolean }
   | { kind: 'discardCost'; seat: Seat; card: Named; revealed: boolean }
   // Destiny
-  | { kind: 'destiny'; seat: Seat; card: Named; for: string; value: number; said: string }
-  | { kind: 'destinyEmpty'; seat: Seat; for: string; rule: string }
+  | { kind: 'destiny'; seat: Seat; card: Named; for: DestinyFor; destiny: DestinyReading }
+  | { kind: 'destinyEmpty'; seat: Seat; for: DestinyFor; rule: string }
   | { kind: 'destinyBecomes'; card: Named; value: number }
   // Battle
   | { kind: 'battle'; at: Named; rule: string }
@@ -137,7 +146,7 @@ export type GameEvent =
   | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[] }
   | { kind: 'destinyChosen'; seat: Seat; card: Named }
   | { kind: 'usedOrder'; seat: Seat; cards: Named[] }
-  | { kind: 'destinyCounts'; seat: Seat; card: Named; value: number; said: string }
+  | { kind: 'destinyCounts'; seat: Seat; card: Named; destiny: DestinyReading }
   | { kind: 'battleDestiny'; seat: Seat; value: number }
   | { kind: 'attrition'; seat: Seat; amount: number }
   | { kind: 'replaceDestiny'; seat: Seat; amount: number; rule: string }
@@ -195,6 +204,21 @@ const PUT_TO: Record<PutPlace, string> = {
 const UNSEEN_TO: Record<UnseenPlace, string> = { hand: 'into hand', usedTop: 'on the used pile', reserveBottom: 'beneath it' };
 const pileFrom = (p: Pile) => (p === 'hand' ? 'hand' : `the ${p} pile`);
 
+const destinyFor = (f: DestinyFor): string => (f === 'battle' ? 'battle destiny' : f.title);
+/** "destiny 3 (printed 2, +1 from Boxer)". */
+const destinyText = (d: DestinyReading): string => `destiny ${d.value}${d.bonuses.length
+  ? ` (printed ${d.printed}, ${d.bonuses.map((b) => `${b.amount >= 0 ? '+' : ''}${b.amount} from ${b.from.title}`).join(', ')})` : ''}`;
+
+/** How a game ended, as a clause: "P2 has no energy left ... (R-WIN-01)". */
+export function endText(end: GameEnd): string {
+  switch (end.by) {
+    case 'noEnergy': return `${seatName(end.loser)} has no energy left in reserve, active or used pile (${end.rule})`;
+    case 'noEnergyBoth': return `both players ran out of energy at the same time (${end.rule})`;
+    case 'casualties': return `${seatName(end.loser)} could not cover the casualties of a lost battle (${end.rule})`;
+    case 'concede': return `${seatName(end.loser)} conceded`;
+  }
+}
+
 /** The text of an event as one seat may read it (null: as both may, naming no hidden card). */
 export function eventText(e: GameEvent, viewer: Seat | null): string {
   const P = seatName;
@@ -207,7 +231,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     // The first turn follows the setup; every other one, the end of a turn.
     case 'turn': return `${e.turn === 1 ? '' : 'End of turn: both used piles go beneath the reserves. '}Turn ${e.turn}: ${P(e.player)}'s activate phase.`;
     case 'phase': return `${P(e.player)}'s ${e.phase} phase begins.`;
-    case 'end': return e.winner === 'draw' ? `The game is a draw: ${e.why}` : `${P(e.winner)} wins: ${e.why}`;
+    case 'end': return e.winner === 'draw' ? `The game is a draw: ${endText(e.end)}.` : `${P(e.winner)} wins: ${endText(e.end)}.`;
     case 'concede': return `${P(e.seat)} concedes the game.`;
     case 'pass': return `${P(e.seat)} passes.`;
     case 'autoPass': return `${P(e.seat)} has no legal response and passes automatically.`;
@@ -302,8 +326,8 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'stackedFromReserve': return `${e.card.title} is stacked on ${e.on.title} from the top of ${P(e.owner)}'s reserve.`;
     case 'stackedFromLost': return e.cost ? `${e.card.title} is stacked face down on ${e.on.title} from the lost pile.` : `${e.card.title} is stacked on ${e.on.title}.`;
     case 'discardCost': return `${P(e.seat)} puts ${e.revealed || sees(e.seat) ? e.card.title : 'a card'} from hand on the used pile.`;
-    case 'destiny': return `${P(e.seat)} reveals ${e.card.title} for ${e.for}: ${e.said}.`;
-    case 'destinyEmpty': return `${P(e.seat)} has no reserve to reveal for ${e.for}: destiny 0 (${e.rule}).`;
+    case 'destiny': return `${P(e.seat)} reveals ${e.card.title} for ${destinyFor(e.for)}: ${destinyText(e.destiny)}.`;
+    case 'destinyEmpty': return `${P(e.seat)} has no reserve to reveal for ${destinyFor(e.for)}: destiny 0 (${e.rule}).`;
     case 'destinyBecomes': return `${e.card.title}'s destiny becomes ${e.value}.`;
     case 'battle': return `A battle begins at ${e.at.title} (${e.rule}).`;
     case 'destinyStep': return `Battle destiny step: tactics ${e.tactics[e.attacker]} against ${e.tactics[e.attacker === 0 ? 1 : 0]} (${e.rule}).`;
@@ -324,7 +348,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'destinyFromTop': return `${P(e.seat)} pays ${e.paid} and reveals ${list(e.cards)} for battle destiny.`;
     case 'destinyChosen': return `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;
     case 'usedOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} on top of the used pile${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
-    case 'destinyCounts': return `${e.card.title} counts for ${P(e.seat)}'s battle destiny: ${e.said}.`;
+    case 'destinyCounts': return `${e.card.title} counts for ${P(e.seat)}'s battle destiny: ${destinyText(e.destiny)}.`;
     case 'battleDestiny': return `${P(e.seat)}'s battle destiny becomes ${Math.max(0, e.value)}${e.value < 0 ? ` (${e.value} before a reveal)` : ''}.`;
     case 'attrition': return `${P(e.seat)} causes attrition ${signed(e.amount)}.`;
     case 'replaceDestiny': return `Instead of ${P(e.seat)}'s next battle destiny reveal: battle destiny +${e.amount} (${e.rule}).`;

@@ -16,7 +16,6 @@ import { actionCost, attackTargetRefusal, drainTargetRefusal, drawCost, moveCost
 import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
 import { shuffle } from './rng';
-import { seatName } from './events';
 import { abilityBulletKey, defOf, interruptBulletKey, logEvent, named, insertInRow, moveTop, other, putInPile, relocate, setCounters, takeOut, setTable } from './state';
 import type { Game } from './state';
 import type { Action, CardId, GameState, Seat, StackItem, Step } from './types';
@@ -114,7 +113,7 @@ export function perform(g: Game, a: Action, before: GameState): void {
       return;
     case 'concede':
       logEvent(g, { kind: 'concede', seat: a.seat });
-      endGame(g, other(a.seat), `${seatName(a.seat)} conceded.`);
+      endGame(g, { by: 'concede', loser: a.seat });
       return;
   }
 }

@@ -10,14 +10,13 @@ import { isShip, isUnit } from './derive/locations';
 import { damageable, immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, damagedDefense, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
-import { logEvent, moveTop, named, other, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
+import { logEvent, moveTop, named, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
 import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
 import { resolveInStep, triggeredAbility } from './triggers';
 import { triggerText } from './abilityText';
 import { endGame } from './winning';
 import { readOnly } from './memo';
-import { seatName } from './events';
 
 export interface Decision {
   seat: Seat;
@@ -179,7 +178,7 @@ function autoStep(g: Game, step: Step): void {
         // The loser can't satisfy the casualties: the battle is canceled and they lose (R-BSTEP-24).
         logEvent(g, { kind: 'casualtiesUnmet', seat: step.seat, casualties: step.n, rule: 'R-BSTEP-24' });
         cancelBattle(g);
-        endGame(g, other(step.seat), `${seatName(step.seat)} could not satisfy battle casualties (R-WIN-04).`);
+        endGame(g, { by: 'casualties', loser: step.seat, rule: 'R-WIN-04' });
       }
       break;
     case 'orderTriggers': if (s.triggers.length === 1) stackTrigger(g, s.triggers.shift()!); break;

@@ -162,7 +162,7 @@ export interface TableView {
   initiative: Seat | null;
   actor: Seat | null;
   winner: GameState['winner'];
-  result?: string;
+  result?: GameState['result'];
   players: [PlayerView, PlayerView];
   locations: LocationView[];
   battle: BattleView | null;

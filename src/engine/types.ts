@@ -281,9 +281,16 @@ export interface GameState {
   /** A player about to gain initiative once the queue is empty (R-INIT-06). */
   gaining?: Seat;
   winner: Seat | 'draw' | null;
-  /** Why the game ended, in plain language. */
-  result?: string;
+  /** How the game ended (events.ts endText says it in words). */
+  result?: GameEnd;
 }
+
+/** How a game ended: who lost, and the rule that ended it (conceding is the table's, no rule). */
+export type GameEnd =
+  | { by: 'noEnergy'; loser: Seat; rule: 'R-WIN-01' }
+  | { by: 'noEnergyBoth'; rule: 'R-WIN-02' }
+  | { by: 'casualties'; loser: Seat; rule: 'R-WIN-04' }
+  | { by: 'concede'; loser: Seat };
 
 // Actions and choices are defined once, as the schema untrusted input is read through.
 export type { Action, Choice } from './actions';

@@ -24,7 +24,7 @@ export interface SeatView {
   phase: GameState['phase'];
   initiative: Seat | null;
   winner: GameState['winner'];
-  result?: string;
+  result?: GameState['result'];
   /** The collector number of every card this seat may see, by id. */
   numbers: Record<CardId, string>;
 }

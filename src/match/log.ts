@@ -3,7 +3,7 @@
 // and what kind of event it tells, so it can be filtered. Grouping, folding and filtering read
 // the events' kinds and seats; only the line's words come from the events' text.
 import { eventText, phaseName, subjectOf, TURN_PHASES } from '../engine';
-import type { EventKind, Phase, Seat } from '../engine';
+import type { EventKind, GameEvent, Phase, Seat } from '../engine';
 import type { LogEntry, Match, StartParams } from './match';
 import { otherSeat, seatName } from './names';
 
@@ -80,8 +80,12 @@ export interface LogFilter {
   from?: number;
 }
 
-/** "The drain resolves" reads on after a semicolon as "the drain resolves"; names stay. */
-const readOn = (text: string) => (text.startsWith('The ') ? `t${text.slice(1)}` : text);
+/** "The drain resolves" reads on after a semicolon as "the drain resolves"; a card's title stays
+ * as it is ("The Gambler moves to ..."), known from the cards the event names. */
+function readOn(text: string, e: GameEvent): string {
+  const titles = Object.values(e).flatMap((v: unknown) => (typeof v === 'object' && v !== null && 'title' in v && typeof v.title === 'string' ? [v.title] : []));
+  return text.startsWith('The ') && !titles.some((t) => text.startsWith(t)) ? `t${text.slice(1)}` : text;
+}
 
 /** Where the log of a game started from a written position (a lesson, a puzzle) begins. */
 export interface LogOpening {
@@ -141,7 +145,7 @@ export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlay
     const who = passed.size === 2 ? 'Both pass' : `${seatName([...passed][0])} passes`;
     const next = end < log.length ? kind(end) : null;
     if (next !== null && categoryOf(next) !== 'turns') {
-      add({ at: i, text: `${who}; ${readOn(text(end))}`, seat: subjectOf(log[end].event), category: categoryOf(next), entries: end - i + 1 });
+      add({ at: i, text: `${who}; ${readOn(text(end), log[end].event)}`, seat: subjectOf(log[end].event), category: categoryOf(next), entries: end - i + 1 });
       i = end + 1;
     } else {
       // Passes that end a phase say nothing the next phase's heading does not.

@@ -67,17 +67,18 @@ export function energyByTurn(steps: readonly ReviewStep[]): TurnPoint[] {
 /** Why the game ended, in words, with the rule it ended by (none for conceding, a choice of the
  * table's: docs/rulings.md). Null while it goes on. */
 export function endReason(s: GameState): { text: string; rule?: string } | null {
-  if (s.winner === null) return null;
-  const rule = s.result?.match(/\((R-WIN-\d+)\)/)?.[1];
-  if (s.winner === 'draw') return { text: 'Both players ran out of energy at the same moment, so neither wins.', rule: rule ?? 'R-WIN-02' };
-  const loser = otherSeat(s.winner);
-  if (rule === 'R-WIN-01') {
-    const hand = s.players[loser].hand.length;
-    const held = hand === 0 ? '' : ` — the ${hand} card${hand === 1 ? '' : 's'} in hand ${hand === 1 ? 'does' : 'do'} not count`;
-    return { text: `${seatName(loser)} had no energy left in reserve, active or used pile${held}.`, rule };
+  const end = s.result;
+  if (s.winner === null || end === undefined) return null;
+  switch (end.by) {
+    case 'noEnergyBoth': return { text: 'Both players ran out of energy at the same moment, so neither wins.', rule: end.rule };
+    case 'noEnergy': {
+      const hand = s.players[end.loser].hand.length;
+      const held = hand === 0 ? '' : ` — the ${hand} card${hand === 1 ? '' : 's'} in hand ${hand === 1 ? 'does' : 'do'} not count`;
+      return { text: `${seatName(end.loser)} had no energy left in reserve, active or used pile${held}.`, rule: end.rule };
+    }
+    case 'casualties': return { text: `${seatName(end.loser)} lost a battle and could not cover its casualties.`, rule: end.rule };
+    case 'concede': return { text: `${seatName(end.loser)} conceded.` };
   }
-  if (rule === 'R-WIN-04') return { text: `${seatName(loser)} lost a battle and could not cover its casualties.`, rule };
-  return { text: `${seatName(loser)} conceded.` };
 }
 
 /** A coach's note in the review: a moment where a rule decided something, in our words, with the

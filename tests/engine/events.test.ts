@@ -78,4 +78,14 @@ describe('game events', () => {
     expect(eventText(d, null)).toBe(`The drain at ${d.at.title} resolves: ${seatName(d.loser)} loses ${d.amount} (R-DRAIN-03).`);
     expect(d.rule).toBe('R-DRAIN-03');
   });
+
+  it('R-WIN: how a game ended is data (who lost, by which rule), read aloud in one place', () => {
+    const ends: [GameEvent, string][] = [
+      [{ kind: 'end', winner: 0, end: { by: 'noEnergy', loser: 1, rule: 'R-WIN-01' } }, 'P1 wins: P2 has no energy left in reserve, active or used pile (R-WIN-01).'],
+      [{ kind: 'end', winner: 'draw', end: { by: 'noEnergyBoth', rule: 'R-WIN-02' } }, 'The game is a draw: both players ran out of energy at the same time (R-WIN-02).'],
+      [{ kind: 'end', winner: 1, end: { by: 'casualties', loser: 0, rule: 'R-WIN-04' } }, 'P2 wins: P1 could not cover the casualties of a lost battle (R-WIN-04).'],
+      [{ kind: 'end', winner: 1, end: { by: 'concede', loser: 0 } }, 'P2 wins: P1 conceded.'],
+    ];
+    for (const [e, text] of ends) expect(eventText(e, null)).toBe(text);
+  });
 });

@@ -105,3 +105,20 @@ describe('the table names abilities by what they do', () => {
     g.no();
   });
 });
+
+describe('reading limits and places plainly', () => {
+  it('a once-a-turn trigger says "once each turn", not its check and its mark (1U114 Boxer, 2R30 Cheng Lin)', () => {
+    const boxer = cardAbilityTexts(CARDS['1U114']).at(-1)!;
+    expect(boxer).toMatch(/^Once each turn, when you reveal a card for battle destiny in a battle here, if this card is at a site, you may pay 1; if you do, add 1 /);
+    expect(boxer).not.toMatch(/done so|doing so/);
+    expect(cardAbilityTexts(CARDS['2R30'])).toEqual(["Once each turn, when a vehicle of yours here is destroyed, you may put that card on top of its owner's used pile."]);
+  });
+  it('two triggers sharing one use each turn say so (1U155 Starhawk)', () => {
+    const [mine, theirs] = cardAbilityTexts(CARDS['1U155']);
+    expect(mine).not.toContain('shares');
+    expect(theirs).toMatch(/^Once each turn, when your opponent reveals .* It shares one use each turn with the ability above\.$/);
+  });
+  it('an effect on each card of a kind names them in one clause (2R8 Howler\'s Gambit), and a targeted location is "the target"', () => {
+    expect(cardAbilityTexts(CARDS['2R8'])[0]).toMatch(/: return each unit at the target to its owner's hand and return each ship at the target to its owner's hand\.$/);
+  });
+});

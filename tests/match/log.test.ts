@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { actor, eventText } from '../../src/engine';
 import type { Action, Phase, Seat } from '../../src/engine';
 import { createSession, DEFAULT_SETTINGS, logOpening, namesHiddenCard, readLog } from '../../src/match';
-import type { LogTurn, Match } from '../../src/match';
+import type { LogEntry, LogTurn, Match } from '../../src/match';
 import { loadScenario } from '../../src/scenario/load';
 import { playableStarterDecks } from '../../src/sim/decks';
 import { randomPick, randomSeed } from '../../src/sim/randomGame';
@@ -61,6 +61,17 @@ describe('the log as read', () => {
     const everyPass = lines(readLog(m.log, 0, m.game.firstPlayer, { everyPass: true }));
     expect(everyPass.reduce((n, l) => n + l.entries, 0)).toBe(m.log.length - headings);
     expect(everyPass.every((l) => l.entries === l.times)).toBe(true);
+  });
+
+  it('keeps a title that begins with "The" as it is after the folded passes, and lowers the article', () => {
+    const log = [
+      { event: { kind: 'pass', seat: 0 }, by: 0 }, { event: { kind: 'pass', seat: 1 }, by: 1 },
+      { event: { kind: 'resolve', card: { id: 'c1', title: 'The Beckoning' } }, by: 1 },
+      { event: { kind: 'pass', seat: 0 }, by: 0 }, { event: { kind: 'pass', seat: 1 }, by: 1 },
+      { event: { kind: 'drain', at: { id: 'l1', title: 'Io/Cave Network' }, loser: 1, amount: 2, rule: 'R-DRAIN-05' }, by: 1 },
+    ] as const satisfies readonly LogEntry[];
+    const texts = lines(readLog(log, null, 0)).map((l) => l.text);
+    expect(texts).toEqual(['Both pass; The Beckoning resolves.', 'Both pass; the drain at Io/Cave Network resolves: P2 loses 2 (R-DRAIN-05).']);
   });
 
   it('filters by player and by kind of event', () => {

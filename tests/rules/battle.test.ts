@@ -359,7 +359,7 @@ describe('R-BSTEP: the eleven-part battle procedure', () => {
     const g = battle({ step: 'window3', att: ['Unit 9/1/1'], def: [named('Unit 1/1/2', 'd')], reserve: [energy(4, 0), energy(2, 0)], active: [energy(2, 0), []] })
       .toStep('loss').damage('d', P2)
       .expectWinner(P1).expectNoBattle().expectActor(null).expectPiles(P2, { reserve: 0 }).expectLog("P2 can't satisfy");
-    expect(g.state.result).toMatch(/could not satisfy battle casualties/);
+    expect(g.state.result).toMatchObject({ by: 'casualties', rule: 'R-WIN-04' });
   });
 
   it('R-BSTEP-25: window 5 allows abilities usable only during a battle', () => {

@@ -16,7 +16,7 @@ describe('R-WIN and R-SYS: winning and systematic rules', () => {
   it('R-WIN-01: a player with no reserve, active or used cards loses; hand cards don\'t count', () => {
     const g = leanGame({ phase: 'control', players: [{ reserve: energy(2, 0), active: [] }, { reserve: [], active: [], hand: energy(3, 0) }] })
       .pass(P1).expectWinner(P1).expectActor(null).expectLegalCount(0);
-    expect(g.state.result).toMatch(/P2 has no energy left.*R-WIN-01/);
+    expect(g.state.result).toEqual({ by: 'noEnergy', loser: 1, rule: 'R-WIN-01' });
     leanGame({ phase: 'control', players: [{ reserve: energy(2, 0), active: [] }, { reserve: [], active: [], hand: energy(1, 0) }] })
       .pass(P1).refuses('R-WIN-01').pass(P2);
   });
@@ -24,7 +24,7 @@ describe('R-WIN and R-SYS: winning and systematic rules', () => {
   it('R-WIN-02: both players out of energy at once is a draw', () => {
     const g = leanGame({ phase: 'control', players: [{ reserve: [], active: [], hand: energy(1, 0) }, { reserve: [], active: [], hand: energy(1, 0) }] })
       .pass(P1).expectWinner('draw');
-    expect(g.state.result).toMatch(/R-WIN-02/);
+    expect(g.state.result).toEqual({ by: 'noEnergyBoth', rule: 'R-WIN-02' });
   });
 
   it('R-WIN-03: the check is made when a player would gain initiative, not in the middle of a loss', () => {
@@ -45,7 +45,7 @@ describe('R-WIN and R-SYS: winning and systematic rules', () => {
       [{ reserve: energy(3, 0), active: energy(2, 0) }, { reserve: energy(2, 0), active: [], hand: energy(1, 0) }])
       .toStep('loss').lose('reserve', P2).lose('reserve', P2)
       .expectWinner(P1).expectNoBattle().expectPiles(P2, { lost: 4, hand: 0, reserve: 0 }); // the damaged unit is lost too
-    expect(g.state.result).toBe('P2 could not satisfy battle casualties (R-WIN-04).');
+    expect(g.state.result).toEqual({ by: 'casualties', loser: 1, rule: 'R-WIN-04' });
   });
 
   it('R-SYS-01: the systematic rules are checked before anyone gains initiative', () => {

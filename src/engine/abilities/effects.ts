@@ -5,6 +5,7 @@
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
 import { defOf, leavePlay, logEvent, moveTop, named, putInPile, tableCard, takeOut, titleOf } from '../state';
 import type { Game } from '../state';
+import type { DestinyFor, DestinyReading } from '../events';
 import type { CardId, EffectContext, EventContext, GameState, Seat, Step } from '../types';
 import { emit, reportLost } from '../triggers';
 import { amountWord } from './amounts';
@@ -22,23 +23,21 @@ export interface DestinyBonus { amount: number; from: CardId }
 
 /** Reveals the top reserve card for destiny (R-DESTINY-01; 0 when empty, R-DESTINY-05): its destiny,
  * modified by `bonus` and never below 0 (R-MOD-01), is what the log shows. */
-export function revealDestiny(g: Game, seat: Seat, why: string, bonus: readonly DestinyBonus[] = []): { value: number; card?: CardId } {
+export function revealDestiny(g: Game, seat: Seat, why: DestinyFor, bonus: readonly DestinyBonus[] = []): { value: number; card?: CardId } {
   const card = moveTop(g, seat, 'reserve', 'used');
   if (card === undefined) {
     logEvent(g, { kind: 'destinyEmpty', seat, for: why, rule: 'R-DESTINY-05' });
     return { value: 0 };
   }
-  const { value, text } = modifiedDestiny(g.s, card, bonus);
-  logEvent(g, { kind: 'destiny', seat, card: named(g.s, card), for: why, value, said: text });
-  return { value, card };
+  const destiny = modifiedDestiny(g.s, card, bonus);
+  logEvent(g, { kind: 'destiny', seat, card: named(g.s, card), for: why, destiny });
+  return { value: destiny.value, card };
 }
 
-/** A revealed card's destiny with its modifiers, and how the log says it. */
-export function modifiedDestiny(s: GameState, card: CardId, bonus: readonly DestinyBonus[]): { value: number; text: string } {
+/** A revealed card's destiny with its modifiers. */
+export function modifiedDestiny(s: GameState, card: CardId, bonus: readonly DestinyBonus[]): DestinyReading {
   const printed = defOf(s, card).destiny ?? 0;
-  const value = Math.max(0, bonus.reduce((n, b) => n + b.amount, printed));
-  const how = bonus.map((b) => `${b.amount >= 0 ? '+' : ''}${b.amount} from ${titleOf(s, b.from)}`);
-  return { value, text: `destiny ${value}${how.length ? ` (printed ${printed}, ${how.join(', ')})` : ''}` };
+  return { printed, bonuses: bonus.map((b) => ({ amount: b.amount, from: named(s, b.from) })), value: Math.max(0, bonus.reduce((n, b) => n + b.amount, printed)) };
 }
 
 /** Reads an amount, revealing cards where it says destiny. */

@@ -74,14 +74,51 @@ export const triggered = abilityKind('triggered', {
    * "you" in it means them. */
   forEventPlayer: opt(flag),
 }, {
-  text: (a, say): string => {
+  text: (whole, say): string => {
+    const [once, a] = onceEachTurn(whole);
     const does = `${choosing(a.targets, say)}${say.effects(a.effect)}`;
     const what = !a.optional ? does : does.startsWith('if ') ? `you may do this: ${does}` : `you may ${does}`;
     const cond = a.if ? say.cond(a.if) : '';
-    return `when ${say.trigger(a.on)}${a.if ? `, if ${a.forEventPlayer ? cond.replace(/^you have /, 'that player has ') : cond}` : ''}, ${a.forEventPlayer ? thatPlayer(what) : what}`;
+    return `${once ? 'once each turn, ' : ''}when ${say.trigger(a.on)}${a.if ? `, if ${a.forEventPlayer ? cond.replace(/^you have /, 'that player has ') : cond}` : ''}, ${a.forEventPlayer ? thatPlayer(what) : what}`;
   },
   check: (a): string | null => badKey(a.key) ?? lastSpecial(a.targets),
 });
+type Triggered = Parameters<typeof triggered.text>[0];
+type Node = Record<string, unknown>;
+const isNode = (x: unknown): x is Node => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** `{ not: { thisTurn: 'marked', key } }`: the source has not been marked with `key` this turn. */
+const unmarked = (c: unknown): string | undefined => {
+  const inner = isNode(c) ? c.not : undefined;
+  return isNode(inner) && inner.thisTurn === 'marked' && typeof inner.key === 'string' ? inner.key : undefined;
+};
+const conditionsOf = (a: Triggered): unknown[] => {
+  const c: unknown = a.if;
+  return c === undefined ? [] : isNode(c) && Array.isArray(c.all) ? c.all : [c];
+};
+/** The mark that limits a triggered ability to once a turn, if it has one (several abilities of
+ * a card may share it: one use between them). */
+export const turnLimitKey = (a: Triggered): string | undefined => conditionsOf(a).map(unmarked).find((k) => k !== undefined);
+/** A triggered ability limited to once a turn is written as a check that the source is not yet
+ * marked (in its condition, and again on resolving) and a mark when it acts. Read aloud, that is
+ * "once each turn": the check and the mark are left out of the text. */
+function onceEachTurn(a: Triggered): [boolean, Triggered] {
+  const key = turnLimitKey(a);
+  if (key === undefined) return [false, a];
+  const conds = conditionsOf(a);
+  const strip = (effects: readonly unknown[]): unknown[] => effects.flatMap((e) => {
+    if (!isNode(e)) return [e];
+    if (e.do === 'mark' && e.key === key) return [];
+    if (e.do === 'if' && unmarked(e.cond) === key && e.else === undefined && Array.isArray(e.then)) return strip(e.then);
+    return [Array.isArray(e.then) ? { ...e, then: strip(e.then) } : e];
+  });
+  const rest = conds.filter((c) => unmarked(c) !== key);
+  const cond = rest.length === 0 ? undefined : rest.length === 1 ? rest[0] : { ...(a.if as Node), all: rest };
+  return [true, { ...a, if: cond, effect: strip(a.effect) } as Triggered];
+}
+const targetsLocation = (sp: TargetSpec): boolean => {
+  const kinds = (sp.select as { kinds?: readonly string[] }).kinds;
+  return kinds?.length === 1 && kinds[0] === 'location';
+};
 /** What an order or interrupt does when it resolves. A (USED OR LOST) card has two, one per pile,
  * and the player picks one when playing it (R-INTR-03). */
 export const onPlay = abilityKind('onPlay', {
@@ -101,7 +138,8 @@ export const onPlay = abilityKind('onPlay', {
     a.only ? sentence(`play only if ${say.cond(a.only)}`) : '',
     a.extraCost?.length ? sentence(`as an additional cost, ${join(a.extraCost.map((c) => say.cost(c)))}`) : '',
     // With no target, "here" names no location: a lasting change it makes applies everywhere.
-    sentence(`${choosing(a.targets, say)}${(a.targets?.length ? say : say.hereIs('any location')).effects(a.effect)}`),
+    // A targeted location is "here" to the effects (select.ts targetPlace).
+    sentence(`${choosing(a.targets, say)}${(!a.targets?.length ? say.hereIs('any location') : targetsLocation(a.targets[0]) ? say.hereIs(say.names[0] ?? 'the target') : say).effects(a.effect)}`),
   ].filter(Boolean).join(' '),
   check: (a): string | null => lastSpecial(a.targets),
 });

@@ -4,7 +4,7 @@ import { FACTIONS } from '../../cards/types';
 import { energyIcons, supportIcons, supportIconsAt } from '../../derive/locations';
 import { printedStat, stat as statOf } from '../../derive/stats';
 import { forcesAt, related } from '../../derive/locations';
-import { defOf, other, titleOf } from '../../state';
+import { defOf, named, other } from '../../state';
 import type { CardId, Seat } from '../../types';
 import { amount, numberWord, READ } from '../define';
 import { amountNow } from '../amounts';
@@ -57,7 +57,7 @@ export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(no
   value: (): number => { throw new Error('A destiny amount cannot be read without revealing a card'); },
   valueFor: (g, ctx, a): number => {
     const seat = a.destiny === 'you' ? ctx.seat : other(ctx.seat);
-    const { value } = revealDestiny(g, seat, titleOf(g.s, ctx.source), weaponDestinyBonus(g.s, ctx));
+    const { value } = revealDestiny(g, seat, named(g.s, ctx.source), weaponDestinyBonus(g.s, ctx));
     return value + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
   },
   reveals: (a): 'you' | 'opponent' => a.destiny,

@@ -61,7 +61,11 @@ export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node(
 /** For each card in play matching `select` when this starts (fixed, R-EFF-04), do `then` with that
  * card as target `as`. `by: 'opponent'`: the opponent carries `then` out, "you" in it meaning them. */
 export const each = effect('each', { select: node('selector'), as: num, then: list(node('effect')), by: opt(oneOf(...SIDE)) }, {
-  text: (e, say): string => `for ${say.np(e.select, 'each')}, ${e.by === 'opponent' ? 'your opponent does this: ' : ''}${say.naming(e.as, 'that card').effects(e.then)}`,
+  // One effect names the cards in it ("return each unit here to its owner's hand"); several say
+  // "for each ..." first.
+  text: (e, say): string => (e.then.length === 1 && e.by === undefined
+    ? say.naming(e.as, say.np(e.select, 'each')).effects(e.then)
+    : `for ${say.np(e.select, 'each')}, ${e.by === 'opponent' ? 'your opponent does this: ' : ''}${say.naming(e.as, 'that card').effects(e.then)}`),
   asks: ['effects'],
   run: (g, ctx, e): Step[] => {
     const seat = e.by === 'opponent' ? other(ctx.seat) : ctx.seat;

@@ -1,0 +1,38 @@
+// Log lines for the game's events, in plain words. Every X-COM event is public: drawn cards are
+// put into play face up at once (XR-DEPLOY-01, XR-ACT-02), so no line hides anything.
+import { def, sideName } from './derive';
+import type { CardId, XAction, XEvent } from './types';
+
+const names = (ids: readonly CardId[]) => (ids.length ? ids.map((id) => def(id).name).join(', ') : 'nothing');
+const cap = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+function actionText(a: XAction): string {
+  const who = cap(sideName(a.seat));
+  switch (a.type) {
+    case 'pass': return `${who} pass${a.seat === 0 ? 'es' : ''}.`;
+    case 'supply': return `${who}: ${def(a.card).name} draws a card into play.`;
+    case 'call': return `${who}: ${def(a.card).name} brings ${def(a.target).name} back from the discard pile.`;
+    case 'kill': return `${who}: ${def(a.card).name} knocks out ${def(a.target).name}.`;
+    case 'boost': return `${who} will trash ${def(a.card).name} at the end of the turn for extra rank now.`;
+    case 'meld': return `${who} add${a.seat === 0 ? 's' : ''} ${def(a.card).name} to the meld.`;
+    case 'trash': return `${who} trash${a.seat === 0 ? 'es' : ''} ${def(a.target).name}.`;
+    case 'superSearch': return `${who}: ${def(a.card).name} brings ${def(a.find).name} into staging.`;
+    case 'search': return `${who} swap${a.seat === 0 ? 's' : ''} out the staging card ${def(a.target).name}.`;
+    case 'buy': return `${who} research${a.seat === 0 ? 'es' : ''} ${def(a.target).name}, paying with ${names(a.paying)}.`;
+  }
+}
+
+export function eventText(e: XEvent): string {
+  switch (e.kind) {
+    case 'shuffle': return `${cap(sideName(e.seat))}: the discard pile is shuffled into a new active deck.`;
+    case 'draw': return `${cap(sideName(e.seat))} draw${e.seat === 0 ? 's' : ''} ${names(e.cards)}.`;
+    case 'deploy': return `${cap(sideName(e.seat))} deploy${e.seat === 0 ? 's' : ''} ${names(e.cards)}.`;
+    case 'action': return actionText(e.action);
+    case 'contest': return `${e.phase === 'interception' ? 'Interception' : 'Tactics'}: Earth ${e.result.scores[0]}, Aliens ${e.result.scores[1]}; ${sideName(e.result.winner)} win${e.result.winner === 0 ? 's' : ''}.`;
+    case 'skipTactics': return 'Earth won the interception: no tactics this turn.';
+    case 'panic': return `Panic ${e.change >= 0 ? `rises by ${e.change}` : `falls by ${-e.change}`} to ${e.panic}.`;
+    case 'trashed': return `${def(e.card).name} goes under ${e.seat === 0 ? 'Earth\'s' : 'the Aliens\''} base deck.`;
+    case 'discardPlay': return `${cap(sideName(e.seat))}: cards in play go to the discard pile.`;
+    case 'won': return `${cap(sideName(e.seat))} win${e.seat === 0 ? 's' : ''} the game.`;
+  }
+}

@@ -1,0 +1,31 @@
+// The checklist and the tests stay in step: every XR rule and XRU ruling has a test named by its
+// ID, and every rule the engine cites is in the checklist.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '..', '..');
+const read = (...p: string[]) => readFileSync(join(root, ...p), 'utf8');
+const rules = [...read('docs/xcom/rules.md').matchAll(/\*\*(XR-[A-Z]+-\d+)\*\*/g)].map((m) => m[1]);
+const rulings = [...read('docs/xcom/rulings.md').matchAll(/^\| (XRU-\d+) \|/gm)].map((m) => m[1]);
+const titles = readdirSync(join(root, 'tests/xcom'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .flatMap((f) => [...read('tests/xcom', f).matchAll(/\bit\((['`])(.*?)\1/g)].map((m) => m[2]));
+const cited = new Set(readdirSync(join(root, 'src/xcom')).flatMap((f) => [...read('src/xcom', f).matchAll(/'(XR-[A-Z]+-\d+)'/g)].map((m) => m[1])));
+
+describe('X-COM checklist', () => {
+  it('numbers each rule and ruling once', () => {
+    expect(rules.length).toBeGreaterThan(50);
+    expect(new Set(rules).size).toBe(rules.length);
+    expect(new Set(rulings).size).toBe(rulings.length);
+  });
+
+  it('has a test named by every XR rule and XRU ruling', () => {
+    const untested = [...rules, ...rulings].filter((id) => !titles.some((t) => new RegExp(`\\b${id}\\b`).test(t)));
+    expect(untested).toEqual([]);
+  });
+
+  it('lists every rule the engine cites', () => {
+    expect([...cited].filter((id) => !rules.includes(id))).toEqual([]);
+  });
+});
