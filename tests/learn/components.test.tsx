@@ -18,8 +18,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const dialog = () => screen.getByRole('dialog', { name: 'Rules reference' });
-/** The reference panel loads when it first opens. */
-const opened = () => screen.findByRole('dialog', { name: 'Rules reference' });
+/** The reference panel loads when it first opens: on a loaded machine, longer than the library's
+ * default second. */
+const LOADING = { timeout: 15_000 };
+const opened = () => screen.findByRole('dialog', { name: 'Rules reference' }, LOADING);
 
 describe('rule links', () => {
   it('turn each rule ID in a text into a link that opens its explanation', async () => {
@@ -30,7 +32,7 @@ describe('rule links', () => {
     fireEvent.click(link);
     await opened();
     const entry = within(dialog()).getByRole('article', { name: /R-BSTEP-19/ });
-    await waitFor(() => expect(document.activeElement).toBe(entry));
+    await waitFor(() => expect(document.activeElement).toBe(entry), LOADING);
     expect(within(dialog()).getByRole('heading', { name: 'Battles' })).toBeTruthy();
   }, 20_000); // mounts the whole rules reference: slow on a loaded machine
 
@@ -46,7 +48,7 @@ describe('rule links', () => {
     render(<><RefusalNotice /><RulesReferenceDialog /></>);
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: /R-PLAY-04/ }));
     await opened();
-    await waitFor(() => expect(within(dialog()).getByRole('article', { name: /R-PLAY-04/ })).toBe(document.activeElement));
+    await waitFor(() => expect(within(dialog()).getByRole('article', { name: /R-PLAY-04/ })).toBe(document.activeElement), LOADING);
     useTable.setState({ refusal: null });
   });
 });
