@@ -81,10 +81,21 @@ describe('decision dialogs say which card asks and what each option does', () =>
       }
     }
     expect([...kinds].sort()).toEqual(expect.arrayContaining(['attrition', 'casualties', 'chooseCard', 'destroyDamaged', 'lose', 'mayPay', 'option',
-      'optionalTrigger', 'orderTriggers', 'pick', 'playPlace', 'revealDestiny', 'triggerTargets', 'upTo']));
+      'optionalTrigger', 'orderTriggers', 'pick', 'revealDestiny', 'triggerTargets', 'upTo']));
   }, 240_000);
 
   const choicesOf = (s: GameState) => legalActions(s).filter((a) => a.type === 'choose');
+
+  it('a card an effect plays, with a choice of places: each option names its place (Amorian Shipyard\'s fighter)', () => {
+    const g = game({ phase: 'deploy', players: [{ assets: [{ card: 'Amorian Shipyard', stacked: ['Tamon Interceptor'] }] }, {}],
+      row: [{ card: 'Belt/Test Rock', name: 'rock', controller: P1 }, { card: 'Gongland/Orbit', controller: P1 }, { card: 'Belt/Test Rock', name: 'rock2', controller: P1 }] });
+    const s = g.use('Amorian Shipyard', { ability: 'play' }).resolve().pick('Tamon Interceptor').expectDecision('playPlace').state;
+    const d = pendingDecision(s)!;
+    const { title, labels } = checkDialog(s, d, choicesOf(s));
+    expect(title).toBe('Choose where to play Tamon Interceptor');
+    // Two places of one title are told apart; the sector the fighter may not go to is not offered.
+    expect(labels).toEqual(["Play it at Belt/Test Rock (P1's) — first of 2", "Play it at Belt/Test Rock (P1's) — second of 2"]);
+  });
 
   it('an optional triggered ability: "Use Tamon Fighter\'s ability?", answered "Use it: retrieve 1" or "Let ... pass"', () => {
     const g = game({ phase: 'deploy', players: [{ hand: ['Tamon Fighter'], lost: ['Plain Trooper'] }, {}],
