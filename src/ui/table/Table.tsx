@@ -12,6 +12,7 @@ import { cardDef } from '../cards/info';
 import { HintsPanel, WhyNotNotice } from '../hints/Hints';
 import { ChooserDialog } from '../dialogs/ChooserDialog';
 import { DecisionDialog } from '../dialogs/DecisionDialog';
+import { RiskDialog } from '../dialogs/RiskDialog';
 import { LostPileDialog } from '../dialogs/LostPileDialog';
 import { DragSurface } from '../dnd/DragSurface';
 import { useInteraction } from '../interaction';
@@ -99,6 +100,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
       </main>
       <DecisionDialog />
       <ChooserDialog />
+      <RiskDialog />
       <LostPileDialog />
     </>
   );
