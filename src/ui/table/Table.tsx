@@ -30,7 +30,7 @@ import { PlayerBar } from './PlayerBar';
 import { CoveredHands, SharedBanner } from './SharedScreen';
 import { StackPanel } from './StackPanel';
 import { StatusBar } from './StatusBar';
-import { cardsById, useViewPart, viewOf } from './useView';
+import { cardsById, useNearSeat, useViewPart, viewOf } from './useView';
 import './table.css';
 
 const NO_CARDS: HandCardView[] = [];
@@ -63,6 +63,7 @@ export const Table = memo(function Table({ seat, shared = false, coach }: { seat
 function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach?: ReactNode }) {
   const inBattle = useViewPart((v) => v.battle !== null);
   const hand = useViewPart((v) => v.players[seat].hand);
+  const near = useNearSeat();
   const [drawer, setDrawer] = useState(false);
   return (
     <>
@@ -77,10 +78,10 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
           {shared ? <SharedBanner seat={seat} /> : <Recap />}
         </div>
         <div className="board">
-          <PlayerBar seat={otherSeat(seat)} />
+          <PlayerBar seat={otherSeat(near)} />
           <LocationRow />
           <div className="near">
-            <PlayerBar seat={seat} />
+            <PlayerBar seat={near} />
             <PlayArea />
           </div>
           <div className="hand-area">
