@@ -7,7 +7,7 @@ export type { LogCategory, LogFilter, LogLine, LogOpening, LogPhase, LogTurn } f
 export { askOwnScreen, resumeMatch, startMatch, submit, takeOver, undo } from './match';
 export type { ActionRecord, LogEntry, Match, MatchSettings, StartParams } from './match';
 export { otherSeat, seatName } from './names';
-export { namesHiddenCard, needsOwnScreen, screenAfter, screenSeat } from './screen';
+export { namesHiddenCard, nearSeat, needsOwnScreen, screenAfter, screenSeat } from './screen';
 export type { Screen, ScreenRules } from './screen';
 export { createSession, DEFAULT_SETTINGS, HUMAN } from './session';
 export { scriptedSeat } from './scripted';

@@ -145,7 +145,7 @@ export function resumeMatch(start: StartParams, saved: readonly Action[], settin
     start, atScreen, actions, history, game, legal: legalActions(game), log, refusal: null,
     // Behind the hand-over, so no hidden card shows before a player takes the screen (the one
     // at the screen, when a program plays the seat to act).
-    screen: next !== null ? { kind: 'handOver', to: atScreen[next] ? next : (1 - next) as Seat } : { kind: settings.alwaysHandOver ? 'seat' : 'shared', seat: game.turnPlayer },
+    screen: next !== null ? { kind: 'handOver', to: atScreen[next] ? next : (1 - next) as Seat } : settings.alwaysHandOver ? { kind: 'seat', seat: game.turnPlayer } : { kind: 'shared', seat: game.turnPlayer, near: game.turnPlayer },
     seenUpTo: [log.length, log.length], recapFrom: null,
   };
   return { match, complete: actions.length === saved.length };
@@ -175,7 +175,7 @@ export function undo(m: Match, seat: Seat | null): Match | null {
   const logLength = m.history[keep].logAt;
   const legal = legalActions(r.state);
   const screen: Screen = m.screen.kind !== 'shared' ? { kind: 'seat', seat }
-    : needsOwnScreen(r.state, legal, seat) ? { kind: 'handOver', to: seat } : { kind: 'shared', seat };
+    : needsOwnScreen(r.state, legal, seat) ? { kind: 'handOver', to: seat } : { kind: 'shared', seat, near: m.screen.near };
   return {
     ...m, game: r.state, legal, actions, history: m.history.slice(0, keep), log: m.log.slice(0, logLength),
     refusal: null, recapFrom: null, seenUpTo: m.seenUpTo.map((n) => Math.min(n, logLength)) as [number, number], screen,

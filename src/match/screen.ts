@@ -7,9 +7,10 @@ import type { Action, CardId, GameState, Seat } from '../engine';
 export type Screen =
   /** One seat's own view, its hand included. */
   | { kind: 'seat'; seat: Seat }
-  /** Both players look: no hand is shown; `seat` decides (or, once the game is over, is the
-   * side of the table at the bottom). */
-  | { kind: 'shared'; seat: Seat }
+  /** Both players look: no hand is shown; `seat` decides. `near`: the side of the table at the
+   * bottom, the seat whose own screen it last was: a decision taken at a shared screen does not
+   * turn the board over (the device has not moved). */
+  | { kind: 'shared'; seat: Seat; near: Seat }
   /** Between seats: no hidden card of either player is shown until `to` takes the screen. */
   | { kind: 'handOver'; to: Seat };
 
@@ -18,6 +19,16 @@ export type Screen =
 export function screenSeat(screen: Screen): Seat | null {
   return screen.kind === 'handOver' ? null : screen.seat;
 }
+
+/** The seat whose side of the table is drawn at the bottom: the screen's own seat, or on a shared
+ * screen the seat that last had its own; null while the screen is being handed over. */
+export function nearSeat(screen: Screen): Seat | null {
+  return screen.kind === 'handOver' ? null : screen.kind === 'shared' ? screen.near : screen.seat;
+}
+
+/** A shared screen for `seat` to decide at, the board kept the way up it was. */
+const sharedAfter = (current: Exclude<Screen, { kind: 'handOver' }>, seat: Seat): Screen =>
+  ({ kind: 'shared', seat, near: current.kind === 'shared' ? current.near : current.seat });
 
 /** The cards an action or a choice names. */
 function named(x: unknown, out: CardId[] = []): CardId[] {
@@ -73,7 +84,7 @@ export function screenAfter(game: GameState, legal: readonly Action[], current: 
   const next = actor(game);
   if (next === null) {
     // Game over: the result is read together, both hands covered.
-    return rules.alwaysHandOver || current.kind !== 'seat' ? current : { kind: 'shared', seat: current.seat };
+    return rules.alwaysHandOver || current.kind !== 'seat' ? current : sharedAfter(current, current.seat);
   }
   if (!rules.atScreen[next]) return current;
   if (current.kind === 'handOver') return current.to === next ? current : { kind: 'handOver', to: next };
@@ -81,5 +92,5 @@ export function screenAfter(game: GameState, legal: readonly Action[], current: 
   if (rules.alwaysHandOver) {
     return current.kind === 'seat' && !showsHiddenInfo(game, next) ? { kind: 'seat', seat: next } : { kind: 'handOver', to: next };
   }
-  return needsOwnScreen(game, legal, next) ? { kind: 'handOver', to: next } : { kind: 'shared', seat: next };
+  return needsOwnScreen(game, legal, next) ? { kind: 'handOver', to: next } : sharedAfter(current, next);
 }

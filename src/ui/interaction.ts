@@ -3,6 +3,8 @@
 // click can mean.
 import { create } from 'zustand';
 import type { Action, CardId, Seat } from '../engine';
+import { warnableRisk } from './energyRisk';
+import type { EnergyRisk } from './energyRisk';
 import { markInput } from './perf';
 import { aim, dropKey } from './play/targets';
 import type { TargetKey } from './play/targets';
@@ -27,6 +29,9 @@ interface InteractionStore {
   lostPile: Seat | null;
   /** What the last undo took back, in words, until the next action. */
   undone: string | null;
+  /** An action that would cost the game or most of the player's energy, waiting for them to
+   * confirm it. */
+  risky: { action: Action; risk: EnergyRisk } | null;
   select(card: CardId | null): void;
   setDragging(card: CardId | null): void;
   inspect(card: CardId): void;
@@ -34,8 +39,11 @@ interface InteractionStore {
   aimAt(card: CardId, key: TargetKey | null): void;
   /** A drop: the card let go over these targets, innermost first. */
   dropOn(card: CardId, keys: readonly TargetKey[]): void;
-  /** Takes an action chosen from the table (a button, a chooser). */
+  /** Takes an action chosen from the table (a button, a chooser), after a warning when it would
+   * cost the game or most of the player's energy. */
   act(action: Action): void;
+  /** Answers the warning: take the risky action, or not. */
+  confirmRisky(take: boolean): void;
   /** Undo for the on-screen player, or for `seat` on the hand-over screen. */
   undo(seat?: Seat): void;
   openChooser(chooser: Chooser | null): void;
@@ -43,7 +51,16 @@ interface InteractionStore {
 }
 
 /** Nothing picked up, looked at or asked. */
-const AT_REST = { selected: null, dragging: null, inspected: null, chooser: null, lostPile: null, undone: null };
+const AT_REST = { selected: null, dragging: null, inspected: null, chooser: null, lostPile: null, undone: null, risky: null };
+
+/** Takes an action, or holds it for a warning when it would cost the game or most of the
+ * player's energy. */
+function takeOrWarn(action: Action, set: (p: Partial<InteractionStore>) => void): void {
+  const { game, legal, dispatch } = useTable.getState();
+  const risk = game ? warnableRisk(game, legal, action) : null;
+  if (risk) set({ risky: { action, risk } });
+  else dispatch(action);
+}
 
 export const useInteraction = create<InteractionStore>()((set) => ({
   ...AT_REST,
@@ -53,12 +70,12 @@ export const useInteraction = create<InteractionStore>()((set) => ({
   aimAt(card, key) {
     markInput();
     set({ selected: null, dragging: null, undone: null });
-    const { game, legal, screenSeat, showRefusal, dispatch } = useTable.getState();
+    const { game, legal, screenSeat, showRefusal } = useTable.getState();
     // Only a card of the on-screen player's hand, or one on the table, is ever aimed.
     if (!game || screenSeat === null || !(game.table[card] || game.players[screenSeat].hand.includes(card))) return;
     const r = aim(game, legal, screenSeat, card, key);
     if (r.kind === 'refused') showRefusal(r.refusal);
-    else if (r.actions.length === 1) dispatch(r.actions[0]);
+    else if (r.actions.length === 1) takeOrWarn(r.actions[0], set);
     else set({ chooser: { title: r.actions[0].type === 'move' ? 'Which move do you mean?' : 'Which play do you mean?', actions: r.actions } });
   },
   dropOn(card, keys) {
@@ -68,7 +85,15 @@ export const useInteraction = create<InteractionStore>()((set) => ({
   act(action) {
     markInput();
     set({ chooser: null, selected: null, undone: null });
-    useTable.getState().dispatch(action);
+    takeOrWarn(action, set);
+  },
+  confirmRisky(take) {
+    const held = useInteraction.getState().risky;
+    set({ risky: null });
+    if (take && held) {
+      markInput();
+      useTable.getState().dispatch(held.action);
+    }
   },
   undo(seat) {
     const table = useTable.getState();

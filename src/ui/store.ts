@@ -2,7 +2,7 @@
 // components read the match from here and call its operations; seat control itself (who acts,
 // automatic passes, hand-overs, undo, the recap) lives in src/match.
 import { create } from 'zustand';
-import { createSession, recapOf, screenSeat, undoPlan } from '../match';
+import { createSession, nearSeat, recapOf, screenSeat, undoPlan } from '../match';
 import type { ActionRecord, LogEntry, LogTurn, MatchSettings, Screen, SessionState, StartParams, UndoPlan } from '../match';
 import type { Action, GameState, Phase, Refusal, Seat } from '../engine';
 import { keepSettings, storedSettings, useViewSettings } from './settings';
@@ -28,6 +28,9 @@ export interface TableStore {
   /** The seat whose side of the table is at the bottom of the screen (its own view, or the
    * deciding seat on a shared screen); null while the screen is being handed over. */
   screenSeat: Seat | null;
+  /** The seat whose side of the table is drawn at the bottom: the screen seat, or on a shared
+   * screen the seat that last had its own (the board does not turn over for a shared decision). */
+  nearSeat: Seat | null;
   /** What happened since the player on screen last had their own screen, shown after a
    * hand-over (empty once dismissed). */
   recap: LogTurn[];
@@ -59,9 +62,9 @@ const session = createSession(storedSettings().match);
 export const tableSession = session;
 
 function fields({ match, settings }: SessionState) {
-  if (!match) return { settings, start: null, actions: [], history: [], game: null, legal: [], log: [], refusal: null, screen: null, screenSeat: null, recap: [] };
+  if (!match) return { settings, start: null, actions: [], history: [], game: null, legal: [], log: [], refusal: null, screen: null, screenSeat: null, nearSeat: null, recap: [] };
   const { start, actions, history, game, legal, log, refusal, screen } = match;
-  return { settings, start, actions, history, game, legal, log, refusal, screen, screenSeat: screenSeat(screen), recap: recapOf(match) };
+  return { settings, start, actions, history, game, legal, log, refusal, screen, screenSeat: screenSeat(screen), nearSeat: nearSeat(screen), recap: recapOf(match) };
 }
 
 export const useTable = create<TableStore>()(() => ({

@@ -33,3 +33,30 @@ for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phon
     await expect(dialog).toBeHidden();
   });
 }
+
+for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phone', width: 390, height: 844 }]) {
+  test(`${size.name}: R-WIN-01 drawing the last card of energy is warned of first`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await loadPosition(page, 'lastEnergy');
+    const open = page.locator('.details-toggle');
+    const draw = page.getByRole('button', { name: 'Draw a card', exact: true });
+    if (!await draw.isVisible() && await open.isVisible()) await open.click();
+    await draw.click();
+    const warning = page.getByRole('dialog', { name: 'This loses the game' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Drawing takes your last energy. With no energy left in your reserve, active and used piles, you lose the game.');
+    await expect(warning.getByRole('button', { name: 'Go back' })).toBeFocused();
+    // The waiting player's hand is named nowhere.
+    expect(await expectNoHiddenTitles(page, [0], 1, 'the warning')).toBeGreaterThanOrEqual(0);
+    const path = info.outputPath(`${size.name}-last-energy.png`);
+    await page.screenshot({ path });
+    await info.attach(`${size.name}-last-energy`, { path, contentType: 'image/png' });
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    await warning.getByRole('button', { name: 'Go back' }).click();
+    await expect(warning).toBeHidden();
+    await draw.click();
+    await page.getByRole('dialog', { name: 'This loses the game' }).getByRole('button', { name: 'Draw a card anyway' }).click();
+    // Taken: no energy left (the game ends when the initiative next changes hands).
+    await expect(page.locator('.energy-out')).toBeVisible();
+  });
+}

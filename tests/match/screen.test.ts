@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { actor, eventText, pendingDecision } from '../../src/engine';
 import type { Action } from '../../src/engine';
-import { createSession, DEFAULT_SETTINGS, namesHiddenCard, needsOwnScreen, recapOf } from '../../src/match';
+import { createSession, DEFAULT_SETTINGS, namesHiddenCard, nearSeat, needsOwnScreen, recapOf } from '../../src/match';
 import type { Match, MatchSettings, StartParams } from '../../src/match';
 import { playableStarterDecks } from '../../src/sim/decks';
 import { countHandOvers } from '../../src/sim/handOvers';
@@ -34,6 +34,24 @@ function playAtScreen(seed: number, settings: MatchSettings, look: (m: Match, ne
 }
 
 describe('the screen', () => {
+  it('keeps the board the way up it was for a shared decision: the near side is the seat that last had its own screen', () => {
+    let lastOwn: number | null = null;
+    let shared = 0;
+    let otherDecides = 0;
+    playAtScreen(7, DEFAULT_SETTINGS, (m) => {
+      if (m.screen.kind === 'seat') { lastOwn = m.screen.seat; expect(nearSeat(m.screen)).toBe(m.screen.seat); }
+      if (m.screen.kind === 'handOver') expect(nearSeat(m.screen)).toBeNull();
+      if (m.screen.kind === 'shared' && lastOwn !== null) {
+        shared++;
+        expect(nearSeat(m.screen)).toBe(lastOwn);
+        if (m.screen.seat !== lastOwn) otherDecides++;
+      }
+    });
+    // The case this is for: the other seat decides at the shared screen, and the board stays put.
+    expect(shared).toBeGreaterThan(10);
+    expect(otherDecides).toBeGreaterThan(0);
+  });
+
   it('is shared only for decisions no hidden card is needed for, and handed over only to the seat due to act', () => {
     const seen = new Set<string>();
     playAtScreen(7, DEFAULT_SETTINGS, (m) => {

@@ -84,13 +84,13 @@ describe('undo', () => {
     passTo('draw');
     const before = stateHash(game());
     t.session.submit(find('pass')); // ends P1's turn: P2 activates on the shared screen
-    expect(m().screen).toEqual({ kind: 'shared', seat: 1 });
+    expect(m().screen).toEqual({ kind: 'shared', seat: 1, near: 0 });
     expect(plan(1)).toMatchObject({ ok: false, reason: expect.stringMatching(/P1's: only P1/) });
     expect(t.session.undo(0)).toBe(true);
     expect(stateHash(game())).toBe(before);
     // Back in P1's draw phase, with nothing to play from hand: the screen stays shared.
     expect(m().legal.some((a) => a.type === 'play')).toBe(false);
-    expect(m().screen).toEqual({ kind: 'shared', seat: 0 });
+    expect(m().screen).toEqual({ kind: 'shared', seat: 0, near: 0 });
   });
 
   it('lets no one take back the other player\'s action', () => {

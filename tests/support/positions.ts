@@ -1,7 +1,7 @@
 // Positions for the browser tests: a seeded game played by a simple player that favours putting
 // cards into play, stopped where a test wants the table, written as the saved game the app finds
 // in localStorage (tests/browser/positions.ts puts it there; the app resumes it on opening).
-import { apply, createGame, defOf, legalActions } from '../../src/engine';
+import { apply, createGame, defOf, energyOf, legalActions } from '../../src/engine';
 import type { Action, GameState, NewGame } from '../../src/engine';
 import { next } from '../../src/engine/rng';
 import { createSaveStore, makeSave } from '../../src/persist';
@@ -94,6 +94,13 @@ export const OPTIONAL = (): Position => position({
   stop: (s) => s.queue[0]?.k === 'optionalTrigger',
 });
 
+/** A player with one card of energy left in their draw phase: drawing it would lose the game. */
+export const LAST_ENERGY = (): Position => position({
+  decks: ['Alliance', 'Solidarity'], seed: 9, battlesFrom: 4,
+  stop: (s) => s.phase === 'draw' && s.winner === null && s.initiative !== null && s.queue.length === 0 && energyOf(s, s.initiative) === 1
+    && legalActions(s).some((a) => a.type === 'draw'),
+});
+
 /** A game just won: the end screen. */
 export const FINISHED = (): Position => position({
   decks: ['Swarm', 'Suppression'], seed: 4, battlesFrom: 3,
@@ -102,7 +109,7 @@ export const FINISHED = (): Position => position({
 
 /** Named positions, for the command line (the browser tests run it: Playwright's loader cannot
  * import the card data's JSON). */
-export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, casualties: CASUALTIES, optional: OPTIONAL, finished: FINISHED };
+export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, casualties: CASUALTIES, optional: OPTIONAL, lastEnergy: LAST_ENERGY, finished: FINISHED };
 
 /** The localStorage entries of a save of the position, marked as the game in progress. */
 export function saveEntries(p: Position): [string, string][] {

@@ -26,7 +26,7 @@ beforeEach(() => store().quit());
 describe('the table store', () => {
   it('shows the match as it changes, and nothing once the table is left', () => {
     started();
-    expect(store().screen).toEqual({ kind: 'shared', seat: 0 });
+    expect(store().screen).toMatchObject({ kind: 'shared', seat: 0 });
     expect(store().screenSeat).toBe(0);
     const before = game();
     expect(store().dispatch(find('activate'))).toBe(true);

@@ -3,6 +3,7 @@
 // with the cost and support top left and destiny top right, the type line, and the numbers in
 // cells at the bottom. No publisher art or text: the picture area is the type's symbol. Game terms
 // in our description are explained on hover, focus or tap.
+import type { CSSProperties } from 'react';
 import type { CardDef, CardFaction, CardView, Explained, Faction, Stats } from '../../engine';
 import { TermText } from '../../learn/components/TermText';
 import { Icon, factionIcon, typeIcon } from './icons';
@@ -143,7 +144,8 @@ export function HandFace({ def }: { def: CardDef }) {
 export function TileFace({ card }: { card: CardView }) {
   return (
     <span className={`face face-tile ${factionClass(card.faction)}`}>
-      <span className="face-title">{card.title}</span>
+      {/* Its length lets a long title shrink to fit the tile (cards.css), down to a readable floor. */}
+      <span className="face-title" style={{ '--chars': card.title.length } as CSSProperties}>{card.title}</span>
       {card.stats ? <StatCells stats={card.stats} capacity={card.capacity?.total} /> : <span className="face-kind">{card.kind ?? ''}</span>}
       <span className="face-body">
         <Icon name={typeIcon(card.type, card.kind)} className="face-symbol" />

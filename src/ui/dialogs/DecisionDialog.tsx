@@ -25,6 +25,8 @@ export function DecisionDialog() {
   const act = useInteraction((s) => s.act);
   const view = useView();
   const point = usePointing((s) => s.point);
+  // While a warning about one of its answers is open, the decision waits behind it.
+  const warning = useInteraction((s) => s.risky !== null);
   const decision = pendingDecision(game);
   const mine = decision !== null && decision.seat === screenSeat;
   const asking = mine ? askingCard(decision.step) : undefined;
@@ -36,7 +38,7 @@ export function DecisionDialog() {
     const frame = key ? requestAnimationFrame(() => document.querySelector('.is-pointed')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })) : 0;
     return () => { cancelAnimationFrame(frame); point([]); };
   }, [key, point]);
-  if (!mine) return null;
+  if (!mine || warning) return null;
   const line = decisionContext(game, decision, !shared);
   const choices = legal.filter((a) => a.type === 'choose');
   const shown = shared ? choices.filter((a) => !namesHiddenCard(game, a)) : choices;

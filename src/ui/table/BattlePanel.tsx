@@ -4,7 +4,7 @@
 import type { BattleSideView, BattleStep, BattleView, Part, Seat, TableView } from '../../engine';
 import { Icon } from '../cards/icons';
 import { seatName } from '../text';
-import { cardsById, useOwnSeat, useView } from './useView';
+import { cardsById, useNearSeat, useOwnSeat, useView } from './useView';
 
 const STEPS: { name: string; steps: BattleStep[] }[] = [
   { name: 'Battle destiny', steps: ['window1', 'destiny'] },
@@ -90,6 +90,7 @@ function Result({ battle }: { battle: BattleView }) {
 export function BattlePanel() {
   const view = useView();
   const own = useOwnSeat();
+  const near = useNearSeat();
   const b = view.battle;
   if (!b) return null;
   const loc = view.locations.find((l) => l.card.id === b.location);
@@ -108,8 +109,8 @@ export function BattlePanel() {
         ))}
       </ol>
       <p className="battle-now">Now: <strong>{b.stepName}</strong>{window ? ' (players may use abilities and interrupts, then pass)' : ''}</p>
-      <SideFigures side={b.sides[1 - view.seat]} battle={b} view={view} own={own} />
-      <SideFigures side={b.sides[view.seat]} battle={b} view={view} own={own} />
+      <SideFigures side={b.sides[1 - near]} battle={b} view={view} own={own} />
+      <SideFigures side={b.sides[near]} battle={b} view={view} own={own} />
       <Result battle={b} />
     </section>
   );

@@ -9,7 +9,7 @@ import { ReasonWithRule, useWhyNot } from '../hints/Hints';
 import { useInteraction } from '../interaction';
 import { seatName } from '../text';
 import { holding, sideWords } from './LocationTile';
-import { cardsById, useOwnSeat, useView } from './useView';
+import { cardsById, useNearSeat, useOwnSeat, useView } from './useView';
 
 const STAT_WORDS = { power: 'Power', tactics: 'Tactics', defense: 'Defense' } as const;
 
@@ -20,6 +20,7 @@ function explain(e: Explained): string {
 
 function InPlay({ card, view }: { card: CardView; view: TableView }) {
   const own = useOwnSeat();
+  const near = useNearSeat();
   const loc = view.locations.find((l) => l.card.id === card.id);
   return (
     <div className="in-play">
@@ -39,7 +40,7 @@ function InPlay({ card, view }: { card: CardView; view: TableView }) {
       {card.beneath.length > 0 && <p>Beneath it: {card.beneath.map((b) => b.title).join(', ')}.</p>}
       {loc && (
         <ul className="loc-sides">
-          {[loc.sides[1 - view.seat], loc.sides[view.seat]].map((s) => <li key={s.seat}>{sideWords(s)}; power here {s.power}</li>)}
+          {[loc.sides[1 - near], loc.sides[near]].map((s) => <li key={s.seat}>{sideWords(s)}; power here {s.power}</li>)}
           <li>{holding(loc, view.seat, own === view.seat)}{loc.battleground ? ' · a battleground (icons on both sides)' : ''}</li>
         </ul>
       )}

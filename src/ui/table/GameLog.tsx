@@ -30,13 +30,29 @@ export function GameLog({ viewer }: { viewer: Seat | null }) {
   const newest = all.at(-1)?.phases.at(-1)?.lines.at(-1)?.text ?? '';
   const box = useRef<HTMLDivElement>(null);
   // Follow the newest line while the reader is at the end; leave them where they scrolled to.
+  // Only the reader's own scrolling (wheel, touch, keys, the scroll bar) decides which: the page
+  // also moves the box as turns out of view are drawn at their real height (content-visibility).
   const atEnd = useRef(true);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const onScroll = () => { atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24; };
+    let reader = 0;
+    const byReader = () => { reader = performance.now(); };
+    const onScroll = () => {
+      if (performance.now() - reader < 1500) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+    };
+    const toEnd = () => { if (atEnd.current) el.scrollTop = el.scrollHeight; };
+    // Turns drawn late change the height after the scroll to the end: scroll there again.
+    const grows = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(toEnd);
+    if (el.firstElementChild) grows?.observe(el.firstElementChild);
+    const input = ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown'] as const;
+    for (const t of input) el.addEventListener(t, byReader, { passive: true });
     el.addEventListener('scroll', onScroll);
-    return () => el.removeEventListener('scroll', onScroll);
+    return () => {
+      grows?.disconnect();
+      for (const t of input) el.removeEventListener(t, byReader);
+      el.removeEventListener('scroll', onScroll);
+    };
   }, []);
   useLayoutEffect(() => {
     if (box.current && atEnd.current) box.current.scrollTop = box.current.scrollHeight;

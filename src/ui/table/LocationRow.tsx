@@ -14,7 +14,7 @@ import { LocationTile } from './LocationTile';
 import { placeAttr } from './flip';
 import { TableCard } from './TableCard';
 import { useCardButton } from './useCardButton';
-import { useViewPart } from './useView';
+import { useNearSeat, useViewPart } from './useView';
 
 /** Grid rows for a cascade of n cards: each covered card shows its top band, the last shows all. */
 const cascadeRows = (n: number) => (n <= 1 ? 'auto' : `repeat(${n - 1}, minmax(0, var(--peek))) auto`);
@@ -74,7 +74,7 @@ const Lane = memo(function Lane({ loc, viewer, placing, first }: { loc: Location
 
 export function LocationRow() {
   const locations = useViewPart((v) => v.locations);
-  const seat = useViewPart((v) => v.seat);
+  const seat = useNearSeat();
   const battle = useViewPart((v) => v.battle !== null);
   const source = useAimSource();
   // A location card being aimed shows the row's slots, legal or not, so a refused drop says why.

@@ -18,7 +18,8 @@ function PileButton({ pile, count, seat }: { pile: Exclude<Pile, 'hand'>; count:
   const w = PILE_WORDS[pile];
   const browseLost = useInteraction((s) => s.browseLost);
   const more = pile === 'lost'
-    ? <button type="button" onClick={() => browseLost(seat as 0 | 1)}>Open the lost pile ({count})</button> : undefined;
+    // The note closes as the pile opens: in the top layer, it would lie over the dialog.
+    ? <button type="button" onClick={(e) => { e.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover?.(); browseLost(seat as 0 | 1); }}>Open the lost pile ({count})</button> : undefined;
   return (
     <InfoButton data-pile={`${seat}:${pile}`} className={`pile pile-${pile} ${count === 0 ? 'is-empty' : ''}`} short={w.name[0]} label={`${w.name} pile: ${count}`} explain={w.explain} more={more}>
       <span className="pile-stack" aria-hidden="true" style={{ '--depth': Math.min(3, Math.ceil(count / 8)) } as React.CSSProperties}>

@@ -8,12 +8,12 @@ import { EnergyGauge } from './EnergyGauge';
 import { placeAttr } from './flip';
 import { Piles } from './Piles';
 import { TableCard } from './TableCard';
-import { useViewPart } from './useView';
+import { useNearSeat, useViewPart } from './useView';
 
 export function PlayerBar({ seat }: { seat: Seat }) {
   const p = useViewPart((v) => v.players[seat]);
-  // The near side is the deciding seat's; "you" only on a player's own screen.
-  const near = useViewPart((v) => v.seat === seat);
+  // The near side is the seat the board is turned to; "you" only on a player's own screen.
+  const near = useNearSeat() === seat;
   const you = useTable((s) => s.screen?.kind === 'seat' && s.screen.seat === seat);
   const initiative = useViewPart((v) => v.initiative === seat);
   const deck = useTable((s) => s.start?.deckNames[seat]);

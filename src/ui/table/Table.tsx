@@ -12,6 +12,7 @@ import { cardDef } from '../cards/info';
 import { HintsPanel, WhyNotNotice } from '../hints/Hints';
 import { ChooserDialog } from '../dialogs/ChooserDialog';
 import { DecisionDialog } from '../dialogs/DecisionDialog';
+import { RiskDialog } from '../dialogs/RiskDialog';
 import { LostPileDialog } from '../dialogs/LostPileDialog';
 import { DragSurface } from '../dnd/DragSurface';
 import { useInteraction } from '../interaction';
@@ -29,7 +30,7 @@ import { PlayerBar } from './PlayerBar';
 import { CoveredHands, SharedBanner } from './SharedScreen';
 import { StackPanel } from './StackPanel';
 import { StatusBar } from './StatusBar';
-import { cardsById, useViewPart, viewOf } from './useView';
+import { cardsById, useNearSeat, useViewPart, viewOf } from './useView';
 import './table.css';
 
 const NO_CARDS: HandCardView[] = [];
@@ -62,6 +63,7 @@ export const Table = memo(function Table({ seat, shared = false, coach }: { seat
 function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach?: ReactNode }) {
   const inBattle = useViewPart((v) => v.battle !== null);
   const hand = useViewPart((v) => v.players[seat].hand);
+  const near = useNearSeat();
   const [drawer, setDrawer] = useState(false);
   return (
     <>
@@ -76,10 +78,10 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
           {shared ? <SharedBanner seat={seat} /> : <Recap />}
         </div>
         <div className="board">
-          <PlayerBar seat={otherSeat(seat)} />
+          <PlayerBar seat={otherSeat(near)} />
           <LocationRow />
           <div className="near">
-            <PlayerBar seat={seat} />
+            <PlayerBar seat={near} />
             <PlayArea />
           </div>
           <div className="hand-area">
@@ -99,6 +101,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
       </main>
       <DecisionDialog />
       <ChooserDialog />
+      <RiskDialog />
       <LostPileDialog />
     </>
   );

@@ -21,6 +21,12 @@ export function viewOf(s: Pick<TableStore, 'game' | 'legal' | 'screenSeat' | 'sc
   return view;
 }
 
+/** The seat whose side of the table is drawn at the bottom (on a shared screen, the seat that
+ * last had its own: the board does not turn over for a decision taken there). */
+export function useNearSeat(): Seat {
+  return useTable((s) => s.nearSeat ?? s.screenSeat ?? 0);
+}
+
 /** The seat whose own screen this is; null on a shared screen (both look: nobody is "you"). */
 export function useOwnSeat(): Seat | null {
   return useTable((s) => (s.screen?.kind === 'seat' ? s.screen.seat : null));
