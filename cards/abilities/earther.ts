@@ -294,4 +294,14 @@ export const EARTHER: Record<string, CardAbilities> = {
     { kind: 'play', rule: { hostIs: { who: 'opponent', kinds: ['unit'], where: { kinds: ['site'], such: { count: { who: 'you', label: 'Infiltrator', at: 'here' } } } } } },
     { kind: 'ongoing', change: { cannot: 'move', to: 'host' } },
     { kind: 'ongoing', change: { add: -1, to: 'drain', who: 'opponent' } }] },
+  // CISyn Retaliation: paying 1 (with a kizen at a battleground) to keep it is its Used mode.
+  '1R9': { abilities: [{ kind: 'onPlay', mode: 'lost', targets: [{ pending: 'drain', select: {} }], effect: [{ do: 'cancel', target: 0 }] },
+    { kind: 'onPlay', mode: 'used', only: { count: { who: 'you', label: 'Kizen', where: { kinds: ['location'], battleground: true } } }, extraCost: [{ pay: 1 }],
+      targets: [{ pending: 'drain', select: {} }], effect: [{ do: 'cancel', target: 0 }] }] },
+  // Orbital Bombardment
+  '1U40': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, { kind: 'activated', key: 'damage', bullets: 1, cost: [{ lose: 2 }],
+    targets: [{ select: { kinds: ['unit'], inBattle: true, at: 'here' } }, { select: { kinds: ['sector'], at: 'related' } }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<',
+      { sum: [{ destiny: 'you' }, { stat: 'tactics', of: { who: 'you', kinds: ['ship'], such: { card: { target: 1 }, is: { at: 'here' } } } }] }] },
+    then: [{ do: 'damage', card: { target: 0 } }] }] }] },
 };

@@ -255,4 +255,10 @@ export const MAVERICK: Record<string, CardAbilities> = {
   // Chameleon
   '2R64': { abilities: [{ kind: 'activated', key: 'activate', bullets: 1, cost: [{ handToUsed: 2, pile: 'lost' }], only: { phase: 'any', turn: 'yours' },
     effect: [{ do: 'activate', count: 3 }] }] },
+  // Misty Miller
+  '1U138': { abilities: [{ kind: 'activated', key: 'cancel', bullets: 1, cost: [{ pay: 4 }], only: AT_SITE,
+    targets: [{ pending: 'attack', select: { at: 'here' } }],
+    effect: [{ do: 'choice', who: 'opponent', options: [
+      { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 3] }, effect: [{ do: 'pay', who: 'opponent', count: 3 }] },
+      { key: 'cancel', effect: [{ do: 'cancel', target: 0 }] }] }] }] },
 };

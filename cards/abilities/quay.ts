@@ -281,4 +281,13 @@ export const QUAY: Record<string, CardAbilities> = {
     targets: [{ select: { kinds: ['vehicle'], at: 'related', where: SITE } }],
     effect: [{ do: 'choose', select: { kinds: ['site'], such: { card: { target: 0 }, is: { at: 'adjacent' } } }, as: 1,
       then: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] }] },
+  // Flamecutter
+  '2R124': {
+    abilities: [{ kind: 'triggered', key: 'invert', on: { battle: 'won', at: 'here', by: 'you' }, optional: true,
+      if: { compare: [{ cards: 'used', who: 'you' }, '<=', 1] }, effect: [...INVERT_SELF] }],
+    invertedAbilities: [{ kind: 'ongoing', change: { immuneToAttrition: 'self' } }],
+  },
+  // Seyaltika
+  '1U262': { abilities: [{ kind: 'activated', key: 'move', bullets: 1, cost: [{ lose: 3 }, { handToUsed: 1 }],
+    targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }], effect: [{ do: 'move', card: 'self', to: { target: 0 } }] }] },
 };

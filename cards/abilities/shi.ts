@@ -235,4 +235,16 @@ export const SHI: Record<string, CardAbilities> = {
   '1R201': { abilities: [{ kind: 'onPlay', only: { phase: 'move', turn: 'yours' }, extraCost: [{ lose: 4 }],
     targets: [{ select: { kinds: ['ship'], where: { kinds: ['sector'], such: { count: { who: 'you', kinds: ['ship'], at: 'here', has: { kinds: ['weapon'] } } } } } }],
     effect: [{ do: 'destroy', card: { target: 0 } }] }] },
+  // Martial Interrogation: the pending card's owner is the opponent who played it.
+  '1C190': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship', 'unit'] } }],
+    effect: [{ do: 'choice', who: 'opponent', options: [
+      { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 2] }, effect: [{ do: 'pay', who: 'opponent', count: 2 }] },
+      { key: 'hand', effect: [{ do: 'toHand', card: { target: 0 } }] }] }] }] },
+  // Reaper Craft
+  '2R105': {
+    abilities: [{ kind: 'activated', key: 'invert', bullets: 1, cost: [{ handToUsed: 1, kinds: ['asset'], label: 'Stockpile', pile: 'lost' }],
+      effect: [{ do: 'invert', card: 'self' }] }],
+    invertedAbilities: [{ kind: 'activated', key: 'move', bullets: 1, cost: [{ invertSelf: true, undo: true }],
+      targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }], effect: [{ do: 'move', card: 'self', to: { target: 0 } }] }],
+  },
 };

@@ -28,6 +28,7 @@ function pendingOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
         && (spec.select.who === undefined || spec.select.who === 'any' || (spec.select.who === 'you') === (item.seat === ctx.seat))
         && (spec.select.where === undefined || matches(s, ctx, spec.select.where, item.location));
     }
+    if (spec.pending === 'attack') return item.kind === 'attack' && placeOk(s, ctx, item.location, spec.select.at);
     if (spec.pending === 'ability') return item.kind === 'ability' || item.kind === 'trigger' || item.kind === 'delayed';
     if (item.kind !== 'card') return false;
     const t = defOf(s, item.card).type;

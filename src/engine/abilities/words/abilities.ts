@@ -172,7 +172,7 @@ export const costLess = playRule('costLess', { costLess: either(oneOf('all'), no
 export const targetSpec = struct('target', {
   select: node('selector'),
   /** The pending stack item kinds, for "cancel target pending X". */
-  pending: opt(oneOf('drain', 'order', 'interrupt', 'card', 'ability')),
+  pending: opt(oneOf('drain', 'attack', 'order', 'interrupt', 'card', 'ability')),
   /** "Any number of target X": 1 to this many cards (default exactly 1). Only the last spec;
    * { target: i } in an effect then means each card chosen for it. */
   upTo: opt(num),

@@ -179,6 +179,8 @@ export const such = filter('such', node('condition'), {
     // "a site adjacent to the battle's location", not "a site where the battle's location is an adjacent site".
     const c = sel.such;
     if ('card' in c && c.is?.at === 'adjacent' && Object.keys(c.is).every((k) => k === 'at' || k === 'kinds')) return { post: `adjacent to ${say.ref(c.card)}` };
+    // "ships at the target": the target location is where the card is.
+    if ('card' in c && c.is?.at === 'here' && Object.keys(c.is).length === 1) return { post: `at ${say.ref(c.card)}` };
     // "Here" in it is the selected card's own place: "sites where you have a unit".
     return { post: `where ${say.cond(sel.such).replace(/ here\b/g, '').replace(/ of this card's location\b/g, '')}` };
   },

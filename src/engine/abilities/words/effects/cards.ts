@@ -52,6 +52,14 @@ export const toHand = effect('toHand', { card: node('ref') }, {
       logEvent(g, { kind: 'toHand', card: named(g.s, gone), fromLost: true });
       return [];
     }
+    // A card being played (a pending card) leaves the stack for its owner's hand.
+    for (const id of refCards(g, ctx, e.card)) {
+      const i = g.s.stack.findIndex((x) => x.kind === 'card' && x.card === id);
+      if (i < 0) continue;
+      g.s.stack.splice(i, 1);
+      putInPile(g, id, 'hand');
+      logEvent(g, { kind: 'toHand', card: named(g.s, id), fromLost: false });
+    }
     return eachCard(g, ctx, e.card, (id) => {
       const location = locationOf(g.s, id);
       const along = leavePlay(g, id, 'hand');
