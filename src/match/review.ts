@@ -4,7 +4,7 @@
 import { apply, CRITICAL_ENERGY, defOf, energyOf, LOW_ENERGY } from '../engine';
 import type { Action, GameState, Seat } from '../engine';
 import { initialGame } from './match';
-import type { ActionRecord, StartParams } from './match';
+import type { ActionRecord, LogEntry, StartParams } from './match';
 import { otherSeat, seatName } from './names';
 
 /** The game after some of its actions, and how much of the log had been written by then. */
@@ -126,7 +126,18 @@ function notesBetween(before: GameState, after: GameState): ReviewNote[] {
 }
 
 /** The coach's notes at each step of a review (none at the start): what the action leading to it
- * brought about, where a rule came into play. */
-export function reviewNotes(steps: readonly ReviewStep[]): ReviewNote[][] {
-  return steps.map((s, i) => (i === 0 ? [] : notesBetween(steps[i - 1].game, s.game)));
+ * brought about, where a rule came into play; `log` is the game's, as the steps' `logAt` count it. */
+export function reviewNotes(steps: readonly ReviewStep[], log: readonly LogEntry[]): ReviewNote[][] {
+  let drained = false;
+  return steps.map((s, i) => {
+    if (i === 0) return [];
+    // The first drain of the game is explained once, where it resolved (the action's log lines).
+    const drain = drained ? undefined : log.slice(steps[i - 1].logAt, s.logAt).map((l) => l.event).find((e) => e.kind === 'drain');
+    const first: ReviewNote[] = [];
+    if (drain?.kind === 'drain') {
+      drained = true;
+      first.push({ text: `${seatName(drain.loser)} loses ${drain.amount} to the drain at ${drain.at.title}: one energy for each energy icon on their side of it, and a card from hand may stand in for each.`, rule: 'R-DRAIN-03' });
+    }
+    return [...first, ...notesBetween(steps[i - 1].game, s.game)];
+  });
 }

@@ -70,7 +70,7 @@ describe('the review of a game', () => {
 
   it('R-BSTEP-19: the coach notes each battle as its power step decides it, energy running low, and the end', () => {
     const steps = reviewSteps(m.start, m.actions, m.history, m.log.length);
-    const notes = reviewNotes(steps);
+    const notes = reviewNotes(steps, m.log);
     expect(notes).toHaveLength(steps.length);
     expect(notes[0]).toEqual([]);
     // One note per battle decided, as many as the log's power steps.
@@ -79,6 +79,13 @@ describe('the review of a game', () => {
     expect(decided).toBeGreaterThan(0);
     expect(battleNotes).toHaveLength(decided);
     for (const n of battleNotes) expect(n.text).toMatch(/^(P[12] wins the battle at .+, \d+ to \d+\. P[12] owes \d+ casualties|The battle at .+ is a tie)/);
+    // R-DRAIN-03: the first drain is explained where it resolved, and only that one.
+    const firstDrain = m.log.findIndex((l) => l.event.kind === 'drain');
+    const drainNotes = notes.flat().filter((n) => n.rule === 'R-DRAIN-03');
+    expect(firstDrain).toBeGreaterThan(0);
+    const at = steps.findIndex((s, i) => i > 0 && steps[i - 1].logAt <= firstDrain && firstDrain < s.logAt);
+    expect(drainNotes).toHaveLength(1);
+    expect(notes[at][0].text).toMatch(/^P[12] loses \d+ to the drain at .+: one energy for each energy icon on their side of it/);
     // A player's energy first falling to the critical level is noted where it happened.
     for (const seat of [0, 1] as Seat[]) {
       const at = steps.findIndex((s, i) => i > 0 && energyOf(s.game, seat) <= CRITICAL_ENERGY && energyOf(s.game, seat) > 0 && energyOf(steps[i - 1].game, seat) > CRITICAL_ENERGY);

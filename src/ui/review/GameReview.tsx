@@ -75,7 +75,7 @@ function Notes({ notes }: { notes: readonly ReviewNote[] }) {
 export function GameReview({ steps, onClose }: { steps: readonly ReviewStep[]; onClose(): void }) {
   const log = useTable((s) => s.log);
   const starts = useMemo(() => turnStarts(steps), [steps]);
-  const notes = useMemo(() => reviewNotes(steps), [steps]);
+  const notes = useMemo(() => reviewNotes(steps, log), [steps, log]);
   const noted = useMemo(() => notes.flatMap((n, i) => (n.length > 0 ? [i] : [])), [notes]);
   const [at, setAt] = useState(steps.length - 1);
   const step = steps[at];

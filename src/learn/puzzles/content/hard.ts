@@ -71,6 +71,10 @@ export const MORALE_BOOST: Puzzle = {
     { type: 'play', card: '@morale' }, { type: 'play', card: '@tamon', at: '@source' },
     { type: 'attack', location: '@source' }, { type: 'choose', choice: { reveal: true } },
   ],
+  wrong: [[
+    { type: 'play', card: '@morale' }, { type: 'play', card: '@tamon', at: '@haven' },
+    { type: 'attack', location: '@source' }, { type: 'choose', choice: { reveal: true } },
+  ]],
   hints: {
     rule: { text: 'Costs are paid from the active pile only; activating moves cards from the top of your reserve onto it, and some cards activate energy for you.', rules: ['R-ENERGY-05', 'R-ENERGY-03'] },
     card: { text: 'Rising Morale costs nothing and activates 4 energy, provided two of your fighters are together at a sector.', card: '@morale' },
