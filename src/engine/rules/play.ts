@@ -394,7 +394,8 @@ export function playCandidates(s: GameState, seat: Seat, every = false): PlayAct
       for (const mode of modes) {
         const eff = pickEffect(effects, mode);
         for (const targets of targetOptions(s, { seat, source: card, targets: [] }, eff?.targets ?? [])) {
-          mine.push({ ...base, ...place, ...(mode ? { mode } : {}), ...(targets.length ? { targets } : {}) });
+          // In the action schema's key order (targets, then mode): a save read back is compared as text.
+          mine.push({ ...base, ...place, ...(targets.length ? { targets } : {}), ...(mode ? { mode } : {}) });
         }
       }
     }
