@@ -80,8 +80,10 @@ describe('decision dialogs say which card asks and what each option does', () =>
         s = res.state;
       }
     }
+    // Kinds that random decks from the whole pool meet every time; rarer ones (a place chosen for a
+    // card an effect plays, an amount up to a limit) have positions of their own below.
     expect([...kinds].sort()).toEqual(expect.arrayContaining(['attrition', 'casualties', 'chooseCard', 'destroyDamaged', 'lose', 'mayPay', 'option',
-      'optionalTrigger', 'orderTriggers', 'pick', 'revealDestiny', 'triggerTargets', 'upTo']));
+      'optionalTrigger', 'orderTriggers', 'pick', 'revealDestiny', 'triggerTargets']));
   }, 240_000);
 
   const choicesOf = (s: GameState) => legalActions(s).filter((a) => a.type === 'choose');
@@ -95,6 +97,18 @@ describe('decision dialogs say which card asks and what each option does', () =>
     expect(title).toBe('Choose where to play Tamon Interceptor');
     // Two places of one title are told apart; the sector the fighter may not go to is not offered.
     expect(labels).toEqual(["Play it at Belt/Test Rock (P1's) — first of 2", "Play it at Belt/Test Rock (P1's) — second of 2"]);
+  });
+
+  it('an amount up to a limit names the card asking and offers each amount (Lauded Flyer\'s activation)', () => {
+    const g = game({ phase: 'battle', row: [{ card: 'Testland/Orbit', name: 'here', controller: P1,
+      cards: [[{ card: 'Plain Fighter', name: 'ship', beneath: ['Lauded Flyer'] }], ['Plain Fighter']] }],
+    battle: { location: 'here', attacker: P1, step: 'window3' } });
+    const s = g.toStep('window4').resolve().expectDecision('upTo').state;
+    const d = pendingDecision(s)!;
+    const { title, context, labels } = checkDialog(s, d, choicesOf(s));
+    expect(title).toBe('How many to activate? (up to 3)');
+    expect(context).toBe('From your Lauded Flyer beneath Plain Fighter.');
+    expect(labels).toEqual(['Activate none', 'Activate 1', 'Activate 2', 'Activate 3']);
   });
 
   it('an optional triggered ability: "Use Tamon Fighter\'s ability?", answered "Use it: retrieve 1" or "Let ... pass"', () => {
