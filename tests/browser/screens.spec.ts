@@ -126,6 +126,8 @@ for (const size of SIZES) {
 
     test('the end of a game', async ({ page }, info) => {
       await loadPosition(page, 'finished');
+      // A game opened already finished shows its review first; closing it shows the end screen.
+      await page.getByRole('dialog', { name: 'Review of the game' }).getByRole('button', { name: 'Close' }).click();
       await expect(page.getByRole('dialog', { name: /wins|draw/ })).toBeVisible();
       await shot(page, info, `${size.name}-end`);
       expect(await axeViolations(page)).toEqual([]);
