@@ -4,20 +4,17 @@
 // nothing is asserted (shared machines make timed tests flaky).
 import { apply, createGame, legalActions, replay } from '../src/engine';
 import type { Action, GameState, NewGame } from '../src/engine';
-import { next } from '../src/engine/rng';
 import { randomDeck } from '../src/sim/decks';
+import { randomPick, randomSeed } from '../src/sim/randomGame';
 
+// The fuzz's random player (and its step cap), without the fuzz's checks.
 function lean(start: NewGame, keep?: GameState[]): Action[] {
   let s = createGame(start);
-  let rng = start.seed;
+  let rng = randomSeed(start.seed);
   const actions: Action[] = [];
-  while (s.winner === null && s.turn <= 60) {
-    const list = legalActions(s);
-    const [r, f] = next(rng);
-    rng = r;
-    const nonPass = list.filter((a) => a.type !== 'pass');
-    const pool = nonPass.length && f < 0.85 ? nonPass : list;
-    const a = pool[Math.floor(next(rng)[1] * pool.length)];
+  while (s.winner === null && s.turn <= 60 && actions.length < 20_000) {
+    let a: Action;
+    [rng, a] = randomPick(rng, legalActions(s), s.stack.length);
     const res = apply(s, a);
     if (!res.ok) throw new Error(res.refusal.reason);
     s = res.state;

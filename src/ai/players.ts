@@ -51,8 +51,8 @@ function settle(s: GameState, limit = 16): GameState {
   return s;
 }
 
-function decideRandom({ legal, rng }: DecideInput): Decision {
-  const [r, action] = randomPick(rng, legal);
+function decideRandom({ observation, legal, rng }: DecideInput): Decision {
+  const [r, action] = randomPick(rng, legal, observation.masked.stack.length);
   return { action, rng: r, playouts: 0 };
 }
 

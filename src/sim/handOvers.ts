@@ -34,7 +34,7 @@ export function countHandOvers(start: StartParams, settings: MatchSettings, turn
       continue;
     }
     let action: Action;
-    [rng, action] = randomPick(rng, m.legal);
+    [rng, action] = randomPick(rng, m.legal, m.game.stack.length);
     if (m.screen.kind === 'shared' && namesHiddenCard(m.game, action)) {
       session.askOwnScreen();
       count.handOvers++;

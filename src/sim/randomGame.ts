@@ -57,11 +57,17 @@ function deepFreeze<T>(x: T): T {
 }
 
 /** The random player's pick among the legal actions: an action other than a pass 85% of the
- * time when there is one, so games make progress. Returns the generator's next state too. */
-export function randomPick(rng: number, list: readonly Action[]): [number, Action] {
+ * time when there is one, so games make progress. While something waits on the stack (`stacked`
+ * items) it responds only 30% of the time and otherwise passes: a player keeps initiative after
+ * adding to the stack (R-INIT-04), so a free ability that can be used again and again (Vanguard
+ * Trooper's) would pile up faster than two passes in a row resolve it, and the phase would never end.
+ * Returns the generator's next state too. */
+export function randomPick(rng: number, list: readonly Action[], stacked = 0): [number, Action] {
   const [r2, f] = next(rng);
   const nonPass = list.filter((a) => a.type !== 'pass');
-  const pool = nonPass.length > 0 && f < 0.85 ? nonPass : list;
+  const pass = list.find((a) => a.type === 'pass');
+  if (stacked > 0 && pass && f >= 0.3) return [r2, pass];
+  const pool = nonPass.length > 0 && (stacked > 0 || f < 0.85) ? nonPass : list;
   const [r3, f2] = next(r2);
   return [r3, pool[Math.floor(f2 * pool.length)]];
 }
@@ -85,7 +91,7 @@ export function playRandomGame(o: RandomGameOptions): RandomGameResult {
       if (!r.ok) violations.push(`listed action refused: ${JSON.stringify(probe)}: ${r.refusal.reason}`);
     }
     let action: Action;
-    [rng, action] = randomPick(rng, list);
+    [rng, action] = randomPick(rng, list, s.stack.length);
     let r: ReturnType<typeof apply>;
     try {
       r = apply(s, action);
