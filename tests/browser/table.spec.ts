@@ -2,7 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import type { Seat } from '../../src/engine';
 import { drag, firstLegalTarget, ownScreen, playFirstOption, startGame, takeOverIfAsked } from './helpers';
+import type { HandOverWatch } from './helpers';
 
 const RULE_ID = /\(R-[A-Z]+(-[A-Z]+)*-\d+\)/;
 
@@ -157,22 +159,48 @@ test('a shared screen never says "you": it names the seat; a player\'s own scree
     expect(label).not.toMatch(/\byou(rs)?\b/i);
   }
   expect(await page.locator('.player-bar').allInnerTexts()).not.toContainEqual(expect.stringMatching(/\byou\b/));
-  // The banner folds to its title, leaving the board beneath it in view.
-  const banner = page.getByRole('region', { name: 'Shared screen' });
-  const tall = (await banner.boundingBox())!.height;
-  await banner.getByRole('button', { name: 'Hide' }).click();
-  await expect(banner).not.toContainText('Both may look');
-  expect((await banner.boundingBox())!.height).toBeLessThan(tall);
-  await banner.getByRole('button', { name: 'Show' }).click();
-  await expect(banner).toContainText('Both may look');
   await ownScreen(page);
   await expect(tiles.filter({ hasText: 'yours' }).first()).toBeVisible();
 });
 
+for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phone', width: 390, height: 844 }]) {
+  test(`${size.name}: a shared screen keeps the board the way up it was, and its banner covers nothing on the board`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // The seat that last had its own screen; shared screens where another seat decides.
+    let lastOwn: Seat | null = null;
+    let otherDecides = 0;
+    const watch: HandOverWatch = async (p, moment) => {
+      if ('taken' in moment) lastOwn = moment.taken;
+      if (!('shared' in moment) || lastOwn === null) return;
+      // The device has not moved: the near side stays the last own screen's seat, whoever decides.
+      const near = `P${lastOwn + 1}`;
+      const far = `P${2 - lastOwn}`;
+      await expect(p.locator('.player-bar.player-near')).toHaveAttribute('aria-label', new RegExp(`^${near}:`));
+      await expect(p.locator('.player-bar.player-far')).toHaveAttribute('aria-label', new RegExp(`^${far}:`));
+      await expect(p.locator('.side-near').first()).toHaveAttribute('aria-label', new RegExp(`^${near}'s forces`));
+      if (moment.shared !== lastOwn) otherDecides++;
+      // The banner sits in the hands' place: over neither player's strip nor the location row.
+      const banner = (await p.getByRole('region', { name: 'Shared screen' }).boundingBox())!;
+      for (const part of ['.player-bar.player-far', '.player-bar.player-near', '.location-row']) {
+        const b = (await p.locator(part).boundingBox())!;
+        const overlaps = banner.x < b.x + b.width && b.x < banner.x + banner.width && banner.y < b.y + b.height && b.y < banner.y + banner.height;
+        expect(overlaps, `the shared-screen banner lies over ${part}`).toBe(false);
+      }
+    };
+    await startGame(page, { watch });
+    for (let i = 0; i < 300 && otherDecides < 3; i++) {
+      const main = await page.getByRole('main', { name: /^Table, seen by P\d/ }).getAttribute('aria-label', { timeout: 100 }).catch(() => null);
+      if (main) lastOwn = (Number(main.match(/P(\d)/)![1]) - 1) as Seat;
+      if (!await playFirstOption(page, watch)) break;
+    }
+    expect(otherDecides, 'shared screens where the seat deciding is not the one at the bottom').toBeGreaterThanOrEqual(3);
+  });
+}
+
 test('no serious accessibility problems on the table, the hand-over screen and the dialogs', async ({ page }) => {
   await startGame(page);
   expect(await seriousViolations(page)).toEqual([]);
-  // The near player's pile: the shared screen's banner lies over the far player's strip.
+  // A lost pile, opened from its pile's note.
   await page.getByRole('button', { name: /^Lost pile/ }).last().click();
   await page.getByRole('button', { name: /^Open the lost pile/ }).last().click();
   await expect(page.getByRole('dialog')).toBeVisible();

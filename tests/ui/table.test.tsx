@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 // The table as rendered: only the on-screen hand is in the page (none on a shared screen),
-// decisions come as a dialog, a click on a target plays the selected card.
+// decisions come as a dialog, a click on a target plays the selected card (on a card inside a lit
+// place too).
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tableView, targetKeyOf } from '../../src/engine';
+import type { Action } from '../../src/engine';
 import App from '../../src/ui/App';
 import { POOL } from '../../src/ui/cards/info';
 import { deckChoices } from '../../src/ui/decks/catalog';
@@ -124,5 +127,44 @@ describe('the table', () => {
     fireEvent.click(within(hand).getAllByRole('button')[0]);
     fireEvent.click(document.querySelector('.location-title')!);
     expect(screen.getByRole('alert').textContent).toMatch(/\(R-[A-Z]+(-[A-Z]+)*-\d+\)/);
+  });
+
+  it('plays the selected card at a lit place when a card inside that place is tapped, as a drop there would', async () => {
+    startAndSetUp();
+    /** A play of a hand card at a location holding a card the hand card cannot go onto. */
+    const find = (): { play: Extract<Action, { type: 'play' }>; onto: string } | null => {
+      const { game, legal, screen: at } = useTable.getState();
+      if (!game || at?.kind !== 'seat') return null;
+      const view = tableView(game, at.seat);
+      for (const play of legal) {
+        if (play.type !== 'play' || play.seat !== at.seat || !play.at) continue;
+        const keys = new Set(legal.filter((a) => a.type === 'play' && a.card === play.card).map(targetKeyOf));
+        const loc = view.locations.find((l) => l.card.id === play.at);
+        const onto = loc?.sides.flatMap((side) => side.forces).find((c) => !keys.has(c.id));
+        if (onto) return { play, onto: onto.id };
+      }
+      return null;
+    };
+    act(() => {
+      for (let i = 0; i < 400 && !find(); i++) {
+        const t = useTable.getState();
+        if (t.screenSeat === null) t.takeOver();
+        // Energy first, then cards placed at a location, then whatever comes first.
+        else t.dispatch(t.legal.find((a) => a.type === 'activate') ?? t.legal.find((a) => a.type === 'play' && a.at !== undefined) ?? t.legal[0]);
+      }
+    });
+    const found = find();
+    expect(found).not.toBeNull();
+    const { play, onto } = found!;
+    render(<App />);
+    await takeOverIfAsked();
+    fireEvent.click(document.querySelector(`.hand-card[data-card="${play.card}"]`)!);
+    fireEvent.click(document.querySelector(`.tile[data-card="${onto}"]`)!);
+    // Played there, or the table asks which of its plays there is meant: never refused.
+    expect(document.querySelector('.refusal')).toBeNull();
+    const chooser = screen.queryByRole('dialog', { name: /Which play/ });
+    if (chooser) fireEvent.click(within(chooser).getAllByRole('button').find((b) => b.classList.contains('choice'))!);
+    expect(useTable.getState().game!.table[play.card]).toBeDefined();
+    expect(document.querySelector(`.hand-card[data-card="${play.card}"]`)).toBeNull();
   });
 });

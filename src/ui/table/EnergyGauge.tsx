@@ -56,7 +56,7 @@ export function EnergyGauge({ energy: e, seat, you }: { energy: EnergyView; seat
       )}
       {warning && (
         <span className="energy-warning" role="status" title={warning}>
-          <Icon name="warning" />{e.level === 'critical' || e.level === 'out' ? 'Critical' : 'Low'}: {e.total} left
+          <Icon name="warning" /><span className="chip-word">{e.level === 'critical' || e.level === 'out' ? 'Critical' : 'Low'}: </span>{e.total}<span className="chip-word"> left</span>
           <span className="visually-hidden">. {warning}</span>
         </span>
       )}

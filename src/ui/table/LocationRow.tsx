@@ -16,8 +16,9 @@ import { TableCard } from './TableCard';
 import { useCardButton } from './useCardButton';
 import { useNearSeat, useViewPart } from './useView';
 
-/** Grid rows for a cascade of n cards: each covered card shows its top band, the last shows all. */
-const cascadeRows = (n: number) => (n <= 1 ? 'auto' : `repeat(${n - 1}, minmax(0, var(--peek))) auto`);
+/** Grid rows for a cascade of n cards: each covered card shows its head (its whole title, its
+ * numbers) and what lies beneath it, or less when the side is full; the last row shows all. */
+const cascadeRows = (n: number) => (n <= 1 ? 'auto' : `repeat(${n - 1}, minmax(0, max-content)) auto`);
 
 const Side = memo(function Side({ at, title, side, far }: { at: string; title: string; side: SideView; far: boolean }) {
   const n = side.forces.length;
@@ -26,7 +27,9 @@ const Side = memo(function Side({ at, title, side, far }: { at: string; title: s
     <ul className={`side ${far ? 'side-far' : 'side-near'} ${n > 1 ? 'is-stacked' : ''}`} style={style} {...placeAttr(`at:${at}:${side.seat}`)}
       aria-label={`${seatName(side.seat)}'s forces at ${title}: ${n === 0 ? 'none' : n}`}>
       {side.forces.map((c: CardView, i) => (
-        <li key={c.id} style={{ '--r1': i + 1, '--r2': Math.floor(i / 2) + 1, '--c2': (i % 2) + 1 } as CSSProperties}>
+        // top1, top2: on top of its cascade in one column, in two.
+        <li key={c.id} className={`${i === n - 1 ? 'top1' : ''} ${Math.floor(i / 2) === Math.ceil(n / 2) - 1 ? 'top2' : ''}`}
+          style={{ '--r1': i + 1, '--r2': Math.floor(i / 2) + 1, '--c2': (i % 2) + 1 } as CSSProperties}>
           <TableCard card={c} place={`at:${at}:${side.seat}`} />
         </li>
       ))}

@@ -22,7 +22,7 @@ export function PlayerBar({ seat }: { seat: Seat }) {
       <div className="who">
         <strong>{seatName(seat)}</strong>{you && <span className="you-chip">you</span>}
         {deck && <span className="deck-name">{deck}</span>}
-        {initiative && <span className="chip chip-initiative" data-coach="initiative" title="Holds the initiative: acts next, or passes"><Icon name="initiative" />initiative</span>}
+        {initiative && <span className="chip chip-initiative" data-coach="initiative" title="Holds the initiative: acts next, or passes"><Icon name="initiative" /><span className="chip-word">initiative</span></span>}
       </div>
       <Piles player={p} near={near} />
       <EnergyGauge energy={p.energy} seat={seat} you={you} />

@@ -1,8 +1,8 @@
 // The table as the on-screen seat sees it, from its table view: the top bar; the board with the
 // opponent's strip, the location lanes, the viewer's strip, hand and actions; and the side panel
 // with the battle, the card looked at, the stack and the log (a drawer on narrow screens). On a
-// shared screen both players look: no hand is in the view or the page, a banner says who
-// decides, and the log reads as both may read it.
+// shared screen both players look: no hand is in the view or the page, a banner in its place says
+// who decides, and the log reads as both may read it.
 import { memo, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { HandCardView, Seat } from '../../engine';
@@ -27,7 +27,7 @@ import { LocationRow } from './LocationRow';
 import { Recap, RefusalNotice, UndoneNotice } from './Notices';
 import { PlayArea } from './PlayArea';
 import { PlayerBar } from './PlayerBar';
-import { CoveredHands, SharedBanner } from './SharedScreen';
+import { SharedBanner } from './SharedScreen';
 import { StackPanel } from './StackPanel';
 import { StatusBar } from './StatusBar';
 import { cardsById, useNearSeat, useViewPart, viewOf } from './useView';
@@ -75,7 +75,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
           <RefusalNotice />
           <UndoneNotice />
           {!coach && <WhyNotNotice />}
-          {shared ? <SharedBanner seat={seat} /> : <Recap />}
+          {!shared && <Recap />}
         </div>
         <div className="board">
           <PlayerBar seat={otherSeat(near)} />
@@ -85,7 +85,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
             <PlayArea />
           </div>
           <div className="hand-area">
-            {shared ? <CoveredHands /> : <Hand seat={seat} cards={hand ?? NO_CARDS} />}
+            {shared ? <SharedBanner seat={seat} /> : <Hand seat={seat} cards={hand ?? NO_CARDS} />}
             <ActionsPanel />
           </div>
         </div>

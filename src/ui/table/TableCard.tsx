@@ -2,6 +2,7 @@
 // assets). Damaged cards tilt a little, inverted ones show their other numbers; the text stays
 // upright. A card that may move now can be dragged to where it may go, like a hand card.
 import { memo } from 'react';
+import type { CSSProperties } from 'react';
 import type { CardView } from '../../engine';
 import { Icon } from '../cards/icons';
 import { TileFace } from '../cards/CardFace';
@@ -53,6 +54,8 @@ export const TableCard = memo(function TableCard({ card, place }: { card: CardVi
   const counts = { aboard: 0, attached: 0, encampment: 0 };
   const under = allBeneath(card);
   for (const [b] of under) counts[b.relation ?? 'attached']++;
+  // The count of cards beneath sits in the title's corner: the title keeps clear of it.
+  const badges = (counts.aboard > 0 ? 1 : 0) + (counts.attached > 0 ? 1 : 0);
   return (
     <div ref={flip} className={`table-card ${card.inBattle ? 'in-battle' : ''}`} {...placeAttr(`under:${card.id}`)}>
       <div ref={target.ref} className="tile-target">
@@ -62,6 +65,7 @@ export const TableCard = memo(function TableCard({ card, place }: { card: CardVi
           className={`card tile ${card.damaged ? 'is-damaged' : ''} ${card.inverted ? 'is-inverted' : ''} ${selected ? 'is-selected' : ''} ${movable ? 'is-movable' : ''} ${drag.isDragging ? 'is-dragging' : ''} ${className}`}
           aria-label={`${tileLabel(card)}${card.controller !== card.owner ? `, controlled by ${seatName(card.controller)}` : ''}${target.legal ? ', legal target' : ''}${movable ? ', may move' : ''}`}
           data-card={card.id}
+          style={badges > 0 ? { '--badges': badges } as CSSProperties : undefined}
           {...drag.dragProps}
           {...buttonProps}
         >
