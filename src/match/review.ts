@@ -133,9 +133,12 @@ function turnEndNote(before: GameState, after: GameState): ReviewNote {
   const expired = before.lasting.filter((l) => l.until === 'endOfTurn').length;
   const stopped = expired === 0 ? 'Nothing was set to last until the end of the turn, so nothing expires'
     : `${expired === 1 ? 'The one effect' : `The ${expired} effects`} set to last until the end of the turn stop${expired === 1 ? 's' : ''}`;
-  const moved = ([0, 1] as const).map((seat) => `${seatName(seat)} ${cards(before.players[seat].used.length)}`).join(', ');
+  const used = ([0, 1] as const).map((seat) => before.players[seat].used.length);
+  const moved = used.every((n) => n === 0)
+    ? 'Each player\'s used pile goes beneath their reserve, though both are empty this time'
+    : `Each player's used pile goes beneath their reserve (${used.map((n, seat) => `${seatName(seat as Seat)} ${n === 0 ? 'none' : cards(n)}`).join(', ')})`;
   return {
-    text: `${seatName(before.turnPlayer)}'s turn ${before.turn} is over. ${stopped}. Each player's used pile goes beneath their reserve (${moved}); the active piles stay as they were. Now ${seatName(after.turnPlayer)} takes turn ${after.turn}, starting with the activate phase.`,
+    text: `${seatName(before.turnPlayer)}'s turn ${before.turn} is over. ${stopped}. ${moved}; the active piles stay as they were. Now ${seatName(after.turnPlayer)} takes turn ${after.turn}, starting with the activate phase.`,
     rule: 'R-EOT-02',
   };
 }

@@ -68,6 +68,22 @@ describe('the review of a game', () => {
     expect(endReason({ ...m.game, winner: null })).toBeNull();
   });
 
+  it('R-EOT-02: a first turn ended with nothing used says both used piles were empty', () => {
+    const session = createSession();
+    session.start(params(3));
+    // Setup's start choices and every pass through turn 1: nothing is paid, so nothing is used.
+    for (let i = 0; i < 200 && session.get().match!.game.turn < 2; i++) {
+      const m = session.get().match!;
+      if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
+      session.submit(m.legal.find((a) => a.type === 'pass') ?? m.legal.find((a) => a.type === 'startLocation') ?? m.legal[0]);
+    }
+    const m = session.get().match!;
+    expect(m.game.turn).toBe(2);
+    const steps = reviewSteps(m.start, m.actions, m.history, m.log.length);
+    const note = reviewNotes(steps, m.log).flat().find((n) => n.rule === 'R-EOT-02')!;
+    expect(note.text).toBe("P1's turn 1 is over. Nothing was set to last until the end of the turn, so nothing expires. Each player's used pile goes beneath their reserve, though both are empty this time; the active piles stay as they were. Now P2 takes turn 2, starting with the activate phase.");
+  });
+
   it('R-BSTEP-19, R-EOT-02: the coach notes each battle as its power step decides it, the first drain and end of turn, energy running low, and the end', () => {
     const steps = reviewSteps(m.start, m.actions, m.history, m.log.length);
     const notes = reviewNotes(steps, m.log);
@@ -98,7 +114,9 @@ describe('the review of a game', () => {
     expect(eotNotes).toHaveLength(1);
     expect(notes[turnEnd]).toContain(eotNotes[0]);
     expect(eotNotes[0].text).toContain(`P${before.turnPlayer + 1}'s turn ${before.turn} is over.`);
-    expect(eotNotes[0].text).toContain(`(P1 ${before.players[0].used.length} card`);
+    const used = before.players.map((p) => p.used.length);
+    if (used.some((n) => n > 0)) expect(eotNotes[0].text).toContain(`(P1 ${used[0] || 'none'}`);
+    else expect(eotNotes[0].text).toContain('both are empty this time');
     expect(steps[turnEnd].game.players[0].reserve.length).toBe(before.players[0].reserve.length + before.players[0].used.length);
     // The last action ended the game: the note says why, as the end screen does.
     const end = endReason(m.game)!;
