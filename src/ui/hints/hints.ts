@@ -24,6 +24,9 @@ const PHASES: Record<Phase, Hint> = {
   draw: { text: 'The player whose turn it is may take cards one by one from the top of their active pile into their hand; after this phase the turn ends.', rule: 'R-DRAW-01' },
 };
 
+/** What happens in a phase, whichever is current (the phase ladder's tips). */
+export const whatHappensIn = (phase: Phase): Hint => PHASES[phase];
+
 /** The current phase (and battle step) in words. */
 export function phaseHint(s: GameState): Hint {
   const base = PHASES[s.phase];
