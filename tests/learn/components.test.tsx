@@ -36,6 +36,13 @@ describe('rule links', () => {
     expect(within(dialog()).getByRole('heading', { name: 'Battles' })).toBeTruthy();
   }, 20_000); // mounts the whole rules reference: slow on a loaded machine
 
+  it('keep an ID in brackets together with its brackets, and the text around as it was', () => {
+    const { container } = render(<p><RuleText text="Both pass (R-ACT-03); then (R-TURN-05) and R-DRAIN-01 (twice)." /></p>);
+    expect(container.textContent).toBe('Both pass (R-ACT-03); then (R-TURN-05) and R-DRAIN-01 (twice).');
+    expect([...container.querySelectorAll('.rule')].map((s) => s.textContent)).toEqual(['(R-ACT-03)', '(R-TURN-05)']);
+    expect(container.querySelectorAll('button.rule-link')).toHaveLength(3);
+  });
+
   it('leave text without IDs, and unknown IDs, as they are', () => {
     const unknown = ['R', 'ZZZ', '99'].join('-'); // built, so the coverage test does not read it as a citation
     const { container } = render(<p><RuleText text={`No rule, and ${unknown}.`} /></p>);
