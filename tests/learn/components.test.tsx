@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within, waitFor } from '@testi
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RuleText } from '../../src/learn/components/LinkedText';
 import { TermText } from '../../src/learn/components/TermText';
-import { RulesReferenceDialog } from '../../src/learn/components/RulesReferenceDialog';
+import { RuleIdLink, RulesReferenceDialog } from '../../src/learn/components/RulesReferenceDialog';
 import { openRulesReference, useReference } from '../../src/learn/referenceStore';
 import { RefusalNotice } from '../../src/ui/table/Notices';
 import { useTable } from '../../src/ui/store';
@@ -48,6 +48,13 @@ describe('rule links', () => {
     const { container } = render(<p><RuleText text={`No rule, and ${unknown}.`} /></p>);
     expect(container.textContent).toBe(`No rule, and ${unknown}.`);
     expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('link a rule ID on a screen loaded before the explanations, opening the reference at it', () => {
+    render(<p>The deck has 59 cards. <span className="rule">(<RuleIdLink id="R-SETUP-01" />)</span></p>);
+    fireEvent.click(screen.getByRole('button', { name: 'R-SETUP-01, open in the rules reference' }));
+    expect(useReference.getState()).toMatchObject({ open: true, target: 'R-SETUP-01' });
+    act(() => useReference.getState().close());
   });
 
   it('make the refusal notice link its rule', async () => {
