@@ -31,7 +31,7 @@ for (const [i, lesson] of LESSONS.entries()) {
 let puzzlesOk = 0;
 for (const [i, puzzle] of PUZZLES.entries()) {
   const c = verifyPuzzle(puzzle);
-  console.log(`puzzle ${i + 1} ${puzzle.id} (${DIFFICULTY_NAMES[puzzle.difficulty]}): ${c.problems.length ? 'FAILED' : 'ok'}, solved in ${c.moves} actions (passes included), failing lines checked: ${1 + (puzzle.wrong?.length ?? 0)}`);
+  console.log(`puzzle ${i + 1} ${puzzle.id} (${DIFFICULTY_NAMES[puzzle.difficulty]}): ${c.problems.length ? 'FAILED' : 'ok'}, solved in ${c.moves} action${c.moves === 1 ? '' : 's'} (passes included), failing lines checked: ${1 + (puzzle.wrong?.length ?? 0)}`);
   for (const p of c.problems) console.log(`  ${p}`);
   if (c.problems.length) failed = true;
   else puzzlesOk++;

@@ -1,6 +1,6 @@
 // Looking back at a game: its states action by action (replayed from its start), where each turn
 // begins, each player's energy and cards in play turn by turn, why it ended, in words, and the
-// coach's notes at the moments where a rule decided something.
+// coach's notes at the moments where a rule decided something (and the first end of a turn).
 import { apply, CRITICAL_ENERGY, defOf, energyOf, LOW_ENERGY } from '../engine';
 import type { Action, GameState, Seat } from '../engine';
 import { initialGame } from './match';
@@ -125,12 +125,32 @@ function notesBetween(before: GameState, after: GameState): ReviewNote[] {
   return notes;
 }
 
+const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
+
+/** The first end of a turn (not the end of setup), explained where it happened: what expired,
+ * what went beneath each reserve, what stayed. */
+function turnEndNote(before: GameState, after: GameState): ReviewNote {
+  const expired = before.lasting.filter((l) => l.until === 'endOfTurn').length;
+  const stopped = expired === 0 ? 'Nothing was set to last until the end of the turn, so nothing expires'
+    : `${expired === 1 ? 'The one effect' : `The ${expired} effects`} set to last until the end of the turn stop${expired === 1 ? 's' : ''}`;
+  const used = ([0, 1] as const).map((seat) => before.players[seat].used.length);
+  const moved = used.every((n) => n === 0)
+    ? 'Each player\'s used pile goes beneath their reserve, though both are empty this time'
+    : `Each player's used pile goes beneath their reserve (${used.map((n, seat) => `${seatName(seat as Seat)} ${n === 0 ? 'none' : cards(n)}`).join(', ')})`;
+  return {
+    text: `${seatName(before.turnPlayer)}'s turn ${before.turn} is over. ${stopped}. ${moved}; the active piles stay as they were. Now ${seatName(after.turnPlayer)} takes turn ${after.turn}, starting with the activate phase.`,
+    rule: 'R-EOT-02',
+  };
+}
+
 /** The coach's notes at each step of a review (none at the start): what the action leading to it
  * brought about, where a rule came into play; `log` is the game's, as the steps' `logAt` count it. */
 export function reviewNotes(steps: readonly ReviewStep[], log: readonly LogEntry[]): ReviewNote[][] {
   let drained = false;
+  let turnEnded = false;
   return steps.map((s, i) => {
     if (i === 0) return [];
+    const before = steps[i - 1].game;
     // The first drain of the game is explained once, where it resolved (the action's log lines).
     const drain = drained ? undefined : log.slice(steps[i - 1].logAt, s.logAt).map((l) => l.event).find((e) => e.kind === 'drain');
     const first: ReviewNote[] = [];
@@ -138,6 +158,12 @@ export function reviewNotes(steps: readonly ReviewStep[], log: readonly LogEntry
       drained = true;
       first.push({ text: `${seatName(drain.loser)} loses ${drain.amount} to the drain at ${drain.at.title}: one energy for each energy icon on their side of it, and a card from hand may stand in for each.`, rule: 'R-DRAIN-03' });
     }
-    return [...first, ...notesBetween(steps[i - 1].game, s.game)];
+    const notes = [...first, ...notesBetween(before, s.game)];
+    // The first turn to end is explained once; setup (turn 0) is not a turn.
+    if (!turnEnded && before.turn > 0 && s.game.turn > before.turn) {
+      turnEnded = true;
+      notes.push(turnEndNote(before, s.game));
+    }
+    return notes;
   });
 }

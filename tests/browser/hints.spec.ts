@@ -1,6 +1,6 @@
 // Hints in every game, as a player meets them: the phase in words with its rule, what Pass leads
-// to, "What can I do?", why a card in hand cannot be played, the computer's suggested move, and the
-// setting that turns them off.
+// to (on the Pass button too), "What can I do?", why a card in hand cannot be played, the
+// computer's suggested move, and the setting that turns them off.
 import { expect, test } from '@playwright/test';
 import { ownScreen, startGame } from './helpers';
 
@@ -14,6 +14,9 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await expect(page.locator('#pass-hint')).toHaveText("If P2 passes too, passing ends P1's activate phase; P1's control phase comes next.");
     await ownScreen(page);
     await expect(page.locator('#pass-hint')).toHaveText('If P2 passes too, passing ends your activate phase; your control phase comes next.');
+    // The button itself says it in a few words (the sentence is hidden on a phone).
+    await expect(page.getByRole('button', { name: 'Pass', exact: true }).locator('.pass-label')).toHaveText('End your activate phase');
+    await expect(page.getByRole('button', { name: 'Pass', exact: true }).locator('.pass-label')).toBeVisible();
     // A card that cannot be played now says why, with its rule, above the table.
     const greyed = page.locator('.hand-card.not-playable').first();
     await greyed.click();
@@ -42,6 +45,7 @@ test('the hints setting turns them off, and it is kept', async ({ page }) => {
   await page.getByRole('checkbox', { name: /^Show hints/ }).uncheck();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('region', { name: 'Hints' })).toHaveCount(0);
+  await expect(page.locator('.pass-label')).toHaveCount(0);
   await page.locator('.hand-card.not-playable').first().click();
   await expect(page.locator('.notices .hint-why')).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wars-table:settings') ?? '{}').view?.hints)).toBe(false);

@@ -1,6 +1,6 @@
 // Targets big enough for fingers: on phones, either way up, every control in view on the table
-// and in the details drawer is at least 44px each way, with these exceptions. Rule links inside a sentence are exempt (as
-// links in text are), and so, for now, is the thin tab of a card beneath another (a weapon, an
+// and in the details drawer is at least 44px each way, with these exceptions. Rule links and
+// glossary terms inside a sentence are exempt (as links in text are), and so, for now, is the thin tab of a card beneath another (a weapon, an
 // encampment): a taller one would push the board apart, and a margin that took its taps would
 // take them from the card below it. The players' strips (piles, energy gauge) and the actions strip
 // (Pass, Undo, the action buttons) are included: each keeps to one row on a phone, so lessons still
@@ -15,7 +15,7 @@ test.use({ reducedMotion: 'reduce' });
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => [...document.querySelectorAll('button, select, input, a[href], [role="button"]')].flatMap((el) => {
     const r = el.getBoundingClientRect();
-    if (r.width === 0 || getComputedStyle(el).visibility === 'hidden' || el.classList.contains('rule-link') || el.classList.contains('tab')) return [];
+    if (r.width === 0 || getComputedStyle(el).visibility === 'hidden' || el.classList.contains('rule-link') || el.classList.contains('term-link') || el.classList.contains('tab')) return [];
     if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return [];
     // A checkbox counts its label, which takes its taps too.
     const label = el instanceof HTMLInputElement ? el.closest('label')?.getBoundingClientRect() : undefined;

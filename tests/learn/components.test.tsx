@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within, waitFor } from '@testi
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RuleText } from '../../src/learn/components/LinkedText';
 import { TermText } from '../../src/learn/components/TermText';
-import { RulesReferenceDialog } from '../../src/learn/components/RulesReferenceDialog';
+import { RuleIdLink, RulesReferenceDialog } from '../../src/learn/components/RulesReferenceDialog';
 import { openRulesReference, useReference } from '../../src/learn/referenceStore';
 import { RefusalNotice } from '../../src/ui/table/Notices';
 import { useTable } from '../../src/ui/store';
@@ -36,11 +36,25 @@ describe('rule links', () => {
     expect(within(dialog()).getByRole('heading', { name: 'Battles' })).toBeTruthy();
   }, 20_000); // mounts the whole rules reference: slow on a loaded machine
 
+  it('keep an ID in brackets together with its brackets, and the text around as it was', () => {
+    const { container } = render(<p><RuleText text="Both pass (R-ACT-03); then (R-TURN-05) and R-DRAIN-01 (twice)." /></p>);
+    expect(container.textContent).toBe('Both pass (R-ACT-03); then (R-TURN-05) and R-DRAIN-01 (twice).');
+    expect([...container.querySelectorAll('.rule')].map((s) => s.textContent)).toEqual(['(R-ACT-03)', '(R-TURN-05)']);
+    expect(container.querySelectorAll('button.rule-link')).toHaveLength(3);
+  });
+
   it('leave text without IDs, and unknown IDs, as they are', () => {
     const unknown = ['R', 'ZZZ', '99'].join('-'); // built, so the coverage test does not read it as a citation
     const { container } = render(<p><RuleText text={`No rule, and ${unknown}.`} /></p>);
     expect(container.textContent).toBe(`No rule, and ${unknown}.`);
     expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('link a rule ID on a screen loaded before the explanations, opening the reference at it', () => {
+    render(<p>The deck has 59 cards. <span className="rule">(<RuleIdLink id="R-SETUP-01" />)</span></p>);
+    fireEvent.click(screen.getByRole('button', { name: 'R-SETUP-01, open in the rules reference' }));
+    expect(useReference.getState()).toMatchObject({ open: true, target: 'R-SETUP-01' });
+    act(() => useReference.getState().close());
   });
 
   it('make the refusal notice link its rule', async () => {

@@ -3,6 +3,8 @@
 // from the engine, refuses moves once an attempt is over, retries from the position, and gives
 // three levels of hints, the last ringing the solution's next move; the texts are our own words.
 import { describe, expect, it } from 'vitest';
+import { CARDS } from '../../cards';
+import starters from '../../cards/decks.json';
 import { createSession } from '../../src/match';
 import { PUZZLES, puzzleById } from '../../src/learn/puzzles';
 import { outcome } from '../../src/learn/puzzles/goal';
@@ -23,6 +25,17 @@ describe('every puzzle', () => {
     expect(levels).toEqual([...levels].sort());
     expect(new Set(levels)).toEqual(new Set([1, 2, 3]));
     expect(puzzleById('no such puzzle')).toBeUndefined();
+  });
+
+  it('feature every starter deck: each has a unit, ship or other card (not a location) in play or in hand in some puzzle', () => {
+    const inPuzzles = new Set(PUZZLES.flatMap((p) => {
+      const { players, row } = p.position;
+      const text = JSON.stringify([row, players?.map((pl) => pl.hand)]);
+      return [...text.matchAll(/"(\d[A-Z]+\d+)"/g)].map((x) => x[1]).filter((n) => CARDS[n]?.type !== 'LOCATION');
+    }));
+    const missing = (starters as { name: string; cards: { number: string }[] }[])
+      .filter((d) => !d.cards.some((c) => inPuzzles.has(c.number))).map((d) => d.name);
+    expect(missing).toEqual([]);
   });
 });
 

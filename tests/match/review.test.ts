@@ -68,7 +68,23 @@ describe('the review of a game', () => {
     expect(endReason({ ...m.game, winner: null })).toBeNull();
   });
 
-  it('R-BSTEP-19: the coach notes each battle as its power step decides it, energy running low, and the end', () => {
+  it('R-EOT-02: a first turn ended with nothing used says both used piles were empty', () => {
+    const session = createSession();
+    session.start(params(3));
+    // Setup's start choices and every pass through turn 1: nothing is paid, so nothing is used.
+    for (let i = 0; i < 200 && session.get().match!.game.turn < 2; i++) {
+      const m = session.get().match!;
+      if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
+      session.submit(m.legal.find((a) => a.type === 'pass') ?? m.legal.find((a) => a.type === 'startLocation') ?? m.legal[0]);
+    }
+    const m = session.get().match!;
+    expect(m.game.turn).toBe(2);
+    const steps = reviewSteps(m.start, m.actions, m.history, m.log.length);
+    const note = reviewNotes(steps, m.log).flat().find((n) => n.rule === 'R-EOT-02')!;
+    expect(note.text).toBe("P1's turn 1 is over. Nothing was set to last until the end of the turn, so nothing expires. Each player's used pile goes beneath their reserve, though both are empty this time; the active piles stay as they were. Now P2 takes turn 2, starting with the activate phase.");
+  });
+
+  it('R-BSTEP-19, R-EOT-02: the coach notes each battle as its power step decides it, the first drain and end of turn, energy running low, and the end', () => {
     const steps = reviewSteps(m.start, m.actions, m.history, m.log.length);
     const notes = reviewNotes(steps, m.log);
     expect(notes).toHaveLength(steps.length);
@@ -91,6 +107,17 @@ describe('the review of a game', () => {
       const at = steps.findIndex((s, i) => i > 0 && energyOf(s.game, seat) <= CRITICAL_ENERGY && energyOf(s.game, seat) > 0 && energyOf(steps[i - 1].game, seat) > CRITICAL_ENERGY);
       if (at > 0) expect(notes[at].map((n) => n.text).join(' ')).toContain(`P${seat + 1} is down to ${energyOf(steps[at].game, seat)} energy`);
     }
+    // R-EOT-02: the first end of a turn is explained where it happened, and only that one.
+    const turnEnd = steps.findIndex((s, i) => i > 0 && steps[i - 1].game.turn > 0 && s.game.turn > steps[i - 1].game.turn);
+    const before = steps[turnEnd - 1].game;
+    const eotNotes = notes.flat().filter((n) => n.rule === 'R-EOT-02');
+    expect(eotNotes).toHaveLength(1);
+    expect(notes[turnEnd]).toContain(eotNotes[0]);
+    expect(eotNotes[0].text).toContain(`P${before.turnPlayer + 1}'s turn ${before.turn} is over.`);
+    const used = before.players.map((p) => p.used.length);
+    if (used.some((n) => n > 0)) expect(eotNotes[0].text).toContain(`(P1 ${used[0] || 'none'}`);
+    else expect(eotNotes[0].text).toContain('both are empty this time');
+    expect(steps[turnEnd].game.players[0].reserve.length).toBe(before.players[0].reserve.length + before.players[0].used.length);
     // The last action ended the game: the note says why, as the end screen does.
     const end = endReason(m.game)!;
     expect(notes.at(-1)).toContainEqual({ text: `The game ends. ${end.text}`, rule: end.rule });

@@ -37,26 +37,27 @@ function hintsFor(s: GameState, seat: Seat): string {
 }
 
 describe('hints', () => {
-  it('R-TURN-05: Pass says which phase it ends and what comes next, for the player at the screen and for the other', () => {
+  it('R-TURN-05: Pass says which phase it ends and what comes next, for the player at the screen and for the other, and its label says which it ends', () => {
     const t = started();
     const g = t.game();
     expect(g.phase).toBe('activate');
-    expect(passOutcome(g, 0, 0)).toEqual({ text: 'If P2 passes too, passing ends your activate phase; your control phase comes next.', rule: 'R-TURN-05' });
+    expect(passOutcome(g, 0, 0)).toEqual({ text: 'If P2 passes too, passing ends your activate phase; your control phase comes next.', rule: 'R-TURN-05', label: 'End your activate phase' });
     const passed = apply(g, { type: 'pass', seat: 0 });
     if (!passed.ok) throw new Error(passed.refusal.reason);
     const after = passed.state;
     expect(actor(after)).toBe(1);
     expect(passOutcome(after, 1, 1)?.text).toBe("Passing now ends P1's activate phase; P1's control phase comes next.");
     expect(passOutcome(after, 1, null)?.text).toBe("Passing now ends P1's activate phase; P1's control phase comes next.");
+    expect(passOutcome(after, 1, 1)?.label).toBe("End P1's activate phase");
   });
 
   it('R-TURN-05: passing in the draw phase ends the turn', () => {
     const t = started();
     t.passTo('draw');
-    expect(passOutcome(t.game(), 0, 0)?.text).toBe("If P2 passes too, passing ends your draw phase; the turn ends and P2's turn begins.");
+    expect(passOutcome(t.game(), 0, 0)).toMatchObject({ text: "If P2 passes too, passing ends your draw phase; the turn ends and P2's turn begins.", label: 'End your turn' });
   });
 
-  it('R-STACK-04: with a drain waiting on the stack, Pass says it lets the drain resolve', () => {
+  it('R-STACK-04: with a drain waiting on the stack, Pass says it lets the drain resolve, and is labelled so', () => {
     const drained = positions(2, 1, 14).find((s) => s.stack.at(-1)?.kind === 'drain' && actor(s) !== null && !pendingDecision(s));
     expect(drained).toBeDefined();
     const s = drained!;
@@ -64,7 +65,18 @@ describe('hints', () => {
     const seat = actor(s)!;
     const hint = passOutcome(s, seat, seat)!;
     expect(hint.rule).toBe('R-STACK-04');
+    expect(hint.label).toBe('Let the drain resolve');
     expect(hint.text).toMatch(new RegExp(`lets the top of the stack resolve: P${top.seat + 1} drains at ${defOf(s, top.location).title.replace(/[/.]/g, '\\$&')}\\.$`));
+  });
+
+  it('R-TURN-05: in a battle, Pass is labelled with where the battle goes next', () => {
+    const inBattle = positions(3, 1, 14).filter((s) => s.battle && s.stack.length === 0 && actor(s) !== null && !pendingDecision(s));
+    expect(inBattle.length).toBeGreaterThan(0);
+    for (const s of inBattle) {
+      const hint = passOutcome(s, actor(s)!, actor(s));
+      if (hint?.rule === 'R-TURN-05') expect(hint.label).toMatch(/^(End the battle|Move the battle on|On to (battle destiny|attrition|total power|casualties|end of battle))$/);
+      else expect(hint?.label).toMatch(/^Let P[12] act$/);
+    }
   });
 
   it('say what each phase is for, with a rule that has an explanation', () => {

@@ -17,3 +17,10 @@ export function RulesButton({ className }: { className?: string }) {
   const show = useReference((s) => s.show);
   return <button type="button" className={className} onClick={() => show()}>Rules reference</button>;
 }
+
+/** A rule ID on a screen that loads before the explanations (the start screen, the deck builder):
+ * a link that opens the reference at it, without RuleLink's tip, which needs them at hand. */
+export function RuleIdLink({ id }: { id: string }) {
+  const show = useReference((s) => s.show);
+  return <button type="button" className="rule-link" data-rule={id} aria-label={`${id}, open in the rules reference`} onClick={() => show(id)}>{id}</button>;
+}

@@ -3,6 +3,7 @@
 import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
 import type { GlossaryTerm } from '../glossary';
+import { termById } from '../terms';
 import { useTip } from './useTip';
 import './learn.css';
 
@@ -16,4 +17,10 @@ export function Term({ term, children }: { term: GlossaryTerm; children?: ReactN
       {createPortal(<span {...tip.tipProps}><strong>{term.name}:</strong> {term.text}</span>, document.body)}
     </>
   );
+}
+
+/** A word of the interface explained by its glossary entry (the battle view's figures). */
+export function TermWord({ id, children }: { id: string; children: ReactNode }) {
+  const term = termById(id);
+  return term ? <Term term={term}>{children}</Term> : <>{children}</>;
 }

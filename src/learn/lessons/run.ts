@@ -6,17 +6,17 @@ import { actor } from '../../engine';
 import type { Action, GameState, Refusal, Seat } from '../../engine';
 import { scriptedSeat } from '../../match';
 import { recapOf, screenSeat } from '../../match';
-import type { Match, MatchSettings, SeatController, Session, StartParams } from '../../match';
+import type { Match, MatchSettings, Session } from '../../match';
 import { loadScenario } from '../../scenario/load';
 import type { Loaded } from '../../scenario/load';
 import { reached } from '../coach/conditions';
+import { followPosition } from '../coach/follow';
 import { ringsFor, visibleTo } from '../coach/marks';
 import type { Mark, Ring } from '../coach/marks';
 import { matches, resolvePattern } from '../coach/patterns';
 import type { ResolvedPattern } from '../coach/patterns';
 import { learnerSeats, LESSON_RULE } from './types';
 import type { Lesson, Step } from './types';
-
 
 /** Lessons play with the table's usual automatic passes, whatever the player set for games,
  * except in the lesson's stops. */
@@ -104,16 +104,12 @@ export function stepAllows(p: Prepared, game: GameState, action: Action): boolea
 export function startLesson(session: Session, lesson: Lesson): LessonRun {
   const { loaded, steps } = prepareLesson(lesson);
   const learners = learnerSeats(lesson);
-  const listeners = new Set<(v: LessonView) => void>();
-  let params: StartParams;
   let step = 0;
   /** The match's action count when each step up to the current one began. */
   let begun: number[] = [0];
   let unplayed: number[] = [];
   let latest: Match | null = null;
   let left = false;
-  let unsubscribe: (() => void) | null = null;
-  let view: LessonView;
 
   const done = () => step >= steps.length;
 
@@ -178,17 +174,9 @@ export function startLesson(session: Session, lesson: Lesson): LessonRun {
     return [...look, ...allowedNow(p, m.game, m.legal, learners).flatMap((a, g) => ringsFor(a, g))];
   }
 
-  function publish(): void {
-    view = { lesson, step, done: done(), rings: rings(latest), left };
-    for (const l of listeners) l(view);
-  }
+  const publish = () => followed.publish({ lesson, step, done: done(), rings: rings(latest), left });
 
-  function observe(m: Match | null): void {
-    if (!m || m.start !== params) {
-      left = true;
-      publish();
-      return;
-    }
+  function observe(m: Match): void {
     latest = m;
     // An action taken back (undo) takes the lesson back to the step it was taken in.
     while (step > 0 && m.actions.length < begun[step]) {
@@ -199,11 +187,20 @@ export function startLesson(session: Session, lesson: Lesson): LessonRun {
     publish();
   }
 
-  const seats: [SeatController, SeatController] = [
-    { kind: 'human', coach },
-    lesson.bothSeats ? { kind: 'human', coach }
-      : scriptedSeat({ next: () => { const line = opponentLine(); return line ? (a) => matches(line, a) : null; } }),
-  ];
+  const followed = followPosition<LessonView>(session, loaded, {
+    deckNames: lesson.deckNames,
+    seats: [
+      { kind: 'human', coach },
+      lesson.bothSeats ? { kind: 'human', coach }
+        : scriptedSeat({ next: () => { const line = opponentLine(); return line ? (a) => matches(line, a) : null; } }),
+    ],
+    settings: lessonSettings(lesson),
+    onLeft() {
+      left = true;
+      publish();
+    },
+    onMatch: observe,
+  });
 
   function begin(): void {
     step = 0;
@@ -211,30 +208,20 @@ export function startLesson(session: Session, lesson: Lesson): LessonRun {
     unplayed = [];
     left = false;
     latest = null;
-    const s = loaded.state;
-    params = { seed: s.seed, decks: s.decks, firstPlayer: s.turnPlayer, deckNames: lesson.deckNames ?? ['You', 'Your opponent'], position: s };
-    unsubscribe?.();
-    unsubscribe = session.subscribe((st) => observe(st.match));
-    session.start(params, seats, lessonSettings(lesson));
+    followed.begin();
   }
 
   begin();
   return {
-    get: () => view,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: followed.get,
+    subscribe: followed.subscribe,
     next() {
       if (done() || steps[step].step.end !== 'next' || !latest) return;
       advance(latest);
       observe(latest);
     },
     restart: begin,
-    stop() {
-      unsubscribe?.();
-      unsubscribe = null;
-    },
+    stop: followed.stop,
     unplayed: () => unplayed,
   };
 }

@@ -4,9 +4,10 @@
 // TypeScript over src/match: the table and the headless check (verify.ts) drive the same run.
 import type { Action, GameState, Seat } from '../../engine';
 import { scriptedSeat } from '../../match';
-import type { Match, MatchSettings, SeatController, Session, StartParams } from '../../match';
+import type { Match, MatchSettings, SeatController, Session } from '../../match';
 import { loadScenario } from '../../scenario/load';
 import type { Loaded } from '../../scenario/load';
+import { followPosition } from '../coach/follow';
 import { ringsFor } from '../coach/marks';
 import type { Ring } from '../coach/marks';
 import { matches, resolvePattern } from '../coach/patterns';
@@ -100,14 +101,10 @@ function opponentSeat(opponent: readonly ResolvedPattern[], latest: () => Match 
 export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
   const prepared = preparePuzzle(puzzle);
   const { loaded } = prepared;
-  const listeners = new Set<(v: PuzzleView) => void>();
-  let params: StartParams;
   let latest: Match | null = null;
   let result: Outcome = 'open';
   let hints = 0;
   let left = false;
-  let unsubscribe: (() => void) | null = null;
-  let view: PuzzleView;
 
   function rings(m: Match | null): Ring[] {
     if (!m || result !== 'open') return [];
@@ -121,54 +118,44 @@ export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
     return out;
   }
 
-  function publish(): void {
-    view = { puzzle, outcome: result, hints, rings: rings(latest), left };
-    for (const l of listeners) l(view);
-  }
-
-  function observe(m: Match | null): void {
-    if (!m || m.start !== params) {
-      left = true;
-      publish();
-      return;
-    }
-    latest = m;
-    // Undo may take an attempt back, so the outcome is read afresh each time.
-    result = outcome(puzzle, loaded, m.actions);
-    publish();
-  }
+  const publish = () => followed.publish({ puzzle, outcome: result, hints, rings: rings(latest), left });
 
   const coach = (_game: GameState, action: Action) => {
     if (action.type === 'concede') return { rule: LESSON_RULE, reason: NO_CONCEDING };
     return result === 'open' ? null : { rule: LESSON_RULE, reason: OVER };
   };
 
+  const followed = followPosition<PuzzleView>(session, loaded, {
+    seats: [{ kind: 'human', coach }, opponentSeat(prepared.opponent, () => session.get().match)],
+    settings: PUZZLE_SETTINGS,
+    onLeft() {
+      left = true;
+      publish();
+    },
+    onMatch(m) {
+      latest = m;
+      // Undo may take an attempt back, so the outcome is read afresh each time.
+      result = outcome(puzzle, loaded, m.actions);
+      publish();
+    },
+  });
+
   function begin(): void {
     latest = null;
     result = 'open';
     left = false;
-    const s = loaded.state;
-    params = { seed: s.seed, decks: s.decks, firstPlayer: s.turnPlayer, deckNames: ['You', 'Your opponent'], position: s };
-    unsubscribe?.();
-    unsubscribe = session.subscribe((st) => observe(st.match));
-    session.start(params, [{ kind: 'human', coach }, opponentSeat(prepared.opponent, () => session.get().match)], PUZZLE_SETTINGS);
+    followed.begin();
   }
 
   begin();
   return {
-    get: () => view,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: followed.get,
+    subscribe: followed.subscribe,
     hint() {
       hints = Math.min(3, hints + 1);
       publish();
     },
     retry: begin,
-    stop() {
-      unsubscribe?.();
-      unsubscribe = null;
-    },
+    stop: followed.stop,
   };
 }

@@ -2,6 +2,7 @@
 // live with the reasons it cannot be played yet, save decks on this device, and import and
 // export plain-text deck lists. Everything typed or pasted is shown as text, never markup.
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { RuleIdLink } from '../../learn/components/RulesReferenceDialog';
 import { FACTIONS, DECK_SIZE } from '../../engine/decksEntry';
 import type { CardDef, CardFaction, CardType, DeckEntry } from '../../engine/decksEntry';
 import { MAX_DECK_NAME_CHARS, plainText } from '../../persist';
@@ -216,7 +217,7 @@ export function DeckBuilder({ onClose }: { onClose?: () => void }) {
               : (
                 <>
                   <p>Not playable yet:</p>
-                  <ul>{problems.map((p) => <li key={p.rule + p.message}>{p.message} <span className="muted">({p.rule})</span></li>)}</ul>
+                  <ul>{problems.map((p) => <li key={p.rule + p.message}>{p.message} <span className="rule">(<RuleIdLink id={p.rule} />)</span></li>)}</ul>
                 </>
               )}
           </div>

@@ -3,7 +3,7 @@
 // the engine (its legal actions, its refusals, the state a pass leads to); none of it names a card
 // the player at the screen cannot see.
 import { actor, apply, battleStepName, defOf, pendingDecision, phaseName, playRefusal } from '../../engine';
-import type { Action, CardId, GameState, Phase, Refusal, Seat } from '../../engine';
+import type { Action, CardId, GameState, Phase, Refusal, Seat, StackItem } from '../../engine';
 import { namesHiddenCard } from '../../match';
 import { describeAction, describeStackItem, otherSeat, seatName } from '../text';
 
@@ -24,6 +24,9 @@ const PHASES: Record<Phase, Hint> = {
   draw: { text: 'The player whose turn it is may take cards one by one from the top of their active pile into their hand; after this phase the turn ends.', rule: 'R-DRAW-01' },
 };
 
+/** What happens in a phase, whichever is current (the phase ladder's tips). */
+export const whatHappensIn = (phase: Phase): Hint => PHASES[phase];
+
 /** The current phase (and battle step) in words. */
 export function phaseHint(s: GameState): Hint {
   const base = PHASES[s.phase];
@@ -34,32 +37,48 @@ export function phaseHint(s: GameState): Hint {
 /** "your" for the player at the screen, else the seat's name; `viewer` null on a shared screen. */
 const whose = (seat: Seat, viewer: Seat | null) => (seat === viewer ? 'your' : `${seatName(seat)}'s`);
 
+/** What passing leads to: in a sentence (`text`), and as a label for the Pass button. */
+export interface PassHint extends Hint {
+  /** A few words, as an order: "End your deploy phase", "Let the drain resolve". */
+  label: string;
+}
+
+/** What is waiting on the stack, as the Pass button names it. */
+const WAITING: Record<StackItem['kind'], string> = {
+  card: 'the card', ability: 'the ability', trigger: 'the ability', delayed: 'the effect', activate: 'the activation',
+  drain: 'the drain', attack: 'the attack', move: 'the movement',
+};
+
 /** What passing now leads to, found by passing on a copy of the game (and, when that alone
  * changes nothing yet, the other player passing too). Only what both see is read from the
  * outcome: the stack, the phase, the battle step, the turn. Null when `seat` cannot pass. */
-export function passOutcome(s: GameState, seat: Seat, viewer: Seat | null): Hint | null {
+export function passOutcome(s: GameState, seat: Seat, viewer: Seat | null): PassHint | null {
   const first = apply(s, { type: 'pass', seat });
   if (!first.ok) return null;
   let after = first.state;
   const alone = changed(s, after);
+  const other = seatName(otherSeat(seat));
   if (!alone) {
     const next = actor(after);
     const second = next === otherSeat(seat) && !pendingDecision(after) ? apply(after, { type: 'pass', seat: next }) : null;
-    if (!second?.ok) return { text: `Passing hands initiative to ${seatName(otherSeat(seat))}.`, rule: 'R-INIT-03' };
+    if (!second?.ok) return { text: `Passing hands initiative to ${other}.`, rule: 'R-INIT-03', label: `Let ${other} act` };
     after = second.state;
   }
-  const lead = alone ? 'Passing now' : `If ${seatName(otherSeat(seat))} passes too, passing`;
+  const lead = alone ? 'Passing now' : `If ${other} passes too, passing`;
   const top = s.stack[s.stack.length - 1];
-  if (top) return { text: `${lead} lets the top of the stack resolve: ${describeStackItem(s, top)}.`, rule: 'R-STACK-04' };
+  if (top) return { text: `${lead} lets the top of the stack resolve: ${describeStackItem(s, top)}.`, rule: 'R-STACK-04', label: `Let ${WAITING[top.kind]} resolve` };
   if (s.battle) {
     const to = after.battle ? `on to ${battleStepName(after.battle.step)}` : 'to its end';
-    return { text: `${lead} moves the battle ${to}.`, rule: 'R-TURN-05' };
+    const label = !after.battle ? 'End the battle' : after.battle.step.startsWith('window') ? 'Move the battle on' : `On to ${battleStepName(after.battle.step)}`;
+    return { text: `${lead} moves the battle ${to}.`, rule: 'R-TURN-05', label };
   }
   const ends = `ends ${whose(s.turnPlayer, viewer)} ${phaseName(s.phase)}`;
-  const then = after.turn !== s.turn
+  const turnEnds = after.turn !== s.turn;
+  const then = turnEnds
     ? `; the turn ends and ${whose(after.turnPlayer, viewer)} turn begins`
     : `; ${whose(after.turnPlayer, viewer)} ${phaseName(after.phase)} comes next`;
-  return { text: `${lead} ${ends}${then}.`, rule: 'R-TURN-05' };
+  const label = `End ${whose(s.turnPlayer, viewer)} ${turnEnds ? 'turn' : phaseName(s.phase)}`;
+  return { text: `${lead} ${ends}${then}.`, rule: 'R-TURN-05', label };
 }
 
 function changed(a: GameState, b: GameState): boolean {

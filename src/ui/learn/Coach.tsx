@@ -2,6 +2,7 @@
 // the rules it rests on (each a link to its explanation), Next for a step that is read, and the
 // lesson's own "not now" when the learner tries something else. Once the last step is done, the
 // summary of what was learned, with the next lesson, a replay and the list.
+import type { ReactNode } from 'react';
 import { nextLesson } from '../../learn/lessons';
 import { LESSON_RULE } from '../../learn/lessons/types';
 import { RuleLink } from '../../learn/components/RuleLink';
@@ -30,10 +31,31 @@ function Summary() {
   );
 }
 
-export function Coach() {
-  const view = useLearn((s) => s.lesson);
+/** The band's head, a lesson's or a puzzle's: its title, where it stands, and its tools. */
+export function CoachHead({ title, count, children }: { title: string; count: string; children: ReactNode }) {
+  return (
+    <header className="coach-head">
+      <h2>{title}</h2>
+      <span className="coach-count">{count}</span>
+      <span className="coach-tools">{children}</span>
+    </header>
+  );
+}
+
+/** A move the lesson or puzzle refused, in its own words, until dismissed. */
+export function CoachRefusal() {
   const refusal = useTable((s) => (s.refusal?.rule === LESSON_RULE ? s.refusal : null));
   const clear = useTable((s) => s.showRefusal);
+  if (!refusal) return null;
+  return (
+    <p role="alert" className="coach-refusal">
+      {refusal.reason} <button type="button" onClick={() => clear(null)} aria-label="Dismiss">×</button>
+    </p>
+  );
+}
+
+export function Coach() {
+  const view = useLearn((s) => s.lesson);
   const band = useHeightVar('--coach-h');
   if (!view) return null;
   const { lesson } = view;
@@ -44,14 +66,10 @@ export function Coach() {
   return (
     <section ref={band} className="coach" aria-label={`Lesson: ${lesson.title}`} aria-live="polite">
       <CoachRings rings={view.rings} />
-      <header className="coach-head">
-        <h2>{lesson.title}</h2>
-        <span className="coach-count">Step {view.step + 1} of {lesson.steps.length}</span>
-        <span className="coach-tools">
-          <button type="button" onClick={restart}>Restart</button>
-          <button type="button" onClick={leaveLesson}>Leave the lesson</button>
-        </span>
-      </header>
+      <CoachHead title={lesson.title} count={`Step ${view.step + 1} of ${lesson.steps.length}`}>
+        <button type="button" onClick={restart}>Restart</button>
+        <button type="button" onClick={leaveLesson}>Leave the lesson</button>
+      </CoachHead>
       <p className="coach-text"><TermText text={step.text} /></p>
       <div className="coach-foot">
         {read
@@ -61,11 +79,7 @@ export function Coach() {
           <span className="coach-rules">Rules: {step.rules.map((id) => <RuleLink key={id} id={id} />)}</span>
         )}
       </div>
-      {refusal && (
-        <p role="alert" className="coach-refusal">
-          {refusal.reason} <button type="button" onClick={() => clear(null)} aria-label="Dismiss">×</button>
-        </p>
-      )}
+      <CoachRefusal />
     </section>
   );
 }

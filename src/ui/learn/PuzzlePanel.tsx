@@ -5,12 +5,11 @@
 import { PUZZLES } from '../../learn/puzzles';
 import { DIFFICULTY_NAMES } from '../../learn/puzzles/types';
 import type { Puzzle } from '../../learn/puzzles/types';
-import { LESSON_RULE } from '../../learn/lessons/types';
 import { RuleLink } from '../../learn/components/RuleLink';
 import { TermText } from '../../learn/components/TermText';
 import { Dialog } from '../dialogs/Dialog';
-import { useTable } from '../store';
 import { useHeightVar } from '../table/heightVar';
+import { CoachHead, CoachRefusal } from './Coach';
 import { CoachRings } from './CoachRings';
 import { useLearn } from './learnStore';
 
@@ -47,8 +46,6 @@ function HintList({ puzzle, shown }: { puzzle: Puzzle; shown: number }) {
 
 export function PuzzlePanel() {
   const view = useLearn((s) => s.puzzle);
-  const refusal = useTable((s) => (s.refusal?.rule === LESSON_RULE ? s.refusal : null));
-  const clear = useTable((s) => s.showRefusal);
   const band = useHeightVar('--coach-h');
   if (!view) return null;
   const { puzzle, outcome, hints } = view;
@@ -56,14 +53,10 @@ export function PuzzlePanel() {
   return (
     <section ref={band} className="coach puzzle-panel" aria-label={`Puzzle: ${puzzle.title}`}>
       <CoachRings rings={view.rings} />
-      <header className="coach-head">
-        <h2>Puzzle: {puzzle.title}</h2>
-        <span className="coach-count">{DIFFICULTY_NAMES[puzzle.difficulty]}</span>
-        <span className="coach-tools">
-          <button type="button" onClick={retryPuzzle}>Retry</button>
-          <button type="button" onClick={leavePuzzle}>Leave the puzzle</button>
-        </span>
-      </header>
+      <CoachHead title={`Puzzle: ${puzzle.title}`} count={DIFFICULTY_NAMES[puzzle.difficulty]}>
+        <button type="button" onClick={retryPuzzle}>Retry</button>
+        <button type="button" onClick={leavePuzzle}>Leave the puzzle</button>
+      </CoachHead>
       <p className="coach-text"><TermText text={puzzle.task} /> <span className="puzzle-limit">Limit: {puzzle.limitText}.</span></p>
       {hints > 0 && <HintList puzzle={puzzle} shown={hints} />}
       <div className="coach-foot" aria-live="polite">
@@ -80,11 +73,7 @@ export function PuzzlePanel() {
         )}
         {outcome === 'solved' && <span className="puzzle-solved-mark" role="status">Solved.</span>}
       </div>
-      {refusal && outcome === 'open' && (
-        <p role="alert" className="coach-refusal">
-          {refusal.reason} <button type="button" onClick={() => clear(null)} aria-label="Dismiss">×</button>
-        </p>
-      )}
+      {outcome === 'open' && <CoachRefusal />}
       {outcome === 'solved' && <Solved puzzle={puzzle} />}
     </section>
   );

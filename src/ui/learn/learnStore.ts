@@ -50,7 +50,30 @@ function stop(): void {
   run = puzzleRun = unfollow = null;
 }
 
-export const useLearn = create<LearnStore>()((set, get) => ({
+/** Follows a lesson's or a puzzle's run into the store: its view shown by `show`, the progress
+ * kept once `finished` names it, and the learn screen again when its game leaves the table some
+ * other way (the menu's leave). */
+function followRun<V extends { left: boolean }>(
+  r: { get(): V; subscribe(listener: (view: V) => void): () => void },
+  show: (view: V | null) => void,
+  finished: (view: V) => [keyof Progress, string] | null,
+): void {
+  const follow = (view: V) => {
+    if (view.left) {
+      stop();
+      show(null);
+      useLearn.setState({ open: true });
+      return;
+    }
+    const done = finished(view);
+    if (done && !useLearn.getState().progress[done[0]][done[1]]) useLearn.setState({ progress: markDone(done[0], done[1], new Date().toISOString()) });
+    show(view);
+  };
+  unfollow = r.subscribe(follow);
+  follow(r.get());
+}
+
+export const useLearn = create<LearnStore>()((set) => ({
   open: false,
   lesson: null,
   progress: readProgress(),
@@ -62,18 +85,7 @@ export const useLearn = create<LearnStore>()((set, get) => ({
     stop();
     set({ puzzle: null });
     run = startLesson(tableSession, lesson);
-    const follow = (view: LessonView) => {
-      if (view.left) {
-        // The game left the table some other way (the menu's leave): back to the lessons.
-        stop();
-        set({ lesson: null, open: true });
-        return;
-      }
-      if (view.done && !get().progress.lessons[view.lesson.id]) set({ progress: markDone('lessons', view.lesson.id, new Date().toISOString()) });
-      set({ lesson: view });
-    };
-    unfollow = run.subscribe(follow);
-    follow(run.get());
+    followRun(run, (view) => set({ lesson: view }), (view) => (view.done ? ['lessons', view.lesson.id] : null));
   },
   next: () => run?.next(),
   restart: () => run?.restart(),
@@ -93,17 +105,7 @@ export const useLearn = create<LearnStore>()((set, get) => ({
     stop();
     set({ lesson: null });
     puzzleRun = startPuzzle(tableSession, puzzle);
-    const follow = (view: PuzzleView) => {
-      if (view.left) {
-        stop();
-        set({ puzzle: null, open: true });
-        return;
-      }
-      if (view.outcome === 'solved' && !get().progress.puzzles[view.puzzle.id]) set({ progress: markDone('puzzles', view.puzzle.id, new Date().toISOString()) });
-      set({ puzzle: view });
-    };
-    unfollow = puzzleRun.subscribe(follow);
-    follow(puzzleRun.get());
+    followRun(puzzleRun, (view) => set({ puzzle: view }), (view) => (view.outcome === 'solved' ? ['puzzles', view.puzzle.id] : null));
   },
   hintPuzzle: () => puzzleRun?.hint(),
   retryPuzzle: () => puzzleRun?.retry(),

@@ -5,7 +5,7 @@
 // an optional seed. The two seats start on different decks.
 import { useEffect, useMemo, useState } from 'react';
 import { create } from 'zustand';
-import { RulesButton } from '../../learn/components/RulesReferenceDialog';
+import { RuleIdLink, RulesButton } from '../../learn/components/RulesReferenceDialog';
 import { playedHere } from '../../learn/progress';
 import type { Seat } from '../../engine';
 import type { StartParams } from '../../match';
@@ -79,7 +79,7 @@ function DeckOption({ seat, d, value, onChange }: { seat: Seat; d: DeckChoice; v
       {!d.cards && (
         <details>
           <summary>Why not</summary>
-          <ul>{d.problems.map((p) => <li key={p.rule + p.message}>{p.message} ({p.rule})</li>)}</ul>
+          <ul>{d.problems.map((p) => <li key={p.rule + p.message}>{p.message} <span className="rule">(<RuleIdLink id={p.rule} />)</span></li>)}</ul>
         </details>
       )}
     </div>

@@ -1,10 +1,11 @@
-// The pass button, with what passing does now, and the phase actions and activated abilities open
+// The pass button, with what passing does now (on the button too, with hints on), and the phase actions and activated abilities open
 // to the on-screen player, straight from the engine's legal actions. Plays go through the hand
 // (drag, or select and target); moves can also start by clicking the card.
 import { useMemo } from 'react';
 import type { Action } from '../../engine';
 import { passOutcome } from '../hints/hints';
 import { useInteraction } from '../interaction';
+import { useViewSettings } from '../settings';
 import { useTable } from '../store';
 import { describeAction } from '../text';
 import { actionKey } from '../../learn/coach/patterns';
@@ -54,8 +55,12 @@ export function ActionsPanel() {
   const pass = mine ? legal.find((a) => a.type === 'pass') : undefined;
   const shared = useTable((s) => s.screen?.kind === 'shared');
   // What passing leads to is found by passing on a copy of the game: once per state.
-  const outcome = useMemo(() => (pass ? passOutcome(game, pass.seat, shared ? null : view.seat)?.text : undefined), [game, pass, shared, view.seat]);
-  const hint = pass ? outcome ?? '' : view.decision?.seat === view.seat ? 'Answer the decision first.' : '';
+  const outcome = useMemo(() => (pass ? passOutcome(game, pass.seat, shared ? null : view.seat) : null), [game, pass, shared, view.seat]);
+  const hint = pass ? outcome?.text ?? '' : view.decision?.seat === view.seat ? 'Answer the decision first.' : '';
+  // With hints on, the button itself says what passing does; its name stays "Pass", the sentence
+  // below describes it.
+  const hints = useViewSettings((v) => v.hints);
+  const label = hints && outcome ? outcome.label : null;
   return (
     <section className="actions" data-coach="actions" aria-label="Actions">
       <h2 className="visually-hidden">Actions</h2>
@@ -76,7 +81,9 @@ export function ActionsPanel() {
         </ul>
       )}
       <div className="pass-undo">
-        <button type="button" className="pass primary" data-coach="pass" disabled={!pass} onClick={() => pass && act(pass)} aria-describedby="pass-hint">Pass</button>
+        <button type="button" className="pass primary" data-coach="pass" disabled={!pass} onClick={() => pass && act(pass)} aria-label="Pass" aria-describedby="pass-hint">
+          Pass{label && <span className="pass-label">{label}</span>}
+        </button>
         <UndoButton />
       </div>
       <p id="pass-hint" className="pass-hint">{hint}</p>

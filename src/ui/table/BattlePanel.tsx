@@ -1,7 +1,9 @@
 // The battle as it happens: both sides' forces, tactics and whether each reveals battle destiny,
 // each destiny with what modified it, the attrition owed and how it is covered, total power term
-// by term, the winner, and the casualties with the reduction by damaged cards' defense.
+// by term, the winner, and the casualties with the reduction by damaged cards' defense. The
+// figures' names explain themselves from the glossary on hover, focus or tap.
 import type { BattleSideView, BattleStep, BattleView, Part, Seat, TableView } from '../../engine';
+import { TermWord } from '../../learn/components/Term';
 import { Icon } from '../cards/icons';
 import { seatName } from '../text';
 import { cardsById, useNearSeat, useOwnSeat, useView } from './useView';
@@ -47,11 +49,11 @@ function SideFigures({ side, battle, view, own }: { side: BattleSideView; battle
       <h3>{seatName(side.seat)}{you ? ' (you)' : ''} <span className="muted">{side.attacking ? 'attacking' : 'defending'} · {titles.length} in the battle</span></h3>
       <p className="battle-forces">{titles.join(', ') || 'no forces left'}</p>
       <dl className="battle-figures">
-        <dt>Tactics</dt>
+        <dt><TermWord id="tactics">Tactics</TermWord></dt>
         <dd>{side.tactics} · {side.revealsDestiny ? <span className="ok">reveals battle destiny (4 or more)</span> : <span className="muted">no battle destiny (needs 4)</span>}</dd>
-        <dt>Battle destiny</dt>
+        <dt><TermWord id="battle-destiny">Battle destiny</TermWord></dt>
         <dd>{destinyDone || side.destiny.total > 0 ? (side.destiny.parts.length ? <Terms parts={side.destiny.parts} total={side.destiny.total} /> : <strong>{side.destiny.total}</strong>) : <span className="muted">not yet</span>}</dd>
-        <dt>Attrition to cover</dt>
+        <dt><TermWord id="attrition">Attrition</TermWord> to cover</dt>
         <dd>{side.attrition ? (
           <>
             <strong>{side.attrition.owed}</strong>
@@ -61,7 +63,7 @@ function SideFigures({ side, battle, view, own }: { side: BattleSideView; battle
               : <span className="warn">{side.attrition.left} left</span>}
           </>
         ) : <span className="muted">not yet</span>}</dd>
-        <dt>Total power{side.power.fixed ? '' : ' so far'}</dt>
+        <dt>Total <TermWord id="power">power</TermWord>{side.power.fixed ? '' : ' so far'}</dt>
         <dd><Terms parts={side.power.parts} total={side.power.total} /></dd>
       </dl>
     </section>
@@ -78,7 +80,7 @@ function Result({ battle }: { battle: BattleView }) {
     <div className="battle-result">
       <p className="winner"><strong>{seatName(r.winner)} wins</strong> {w.power.total} to {l.power.total}.</p>
       <p>
-        Casualties for {seatName(l.seat)}: <strong>{r.casualties}</strong> (the difference in power)
+        <TermWord id="casualties">Casualties</TermWord> for {seatName(l.seat)}: <strong>{r.casualties}</strong> (the difference in power)
         {cuts.length > 0 && <> − {cuts.join(' − ')}</>}
         {' '}= <strong>{r.toCover}</strong> to cover{r.fixed ? '' : ' if nothing changes before the casualties step'}
         {r.fixed && r.left > 0 ? <>, <span className="warn">{r.left} still to cover</span>: lose energy or hand cards one at a time, or damage a card in the battle (its defense counts).</> : '.'}

@@ -1,8 +1,9 @@
-// The top bar: the turn, the phases of the turn with the current one lit, the battle step in
-// words, who acts now; the game menu (help, undo, settings, concede, leave) and the details toggle
-// of narrow screens.
+// The top bar: the turn, the phases of the turn with the current one lit (each says what happens
+// in it; a phone shows the current one only), the battle step in words, who acts now; the game
+// menu (help, undo, settings, concede, leave) and the details toggle of narrow screens.
 import { TURN_PHASES, phaseName } from '../../engine';
 import { Icon } from '../cards/icons';
+import { PhaseTip } from '../hints/PhaseTip';
 import { GameMenu } from '../menu/GameMenu';
 import { useTable } from '../store';
 import { seatName } from '../text';
@@ -29,7 +30,7 @@ export function StatusBar({ onDetails }: { onDetails(): void }) {
       <ol className="phase-ladder" data-coach="phases" aria-label="Phases of the turn">
         {TURN_PHASES.map((p, i) => (
           <li key={p} className={i < at ? 'done' : i === at ? 'now' : ''} aria-current={i === at ? 'step' : undefined}>
-            {i < at ? <Icon name="check" /> : <span className="phase-n">{i + 1}</span>}{p[0].toUpperCase() + p.slice(1)}
+            <PhaseTip phase={p}>{i < at ? <Icon name="check" /> : <span className="phase-n">{i + 1}</span>}{p[0].toUpperCase() + p.slice(1)}</PhaseTip>
           </li>
         ))}
       </ol>

@@ -90,3 +90,32 @@ export const HAND_FOR_ENERGY: Puzzle = {
   },
   explain: 'Each drain cost 1, and each time you gave up a hand card instead of your last energy. A player loses only when reserve, active and used piles are all empty; the hand does not count.',
 };
+
+export const FRENZY: Puzzle = {
+  id: 'frenzy',
+  title: 'Work into a frenzy',
+  task: 'Your Makal Shrieker and Katal Inciter face a lone GR-Blade at the Hunters\' Camp, and 4 energy wait in your active pile. Win a battle this turn.',
+  difficulty: 1,
+  goal: { kind: 'winBattle' },
+  limit: { phase: 'move' },
+  limitText: 'before your battle phase ends',
+  position: {
+    seed: 113, turn: 6, turnPlayer: 0, phase: 'battle',
+    players: [
+      { reserve: ['1C237', '1C244', '1C256', '1C271', '1U231'], active: ['1C237', '1C244', '1C271', '1C256'] },
+      { reserve: ['1C4', '1C7', '1C32', '1C13', '1C55'], active: ['1C7', '1C32'] },
+    ],
+    row: [
+      { card: '1S305', name: 'camp', controller: 0, cards: [[{ card: '1C248', name: 'shrieker' }, { card: '1C237', name: 'inciter' }], [{ card: '1C25', name: 'blade' }]] },
+      { card: '1S301', name: 'their camp', controller: 1 },
+    ],
+  },
+  solution: [{ type: 'attack', location: '@camp' }, { type: 'use', card: '@shrieker' }],
+  wrong: [[{ type: 'attack', location: '@camp' }]],
+  hints: {
+    rule: { text: 'When the power totals are equal, nobody wins the battle. You may use an activated ability whenever you hold initiative, in a battle too, and a boost for the rest of the turn still counts when power is added up.', rules: ['R-BSTEP-18', 'R-ABIL-02', 'R-BSTEP-17'] },
+    card: { text: 'Makal Shrieker can pay 3 energy to have 2 more power until the turn ends.', card: '@shrieker' },
+    move: 'Attack at the Hunters\' Camp for 1 energy, then pay 3 for the Makal Shrieker\'s +2 power before the power step.',
+  },
+  explain: 'Your Shrieker (1) and Inciter (2) against the GR-Blade\'s 3 would tie, and a tie wins nothing. With the attack paid, 3 energy were left for the Shrieker: 5 against 3. Neither side had 4 tactics, so no battle destiny changed the count.',
+};

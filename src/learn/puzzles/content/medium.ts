@@ -194,3 +194,110 @@ export const EXACTLY_TWO: Puzzle = {
   },
   explain: 'Two fighters make 4 power, and exactly two ships at the Untapped Planet add 4 more: 8 against the 6 of their three ships, which get nothing from it.',
 };
+
+export const TWO_QUARRELS: Puzzle = {
+  id: 'two-quarrels',
+  title: 'Two quarrels, one sector',
+  task: 'A Vulture and an Independent Transport hold Seyal/Light Side, a sector of yours. You have two Shi ships in hand and energy for one of them and an attack. Deploy, then win the battle at Seyal/Light Side this turn.',
+  difficulty: 2,
+  goal: { kind: 'winBattle', at: '@seyal' },
+  limit: { phase: 'move' },
+  limitText: 'before your battle phase ends',
+  position: {
+    seed: 114, turn: 6, turnPlayer: 0, phase: 'deploy',
+    players: [
+      {
+        reserve: ['1C189', '1C166', '1C141', '1C142', '1C202'],
+        active: ['1C189', '1C166', '1C141', '1C142'],
+        hand: [{ card: '1C212', name: 'tilak' }, { card: '1C208', name: 'sudeva' }],
+      },
+      { reserve: ['1C4', '1C7', '1C32', '1C13', '1C55'], active: ['1C7', '1C32'] },
+    ],
+    row: [
+      { card: '1S304', name: 'camp', controller: 0 },
+      { card: '1C321', name: 'seyal', controller: 0, cards: [[], [{ card: '1C165', name: 'vulture' }, { card: '1C282', name: 'transport' }]] },
+      { card: '1S303', name: 'their camp', controller: 1 },
+      { card: '1C309', name: 'source', controller: 1 },
+    ],
+  },
+  solution: [{ type: 'play', card: '@sudeva', at: '@seyal' }, { type: 'attack', location: '@seyal' }],
+  wrong: [[{ type: 'play', card: '@tilak', at: '@seyal' }, { type: 'attack', location: '@seyal' }]],
+  hints: {
+    rule: { text: 'A ship\'s own text can raise its power, but only where its condition holds. Your support icons are the ones on your side of the locations in play.', rules: ['R-BSTEP-17', 'AMB-14'] },
+    card: { text: 'Sudeva Quarrel has 2 more power at a sector with "Seyal" in its title.', card: '@sudeva' },
+    move: 'Play the Sudeva Quarrel at Seyal/Light Side, end your deploy phase and attack there.',
+  },
+  explain: 'At Seyal the Sudeva Quarrel had 3 + 2 = 5 power against their 4. The Tilak Quarrel gains power only at a sector with none of your Shi support icons, and Seyal/Light Side shows one on your side (two, once a ship of yours is there): it would have lost 3 to 4.',
+};
+
+export const TAKE_THE_HELM: Puzzle = {
+  id: 'take-the-helm',
+  title: 'Take the helm',
+  task: 'Your Plundering Bandit, power 0, faces an Ilna Hekaton at the Traginium Source. Your 4 energy pay for one of your two hand cards and an attack. Deploy, then win the battle at the Traginium Source this turn.',
+  difficulty: 2,
+  goal: { kind: 'winBattle', at: '@source' },
+  limit: { phase: 'move' },
+  limitText: 'before your battle phase ends',
+  position: {
+    seed: 115, turn: 6, turnPlayer: 0, phase: 'deploy',
+    players: [
+      {
+        reserve: ['2C61', '2C85', '2C66', '1C148', '2C76'],
+        active: ['2C61', '2C85', '2C66', '1C148'],
+        hand: [{ card: '1C134', name: 'flyer' }, { card: '1U114', name: 'boxer' }],
+      },
+      { reserve: ['1C4', '1C7', '1C32', '1C13', '1C55'], active: ['1C7', '1C32'] },
+    ],
+    row: [
+      { card: '1S303', name: 'camp', controller: 0 },
+      { card: '1C322', name: 'pad', controller: 0 },
+      { card: '1C309', name: 'source', controller: 0, cards: [[{ card: '1C144', name: 'bandit' }], [{ card: '1C235', name: 'hekaton' }]] },
+    ],
+  },
+  solution: [{ type: 'play', card: '@flyer', at: '@bandit' }, { type: 'attack', location: '@source' }],
+  wrong: [
+    [{ type: 'play', card: '@boxer', at: '@camp' }, { type: 'attack', location: '@source' }],
+    [{ type: 'play', card: '@flyer', at: '@camp' }, { type: 'attack', location: '@source' }],
+  ],
+  hints: {
+    rule: { text: 'Only ships count in a battle at a sector. A character may be played aboard your ship there: it adds no power of its own, but a pilot\'s Piloting raises the ship\'s power and tactics.', rules: ['R-UNIT-03', 'R-UNIT-07', 'R-KW-PILOT-01'] },
+    card: { text: 'Lauded Flyer has Piloting 2.', card: '@flyer' },
+    move: 'Play the Lauded Flyer aboard the Plundering Bandit (drop it on the ship), end your deploy phase and attack at the Traginium Source.',
+  },
+  explain: 'Aboard the Bandit, the Flyer\'s Piloting 2 gave the ship 2 power against the Hekaton\'s 1. The Boxer has 4 power, but vehicles fight on the ground, and the Flyer at a site adds nothing to a battle in space. Winning there also let the Flyer activate up to 3 energy.',
+};
+
+export const YACHT_WORKS: Puzzle = {
+  id: 'yacht-works',
+  title: 'Help from the yard',
+  task: 'Your Venus Garrison Fighter is alone at Venus/Yacht Works against an Escort Cruiser and a Vulture, 4 power against 7. You have 5 energy and a Resolute Quarrel in hand. Win the battle at Venus/Yacht Works this turn.',
+  difficulty: 2,
+  goal: { kind: 'winBattle', at: '@works' },
+  limit: { phase: 'move' },
+  limitText: 'before your battle phase ends',
+  position: {
+    seed: 116, turn: 6, turnPlayer: 0, phase: 'deploy',
+    players: [
+      {
+        reserve: ['2C91', '2C13', '1C193', '2C89', '2C6'],
+        active: ['2C91', '2C13', '1C193', '2C89', '2C6'],
+        hand: [{ card: '2C106', name: 'quarrel' }],
+      },
+      { reserve: [{ card: '1S301', name: 'their destiny card' }, '1C7', '1C32', '1C13', '1C4'], active: ['1C7', '1C32'] },
+    ],
+    row: [
+      { card: '1S304', name: 'camp', controller: 0 },
+      { card: '1C302', name: 'base', controller: 0 },
+      { card: '2C165', name: 'works', controller: 0, cards: [[{ card: '1C53', name: 'garrison' }], [{ card: '1C18', name: 'cruiser' }, { card: '1C165', name: 'vulture' }]] },
+    ],
+  },
+  opponent: [{ type: 'choose', choice: { reveal: true } }],
+  solution: [{ type: 'attack', location: '@works' }, { type: 'use', card: '@works' }],
+  wrong: [[{ type: 'play', card: '@quarrel', at: '@works' }, { type: 'attack', location: '@works' }]],
+  hints: {
+    rule: { text: 'Equal totals win nothing. A location\'s ability is used like a card\'s, paying its cost while you hold initiative, and some locations let either player use them.', rules: ['R-BSTEP-18', 'R-ABIL-02'] },
+    card: { text: 'Venus/Yacht Works lets a player pay 4 to give one of their Earther ships in a battle there +5 power.', card: '@works' },
+    move: 'Keep your energy through the deploy phase, attack at Venus/Yacht Works, then use the location\'s ability on your Venus Garrison Fighter.',
+  },
+  explain: 'The Quarrel would have added 3 power for 3 energy: 7 against 7, a tie. Keeping the energy, you attacked for 1 and paid 4 for the Yacht Works: 9 against 7. Their battle destiny was 0, and with 2 tactics you drew none.',
+};
