@@ -290,4 +290,14 @@ export const QUAY: Record<string, CardAbilities> = {
   // Seyaltika
   '1U262': { abilities: [{ kind: 'activated', key: 'move', bullets: 1, cost: [{ lose: 3 }, { handToUsed: 1 }],
     targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }], effect: [{ do: 'move', card: 'self', to: { target: 0 } }] }] },
+  // Waylaid: no duration printed, so the change lasts while the character stays in play.
+  '1R274': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['character'], inBattle: true, where: SITE } }],
+    effect: [{ do: 'choose', select: { who: 'you', label: 'Kizen', inBattle: true }, as: 1, then: [{ do: 'lasting', fixed: true,
+      change: { stat: { power: { stat: 'tactics', of: { target: 1 }, times: -1 }, tactics: { stat: 'tactics', of: { target: 1 }, times: -1 } }, to: { target: 0 } } }] }] }] },
+  // Karaktika
+  '2R130': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } },
+    { kind: 'activated', key: 'dismiss', bullets: 1, cost: [{ lose: 1 }],
+      only: { all: [{ phase: 'move', turn: 'yours' }, { compare: [{ cards: 'used', who: 'you' }, '<=', 1] }] },
+      effect: [{ do: 'choose', who: 'opponent', by: 'opponent', select: { who: 'opponent', kinds: ['ship'], at: 'here' }, as: 0,
+        then: [{ do: 'dismiss', card: { target: 0 } }] }] }] },
 };

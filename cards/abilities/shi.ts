@@ -247,4 +247,14 @@ export const SHI: Record<string, CardAbilities> = {
     invertedAbilities: [{ kind: 'activated', key: 'move', bullets: 1, cost: [{ invertSelf: true, undo: true }],
       targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }], effect: [{ do: 'move', card: 'self', to: { target: 0 } }] }],
   },
+  // Protective Fire
+  '2U103': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['ship'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { target: 0 } } },
+      { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { select: { kinds: ['unit'], beneath: { target: 0 } } } } }] }] },
+  // Damir Aeronaut
+  '1U175': { abilities: [piloting(2), { kind: 'activated', key: 'immune', bullets: 1, cost: [{ lose: 1 }],
+    effect: [{ do: 'if', cond: { card: 'shipAboard', is: { has: { kinds: ['weapon'] } } }, then: [
+      { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'shipAboard' } },
+      { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { select: { kinds: ['character'], beneath: 'shipAboard' } } } },
+      { do: 'lasting', until: 'endOfTurn', change: { stat: { power: 4 }, to: 'shipAboard' } }] }] }] },
 };

@@ -33,8 +33,10 @@ export function battleForces(s: GameState, seat: Seat, aboard = false): CardId[]
 }
 
 /** Does a continuous change at `source` reach a battle at `loc`? */
-function reaches(s: GameState, source: CardId, at: 'here' | 'relatedSite' | 'related', loc: CardId): boolean {
-  const here = locationOf(s, source);
+/** Does a change reach a battle at `loc`? Read from its source's location, or a lasting effect's own
+ * (its source may have left play: an asset dismissed to pay for it). */
+function reaches(s: GameState, a: { source: CardId; location?: CardId }, at: 'here' | 'relatedSite' | 'related', loc: CardId): boolean {
+  const here = a.location ?? locationOf(s, a.source);
   if (here === undefined) return false;
   return at === 'here' ? here === loc : (at === 'related' || isSite(s, loc)) && related(s, here, loc);
 }
@@ -59,7 +61,7 @@ export function totalPower(s: GameState, seat: Seat): Explained {
   parts.push({ label: 'battle destiny', amount: Math.max(0, b.destiny[seat]) });
   for (const a of changesOf(s, 'add')) {
     const ch = a.change;
-    if (ch.to === 'totalPower' && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at ?? 'here', b.location)) {
+    if (ch.to === 'totalPower' && sideApplies(ch.who, a.seat, seat) && reaches(s, a, ch.at ?? 'here', b.location)) {
       // "That player's total power": conditions and numbers are read for the side in question.
       const ctx = { seat: ch.ifPlayer ? seat : a.seat, source: a.source, targets: [] };
       if (ch.ifPlayer && !holds(s, ctx, ch.ifPlayer)) continue;
@@ -75,7 +77,7 @@ export function attritionCausedBy(s: GameState, seat: Seat): number {
   let n = Math.max(0, b.destiny[seat]) + b.attritionBonus[seat];
   for (const a of changesOf(s, 'add')) {
     const ch = a.change;
-    if (ch.to === 'attrition' && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at ?? 'here', b.location)) {
+    if (ch.to === 'attrition' && sideApplies(ch.who, a.seat, seat) && reaches(s, a, ch.at ?? 'here', b.location)) {
       const ctx = { seat: ch.ifPlayer ? seat : a.seat, source: a.source, targets: [] };
       if (ch.ifPlayer && !holds(s, ctx, ch.ifPlayer)) continue;
       n += amountNow(s, ctx, ch.add);

@@ -88,7 +88,8 @@ export type StackItem =
       /** Stacked on this asset instead of going to its pile once its effects are done (Chained). */
       stackOn?: CardId }
   | { id: number; kind: 'ability'; seat: Seat; card: CardId; ability: number; targets: CardId[];
-      inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId }
+      inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId;
+      /** The card it was beneath then: "the kizen" once an asset paid by dismissing itself is gone. */ host?: CardId }
   | { id: number; kind: 'trigger'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; event: EventContext }
   | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext;
@@ -230,6 +231,8 @@ export interface EffectContext {
   event?: EventContext;
   /** The source's location when the ability was used: "here" once the source has left play. */
   here?: CardId;
+  /** The card the source was beneath when the ability was used: its host once it has left play. */
+  host?: CardId;
   /** Targets from this index on were all chosen for one "any number of target X" spec
    * (TargetSpec.upTo): { target: many } in an effect means each of them. */
   many?: number;

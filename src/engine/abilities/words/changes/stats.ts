@@ -10,7 +10,10 @@ export const stat = change('stat', { stat: record(STATS, node('amount')), to: af
     const to = affectedSubject(c.to, say);
     return `${to.text} ${verb('get', to.plural)} ${join(STATS.flatMap((k) => {
       const a = c.stat[k];
-      return a === undefined ? [] : [typeof a === 'number' ? `${signed(a)} ${k}` : `extra ${k} equal to ${say.amount(a)}`];
+      if (a === undefined) return [];
+      if (typeof a === 'number') return [`${signed(a)} ${k}`];
+      // "-X power": an amount counted -1 times.
+      return ['times' in a && a.times === -1 ? `${k} reduced by ${say.amount({ ...a, times: 1 })}` : `extra ${k} equal to ${say.amount(a)}`];
     }))}`;
   },
 });

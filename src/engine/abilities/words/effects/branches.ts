@@ -9,7 +9,7 @@ import { canPay } from '../../costs';
 import { holds, holdsFor } from '../../conditions';
 import { list, node, num, oneOf, opt, SIDE, str } from '../../schema';
 import { selectAll } from '../../select';
-import { join } from '../../text';
+import { join, theirs } from '../../text';
 import { replaceAmounts } from '../../visit';
 import type { Amount } from '../../vocabulary';
 import { markKey } from '../conditions/turn';
@@ -47,15 +47,20 @@ export const choice = effect('choice', { who: oneOf(...SIDE), options: list(node
   },
 });
 /** A player picks one card in play matching the selector (read from the ability's side); it
- * becomes target `as` for the effects in `then`. Nothing happens if there is none. */
-export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node('selector'), as: num, then: list(node('effect')) }, {
-  text: (e, say): string => `${e.who === 'opponent' ? 'your opponent chooses' : 'choose'} ${say.np(e.select, 'a')}, then ${
-    say.naming(e.as, `the chosen ${e.select.kinds?.length === 1 ? say.np({ kinds: e.select.kinds }, 'a').replace(/^an? /, '') : 'card'}`).effects(e.then)}`,
+ * becomes target `as` for the effects in `then`. Nothing happens if there is none. `by: 'opponent'`:
+ * the opponent carries `then` out ("your opponent dismisses a ship of theirs here"), "you" in it
+ * meaning them. */
+export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node('selector'), as: num, then: list(node('effect')), by: opt(oneOf(...SIDE)) }, {
+  text: (e, say): string => {
+    const named = say.naming(e.as, `the chosen ${e.select.kinds?.length === 1 ? say.np({ kinds: e.select.kinds }, 'a').replace(/^an? /, '') : 'card'}`);
+    return `${e.who === 'opponent' ? 'your opponent chooses' : 'choose'} ${say.np(e.select, 'a')}, then ${
+      e.by === 'opponent' ? `they ${theirs(named.effects(e.then))}` : named.effects(e.then)}`;
+  },
   asks: ['chooseCard'],
   run: (g, ctx, e): Step[] => {
     const options = selectAll(g.s, ctx, e.select);
     if (options.length === 0) return [];
-    return [{ k: 'chooseCard', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, options, ctx, as: e.as, then: e.then }];
+    return [{ k: 'chooseCard', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, options, ctx: e.by === 'opponent' ? { ...ctx, seat: other(ctx.seat) } : ctx, as: e.as, then: e.then }];
   },
 });
 /** For each card in play matching `select` when this starts (fixed, R-EFF-04), do `then` with that
