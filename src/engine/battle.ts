@@ -3,14 +3,14 @@
 import { changesOf } from './abilities/continuous';
 import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
-import { modifiedDestiny, pay, revealDestiny } from './abilities/effects';
+import { modifiedDestiny, pay, revealDestiny, runEffects, weaponDestinyBonus } from './abilities/effects';
 import type { DestinyBonus } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { cardCannot, playerCannot, stat } from './derive/stats';
 import type { Explained } from './derive/stats';
 import { defOf, leavePlay, logEvent, named, other, putInPile, setBattle, setCounters, takeOut, titleOf, withParts } from './state';
 import type { Game } from './state';
-import type { BattleStep, CardId, GameState, Part, Seat, Step } from './types';
+import type { BattleStep, CardId, GameState, NotedThen, Part, Seat, Step } from './types';
 import { emit, reportLost } from './triggers';
 import { readOnly } from './memo';
 
@@ -275,9 +275,9 @@ export function revealFromTop(g: Game, seat: Seat): void {
 }
 
 /** The picked card will count; first the player orders the revealed cards for the used pile. */
-export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: CardId[]): void {
-  logEvent(g, { kind: 'destinyChosen', seat, card: named(g.s, picked) });
-  g.s.queue.unshift({ k: 'usedOrder', seat, left: options, top: [], picked });
+export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: CardId[], then?: NotedThen): void {
+  logEvent(g, { kind: 'destinyChosen', seat, card: named(g.s, picked), forBattle: then === undefined });
+  g.s.queue.unshift({ k: 'usedOrder', seat, left: options, top: [], picked, ...(then ? { then } : {}) });
 }
 
 /** The revealed cards go on top of the used pile in the chosen order, and the picked one counts. */
@@ -285,6 +285,14 @@ export function orderedToUsed(g: Game, step: Extract<Step, { k: 'usedOrder' }>):
   const { seat, top, picked } = step;
   for (const c of top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
   logEvent(g, { kind: 'usedOrder', seat, cards: top.map((c) => named(g.s, c)) });
+  if (step.then) {
+    // Revealed by an effect: its destiny, with a weapon's modifiers, is noted for what follows.
+    const ctx = step.then.ctx;
+    const destiny = modifiedDestiny(g.s, picked, weaponDestinyBonus(g.s, ctx));
+    logEvent(g, { kind: 'destiny', seat, card: named(g.s, picked), for: named(g.s, ctx.source), destiny });
+    runEffects(g, { ...ctx, noted: destiny.value }, step.then.effects);
+    return;
+  }
   const bonus = revealModifiers(g.s);
   logEvent(g, { kind: 'destinyCounts', seat, card: named(g.s, picked), destiny: modifiedDestiny(g.s, picked, bonus) });
   addBattleDestiny(g, seat, revealedParts(g.s, picked, bonus), picked);

@@ -144,7 +144,7 @@ export type GameEvent =
   | { kind: 'noBattleDestiny'; seat: Seat; rule: string }
   | { kind: 'destinyReplaced'; seat: Seat; amount: number; rule: string }
   | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[] }
-  | { kind: 'destinyChosen'; seat: Seat; card: Named }
+  | { kind: 'destinyChosen'; seat: Seat; card: Named; /** False when an effect revealed it. */ forBattle?: boolean }
   | { kind: 'usedOrder'; seat: Seat; cards: Named[] }
   | { kind: 'destinyCounts'; seat: Seat; card: Named; destiny: DestinyReading }
   | { kind: 'battleDestiny'; seat: Seat; value: number }
@@ -346,7 +346,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'noBattleDestiny': return `${P(e.seat)} does not reveal battle destiny (${e.rule}).`;
     case 'destinyReplaced': return `${P(e.seat)} reveals no card: battle destiny +${e.amount} instead (${e.rule}).`;
     case 'destinyFromTop': return `${P(e.seat)} pays ${e.paid} and reveals ${list(e.cards)} for battle destiny.`;
-    case 'destinyChosen': return `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;
+    case 'destinyChosen': return e.forBattle === false ? `${P(e.seat)} chooses ${e.card.title}: its destiny counts.` : `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;
     case 'usedOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} on top of the used pile${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
     case 'destinyCounts': return `${e.card.title} counts for ${P(e.seat)}'s battle destiny: ${destinyText(e.destiny)}.`;
     case 'battleDestiny': return `${P(e.seat)}'s battle destiny becomes ${Math.max(0, e.value)}${e.value < 0 ? ` (${e.value} before a reveal)` : ''}.`;

@@ -231,7 +231,7 @@ export function describeStep(d: Decision): string {
     case 'pick': return `choose ${st.n} card${st.n > 1 ? 's' : ''}`;
     case 'triggerTargets': return 'choose targets for a triggered ability';
     case 'playPlace': return 'choose where to play the card';
-    case 'pickDestiny': return 'choose the revealed card that counts for battle destiny';
+    case 'pickDestiny': return st.then ? 'choose the revealed card whose destiny counts' : 'choose the revealed card that counts for battle destiny';
     case 'usedOrder': return st.top.length === 0 ? 'choose the revealed card to put on top of your used pile'
       : 'choose the revealed card to put next, under the ones chosen';
     default: return 'make a choice';

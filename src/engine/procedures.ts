@@ -289,7 +289,7 @@ export function choose(g: Game, c: Choice): void {
       return;
     case 'pickDestiny':
       s.queue.shift();
-      if ('pick' in c) pickBattleDestiny(g, step.seat, c.pick, step.options);
+      if ('pick' in c) pickBattleDestiny(g, step.seat, c.pick, step.options, step.then);
       return;
     case 'usedOrder':
       if ('pick' in c) replaceHead({ ...step, left: step.left.filter((x) => x !== c.pick), top: [...step.top, c.pick] });

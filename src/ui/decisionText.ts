@@ -74,7 +74,7 @@ export function decisionTitle(s: GameState, d: Decision, own: boolean): string {
     case 'attrition': return `Satisfy ${st.n} attrition`;
     case 'casualties': return `Satisfy ${plural(st.n, 'casualty', 'casualties')}`;
     case 'revealDestiny': return 'Reveal battle destiny?';
-    case 'pickDestiny': return 'Choose the revealed card that counts for battle destiny';
+    case 'pickDestiny': return st.then ? 'Choose the revealed card whose destiny counts' : 'Choose the revealed card that counts for battle destiny';
     case 'usedOrder': return st.top.length === 0 ? 'Choose the revealed card to put on top of your used pile' : 'Choose the revealed card to put next, under the ones chosen';
     case 'destroyDamaged': return 'Choose the next damaged card to destroy';
     case 'orderTriggers': return 'Choose which triggered ability goes on the stack first';

@@ -51,16 +51,23 @@ export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref
     return (a.times ?? 1) * (a.take === 'highest' ? cards.reduce((n, c) => Math.max(n, read(c)), 0) : cards.reduce((n, c) => n + read(c), 0));
   },
 });
-/** Reveal a card for destiny (R-DESTINY-01); 'opponent' reveals from the opponent's reserve. */
-export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(node('amount')) }, {
-  text: (a, say): string => `the destiny of a card ${a.destiny === 'you' ? 'you reveal' : 'your opponent reveals'}${a.plus !== undefined ? ` plus ${say.amount(a.plus)}` : ''}`,
+/** Reveal a card for destiny (R-DESTINY-01); 'opponent' reveals from the opponent's reserve;
+ * `bottom`: the reserve's bottom card instead of its top. */
+export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(node('amount')), bottom: opt(flag) }, {
+  text: (a, say): string => `${a.bottom ? `the destiny of the bottom card of ${a.destiny === 'you' ? 'your' : "your opponent's"} reserve (revealed)` : `the destiny of a card ${a.destiny === 'you' ? 'you reveal' : 'your opponent reveals'}`}${a.plus !== undefined ? ` plus ${say.amount(a.plus)}` : ''}`,
   value: (): number => { throw new Error('A destiny amount cannot be read without revealing a card'); },
   valueFor: (g, ctx, a): number => {
     const seat = a.destiny === 'you' ? ctx.seat : other(ctx.seat);
-    const { value } = revealDestiny(g, seat, named(g.s, ctx.source), weaponDestinyBonus(g.s, ctx));
+    const { value } = revealDestiny(g, seat, named(g.s, ctx.source), weaponDestinyBonus(g.s, ctx), a.bottom ? 'bottom' : 'top');
     return value + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
   },
   reveals: (a): 'you' | 'opponent' => a.destiny,
+});
+/** A number an earlier effect noted for the effects after it: the destiny of the card a player
+ * picked among those revealed ('destiny'), or the number a player named ('named'). */
+export const noted = amount('noted', { noted: oneOf('destiny', 'named') }, {
+  text: (a): string => (a.noted === 'destiny' ? 'that destiny' : 'the number named'),
+  value: (_s, ctx): number => ctx.noted ?? 0,
 });
 /** Icons on a side: energy icons, support icons (of one faction, or all), or how many factions
  * that side has support icons of; in play, or with `here` on the source's location. */

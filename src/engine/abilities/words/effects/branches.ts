@@ -68,7 +68,7 @@ export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node(
 export const each = effect('each', { select: node('selector'), as: num, then: list(node('effect')), by: opt(oneOf(...SIDE)) }, {
   // One effect names the cards in it ("return each unit here to its owner's hand"); several say
   // "for each ..." first.
-  text: (e, say): string => (e.then.length === 1 && e.by === undefined
+  text: (e, say): string => (e.then.length === 1 && e.then[0].do !== 'if' && e.by === undefined
     ? say.naming(e.as, say.np(e.select, 'each')).effects(e.then)
     : `for ${say.np(e.select, 'each')}, ${e.by === 'opponent' ? 'your opponent does this: ' : ''}${say.naming(e.as, 'that card').effects(e.then)}`),
   asks: ['effects'],
@@ -90,4 +90,11 @@ export const mark = effect('mark', { key: str }, {
     setCounters(g, { bullets: { ...g.s.counters.bullets, [key]: (g.s.counters.bullets[key] ?? 0) + 1 } });
     return [];
   },
+});
+/** Reads an amount once (a destiny revealed: "reveal a destiny; each unit with defense below it")
+ * and does `then` with it noted ({ noted: 'destiny' }). */
+export const note = effect('note', { amount: node('amount'), then: list(node('effect')) }, {
+  text: (e, say): string => `note ${say.amount(e.amount)}; then ${say.effects(e.then)}`,
+  asks: ['effects'],
+  run: (g, ctx, e): Step[] => [{ k: 'effects', ctx: { ...ctx, noted: amountFor(g, ctx, e.amount) }, effects: e.then }],
 });

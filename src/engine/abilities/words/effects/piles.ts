@@ -244,3 +244,22 @@ export const showFromHand = effect('showFromHand', { select: printed(node('selec
     return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'show', optional: false, rule: 'R-EFF-02' }] : [];
   },
 });
+
+/** Reveal the top `count` cards of your reserve for destiny; the player picks the one whose destiny
+ * counts and puts them all on the used pile in the order they choose; the effects in `then` follow
+ * with that destiny noted ({ noted: 'destiny' }). An empty reserve notes 0 (R-DESTINY-05). */
+export const revealPick = effect('revealPick', { count: num, then: list(node('effect')) }, {
+  text: (e, say): string => `reveal the top ${e.count} cards of your reserve for destiny, choose the one that counts and put them on your used pile in any order; then ${say.effects(e.then)}`,
+  asks: ['pickDestiny', 'effects'],
+  reveals: (): 'you' => 'you',
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const options = s.players[ctx.seat].reserve.slice(0, e.count);
+    if (options.length === 0) {
+      logEvent(g, { kind: 'destinyEmpty', seat: ctx.seat, for: named(s, ctx.source), rule: 'R-DESTINY-05' });
+      return [{ k: 'effects', ctx: { ...ctx, noted: 0 }, effects: e.then }];
+    }
+    logEvent(g, { kind: 'revealReserveTop', seat: ctx.seat, owner: ctx.seat, cards: options.map((c) => named(s, c)) });
+    return [{ k: 'pickDestiny', seat: ctx.seat, options, then: { ctx, effects: e.then } }];
+  },
+});
