@@ -285,4 +285,23 @@ export const MAVERICK: Record<string, CardAbilities> = {
         { do: 'if', cond: { all: [{ compare: [{ noted: 'destiny' }, '>=', 5] }, { compare: [{ noted: 'destiny' }, '<=', 6] }] },
           then: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 6, tactics: 6, defense: 6 }, to: 'self' } }] }] }] },
   ] },
+  // Begging for Mercy: an empty reserve shows no card, so no number matches.
+  '2R60': { abilities: [{ kind: 'onPlay', effect: [{ do: 'nameNumber', max: 7, then: [{ do: 'if',
+    cond: { all: [{ compare: [{ cards: 'reserve', who: 'opponent' }, '>=', 1] }, { compare: [{ noted: 'named' }, '=', { topDestiny: 'opponent', count: 1 }] }] },
+    then: [{ do: 'draw', count: 5, upTo: true }] }] }] }] },
+  // Simple Wager (CARD-13, EX-DESTINY-07): one card in the opponent's reserve gives the total alone;
+  // none cancels the effect (R-DESTINY-06). The two cards go back in the order its player chooses.
+  '1R151': { abilities: [{ kind: 'onPlay', effect: [{ do: 'nameNumber', max: 14, then: [{ do: 'if',
+    cond: { all: [{ compare: [{ cards: 'reserve', who: 'opponent' }, '>=', 1] }, { compare: [{ noted: 'named' }, '=', { topDestiny: 'opponent', count: 2 }] }] },
+    then: [{ do: 'lasting', until: 'endOfPhase', change: { movementsAsInMovePhase: true } }] },
+  { do: 'reorder', of: 'opponent', count: 2 }] }] }] },
+  // Fortune Seeker
+  '2C71': { abilities: [{ kind: 'triggered', key: 'reorder', on: { entersPlay: 'self' }, optional: true, effect: [{ do: 'reorder', of: 'you', count: 3 }] }] },
+  // Synched Up: one of the three beneath the active pile, one of the two left to the lost pile.
+  '2U82': { abilities: [{ kind: 'onPlay', effect: [
+    { do: 'topCards', of: 'you', count: 3, reveal: true, put: { to: 'activeBottom', n: 1 } },
+    { do: 'topCards', of: 'you', count: 2, reveal: true, put: { to: 'lost', n: 1 } }] }] },
+  // Gray Market Middleman
+  '2C72': { abilities: [quickdraw, { kind: 'triggered', key: 'reveal', on: { entersPlay: 'self' }, optional: true,
+    effect: [{ do: 'revealTop', pile: 'used', count: 1, mayPut: 'reserveTop' }] }] },
 };

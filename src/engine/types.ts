@@ -217,6 +217,10 @@ export type Step =
   | { k: 'pickDestiny'; seat: Seat; options: CardId[]; then?: NotedThen }
   /** Then they go on the used pile in the order the player chooses: `top` so far, top first. */
   | { k: 'usedOrder'; seat: Seat; left: CardId[]; top: CardId[]; picked: CardId; then?: NotedThen }
+  /** The top cards of `owner`'s reserve, revealed, go back in the order `seat` chooses: `top` so far, top first. */
+  | { k: 'reserveOrder'; seat: Seat; owner: Seat; left: CardId[]; top: CardId[] }
+  /** A player names a number from 0 to `max`; the effects in `then` follow with it noted. */
+  | { k: 'nameNumber'; seat: Seat; max: number; then: NotedThen; /** The card whose effect asks. */ source?: CardId }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost'; stackOn?: CardId }
   /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
   | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }

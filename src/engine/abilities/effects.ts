@@ -183,7 +183,7 @@ export function runEffects(g: Game, ctx: EffectContext, effects: readonly Effect
         if (!word.asks.includes(st.k)) throw new Error(`The effect "${e.do}" of ${titleOf(g.s, ctx.source)} asked for a "${st.k}" step it does not declare`);
       }
       // The table says which card asks a player to lose, pick or choose an amount.
-      for (const st of steps) if ((st.k === 'lose' || st.k === 'pick' || st.k === 'upTo') && st.source === undefined) st.source = ctx.source;
+      for (const st of steps) if ((st.k === 'lose' || st.k === 'pick' || st.k === 'upTo' || st.k === 'nameNumber') && st.source === undefined) st.source = ctx.source;
       const rest: Step[] = i + 1 < effects.length ? [{ k: 'effects', ctx, effects: effects.slice(i + 1) }] : [];
       g.s.queue.unshift(...steps, ...rest);
       return;

@@ -4,8 +4,8 @@ import { FACTIONS } from '../../cards/types';
 import { energyIcons, supportIcons, supportIconsAt } from '../../derive/locations';
 import { printedStat, stat as statOf } from '../../derive/stats';
 import { forcesAt, related } from '../../derive/locations';
-import { defOf, named, other } from '../../state';
-import type { CardId, Seat } from '../../types';
+import { defOf, logEvent, named, other } from '../../state';
+import type { CardId, GameState, Seat } from '../../types';
 import { amount, numberWord, READ } from '../define';
 import { amountNow } from '../amounts';
 import { plural } from '../text';
@@ -156,3 +156,21 @@ export const sum = amount('sum', { sum: list(node('amount')) }, {
   value: (s, ctx, a): number => a.sum.reduce((n: number, x) => n + amountNow(s, ctx, x), 0),
   valueFor: (g, ctx, a): number => a.sum.reduce((n: number, x) => n + amountFor(g, ctx, x), 0),
 });
+/** The total printed destiny of the top `count` cards of a player's reserve (as many as there are),
+ * shown to both players and left where they are; not a destiny reveal (R-DESTINY-01 moves the card). */
+export const topDestiny = amount('topDestiny', { topDestiny: oneOf(...SIDE), count: num }, {
+  text: (a, say): string => `${a.count === 1 ? 'the destiny of the top card' : `the total destiny of the top ${plural(a.count, 'card')}`} of ${say.whose(a.topDestiny)} reserve (shown)`,
+  reads: READ.piles,
+  value: (s, ctx, a): number => topCardsOf(s, ctx, a).reduce((n, c) => n + (defOf(s, c).destiny ?? 0), 0),
+  valueFor: (g, ctx, a): number => {
+    const s = g.s;
+    const top = topCardsOf(s, ctx, a);
+    const owner = a.topDestiny === 'you' ? ctx.seat : other(ctx.seat);
+    if (top.length === 0) logEvent(g, { kind: 'reserveEmpty', seat: ctx.seat, owner });
+    else logEvent(g, { kind: 'revealReserveTop', seat: ctx.seat, owner, cards: top.map((c) => named(s, c)) });
+    return top.reduce((n, c) => n + (defOf(s, c).destiny ?? 0), 0);
+  },
+});
+function topCardsOf(s: GameState, ctx: Ctx, a: { topDestiny: 'you' | 'opponent'; count: number }): CardId[] {
+  return s.players[a.topDestiny === 'you' ? ctx.seat : other(ctx.seat)].reserve.slice(0, a.count);
+}

@@ -98,3 +98,10 @@ export const note = effect('note', { amount: node('amount'), then: list(node('ef
   asks: ['effects'],
   run: (g, ctx, e): Step[] => [{ k: 'effects', ctx: { ...ctx, noted: amountFor(g, ctx, e.amount) }, effects: e.then }],
 });
+/** A player names a number from 0 to `max`; the effects in `then` follow with it noted
+ * ({ noted: 'named' }). */
+export const nameNumber = effect('nameNumber', { max: num, then: list(node('effect')) }, {
+  text: (e, say): string => `name a number from 0 to ${e.max}; then ${say.effects(e.then)}`,
+  asks: ['nameNumber'],
+  run: (_g, ctx, e): Step[] => [{ k: 'nameNumber', seat: ctx.seat, max: e.max, then: { ctx, effects: e.then } }],
+});
