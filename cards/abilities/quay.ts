@@ -300,4 +300,13 @@ export const QUAY: Record<string, CardAbilities> = {
       only: { all: [{ phase: 'move', turn: 'yours' }, { compare: [{ cards: 'used', who: 'you' }, '<=', 1] }] },
       effect: [{ do: 'choose', who: 'opponent', by: 'opponent', select: { who: 'opponent', kinds: ['ship'], at: 'here' }, as: 0,
         then: [{ do: 'dismiss', card: { target: 0 } }] }] }] },
+  // Hounded: the unit is chosen when the delayed trigger resolves, at the site the character moved to.
+  '1R234': { abilities: [{ kind: 'onPlay', effect: [{ do: 'nextTime', on: { moved: { who: 'you', kinds: ['character'] } }, if: AT_SITE,
+    effect: [{ do: 'choose', select: { kinds: ['unit'], at: 'here', such: { compare: [{ stat: 'power', of: 'self' }, '<', { stat: 'power', of: 'eventCard' }] } }, as: 0,
+      then: [{ do: 'destroy', card: { target: 0 } }] }] }] }] },
+  // Cloak of Fear: "the kizen" is the card that moved.
+  '1R227': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
+    { kind: 'activated', key: 'watch', bullets: 1, cost: [{ pay: 0 }], effect: [{ do: 'nextTime', on: { moved: 'host' }, if: AT_SITE,
+      effect: [{ do: 'choose', select: { kinds: ['unit'], at: 'here', such: { compare: [{ stat: 'tactics', of: 'self' }, '<', { stat: 'tactics', of: 'eventCard' }] } }, as: 0,
+        then: [{ do: 'toHand', card: { target: 0 } }] }] }] }] },
 };

@@ -257,4 +257,12 @@ export const SHI: Record<string, CardAbilities> = {
       { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'shipAboard' } },
       { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { select: { kinds: ['character'], beneath: 'shipAboard' } } } },
       { do: 'lasting', until: 'endOfTurn', change: { stat: { power: 4 }, to: 'shipAboard' } }] }] }] },
+  // Easy Prey
+  '1U180': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { kinds: ['character'], inBattle: true, where: { kinds: ['site'], such: { count: { who: 'you', kinds: ['character'], at: 'here', has: { kinds: ['weapon'] } } } } } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: -3, defense: -3 }, to: { target: 0 } } },
+      { do: 'lasting', until: 'endOfTurn', change: { cannot: 'addTactics', to: { target: 0 } } }] }] },
+  // Cerebral Incursion
+  '1R171': { abilities: [{ kind: 'ongoing', while: { count: { who: 'opponent', label: 'Kizen', at: 'here' }, atMost: 0 },
+    change: { add: -4, to: 'totalTactics', who: 'opponent', at: 'here' } }] },
 };

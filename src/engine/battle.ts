@@ -46,8 +46,19 @@ function sideApplies(who: 'you' | 'opponent' | 'any' | undefined, owner: Seat, s
   return w === 'any' || (w === 'you') === (owner === seat);
 }
 
+/** Total tactics in the battle: each card's, but those barred from adding theirs, plus changes to
+ * the total ("your opponent has total tactics -4 here"); never below 0 (R-MOD-01). */
 export function totalTactics(s: GameState, seat: Seat): number {
-  return battleForces(s, seat).reduce((n, c) => n + stat(s, c, 'tactics').value, 0);
+  let n = 0;
+  for (const c of battleForces(s, seat)) if (!cardCannot(s, 'addTactics', c)) n += stat(s, c, 'tactics').value;
+  const b = s.battle;
+  if (b) {
+    for (const a of changesOf(s, 'add')) {
+      const ch = a.change;
+      if (ch.to === 'totalTactics' && sideApplies(ch.who, a.seat, seat) && reaches(s, a, ch.at ?? 'here', b.location)) n += amountNow(s, { seat: a.seat, source: a.source, targets: [] }, ch.add);
+    }
+  }
+  return Math.max(0, n);
 }
 
 /** Total power: cards in the battle (damaged too) + battle destiny + modifiers (R-BSTEP-17). */

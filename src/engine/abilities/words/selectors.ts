@@ -192,7 +192,9 @@ export const such = filter('such', node('condition'), {
     return { post: `where ${say.cond(sel.such).replace(/ here\b/g, '').replace(/ of this card's location\b/g, '')}` };
   },
   order: 11,
-  test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: ctx.targets }, sel.such),
+  // The card is "this card" to the condition; the event and a number noted still read as they did.
+  test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: ctx.targets,
+    ...(ctx.event !== undefined ? { event: ctx.event } : {}), ...(ctx.noted !== undefined ? { noted: ctx.noted } : {}) }, sel.such),
 });
 export const at = filter('at', node('place'), {
   text: (sel, say): NounPart => {
