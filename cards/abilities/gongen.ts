@@ -265,4 +265,13 @@ export const GONGEN: Record<string, CardAbilities> = {
   '1U59': { abilities: [{ kind: 'ongoing', change: { cannot: 'beDamaged', to: 'host' } }, revealTwoShot(1, 1)] },
   // Hailstorm Blaster
   '2R36': { abilities: [{ kind: 'ongoing', change: { stat: { defense: 4 }, to: 'host' } }, revealTwoShot(2, 2)] },
+  // Ancestral Garden: the character's printed tactics against the kizen's, read as the order resolves.
+  '1R57': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen' } }, { select: { kinds: ['character'] }, from: 'lost' }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'tactics', of: { target: 1 }, printed: true }, '<', { stat: 'tactics', of: { target: 0 } }] },
+      then: [{ do: 'playCard', card: { target: 1 }, at: 'any' }] }] }] },
+  // Sheltered: "that site" is named with the targets, the unit dismissed to pay is one of yours there.
+  '1R97': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { kinds: ['site'] } }, { select: { who: 'you', kinds: ['unit'], at: 'here' }, paidAsCost: true },
+      { select: { kinds: ['unit'], faction: 'Gongen' }, from: 'lost' }],
+    extraCost: [{ dismiss: { target: 1 } }], effect: [{ do: 'playCard', card: { target: 2 }, at: 'here', costLess: 3 }] }] },
 };

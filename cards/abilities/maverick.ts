@@ -304,4 +304,9 @@ export const MAVERICK: Record<string, CardAbilities> = {
   // Gray Market Middleman
   '2C72': { abilities: [quickdraw, { kind: 'triggered', key: 'reveal', on: { entersPlay: 'self' }, optional: true,
     effect: [{ do: 'revealTop', pile: 'used', count: 1, mayPut: 'reserveTop' }] }] },
+  // Max Retros: the inverter reverted is at the pending attack's location ("here" for an interrupt
+  // whose first target is a pending attack).
+  '2R78': { abilities: [{ kind: 'onPlay',
+    targets: [{ pending: 'attack', select: {} }, { select: { who: 'you', kinds: ['ship', 'unit'], label: 'Inverter', inverted: true, at: 'here' }, paidAsCost: true }],
+    extraCost: [{ revert: { target: 1 } }], effect: [{ do: 'cancel', target: 0 }] }] },
 };

@@ -309,4 +309,8 @@ export const QUAY: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'watch', bullets: 1, cost: [{ pay: 0 }], effect: [{ do: 'nextTime', on: { moved: 'host' }, if: AT_SITE,
       effect: [{ do: 'choose', select: { kinds: ['unit'], at: 'here', such: { compare: [{ stat: 'tactics', of: 'self' }, '<', { stat: 'tactics', of: 'eventCard' }] } }, as: 0,
         then: [{ do: 'toHand', card: { target: 0 } }] }] }] }] },
+  // Fill With Fear: the pending drain comes first, so the inverter is read as related to its location.
+  '2R123': { abilities: [{ kind: 'onPlay',
+    targets: [{ pending: 'drain', select: {} }, { select: { who: 'you', label: 'Inverter', inverted: true, at: 'related' }, paidAsCost: true }],
+    extraCost: [{ revert: { target: 1 } }], effect: [{ do: 'cancel', target: 0 }] }] },
 };

@@ -46,7 +46,8 @@ export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref
     let cards: CardId[];
     if (fits({ t: 'node', of: 'ref' }, a.of)) {
       const c = refCardOf(s, ctx, a.of as Ref);
-      cards = c !== undefined && s.table[c] ? [c] : [];
+      // Printed, a card out of play (a target in the lost pile) has its stats too.
+      cards = c !== undefined && (s.table[c] || (a.printed && defOf(s, c).stats)) ? [c] : [];
     } else cards = selectAll(s, ctx, a.of as Selector);
     return (a.times ?? 1) * (a.take === 'highest' ? cards.reduce((n, c) => Math.max(n, read(c)), 0) : cards.reduce((n, c) => n + read(c), 0));
   },
