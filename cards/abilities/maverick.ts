@@ -287,12 +287,12 @@ export const MAVERICK: Record<string, CardAbilities> = {
   ] },
   // Begging for Mercy: an empty reserve shows no card, so no number matches.
   '2R60': { abilities: [{ kind: 'onPlay', effect: [{ do: 'nameNumber', max: 7, then: [{ do: 'if',
-    cond: { all: [{ compare: [{ cards: 'reserve', who: 'opponent' }, '>=', 1] }, { compare: [{ noted: 'named' }, '=', { topDestiny: 'opponent', count: 1 }] }] },
+    cond: { all: [{ compare: [{ cards: 'reserve', who: 'opponent' }, '>=', 1] }, { compare: [{ noted: 'named' }, '=', { topDestiny: 'opponent', top: 1 }] }] },
     then: [{ do: 'draw', count: 5, upTo: true }] }] }] }] },
   // Simple Wager (CARD-13, EX-DESTINY-07): one card in the opponent's reserve gives the total alone;
   // none cancels the effect (R-DESTINY-06). The two cards go back in the order its player chooses.
   '1R151': { abilities: [{ kind: 'onPlay', effect: [{ do: 'nameNumber', max: 14, then: [{ do: 'if',
-    cond: { all: [{ compare: [{ cards: 'reserve', who: 'opponent' }, '>=', 1] }, { compare: [{ noted: 'named' }, '=', { topDestiny: 'opponent', count: 2 }] }] },
+    cond: { all: [{ compare: [{ cards: 'reserve', who: 'opponent' }, '>=', 1] }, { compare: [{ noted: 'named' }, '=', { topDestiny: 'opponent', top: 2 }] }] },
     then: [{ do: 'lasting', until: 'endOfPhase', change: { movementsAsInMovePhase: true } }] },
   { do: 'reorder', of: 'opponent', count: 2 }] }] }] },
   // Fortune Seeker

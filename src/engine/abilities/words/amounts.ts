@@ -157,10 +157,10 @@ export const sum = amount('sum', { sum: list(node('amount')) }, {
   value: (s, ctx, a): number => a.sum.reduce((n: number, x) => n + amountNow(s, ctx, x), 0),
   valueFor: (g, ctx, a): number => a.sum.reduce((n: number, x) => n + amountFor(g, ctx, x), 0),
 });
-/** The total printed destiny of the top `count` cards of a player's reserve (as many as there are),
+/** The total printed destiny of the top `top` cards of a player's reserve (as many as there are),
  * shown to both players and left where they are; not a destiny reveal (R-DESTINY-01 moves the card). */
-export const topDestiny = amount('topDestiny', { topDestiny: oneOf(...SIDE), count: num }, {
-  text: (a, say): string => `${a.count === 1 ? 'the destiny of the top card' : `the total destiny of the top ${plural(a.count, 'card')}`} of ${say.whose(a.topDestiny)} reserve (shown)`,
+export const topDestiny = amount('topDestiny', { topDestiny: oneOf(...SIDE), top: num }, {
+  text: (a, say): string => `${a.top === 1 ? 'the destiny of the top card' : `the total destiny of the top ${plural(a.top, 'card')}`} of ${say.whose(a.topDestiny)} reserve (shown)`,
   reads: READ.piles,
   value: (s, ctx, a): number => topCardsOf(s, ctx, a).reduce((n, c) => n + (defOf(s, c).destiny ?? 0), 0),
   valueFor: (g, ctx, a): number => {
@@ -172,6 +172,6 @@ export const topDestiny = amount('topDestiny', { topDestiny: oneOf(...SIDE), cou
     return top.reduce((n, c) => n + (defOf(s, c).destiny ?? 0), 0);
   },
 });
-function topCardsOf(s: GameState, ctx: Ctx, a: { topDestiny: 'you' | 'opponent'; count: number }): CardId[] {
-  return s.players[a.topDestiny === 'you' ? ctx.seat : other(ctx.seat)].reserve.slice(0, a.count);
+function topCardsOf(s: GameState, ctx: Ctx, a: { topDestiny: 'you' | 'opponent'; top: number }): CardId[] {
+  return s.players[a.topDestiny === 'you' ? ctx.seat : other(ctx.seat)].reserve.slice(0, a.top);
 }
