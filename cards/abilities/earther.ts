@@ -304,4 +304,9 @@ export const EARTHER: Record<string, CardAbilities> = {
     effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<',
       { sum: [{ destiny: 'you' }, { stat: 'tactics', of: { who: 'you', kinds: ['ship'], such: { card: { target: 1 }, is: { at: 'here' } } } }] }] },
     then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Untapped Mettle: dismissed to pay, it still names the kizen it was beneath (the host when used).
+  '1R50': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
+    { kind: 'activated', key: 'boost', cost: [{ dismiss: 'self' }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 3 }, to: 'host' } },
+        { do: 'lasting', until: 'endOfTurn', change: { add: 2, to: 'attrition', at: 'here' } }] }] },
 };

@@ -10,6 +10,13 @@ const GONGEN_FIGHTERS_HERE: Selector = { who: 'you', kinds: ['ship'], label: 'Fi
 const drainNeeds = (cards: Selector, stat: 'power' | 'tactics'): CardAbility[] => (['you', 'opponent'] as const).map((who): CardAbility => ({
   kind: 'ongoing', while: { compare: [{ stat, of: { ...cards, who, at: 'here' }, take: 'total' }, '<', 8] }, change: { cannot: 'drain', who } }));
 
+/** A weapon's shot that reveals the top two cards of your reserve: pay, then damage a target opposing
+ * unit in a site battle (here, or where `also` allows) if its defense is below the destiny chosen. */
+const revealTwoShot = (pay: number, bullets: number, also: Selector = {}): CardAbility => ({ kind: 'activated', key: 'damage', bullets, cost: [{ pay }],
+  targets: [{ select: { who: 'opponent', kinds: ['unit'], inBattle: true, where: SITE, ...(Object.keys(also).length ? also : { at: 'here' }) } }],
+  effect: [{ do: 'revealPick', count: 2, then: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { noted: 'destiny' }] },
+    then: [{ do: 'damage', card: { target: 0 } }] }] }] });
+
 export const GONGEN: Record<string, CardAbilities> = {
   // Grid Tactician
   '1C70': { abilities: [{ kind: 'ongoing', change: { generate: 1, at: 'here' } }] },
@@ -251,4 +258,20 @@ export const GONGEN: Record<string, CardAbilities> = {
   '1C69': { abilities: [size(3), transport(4), { kind: 'triggered', key: 'destroy',
     on: { damaged: { kinds: ['unit'], other: true }, by: { kinds: ['weapon'], at: 'aboard' } },
     effect: [{ do: 'mayPay', cost: { pay: 2 }, then: [{ do: 'destroy', card: 'eventCard' }] }] }] },
+  // Plasma Cannon: the target may also be in a site battle at a site adjacent to the weapon's.
+  '1U92': { abilities: [{ kind: 'ongoing', change: { stat: { defense: 1 }, to: 'host' } },
+    revealTwoShot(1, 1, { either: [{ at: 'here' }, { at: 'adjacent' }] })] },
+  // Chijo Katana
+  '1U59': { abilities: [{ kind: 'ongoing', change: { cannot: 'beDamaged', to: 'host' } }, revealTwoShot(1, 1)] },
+  // Hailstorm Blaster
+  '2R36': { abilities: [{ kind: 'ongoing', change: { stat: { defense: 4 }, to: 'host' } }, revealTwoShot(2, 2)] },
+  // Ancestral Garden: the character's printed tactics against the kizen's, read as the order resolves.
+  '1R57': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen' } }, { select: { kinds: ['character'] }, from: 'lost' }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'tactics', of: { target: 1 }, printed: true }, '<', { stat: 'tactics', of: { target: 0 } }] },
+      then: [{ do: 'playCard', card: { target: 1 }, at: 'any' }] }] }] },
+  // Sheltered: "that site" is named with the targets, the unit dismissed to pay is one of yours there.
+  '1R97': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { kinds: ['site'] } }, { select: { who: 'you', kinds: ['unit'], at: 'here' }, paidAsCost: true },
+      { select: { kinds: ['unit'], faction: 'Gongen' }, from: 'lost' }],
+    extraCost: [{ dismiss: { target: 1 } }], effect: [{ do: 'playCard', card: { target: 2 }, at: 'here', costLess: 3 }] }] },
 };

@@ -261,4 +261,52 @@ export const MAVERICK: Record<string, CardAbilities> = {
     effect: [{ do: 'choice', who: 'opponent', options: [
       { key: 'pay', if: { compare: [{ cards: 'active', who: 'opponent' }, '>=', 3] }, effect: [{ do: 'pay', who: 'opponent', count: 3 }] },
       { key: 'cancel', effect: [{ do: 'cancel', target: 0 }] }] }] }] },
+  // Clanton Grav Grenade: one destiny, read once, against every unit in the site battle here.
+  '1R117': { abilities: [{ kind: 'activated', key: 'damage', cost: [{ dismiss: 'self' }],
+    effect: [{ do: 'note', amount: { destiny: 'you' }, then: [{ do: 'each', select: { kinds: ['unit'], at: 'here', inBattle: true, where: SITE }, as: 0,
+      then: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { noted: 'destiny' }] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] }] }] },
+  // Wagner S70 Plasma Bolter
+  '2C84': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],
+    effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', bottom: true }] }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Mechanic's Grip: the bottom card is revealed first, then the destiny it is compared with.
+  '1R136': { abilities: [{ kind: 'onPlay',
+    effect: [{ do: 'if', cond: { compare: [{ destiny: 'you', bottom: true }, '=', { destiny: 'you' }] },
+      then: [{ do: 'play', from: 'hand', select: {}, at: 'any', costLess: 6 }] }] }] },
+  // Ace McCallister: one destiny, read once, picks which of the three boosts applies.
+  '1R112': { abilities: [
+    { kind: 'activated', key: 'immune', bullets: 1, cost: [{ loseRandomFromHand: 1 }],
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },
+    { kind: 'activated', key: 'destiny', bullets: 1, cost: [{ pay: 4 }],
+      effect: [{ do: 'note', amount: { destiny: 'you' }, then: [
+        { do: 'if', cond: { all: [{ compare: [{ noted: 'destiny' }, '>=', 1] }, { compare: [{ noted: 'destiny' }, '<=', 2] }] },
+          then: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: 2 }, to: 'self' } }] },
+        { do: 'if', cond: { all: [{ compare: [{ noted: 'destiny' }, '>=', 3] }, { compare: [{ noted: 'destiny' }, '<=', 4] }] },
+          then: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 2 }, to: 'self' } }] },
+        { do: 'if', cond: { all: [{ compare: [{ noted: 'destiny' }, '>=', 5] }, { compare: [{ noted: 'destiny' }, '<=', 6] }] },
+          then: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 6, tactics: 6, defense: 6 }, to: 'self' } }] }] }] },
+  ] },
+  // Begging for Mercy: an empty reserve shows no card, so no number matches.
+  '2R60': { abilities: [{ kind: 'onPlay', effect: [{ do: 'nameNumber', max: 7, then: [{ do: 'if',
+    cond: { all: [{ compare: [{ cards: 'reserve', who: 'opponent' }, '>=', 1] }, { compare: [{ noted: 'named' }, '=', { topDestiny: 'opponent', top: 1 }] }] },
+    then: [{ do: 'draw', count: 5, upTo: true }] }] }] }] },
+  // Simple Wager (CARD-13, EX-DESTINY-07): one card in the opponent's reserve gives the total alone;
+  // none cancels the effect (R-DESTINY-06). The two cards go back in the order its player chooses.
+  '1R151': { abilities: [{ kind: 'onPlay', effect: [{ do: 'nameNumber', max: 14, then: [{ do: 'if',
+    cond: { all: [{ compare: [{ cards: 'reserve', who: 'opponent' }, '>=', 1] }, { compare: [{ noted: 'named' }, '=', { topDestiny: 'opponent', top: 2 }] }] },
+    then: [{ do: 'lasting', until: 'endOfPhase', change: { movementsAsInMovePhase: true } }] },
+  { do: 'reorder', of: 'opponent', count: 2 }] }] }] },
+  // Fortune Seeker
+  '2C71': { abilities: [{ kind: 'triggered', key: 'reorder', on: { entersPlay: 'self' }, optional: true, effect: [{ do: 'reorder', of: 'you', count: 3 }] }] },
+  // Synched Up: one of the three beneath the active pile, one of the two left to the lost pile.
+  '2U82': { abilities: [{ kind: 'onPlay', effect: [
+    { do: 'topCards', of: 'you', count: 3, reveal: true, put: { to: 'activeBottom', n: 1 } },
+    { do: 'topCards', of: 'you', count: 2, reveal: true, put: { to: 'lost', n: 1 } }] }] },
+  // Gray Market Middleman
+  '2C72': { abilities: [quickdraw, { kind: 'triggered', key: 'reveal', on: { entersPlay: 'self' }, optional: true,
+    effect: [{ do: 'revealTop', pile: 'used', count: 1, mayPut: 'reserveTop' }] }] },
+  // Max Retros: the inverter reverted is at the pending attack's location ("here" for an interrupt
+  // whose first target is a pending attack).
+  '2R78': { abilities: [{ kind: 'onPlay',
+    targets: [{ pending: 'attack', select: {} }, { select: { who: 'you', kinds: ['ship', 'unit'], label: 'Inverter', inverted: true, at: 'here' }, paidAsCost: true }],
+    extraCost: [{ revert: { target: 1 } }], effect: [{ do: 'cancel', target: 0 }] }] },
 };

@@ -290,4 +290,27 @@ export const QUAY: Record<string, CardAbilities> = {
   // Seyaltika
   '1U262': { abilities: [{ kind: 'activated', key: 'move', bullets: 1, cost: [{ lose: 3 }, { handToUsed: 1 }],
     targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }], effect: [{ do: 'move', card: 'self', to: { target: 0 } }] }] },
+  // Waylaid: no duration printed, so the change lasts while the character stays in play.
+  '1R274': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['character'], inBattle: true, where: SITE } }],
+    effect: [{ do: 'choose', select: { who: 'you', label: 'Kizen', inBattle: true }, as: 1, then: [{ do: 'lasting', fixed: true,
+      change: { stat: { power: { stat: 'tactics', of: { target: 1 }, times: -1 }, tactics: { stat: 'tactics', of: { target: 1 }, times: -1 } }, to: { target: 0 } } }] }] }] },
+  // Karaktika
+  '2R130': { abilities: [{ kind: 'ongoing', change: { charactersFreeAboard: true } },
+    { kind: 'activated', key: 'dismiss', bullets: 1, cost: [{ lose: 1 }],
+      only: { all: [{ phase: 'move', turn: 'yours' }, { compare: [{ cards: 'used', who: 'you' }, '<=', 1] }] },
+      effect: [{ do: 'choose', who: 'opponent', by: 'opponent', select: { who: 'opponent', kinds: ['ship'], at: 'here' }, as: 0,
+        then: [{ do: 'dismiss', card: { target: 0 } }] }] }] },
+  // Hounded: the unit is chosen when the delayed trigger resolves, at the site the character moved to.
+  '1R234': { abilities: [{ kind: 'onPlay', effect: [{ do: 'nextTime', on: { moved: { who: 'you', kinds: ['character'] } }, if: AT_SITE,
+    effect: [{ do: 'choose', select: { kinds: ['unit'], at: 'here', such: { compare: [{ stat: 'power', of: 'self' }, '<', { stat: 'power', of: 'eventCard' }] } }, as: 0,
+      then: [{ do: 'destroy', card: { target: 0 } }] }] }] }] },
+  // Cloak of Fear: "the kizen" is the card that moved.
+  '1R227': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
+    { kind: 'activated', key: 'watch', bullets: 1, cost: [{ pay: 0 }], effect: [{ do: 'nextTime', on: { moved: 'host' }, if: AT_SITE,
+      effect: [{ do: 'choose', select: { kinds: ['unit'], at: 'here', such: { compare: [{ stat: 'tactics', of: 'self' }, '<', { stat: 'tactics', of: 'eventCard' }] } }, as: 0,
+        then: [{ do: 'toHand', card: { target: 0 } }] }] }] }] },
+  // Fill With Fear: the pending drain comes first, so the inverter is read as related to its location.
+  '2R123': { abilities: [{ kind: 'onPlay',
+    targets: [{ pending: 'drain', select: {} }, { select: { who: 'you', label: 'Inverter', inverted: true, at: 'related' }, paidAsCost: true }],
+    extraCost: [{ revert: { target: 1 } }], effect: [{ do: 'cancel', target: 0 }] }] },
 };

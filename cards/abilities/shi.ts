@@ -247,4 +247,22 @@ export const SHI: Record<string, CardAbilities> = {
     invertedAbilities: [{ kind: 'activated', key: 'move', bullets: 1, cost: [{ invertSelf: true, undo: true }],
       targets: [{ select: { kinds: ['sector'], at: 'elsewhere' } }], effect: [{ do: 'move', card: 'self', to: { target: 0 } }] }],
   },
+  // Protective Fire
+  '2U103': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['ship'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { target: 0 } } },
+      { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { select: { kinds: ['unit'], beneath: { target: 0 } } } } }] }] },
+  // Damir Aeronaut
+  '1U175': { abilities: [piloting(2), { kind: 'activated', key: 'immune', bullets: 1, cost: [{ lose: 1 }],
+    effect: [{ do: 'if', cond: { card: 'shipAboard', is: { has: { kinds: ['weapon'] } } }, then: [
+      { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'shipAboard' } },
+      { do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: { select: { kinds: ['character'], beneath: 'shipAboard' } } } },
+      { do: 'lasting', until: 'endOfTurn', change: { stat: { power: 4 }, to: 'shipAboard' } }] }] }] },
+  // Easy Prey
+  '1U180': { abilities: [{ kind: 'onPlay',
+    targets: [{ select: { kinds: ['character'], inBattle: true, where: { kinds: ['site'], such: { count: { who: 'you', kinds: ['character'], at: 'here', has: { kinds: ['weapon'] } } } } } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: -3, defense: -3 }, to: { target: 0 } } },
+      { do: 'lasting', until: 'endOfTurn', change: { cannot: 'addTactics', to: { target: 0 } } }] }] },
+  // Cerebral Incursion
+  '1R171': { abilities: [{ kind: 'ongoing', while: { count: { who: 'opponent', label: 'Kizen', at: 'here' }, atMost: 0 },
+    change: { add: -4, to: 'totalTactics', who: 'opponent', at: 'here' } }] },
 };

@@ -3,14 +3,14 @@
 import { changesOf } from './abilities/continuous';
 import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
-import { modifiedDestiny, pay, revealDestiny } from './abilities/effects';
+import { modifiedDestiny, pay, revealDestiny, runEffects, weaponDestinyBonus } from './abilities/effects';
 import type { DestinyBonus } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { cardCannot, playerCannot, stat } from './derive/stats';
 import type { Explained } from './derive/stats';
 import { defOf, leavePlay, logEvent, named, other, putInPile, setBattle, setCounters, takeOut, titleOf, withParts } from './state';
 import type { Game } from './state';
-import type { BattleStep, CardId, GameState, Part, Seat, Step } from './types';
+import type { BattleStep, CardId, GameState, NotedThen, Part, Seat, Step } from './types';
 import { emit, reportLost } from './triggers';
 import { readOnly } from './memo';
 
@@ -33,8 +33,10 @@ export function battleForces(s: GameState, seat: Seat, aboard = false): CardId[]
 }
 
 /** Does a continuous change at `source` reach a battle at `loc`? */
-function reaches(s: GameState, source: CardId, at: 'here' | 'relatedSite' | 'related', loc: CardId): boolean {
-  const here = locationOf(s, source);
+/** Does a change reach a battle at `loc`? Read from its source's location, or a lasting effect's own
+ * (its source may have left play: an asset dismissed to pay for it). */
+function reaches(s: GameState, a: { source: CardId; location?: CardId }, at: 'here' | 'relatedSite' | 'related', loc: CardId): boolean {
+  const here = a.location ?? locationOf(s, a.source);
   if (here === undefined) return false;
   return at === 'here' ? here === loc : (at === 'related' || isSite(s, loc)) && related(s, here, loc);
 }
@@ -44,8 +46,19 @@ function sideApplies(who: 'you' | 'opponent' | 'any' | undefined, owner: Seat, s
   return w === 'any' || (w === 'you') === (owner === seat);
 }
 
+/** Total tactics in the battle: each card's, but those barred from adding theirs, plus changes to
+ * the total ("your opponent has total tactics -4 here"); never below 0 (R-MOD-01). */
 export function totalTactics(s: GameState, seat: Seat): number {
-  return battleForces(s, seat).reduce((n, c) => n + stat(s, c, 'tactics').value, 0);
+  let n = 0;
+  for (const c of battleForces(s, seat)) if (!cardCannot(s, 'addTactics', c)) n += stat(s, c, 'tactics').value;
+  const b = s.battle;
+  if (b) {
+    for (const a of changesOf(s, 'add')) {
+      const ch = a.change;
+      if (ch.to === 'totalTactics' && sideApplies(ch.who, a.seat, seat) && reaches(s, a, ch.at ?? 'here', b.location)) n += amountNow(s, { seat: a.seat, source: a.source, targets: [] }, ch.add);
+    }
+  }
+  return Math.max(0, n);
 }
 
 /** Total power: cards in the battle (damaged too) + battle destiny + modifiers (R-BSTEP-17). */
@@ -59,7 +72,7 @@ export function totalPower(s: GameState, seat: Seat): Explained {
   parts.push({ label: 'battle destiny', amount: Math.max(0, b.destiny[seat]) });
   for (const a of changesOf(s, 'add')) {
     const ch = a.change;
-    if (ch.to === 'totalPower' && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at ?? 'here', b.location)) {
+    if (ch.to === 'totalPower' && sideApplies(ch.who, a.seat, seat) && reaches(s, a, ch.at ?? 'here', b.location)) {
       // "That player's total power": conditions and numbers are read for the side in question.
       const ctx = { seat: ch.ifPlayer ? seat : a.seat, source: a.source, targets: [] };
       if (ch.ifPlayer && !holds(s, ctx, ch.ifPlayer)) continue;
@@ -75,7 +88,7 @@ export function attritionCausedBy(s: GameState, seat: Seat): number {
   let n = Math.max(0, b.destiny[seat]) + b.attritionBonus[seat];
   for (const a of changesOf(s, 'add')) {
     const ch = a.change;
-    if (ch.to === 'attrition' && sideApplies(ch.who, a.seat, seat) && reaches(s, a.source, ch.at ?? 'here', b.location)) {
+    if (ch.to === 'attrition' && sideApplies(ch.who, a.seat, seat) && reaches(s, a, ch.at ?? 'here', b.location)) {
       const ctx = { seat: ch.ifPlayer ? seat : a.seat, source: a.source, targets: [] };
       if (ch.ifPlayer && !holds(s, ctx, ch.ifPlayer)) continue;
       n += amountNow(s, ctx, ch.add);
@@ -273,9 +286,9 @@ export function revealFromTop(g: Game, seat: Seat): void {
 }
 
 /** The picked card will count; first the player orders the revealed cards for the used pile. */
-export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: CardId[]): void {
-  logEvent(g, { kind: 'destinyChosen', seat, card: named(g.s, picked) });
-  g.s.queue.unshift({ k: 'usedOrder', seat, left: options, top: [], picked });
+export function pickBattleDestiny(g: Game, seat: Seat, picked: CardId, options: CardId[], then?: NotedThen): void {
+  logEvent(g, { kind: 'destinyChosen', seat, card: named(g.s, picked), forBattle: then === undefined });
+  g.s.queue.unshift({ k: 'usedOrder', seat, left: options, top: [], picked, ...(then ? { then } : {}) });
 }
 
 /** The revealed cards go on top of the used pile in the chosen order, and the picked one counts. */
@@ -283,6 +296,14 @@ export function orderedToUsed(g: Game, step: Extract<Step, { k: 'usedOrder' }>):
   const { seat, top, picked } = step;
   for (const c of top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'used'); }
   logEvent(g, { kind: 'usedOrder', seat, cards: top.map((c) => named(g.s, c)) });
+  if (step.then) {
+    // Revealed by an effect: its destiny, with a weapon's modifiers, is noted for what follows.
+    const ctx = step.then.ctx;
+    const destiny = modifiedDestiny(g.s, picked, weaponDestinyBonus(g.s, ctx));
+    logEvent(g, { kind: 'destiny', seat, card: named(g.s, picked), for: named(g.s, ctx.source), destiny });
+    runEffects(g, { ...ctx, noted: destiny.value }, step.then.effects);
+    return;
+  }
   const bonus = revealModifiers(g.s);
   logEvent(g, { kind: 'destinyCounts', seat, card: named(g.s, picked), destiny: modifiedDestiny(g.s, picked, bonus) });
   addBattleDestiny(g, seat, revealedParts(g.s, picked, bonus), picked);

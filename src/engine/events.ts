@@ -23,7 +23,7 @@ export interface DestinyReading { printed: number; bonuses: { amount: number; fr
 export type PutPlace = 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost';
 
 /** Where the top cards of a reserve go, unseen. */
-export type UnseenPlace = 'hand' | 'usedTop' | 'reserveBottom';
+export type UnseenPlace = 'hand' | 'usedTop' | 'reserveBottom' | 'activeBottom' | 'lost';
 
 /**
  * Every game event. `seat`, where present, is the seat the event is about (its subject); a card
@@ -144,8 +144,10 @@ export type GameEvent =
   | { kind: 'noBattleDestiny'; seat: Seat; rule: string }
   | { kind: 'destinyReplaced'; seat: Seat; amount: number; rule: string }
   | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[] }
-  | { kind: 'destinyChosen'; seat: Seat; card: Named }
+  | { kind: 'destinyChosen'; seat: Seat; card: Named; /** False when an effect revealed it. */ forBattle?: boolean }
   | { kind: 'usedOrder'; seat: Seat; cards: Named[] }
+  | { kind: 'reserveOrder'; seat: Seat; owner: Seat; cards: Named[] }
+  | { kind: 'namedNumber'; seat: Seat; number: number }
   | { kind: 'destinyCounts'; seat: Seat; card: Named; destiny: DestinyReading }
   | { kind: 'battleDestiny'; seat: Seat; value: number }
   | { kind: 'attrition'; seat: Seat; amount: number }
@@ -180,7 +182,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   destiny: true, destinyEmpty: true, destinyBecomes: true,
   battle: false, destinyStep: false, attritionStep: false, casualtiesCapped: false, powerStep: false, lossStep: false, endStep: false,
   battleEnds: false, battleCanceled: false, noBattleDestiny: true, destinyReplaced: true, destinyFromTop: true, destinyChosen: true,
-  usedOrder: true, destinyCounts: true, battleDestiny: false, attrition: false, replaceDestiny: false, ignoreAttrition: false,
+  usedOrder: true, reserveOrder: true, namedNumber: false, destinyCounts: true, battleDestiny: false, attrition: false, replaceDestiny: false, ignoreAttrition: false,
   casualtiesUnmet: false,
 };
 
@@ -201,7 +203,7 @@ const PUT_TO: Record<PutPlace, string> = {
   reserveTop: 'on top of the reserve', reserveBottom: 'beneath the reserve', usedTop: 'on top of the used pile',
   activeBottom: 'on the bottom of the active pile', lost: 'into the lost pile',
 };
-const UNSEEN_TO: Record<UnseenPlace, string> = { hand: 'into hand', usedTop: 'on the used pile', reserveBottom: 'beneath it' };
+const UNSEEN_TO: Record<UnseenPlace, string> = { hand: 'into hand', usedTop: 'on the used pile', reserveBottom: 'beneath it', activeBottom: 'beneath the active pile', lost: 'into the lost pile' };
 const pileFrom = (p: Pile) => (p === 'hand' ? 'hand' : `the ${p} pile`);
 
 const destinyFor = (f: DestinyFor): string => (f === 'battle' ? 'battle destiny' : f.title);
@@ -346,7 +348,9 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'noBattleDestiny': return `${P(e.seat)} does not reveal battle destiny (${e.rule}).`;
     case 'destinyReplaced': return `${P(e.seat)} reveals no card: battle destiny +${e.amount} instead (${e.rule}).`;
     case 'destinyFromTop': return `${P(e.seat)} pays ${e.paid} and reveals ${list(e.cards)} for battle destiny.`;
-    case 'destinyChosen': return `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;
+    case 'destinyChosen': return e.forBattle === false ? `${P(e.seat)} chooses ${e.card.title}: its destiny counts.` : `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;
+    case 'reserveOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} back on top of ${whose(e.seat, e.owner)} reserve${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
+    case 'namedNumber': return `${P(e.seat)} names ${e.number}.`;
     case 'usedOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} on top of the used pile${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
     case 'destinyCounts': return `${e.card.title} counts for ${P(e.seat)}'s battle destiny: ${destinyText(e.destiny)}.`;
     case 'battleDestiny': return `${P(e.seat)}'s battle destiny becomes ${Math.max(0, e.value)}${e.value < 0 ? ` (${e.value} before a reveal)` : ''}.`;

@@ -100,9 +100,11 @@ export function perform(g: Game, a: Action, before: GameState): void {
       const key = abilityBulletKey(s, a.seat, a.card, index);
       if (ability.bullets) countUse(g, key);
       const here = locationOf(s, a.card);
-      const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [], ...(here !== undefined ? { here } : {}) };
+      const host = s.table[a.card].under;
+      const at = { ...(here !== undefined ? { here } : {}), ...(host !== undefined ? { host } : {}) };
+      const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [], ...at };
       push(g, { id: s.nextId++, kind: 'ability', seat: a.seat, card: a.card, ability: index,
-        targets: a.targets ?? [], inverted: !!s.table[a.card].inverted, ...(here !== undefined ? { here } : {}) });
+        targets: a.targets ?? [], inverted: !!s.table[a.card].inverted, ...at });
       const said = useText(s, a.card, a.ability);
       logEvent(g, { kind: 'use', seat: a.seat, card: named(s, a.card), cost: said.cost, said: said.effect });
       payCosts(g, ctx, ability.cost, a.paying ?? []);
@@ -160,7 +162,8 @@ function resolveTop(g: Game): void {
       const list = item.inverted && defOf(s, item.card).invertedAbilities ? defOf(s, item.card).invertedAbilities! : defOf(s, item.card).abilities ?? [];
       const a = list[item.ability] as Extract<Ability, { kind: 'activated' | 'triggered' }>;
       const ctx = { seat: item.seat, source: item.card, targets: item.targets, ...(item.kind === 'trigger' ? { event: item.event } : {}),
-        ...(item.kind === 'ability' && item.here !== undefined ? { here: item.here } : {}) };
+        ...(item.kind === 'ability' && item.here !== undefined ? { here: item.here } : {}),
+        ...(item.kind === 'ability' && item.host !== undefined ? { host: item.host } : {}) };
       if (checkTargets(s, ctx, a.targets ?? [], item.targets, true)) {
         logEvent(g, { kind: 'targetGone', card: named(s, item.card), ability: true, rule: 'R-STACK-07' });
         return;

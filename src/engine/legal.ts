@@ -231,9 +231,12 @@ export function describeStep(d: Decision): string {
     case 'pick': return `choose ${st.n} card${st.n > 1 ? 's' : ''}`;
     case 'triggerTargets': return 'choose targets for a triggered ability';
     case 'playPlace': return 'choose where to play the card';
-    case 'pickDestiny': return 'choose the revealed card that counts for battle destiny';
+    case 'pickDestiny': return st.then ? 'choose the revealed card whose destiny counts' : 'choose the revealed card that counts for battle destiny';
     case 'usedOrder': return st.top.length === 0 ? 'choose the revealed card to put on top of your used pile'
       : 'choose the revealed card to put next, under the ones chosen';
+    case 'reserveOrder': return st.top.length === 0 ? 'choose the revealed card to put back on top of the reserve'
+      : 'choose the revealed card to put back next, under the ones chosen';
+    case 'nameNumber': return `name a number from 0 to ${st.max}`;
     default: return 'make a choice';
   }
 }

@@ -75,6 +75,11 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     case 'usedOrder': // cards of one title are interchangeable: one choice each
       return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
         .map((c) => ({ pick: c })));
+    case 'reserveOrder': // as for the used pile: one choice per title
+      return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
+        .map((c) => ({ pick: c })));
+    case 'nameNumber':
+      return d(step.seat, Array.from({ length: step.max + 1 }, (_, amount) => ({ amount })));
     case 'destroyDamaged':
       return d(step.seat, damagedCards(s, step.seat).filter((c) => !step.done?.includes(c)).map((c) => ({ destroy: c })));
     case 'orderTriggers':
@@ -173,6 +178,7 @@ function autoStep(g: Game, step: Step): void {
     case 'battleStepDone': advanceBattle(g, step.step); break;
     case 'destinyRevealed': destinyRevealed(g, step.seat); break;
     case 'usedOrder': orderedToUsed(g, step); break;
+    case 'reserveOrder': orderedToReserve(g, step); break;
     case 'casualties':
       if (step.n > 0) {
         // The loser can't satisfy the casualties: the battle is canceled and they lose (R-BSTEP-24).
@@ -289,10 +295,20 @@ export function choose(g: Game, c: Choice): void {
       return;
     case 'pickDestiny':
       s.queue.shift();
-      if ('pick' in c) pickBattleDestiny(g, step.seat, c.pick, step.options);
+      if ('pick' in c) pickBattleDestiny(g, step.seat, c.pick, step.options, step.then);
       return;
     case 'usedOrder':
       if ('pick' in c) replaceHead({ ...step, left: step.left.filter((x) => x !== c.pick), top: [...step.top, c.pick] });
+      return;
+    case 'reserveOrder':
+      if ('pick' in c) replaceHead({ ...step, left: step.left.filter((x) => x !== c.pick), top: [...step.top, c.pick] });
+      return;
+    case 'nameNumber':
+      s.queue.shift();
+      if ('amount' in c) {
+        logEvent(g, { kind: 'namedNumber', seat: step.seat, number: c.amount });
+        runEffects(g, { ...step.then.ctx, noted: c.amount }, step.then.effects);
+      }
       return;
     case 'destroyDamaged':
       // Each damaged card is destroyed once; one whose destruction is prevented stays (R-REPL-03).
@@ -374,3 +390,8 @@ export function choose(g: Game, c: Choice): void {
   }
 }
 
+/** The reordered cards go back on top of the reserve, the first chosen on top. */
+function orderedToReserve(g: Game, step: Extract<Step, { k: 'reserveOrder' }>): void {
+  for (const c of step.top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'reserve'); }
+  logEvent(g, { kind: 'reserveOrder', seat: step.seat, owner: step.owner, cards: step.top.map((c) => named(g.s, c)) });
+}

@@ -88,7 +88,8 @@ export type StackItem =
       /** Stacked on this asset instead of going to its pile once its effects are done (Chained). */
       stackOn?: CardId }
   | { id: number; kind: 'ability'; seat: Seat; card: CardId; ability: number; targets: CardId[];
-      inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId }
+      inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId;
+      /** The card it was beneath then: "the kizen" once an asset paid by dismissing itself is gone. */ host?: CardId }
   | { id: number; kind: 'trigger'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; event: EventContext }
   | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext;
@@ -211,9 +212,15 @@ export type Step =
   /** `now`: an ability affecting the battle step under way, resolved once targeted (R-TRIG-04). */
   | { k: 'triggerTargets'; trigger: PendingTrigger; now?: true }
   /** Several cards revealed for one battle destiny: the player picks the one that counts. */
-  | { k: 'pickDestiny'; seat: Seat; options: CardId[] }
+  /** `then`: revealed by an effect (a weapon's "reveal two, choose one"), not for battle destiny:
+   * those effects follow, with the picked card's destiny noted (EffectContext.noted). */
+  | { k: 'pickDestiny'; seat: Seat; options: CardId[]; then?: NotedThen }
   /** Then they go on the used pile in the order the player chooses: `top` so far, top first. */
-  | { k: 'usedOrder'; seat: Seat; left: CardId[]; top: CardId[]; picked: CardId }
+  | { k: 'usedOrder'; seat: Seat; left: CardId[]; top: CardId[]; picked: CardId; then?: NotedThen }
+  /** The top cards of `owner`'s reserve, revealed, go back in the order `seat` chooses: `top` so far, top first. */
+  | { k: 'reserveOrder'; seat: Seat; owner: Seat; left: CardId[]; top: CardId[] }
+  /** A player names a number from 0 to `max`; the effects in `then` follow with it noted. */
+  | { k: 'nameNumber'; seat: Seat; max: number; then: NotedThen; /** The card whose effect asks. */ source?: CardId }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost'; stackOn?: CardId }
   /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
   | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }
@@ -221,6 +228,9 @@ export type Step =
   /** Reports the revealed battle destiny card to the triggers that wait (battle.ts addBattleDestiny). */
   | { k: 'destinyRevealed'; seat: Seat }
   | { k: 'battleStepDone'; step: BattleStep };
+
+/** The effects that follow a number a player fixes (a destiny picked, a number named). */
+export interface NotedThen { ctx: EffectContext; effects: Effect[] }
 
 /** Who resolves an effect, from which card, with which chosen targets. */
 export interface EffectContext {
@@ -230,6 +240,11 @@ export interface EffectContext {
   event?: EventContext;
   /** The source's location when the ability was used: "here" once the source has left play. */
   here?: CardId;
+  /** The card the source was beneath when the ability was used: its host once it has left play. */
+  host?: CardId;
+  /** A number an effect noted for the effects after it: a destiny picked among cards revealed, a
+   * number named (the amount { noted }). */
+  noted?: number;
   /** Targets from this index on were all chosen for one "any number of target X" spec
    * (TargetSpec.upTo): { target: many } in an effect means each of them. */
   many?: number;

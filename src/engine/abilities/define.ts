@@ -50,6 +50,8 @@ export interface EffectWord<N extends string = string, S extends Schema = Schema
   run(g: Game, ctx: EffectContext, e: Node): Step[];
   /** The battle number it changes, if any (R-ABIL-09). */
   battleNumber?(e: Node): BattleNumber | undefined;
+  /** Whose reserve it reveals cards from for destiny, if it does (R-DESTINY-04). */
+  reveals?(e: Node): 'you' | 'opponent' | undefined;
 }
 export function effect<const N extends string, const S extends Schema>(name: N, schema: S, impl: Impl<EffectWord<N, S>>): EffectWord<N, S> {
   return { category: 'effect', name, schema, ...impl } as never;

@@ -21,10 +21,13 @@ import type { Amount, Effect, Ref } from './vocabulary';
 /** A modifier to a revealed card's destiny, and the card in play it comes from. */
 export interface DestinyBonus { amount: number; from: CardId }
 
-/** Reveals the top reserve card for destiny (R-DESTINY-01; 0 when empty, R-DESTINY-05): its destiny,
+/** Reveals the top reserve card (or `from` the bottom) for destiny (R-DESTINY-01; 0 when empty, R-DESTINY-05): its destiny,
  * modified by `bonus` and never below 0 (R-MOD-01), is what the log shows. */
-export function revealDestiny(g: Game, seat: Seat, why: DestinyFor, bonus: readonly DestinyBonus[] = []): { value: number; card?: CardId } {
-  const card = moveTop(g, seat, 'reserve', 'used');
+export function revealDestiny(g: Game, seat: Seat, why: DestinyFor, bonus: readonly DestinyBonus[] = [], from: 'top' | 'bottom' = 'top'): { value: number; card?: CardId } {
+  const reserve = g.s.players[seat].reserve;
+  const bottom = from === 'bottom' ? reserve[reserve.length - 1] : undefined;
+  if (bottom !== undefined) { takeOut(g, bottom); putInPile(g, bottom, 'used'); }
+  const card = from === 'bottom' ? bottom : moveTop(g, seat, 'reserve', 'used');
   if (card === undefined) {
     logEvent(g, { kind: 'destinyEmpty', seat, for: why, rule: 'R-DESTINY-05' });
     return { value: 0 };
@@ -180,7 +183,7 @@ export function runEffects(g: Game, ctx: EffectContext, effects: readonly Effect
         if (!word.asks.includes(st.k)) throw new Error(`The effect "${e.do}" of ${titleOf(g.s, ctx.source)} asked for a "${st.k}" step it does not declare`);
       }
       // The table says which card asks a player to lose, pick or choose an amount.
-      for (const st of steps) if ((st.k === 'lose' || st.k === 'pick' || st.k === 'upTo') && st.source === undefined) st.source = ctx.source;
+      for (const st of steps) if ((st.k === 'lose' || st.k === 'pick' || st.k === 'upTo' || st.k === 'nameNumber') && st.source === undefined) st.source = ctx.source;
       const rest: Step[] = i + 1 < effects.length ? [{ k: 'effects', ctx, effects: effects.slice(i + 1) }] : [];
       g.s.queue.unshift(...steps, ...rest);
       return;

@@ -125,7 +125,7 @@ function carriesCharactersFree(s: GameState, ship: CardId): boolean {
 }
 
 /** A "can't" that bars cards (words/changes/stats.ts cannot): does one in force bar this card? */
-export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower' | 'beDamaged', id: CardId, by?: Seat): boolean {
+export function cardCannot(s: GameState, what: 'move' | 'beTargeted' | 'addPower' | 'addTactics' | 'beDamaged', id: CardId, by?: Seat): boolean {
   // A loop, not some(): asked for every card a listing looks at, mostly with no "can't" in force.
   for (const a of changesOf(s, 'cannot')) {
     const c = a.change;

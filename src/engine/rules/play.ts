@@ -4,7 +4,7 @@ import { holds } from '../abilities/conditions';
 import { amountNow } from '../abilities/amounts';
 import { changesOf } from '../abilities/continuous';
 import { hasLabel, matches } from '../abilities/select';
-import type { AmountWord } from '../abilities/define';
+import type { AmountWord, EffectWord } from '../abilities/define';
 import { visit } from '../abilities/visit';
 import { keyedWord, PLAY_RULES } from '../abilities/registry';
 import type { Ability, Condition, Effect, PlayRule, PlayRuleName, Selector } from '../abilities/vocabulary';
@@ -338,7 +338,8 @@ function revealers(effects: readonly Effect[]): ReadonlySet<'you' | 'opponent'> 
     const found = new Set<'you' | 'opponent'>();
     for (const e of effects) {
       visit('effect', e, (v) => {
-        const who = v.category === 'amount' ? (v.word as AmountWord<string, never, unknown> | undefined)?.reveals?.(v.node) : undefined;
+        const who = v.category === 'amount' ? (v.word as AmountWord<string, never, unknown> | undefined)?.reveals?.(v.node)
+          : v.category === 'effect' ? (v.word as EffectWord<string, never, unknown> | undefined)?.reveals?.(v.node) : undefined;
         if (who) found.add(who);
       });
     }

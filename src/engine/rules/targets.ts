@@ -117,9 +117,20 @@ export function targetOptions(s: GameState, ctx: Ctx, specs: readonly TargetSpec
       if (opponentChoices(s, ctx, spec).length === 0) return [];
       continue;
     }
+    // A card not in play (an interrupt, an order) is "here" where its first target is: the
+    // later targets are read with the earlier ones chosen (Max Retros' inverter at the attack).
+    const readsFirst = ctx.targets.length === 0 && !s.table[ctx.source];
+    const byFirst = new Map<CardId, CardId[]>();
+    const optionsAfter = (prefix: readonly CardId[]): CardId[] => {
+      if (!readsFirst || prefix.length === 0) return opts;
+      let o = byFirst.get(prefix[0]);
+      if (!o) { o = optionsFor(s, { ...ctx, targets: prefix.slice() }, spec); byFirst.set(prefix[0], o); }
+      return o;
+    };
     const opts = optionsFor(s, ctx, spec);
     const next: CardId[][] = [];
     for (const prefix of out) {
+      const opts = optionsAfter(prefix);
       if (spec.upTo === undefined) {
         // One card: every option not chosen already (no lists of picks built on the way).
         for (const o of opts) if (!prefix.includes(o)) next.push(prefix.length ? [...prefix, o] : [o]);
@@ -152,7 +163,8 @@ export function checkTargets(s: GameState, ctx: Ctx, specs: readonly TargetSpec[
     // A target that paid a cost left play when the card was played (Life Leech).
     if (resolving && spec.paidAsCost) continue;
     const named = spec.from === 'lost' ? lostStandIn(s, ctx.seat, targets[i]) : targets[i];
-    if (named === undefined || !optionsFor(s, ctx, spec).includes(named)) {
+    const read = ctx.targets.length === 0 && i > 0 ? { ...ctx, targets: targets.slice(0, i) } : ctx;
+    if (named === undefined || !optionsFor(s, read, spec).includes(named)) {
       return { rule: 'R-TGT-04', reason: 'That is not a legal target.' };
     }
   }

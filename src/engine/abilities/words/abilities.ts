@@ -115,9 +115,9 @@ function onceEachTurn(a: Triggered): [boolean, Triggered] {
   const cond = rest.length === 0 ? undefined : rest.length === 1 ? rest[0] : { ...(a.if as Node), all: rest };
   return [true, { ...a, if: cond, effect: strip(a.effect) } as Triggered];
 }
-const targetsLocation = (sp: TargetSpec): boolean => {
-  const kinds = (sp.select as { kinds?: readonly string[] }).kinds;
-  return kinds?.length === 1 && kinds[0] === 'location';
+const targetsLocation = (sp: TargetSpec | undefined): boolean => {
+  const kinds = (sp?.select as { kinds?: readonly string[] } | undefined)?.kinds;
+  return kinds?.length === 1 && (kinds[0] === 'location' || kinds[0] === 'site' || kinds[0] === 'sector');
 };
 /** What an order or interrupt does when it resolves. A (USED OR LOST) card has two, one per pile,
  * and the player picks one when playing it (R-INTR-03). */
@@ -139,7 +139,7 @@ export const onPlay = abilityKind('onPlay', {
     a.extraCost?.length ? sentence(`as an additional cost, ${join(a.extraCost.map((c) => say.cost(c)))}`) : '',
     // With no target, "here" names no location: a lasting change it makes applies everywhere.
     // A targeted location is "here" to the effects (select.ts targetPlace).
-    sentence(`${choosing(a.targets, say)}${(!a.targets?.length ? say.hereIs('any location') : targetsLocation(a.targets[0]) ? say.hereIs(say.names[0] ?? 'the target') : say).effects(a.effect)}`),
+    sentence(`${choosing(a.targets, targetsLocation(a.targets?.[0]) ? say.hereIs(say.names[0] ?? 'the target') : say)}${(!a.targets?.length ? say.hereIs('any location') : targetsLocation(a.targets[0]) ? say.hereIs(say.names[0] ?? 'the target') : say).effects(a.effect)}`),
   ].filter(Boolean).join(' '),
   check: (a): string | null => lastSpecial(a.targets),
 });

@@ -4,8 +4,8 @@ import { FACTIONS } from '../../cards/types';
 import { energyIcons, supportIcons, supportIconsAt } from '../../derive/locations';
 import { printedStat, stat as statOf } from '../../derive/stats';
 import { forcesAt, related } from '../../derive/locations';
-import { defOf, named, other } from '../../state';
-import type { CardId, Seat } from '../../types';
+import { defOf, logEvent, named, other } from '../../state';
+import type { CardId, GameState, Seat } from '../../types';
 import { amount, numberWord, READ } from '../define';
 import { amountNow } from '../amounts';
 import { plural } from '../text';
@@ -46,21 +46,29 @@ export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref
     let cards: CardId[];
     if (fits({ t: 'node', of: 'ref' }, a.of)) {
       const c = refCardOf(s, ctx, a.of as Ref);
-      cards = c !== undefined && s.table[c] ? [c] : [];
+      // Printed, a card out of play (a target in the lost pile) has its stats too.
+      cards = c !== undefined && (s.table[c] || (a.printed && defOf(s, c).stats)) ? [c] : [];
     } else cards = selectAll(s, ctx, a.of as Selector);
     return (a.times ?? 1) * (a.take === 'highest' ? cards.reduce((n, c) => Math.max(n, read(c)), 0) : cards.reduce((n, c) => n + read(c), 0));
   },
 });
-/** Reveal a card for destiny (R-DESTINY-01); 'opponent' reveals from the opponent's reserve. */
-export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(node('amount')) }, {
-  text: (a, say): string => `the destiny of a card ${a.destiny === 'you' ? 'you reveal' : 'your opponent reveals'}${a.plus !== undefined ? ` plus ${say.amount(a.plus)}` : ''}`,
+/** Reveal a card for destiny (R-DESTINY-01); 'opponent' reveals from the opponent's reserve;
+ * `bottom`: the reserve's bottom card instead of its top. */
+export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(node('amount')), bottom: opt(flag) }, {
+  text: (a, say): string => `${a.bottom ? `the destiny of the bottom card of ${a.destiny === 'you' ? 'your' : "your opponent's"} reserve (revealed)` : `the destiny of a card ${a.destiny === 'you' ? 'you reveal' : 'your opponent reveals'}`}${a.plus !== undefined ? ` plus ${say.amount(a.plus)}` : ''}`,
   value: (): number => { throw new Error('A destiny amount cannot be read without revealing a card'); },
   valueFor: (g, ctx, a): number => {
     const seat = a.destiny === 'you' ? ctx.seat : other(ctx.seat);
-    const { value } = revealDestiny(g, seat, named(g.s, ctx.source), weaponDestinyBonus(g.s, ctx));
+    const { value } = revealDestiny(g, seat, named(g.s, ctx.source), weaponDestinyBonus(g.s, ctx), a.bottom ? 'bottom' : 'top');
     return value + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
   },
   reveals: (a): 'you' | 'opponent' => a.destiny,
+});
+/** A number an earlier effect noted for the effects after it: the destiny of the card a player
+ * picked among those revealed ('destiny'), or the number a player named ('named'). */
+export const noted = amount('noted', { noted: oneOf('destiny', 'named') }, {
+  text: (a): string => (a.noted === 'destiny' ? 'that destiny' : 'the number named'),
+  value: (_s, ctx): number => ctx.noted ?? 0,
 });
 /** Icons on a side: energy icons, support icons (of one faction, or all), or how many factions
  * that side has support icons of; in play, or with `here` on the source's location. */
@@ -149,3 +157,21 @@ export const sum = amount('sum', { sum: list(node('amount')) }, {
   value: (s, ctx, a): number => a.sum.reduce((n: number, x) => n + amountNow(s, ctx, x), 0),
   valueFor: (g, ctx, a): number => a.sum.reduce((n: number, x) => n + amountFor(g, ctx, x), 0),
 });
+/** The total printed destiny of the top `top` cards of a player's reserve (as many as there are),
+ * shown to both players and left where they are; not a destiny reveal (R-DESTINY-01 moves the card). */
+export const topDestiny = amount('topDestiny', { topDestiny: oneOf(...SIDE), top: num }, {
+  text: (a, say): string => `${a.top === 1 ? 'the destiny of the top card' : `the total destiny of the top ${plural(a.top, 'card')}`} of ${say.whose(a.topDestiny)} reserve (shown)`,
+  reads: READ.piles,
+  value: (s, ctx, a): number => topCardsOf(s, ctx, a).reduce((n, c) => n + (defOf(s, c).destiny ?? 0), 0),
+  valueFor: (g, ctx, a): number => {
+    const s = g.s;
+    const top = topCardsOf(s, ctx, a);
+    const owner = a.topDestiny === 'you' ? ctx.seat : other(ctx.seat);
+    if (top.length === 0) logEvent(g, { kind: 'reserveEmpty', seat: ctx.seat, owner });
+    else logEvent(g, { kind: 'revealReserveTop', seat: ctx.seat, owner, cards: top.map((c) => named(s, c)) });
+    return top.reduce((n, c) => n + (defOf(s, c).destiny ?? 0), 0);
+  },
+});
+function topCardsOf(s: GameState, ctx: Ctx, a: { topDestiny: 'you' | 'opponent'; top: number }): CardId[] {
+  return s.players[a.topDestiny === 'you' ? ctx.seat : other(ctx.seat)].reserve.slice(0, a.top);
+}

@@ -138,6 +138,20 @@ export const invertSelf = cost('invertSelf', { invertSelf: flag, undo: opt(flag)
     ? c.undo ? { rule: 'R-KW-INV-04', reason: `${titleOf(s, source)} can't be reverted now.` } : { rule: 'R-KW-INV-03', reason: `${titleOf(s, source)} can't be inverted now.` } : null),
   pay: (g, ctx, c): void => invert(g, ctx.source, !c.undo),
 });
+/** Revert an inverter the ability names (a chosen target marked paidAsCost): "as an additional
+ * cost, revert your target inverter" (R-KW-INV-04). One upright, or not in play, can't pay it. */
+export const revert = cost('revert', { revert: node('ref') }, {
+  text: (c, say): string => `revert ${say.ref(c.revert)}`,
+  refusal: (s, seat, source, c, targets): Refusal | null => {
+    const card = refCardOf(s, { seat, source, targets: targets.slice() }, c.revert);
+    return card !== undefined && s.table[card]?.inverted && defOf(s, card).inverted ? null
+      : { rule: 'R-KW-INV-04', reason: card !== undefined && s.table[card] ? `${titleOf(s, card)} is not inverted, so it can't be reverted.` : 'The card that pays this cost is not in play.' };
+  },
+  pay: (g, ctx, c): void => {
+    const card = refCardOf(g.s, ctx, c.revert);
+    if (card !== undefined) invert(g, card, false);
+  },
+});
 
 /** Your stockpile asset in play that a cost stacks cards on (the first one). */
 function yourStockpile(s: GameState, seat: Seat): CardId | undefined {

@@ -8,8 +8,9 @@ import { hereOf, matches, selectAll } from '../select';
 export const self = ref('self', { text: (): string => 'this card', card: (_s, ctx): string => ctx.source });
 /** The source's location (for a location: itself); where it was if it has left play. */
 export const here = ref('here', { text: (_r, say): string => say.here ?? (say.card?.type === 'LOCATION' ? 'this location' : "this card's location"), card: (s, ctx): string | undefined => hereOf(s, ctx) });
-/** The card this weapon or asset is beneath. */
-export const host = ref('host', { text: (): string => 'the card this card is beneath', card: (s, ctx): string | undefined => s.table[ctx.source]?.under });
+/** The card this weapon or asset is beneath; once it has left play (dismissed to pay for its own
+ * ability), the card it was beneath when the ability was used. */
+export const host = ref('host', { text: (): string => 'the card this card is beneath', card: (s, ctx): string | undefined => (s.table[ctx.source] ? s.table[ctx.source].under : ctx.host) });
 /** The ship this unit is aboard. */
 export const shipAboard = ref('shipAboard', {
   text: (): string => 'the ship this card is aboard',

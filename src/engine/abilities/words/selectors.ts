@@ -15,7 +15,7 @@ import type { NounPart, Say } from '../text';
 import type { Selector } from '../vocabulary';
 import { holds } from '../conditions';
 import { bool, flag, list, node, num, obj, oneOf, opt, record, str, STATS, WHO } from '../schema';
-import { hasLabel, hereOf, isKind, kindOfFacts, matches, placeAt, placeWord } from '../select';
+import { hasLabel, hereOf, isKind, kindOfFacts, matches, placeAt, placeWord, refCardOf } from '../select';
 
 export const KINDS = ['unit', 'character', 'nobot', 'vehicle', 'ship', 'weapon', 'asset', 'location', 'site', 'sector', 'interrupt', 'order'] as const;
 export const KEYWORDS = ['scouting', 'unlimited', 'encampment', 'piloting', 'transport', 'size', 'quickdraw'] as const;
@@ -95,6 +95,13 @@ export const has = filter('has', node('selector'), {
     for (const c in s.table) if (s.table[c].under === id && matches(s, ctx, sel.has, c)) return true;
     return false;
   },
+});
+/** Directly beneath the card a ref names: the units aboard a target ship, the characters aboard the
+ * ship this card is aboard. */
+export const beneath = filter('beneath', node('ref'), {
+  text: (sel, say): NounPart => ({ post: `${(sel as Selector).kinds?.every((k) => k === 'unit' || k === 'character' || k === 'nobot' || k === 'vehicle') ? 'aboard' : 'beneath'} ${say.ref(sel.beneath)}` }),
+  order: 6,
+  test: (s, ctx, sel, id): boolean => { const c = refCardOf(s, ctx, sel.beneath); return c !== undefined && s.table[id].under === c; },
 });
 /** It matches one of the inner selectors, whatever its other filters ask too: "a Bot or vehicle
  * of yours here" is { who: 'you', at: 'here', either: [{ label: 'Bot' }, { kinds: ['vehicle'] }] }. */
@@ -185,7 +192,9 @@ export const such = filter('such', node('condition'), {
     return { post: `where ${say.cond(sel.such).replace(/ here\b/g, '').replace(/ of this card's location\b/g, '')}` };
   },
   order: 11,
-  test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: ctx.targets }, sel.such),
+  // The card is "this card" to the condition; the event and a number noted still read as they did.
+  test: (s, ctx, sel, id): boolean => holds(s, { seat: ctx.seat, source: id, targets: ctx.targets,
+    ...(ctx.event !== undefined ? { event: ctx.event } : {}), ...(ctx.noted !== undefined ? { noted: ctx.noted } : {}) }, sel.such),
 });
 export const at = filter('at', node('place'), {
   text: (sel, say): NounPart => {

@@ -10,7 +10,7 @@ import { node, num, obj, oneOf, opt, WHO } from '../../schema';
  * its location, or everywhere). `who`: whose number (default: the change's controller's);
  * `ifPlayer`: a condition read for each side in turn, "you" meaning that side. */
 export const add = change('add', {
-  add: node('amount'), to: oneOf('attrition', 'totalPower', 'drain'), at: opt(oneOf('here', 'relatedSite', 'related')), who: opt(oneOf(...WHO)),
+  add: node('amount'), to: oneOf('attrition', 'totalPower', 'totalTactics', 'drain'), at: opt(oneOf('here', 'relatedSite', 'related')), who: opt(oneOf(...WHO)),
   ifPlayer: opt(node('condition')),
 }, {
   text: (c, say): string => {
@@ -24,7 +24,7 @@ export const add = change('add', {
       : less ? `${what} reduced by ${any(say.amount(less))}` : `extra ${what} equal to ${any(say.amount(c.add))}`);
     if (c.to === 'drain') return `${c.who === 'any' ? "each player's drains" : `${say.whose(c.who ?? 'you')} drains`} ${c.at === 'relatedSite' || c.at === 'related' ? where : say.place('here')} get ${n('energy')}${by}`;
     if (c.to === 'attrition') return `${who.text} ${verb('cause', who.plural)} ${n('attrition')} in battles ${where}${by}`;
-    return `${who.text} ${verb('get', who.plural)} ${n('total power')} in battles ${where}${by}`;
+    return `${who.text} ${verb('get', who.plural)} ${n(c.to === 'totalTactics' ? 'total tactics' : 'total power')} in battles ${where}${by}`;
   },
   battleNumber: (c): BattleNumber | undefined => (c.to === 'totalPower' ? 'power' : c.to === 'attrition' ? 'attrition' : undefined),
 });

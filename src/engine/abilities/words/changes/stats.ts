@@ -10,7 +10,10 @@ export const stat = change('stat', { stat: record(STATS, node('amount')), to: af
     const to = affectedSubject(c.to, say);
     return `${to.text} ${verb('get', to.plural)} ${join(STATS.flatMap((k) => {
       const a = c.stat[k];
-      return a === undefined ? [] : [typeof a === 'number' ? `${signed(a)} ${k}` : `extra ${k} equal to ${say.amount(a)}`];
+      if (a === undefined) return [];
+      if (typeof a === 'number') return [`${signed(a)} ${k}`];
+      // "-X power": an amount counted -1 times.
+      return ['times' in a && a.times === -1 ? `${k} reduced by ${say.amount({ ...a, times: 1 })}` : `extra ${k} equal to ${say.amount(a)}`];
     }))}`;
   },
 });
@@ -22,14 +25,15 @@ export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition
  * - 'move': the cards can't move, which beats any ability or rule that would move them (R-GEN-03);
  * - 'beTargeted': the cards can't be chosen as targets by `who` (the opponent of the change's
  *   controller, or 'any' player: the default);
- * - 'addPower': the cards add nothing to their player's total power;
+ * - 'addPower': the cards add nothing to their player's total power; 'addTactics': nor to the total
+ *   tactics of a battle;
  * - 'beDamaged': nothing damages the cards: effects, attrition and casualties pass them by;
  * - 'revealBattleDestiny': side `who` reveals no battle destiny in battles at the source's location
  *   (a lasting effect's: its location);
  * - 'drain', 'attack': player `who` (or, 'any', neither player) can't drain or attack at the
  *   source's location, or at the place `at` names relative to it (R-GEN-03);
  * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05). */
-export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
+export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'addTactics', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
   at: opt(node('place')) }, {
   affects: 'to',
   text: (c, say): string => {
@@ -38,6 +42,7 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
       case 'move': return `${to!.text} can't move`;
       case 'beTargeted': return `${to!.text} can't be chosen as ${to!.plural ? 'targets' : 'a target'}${c.who && c.who !== 'any' ? ` by ${say.who(c.who)}` : ''}`;
       case 'addPower': return `${to!.text} ${verb('add', to!.plural)} nothing to total power`;
+      case 'addTactics': return `${to!.text} ${verb('add', to!.plural)} nothing to total tactics in a battle`;
       case 'beDamaged': return `${to!.text} can't be damaged`;
       case 'revealBattleDestiny': return `${say.who(c.who!)} ${c.who === 'you' ? 'reveal' : 'reveals'} no battle destiny in a battle ${say.place('here')}`;
       case 'draw': return `${say.who(c.who!)} can't draw cards`;
@@ -46,7 +51,7 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
     }
   },
   check: (c): string | null => {
-    const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower' || c.cannot === 'beDamaged';
+    const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower' || c.cannot === 'addTactics' || c.cannot === 'beDamaged';
     if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
     if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack'))) return 'who: say which player';
     if (c.at !== undefined && c.cannot !== 'drain' && c.cannot !== 'attack') return 'at: only a drain or attack prohibition names its place';

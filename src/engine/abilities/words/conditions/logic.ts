@@ -79,6 +79,7 @@ function cardIs(r: Ref, is: Selector | undefined, say: Say, negated: boolean): s
     return `${say.who(is.controlledBy!)} ${negated ? `do${is.controlledBy === 'you' ? '' : 'es'} not control` : `control${is.controlledBy === 'you' ? '' : 's'}`} ${say.ref('here')}`;
   }
   const place: Selector = is.kinds || is.label ? is : { kinds: ['location'], ...is };
+  if (r === 'here' && say.here !== undefined) return `${say.here} is${not} ${say.np(place, 'a')}`;
   if (r === 'here' && say.card?.type !== 'LOCATION') return `this card is${not} at ${say.np(place, 'a')}`;
   if (r === 'here') return `this location is${not} ${say.np(place, 'a')}`;
   if (only('has')) return `${say.ref(r)} ${negated ? `has no ${say.np(is.has!, 'a').replace(/^an? /, '')}` : `has ${say.np(is.has!, 'a')}`} beneath it`;

@@ -9,7 +9,7 @@ import { canPay } from '../../costs';
 import { holds, holdsFor } from '../../conditions';
 import { list, node, num, oneOf, opt, SIDE, str } from '../../schema';
 import { selectAll } from '../../select';
-import { join } from '../../text';
+import { join, theirs } from '../../text';
 import { replaceAmounts } from '../../visit';
 import type { Amount } from '../../vocabulary';
 import { markKey } from '../conditions/turn';
@@ -47,15 +47,20 @@ export const choice = effect('choice', { who: oneOf(...SIDE), options: list(node
   },
 });
 /** A player picks one card in play matching the selector (read from the ability's side); it
- * becomes target `as` for the effects in `then`. Nothing happens if there is none. */
-export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node('selector'), as: num, then: list(node('effect')) }, {
-  text: (e, say): string => `${e.who === 'opponent' ? 'your opponent chooses' : 'choose'} ${say.np(e.select, 'a')}, then ${
-    say.naming(e.as, `the chosen ${e.select.kinds?.length === 1 ? say.np({ kinds: e.select.kinds }, 'a').replace(/^an? /, '') : 'card'}`).effects(e.then)}`,
+ * becomes target `as` for the effects in `then`. Nothing happens if there is none. `by: 'opponent'`:
+ * the opponent carries `then` out ("your opponent dismisses a ship of theirs here"), "you" in it
+ * meaning them. */
+export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node('selector'), as: num, then: list(node('effect')), by: opt(oneOf(...SIDE)) }, {
+  text: (e, say): string => {
+    const named = say.naming(e.as, `the chosen ${e.select.kinds?.length === 1 ? say.np({ kinds: e.select.kinds }, 'a').replace(/^an? /, '') : 'card'}`);
+    return `${e.who === 'opponent' ? 'your opponent chooses' : 'choose'} ${say.np(e.select, 'a')}, then ${
+      e.by === 'opponent' ? `they ${theirs(named.effects(e.then))}` : named.effects(e.then)}`;
+  },
   asks: ['chooseCard'],
   run: (g, ctx, e): Step[] => {
     const options = selectAll(g.s, ctx, e.select);
     if (options.length === 0) return [];
-    return [{ k: 'chooseCard', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, options, ctx, as: e.as, then: e.then }];
+    return [{ k: 'chooseCard', seat: e.who === 'opponent' ? other(ctx.seat) : ctx.seat, options, ctx: e.by === 'opponent' ? { ...ctx, seat: other(ctx.seat) } : ctx, as: e.as, then: e.then }];
   },
 });
 /** For each card in play matching `select` when this starts (fixed, R-EFF-04), do `then` with that
@@ -63,7 +68,7 @@ export const choose = effect('choose', { who: opt(oneOf(...SIDE)), select: node(
 export const each = effect('each', { select: node('selector'), as: num, then: list(node('effect')), by: opt(oneOf(...SIDE)) }, {
   // One effect names the cards in it ("return each unit here to its owner's hand"); several say
   // "for each ..." first.
-  text: (e, say): string => (e.then.length === 1 && e.by === undefined
+  text: (e, say): string => (e.then.length === 1 && e.then[0].do !== 'if' && e.by === undefined
     ? say.naming(e.as, say.np(e.select, 'each')).effects(e.then)
     : `for ${say.np(e.select, 'each')}, ${e.by === 'opponent' ? 'your opponent does this: ' : ''}${say.naming(e.as, 'that card').effects(e.then)}`),
   asks: ['effects'],
@@ -85,4 +90,18 @@ export const mark = effect('mark', { key: str }, {
     setCounters(g, { bullets: { ...g.s.counters.bullets, [key]: (g.s.counters.bullets[key] ?? 0) + 1 } });
     return [];
   },
+});
+/** Reads an amount once (a destiny revealed: "reveal a destiny; each unit with defense below it")
+ * and does `then` with it noted ({ noted: 'destiny' }). */
+export const note = effect('note', { amount: node('amount'), then: list(node('effect')) }, {
+  text: (e, say): string => `note ${say.amount(e.amount)}; then ${say.effects(e.then)}`,
+  asks: ['effects'],
+  run: (g, ctx, e): Step[] => [{ k: 'effects', ctx: { ...ctx, noted: amountFor(g, ctx, e.amount) }, effects: e.then }],
+});
+/** A player names a number from 0 to `max`; the effects in `then` follow with it noted
+ * ({ noted: 'named' }). */
+export const nameNumber = effect('nameNumber', { max: num, then: list(node('effect')) }, {
+  text: (e, say): string => `name a number from 0 to ${e.max}; then ${say.effects(e.then)}`,
+  asks: ['nameNumber'],
+  run: (_g, ctx, e): Step[] => [{ k: 'nameNumber', seat: ctx.seat, max: e.max, then: { ctx, effects: e.then } }],
 });

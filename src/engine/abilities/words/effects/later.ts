@@ -51,7 +51,11 @@ export const nextTime = effect('nextTime', {
   on: node('trigger'), effect: later(list(node('effect'))), until: opt(oneOf('endOfTurn', 'endOfBattle')), if: opt(node('condition')),
 }, {
   asks: [],
-  text: (e, say): string => `the next time ${say.trigger(e.on)}${e.until === 'endOfBattle' ? ' in this battle' : ' this turn'}${e.if ? `, if ${say.cond(e.if)}` : ''}: ${say.effects(e.effect)}`,
+  text: (e, say): string => {
+    // After a move, "here" is where the card moved to.
+    const then = triggerWord(e.on).hereIsEvent ? say.hereIs('the location it moved to') : say;
+    return `the next time ${say.trigger(e.on)}${e.until === 'endOfBattle' ? ' in this battle' : ' this turn'}${e.if ? `, if ${then.cond(e.if)}` : ''}: ${then.effects(e.effect)}`;
+  },
   check: (e): string | null => (triggerWord(e.on).subject === undefined ? 'on: a delayed trigger waits for something to happen to a card' : null),
   run: (g, ctx, e): Step[] => {
     const s = g.s;

@@ -90,15 +90,18 @@ export const search = effect('search', {
 });
 /** Shows the top `count` cards of your pile to both players; with `take`, those matching it go to
  * your hand (`take: {}`: whatever they are), the others stay where they are. */
-export const revealTop = effect('revealTop', { pile: oneOf('used', 'reserve'), count: num, take: opt(printed(node('selector'))) }, {
+export const revealTop = effect('revealTop', { pile: oneOf('used', 'reserve'), count: num, take: opt(printed(node('selector'))),
+  /** Then the player may put one of them on top of the reserve. */
+  mayPut: opt(oneOf('reserveTop')) }, {
   text: (e, say): string => {
     const top = `reveal the top ${e.count === 1 ? 'card' : `${e.count} cards`} of your ${e.pile} pile`;
+    if (e.mayPut) return `${top}; you may put ${e.count === 1 ? 'it' : 'one of them'} on top of your reserve`;
     if (!e.take) return top;
     const any = Object.keys(e.take).length === 0;
     if (e.count === 1) return any ? `${top} and take it into your hand` : `${top}; if it is ${say.np(e.take, 'a')}, take it into your hand`;
     return any ? `${top} and take them into your hand` : `${top} and take those that are ${say.np(e.take, 'plural')} into your hand`;
   },
-  asks: [],
+  asks: ['pick'],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     const top = s.players[ctx.seat][e.pile].slice(0, e.count);
@@ -110,7 +113,7 @@ export const revealTop = effect('revealTop', { pile: oneOf('used', 'reserve'), c
     const names = (cs: string[]) => cs.map((c) => named(s, c));
     logEvent(g, { kind: 'revealPileTop', seat: ctx.seat, pile: e.pile, cards: names(top), ...(e.take ? { taking: names(taken) } : {}) });
     for (const c of taken) { takeOut(g, c); putInPile(g, c, 'hand'); }
-    return [];
+    return e.mayPut ? [{ k: 'pick', seat: ctx.seat, options: top, n: 1, to: 'reserveTop', optional: true, rule: 'R-EFF-02' }] : [];
   },
 });
 
@@ -142,21 +145,24 @@ export const fromHand = effect('fromHand', {
   },
 });
 
+const PUT_WHERE = { hand: 'into your hand', usedTop: "on top of its owner's used pile", reserveBottom: 'beneath that reserve',
+  activeBottom: "beneath its owner's active pile", lost: "into its owner's lost pile" } as const;
+const UNSEEN_PILE = { hand: 'hand', usedTop: 'used', reserveBottom: 'reserve', activeBottom: 'active', lost: 'lost' } as const;
 /** A player looks at the top `count` cards of a reserve (theirs, or `of: 'opponent'`), or with
  * `reveal` shows them to both players; then, with `put`, picks `n` of them (`upTo`: as many as `n`,
  * or none) for a place: the hand, the top of the owner's used pile, beneath the reserve. The rest
  * stay on top in their order. `unseen`: nobody looks; the top `n` simply go there. */
 export const topCards = effect('topCards', {
   of: oneOf(...SIDE), count: num, reveal: opt(flag), unseen: opt(flag),
-  put: opt(obj({ to: oneOf('hand', 'usedTop', 'reserveBottom'), n: num, upTo: opt(flag) })),
+  put: opt(obj({ to: oneOf('hand', 'usedTop', 'reserveBottom', 'activeBottom', 'lost'), n: num, upTo: opt(flag) })),
 }, {
   text: (e): string => {
     const top = `the top ${e.count === 1 ? 'card' : `${e.count} cards`} of ${e.of === 'you' ? 'your' : "your opponent's"} reserve`;
     const look = `${e.reveal ? 'reveal' : 'look at'} ${top}`;
     if (!e.put) return look;
-    if (e.unseen) return `without looking, put ${top} ${e.put.to === 'hand' ? 'into your hand' : e.put.to === 'usedTop' ? "on top of its owner's used pile" : 'beneath that reserve'}`;
+    if (e.unseen) return `without looking, put ${top} ${PUT_WHERE[e.put.to]}`;
     const which = e.count === 1 ? (e.put.upTo ? 'you may put it' : 'put it') : `${e.put.upTo ? 'you may put' : 'put'} ${e.put.n === 1 ? 'one of them' : `${e.put.n} of them`}`;
-    const where = e.put.to === 'hand' ? 'into your hand' : e.put.to === 'usedTop' ? "on top of its owner's used pile" : 'beneath that reserve';
+    const where = PUT_WHERE[e.put.to];
     const rest = e.count > e.put.n ? '; the rest stay on top' : '';
     return `${look}; ${which} ${where}${rest}`;
   },
@@ -169,7 +175,10 @@ export const topCards = effect('topCards', {
     if (top.length === 0) { logEvent(g, { kind: 'reserveEmpty', seat, owner }); return []; }
     if (e.unseen && e.put) {
       const moved = top.slice(0, e.put.n);
-      for (const c of moved) { takeOut(g, c); putInPile(g, c, e.put.to === 'hand' ? 'hand' : e.put.to === 'usedTop' ? 'used' : 'reserve', e.put.to === 'reserveBottom' ? 'bottom' : 'top'); }
+      for (const c of moved) {
+        takeOut(g, c);
+        putInPile(g, c, UNSEEN_PILE[e.put.to], e.put.to === 'reserveBottom' || e.put.to === 'activeBottom' ? 'bottom' : 'top');
+      }
       logEvent(g, { kind: 'topUnseen', seat, owner, count: moved.length, to: e.put.to });
       return [];
     }
@@ -242,5 +251,40 @@ export const showFromHand = effect('showFromHand', { select: printed(node('selec
   run: (g, ctx, e): Step[] => {
     const options = g.s.players[ctx.seat].hand.filter((h) => printedMatch(g.s, e.select, h));
     return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'show', optional: false, rule: 'R-EFF-02' }] : [];
+  },
+});
+
+/** Reveal the top `count` cards of your reserve for destiny; the player picks the one whose destiny
+ * counts and puts them all on the used pile in the order they choose; the effects in `then` follow
+ * with that destiny noted ({ noted: 'destiny' }). An empty reserve notes 0 (R-DESTINY-05). */
+export const revealPick = effect('revealPick', { count: num, then: list(node('effect')) }, {
+  text: (e, say): string => `reveal the top ${e.count} cards of your reserve for destiny, choose the one that counts and put them on your used pile in any order; then ${say.effects(e.then)}`,
+  asks: ['pickDestiny', 'effects'],
+  reveals: (): 'you' => 'you',
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const options = s.players[ctx.seat].reserve.slice(0, e.count);
+    if (options.length === 0) {
+      logEvent(g, { kind: 'destinyEmpty', seat: ctx.seat, for: named(s, ctx.source), rule: 'R-DESTINY-05' });
+      return [{ k: 'effects', ctx: { ...ctx, noted: 0 }, effects: e.then }];
+    }
+    logEvent(g, { kind: 'revealReserveTop', seat: ctx.seat, owner: ctx.seat, cards: options.map((c) => named(s, c)) });
+    return [{ k: 'pickDestiny', seat: ctx.seat, options, then: { ctx, effects: e.then } }];
+  },
+});
+
+/** The top `count` cards of a player's reserve are shown to both players and put back in the order
+ * the player acting chooses (`by: 'opponent'`: the acting player's opponent chooses). */
+export const reorder = effect('reorder', { of: oneOf(...SIDE), count: num, by: opt(oneOf(...SIDE)) }, {
+  text: (e): string => `reveal the top ${e.count} cards of ${e.of === 'you' ? 'your' : "your opponent's"} reserve; ${
+    e.by === 'opponent' ? 'your opponent puts' : 'put'} them back in any order`,
+  asks: ['reserveOrder'],
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const owner = seatOf(ctx.seat, e.of);
+    const top = s.players[owner].reserve.slice(0, e.count);
+    if (top.length === 0) { logEvent(g, { kind: 'reserveEmpty', seat: ctx.seat, owner }); return []; }
+    logEvent(g, { kind: 'revealReserveTop', seat: ctx.seat, owner, cards: top.map((c) => named(s, c)) });
+    return [{ k: 'reserveOrder', seat: seatOf(ctx.seat, e.by ?? 'you'), owner, left: top, top: [] }];
   },
 });

@@ -83,7 +83,7 @@ export const play = effect('play', {
  * hand, now: uniqueness, support icons, place and cost are checked as the effect happens
  * (R-CARD-17); if it can't be played, nothing happens. */
 export const playCard = effect('playCard', { card: node('ref'), at: oneOf('here', 'any'), costLess: opt(num), free: opt(flag) }, {
-  text: (e, say): string => `play ${say.ref(e.card)} ${e.at === 'here' ? 'here' : 'where it may be played'}${e.free ? ' at no energy cost' : e.costLess ? ` for ${e.costLess} less` : ''}`,
+  text: (e, say): string => `play ${say.ref(e.card)} ${e.at === 'here' ? say.place('here') : 'where it may be played'}${e.free ? ' at no energy cost' : e.costLess ? ` for ${e.costLess} less` : ''}`,
   asks: ['playPlace'],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
