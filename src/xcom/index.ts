@@ -7,6 +7,7 @@ export {
   rank, interceptionScore, meldTotal, meldRoom, staging, drawCounts, def as cardDef, searchAllowance, trashAllowance,
 } from './derive';
 export { apply, replay, stateHash } from './apply';
+export { XACTION, readXAction } from './actions';
 export { seatView } from './view';
 export type { XView, SideView } from './view';
 export { eventText } from './events';
