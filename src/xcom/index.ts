@@ -4,8 +4,11 @@ export * from './types';
 export { check, legalActions, actor } from './legal';
 export { createXcomGame } from './flow';
 export {
-  rank, interceptionScore, meldTotal, meldRoom, staging, drawCounts, def as cardDef, searchAllowance, trashAllowance,
+  rank, interceptionScore, meldTotal, meldRoom, meldUsed, staging, drawCounts, def as cardDef, searchAllowance, trashAllowance,
+  abilities as cardAbilities, trashForRank as trashForRankOf, hasInterceptor,
 } from './derive';
+export { abilityText, typeName, EARTH_TYPES, ALIEN_TYPES } from './cards';
+export type { Ability, CardDef, CardType } from './cards';
 export { apply, replay, stateHash } from './apply';
 export { XACTION, readXAction } from './actions';
 export { seatView } from './view';

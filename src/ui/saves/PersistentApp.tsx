@@ -5,6 +5,7 @@ import { useState } from 'react';
 import App from '../App';
 import { DeckBuilder } from '../builder/DeckBuilder';
 import { useTable } from '../store';
+import { useXcom } from '../xcom/store';
 import { resumeCurrentGame, startAutosave, useSaveStatus } from './autosave';
 import { SavedGames } from './SavedGames';
 import './saves.css';
@@ -21,7 +22,9 @@ function SaveAlert() {
 }
 
 export default function PersistentApp() {
-  const inGame = useTable((s) => s.game !== null);
+  const inWars = useTable((s) => s.game !== null);
+  const inXcom = useXcom((s) => s.match !== null);
+  const inGame = inWars || inXcom;
   const [building, setBuilding] = useState(false);
   // Remounted on leaving the builder so the start screen lists decks saved there.
   const [visit, setVisit] = useState(0);

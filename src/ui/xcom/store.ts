@@ -43,5 +43,6 @@ session.subscribe((s) => useXcom.setState({ match: s.match }));
 
 /** Whether the side that acted last may take it back now, and why not. */
 export function xcomUndoPlan(m: XcomMatch): UndoPlan {
-  return undoPlan(m, lastActor(m));
+  const seat = lastActor(m);
+  return seat === null ? { ok: false, reason: 'Nothing to undo yet.', short: 'nothing yet' } : undoPlan(m, seat);
 }
