@@ -9,6 +9,7 @@ import {
 } from '../../xcom';
 import type { CardId, Seat, XAction, XState } from '../../xcom';
 import type { TableNote } from '../../game';
+import { lastActor } from '../../match';
 import { useXcom, xcomUndoPlan } from './store';
 import type { XcomMatch } from './store';
 import { PHASE_NAME, SIDE, actionLabel, passLabel, phaseHelp, winText } from './words';
@@ -213,6 +214,7 @@ export function XcomTable() {
   const over = s.phase === 'over';
   const pass = m.legal.find((a) => a.type === 'pass');
   const plan = xcomUndoPlan(m);
+  const undoer = lastActor(m);
   const act = (o: Offer) => (o.actions.length === 1 ? dispatch(o.actions[0]) : setChoosing(o));
   return (
     <main className="xc-table" aria-label="X-COM Incursion">
@@ -220,7 +222,7 @@ export function XcomTable() {
         <h1>X-COM Incursion</h1>
         <span className="xc-where">Turn {s.turn} · {PHASE_NAME[s.phase]}</span>
         <span className="xc-top-buttons">
-          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>Undo{plan.ok ? '' : ` (${plan.short})`}</button>
+          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDE[undoer]}'s last action` : `Undo (${plan.ok ? '' : plan.short})`}</button>
           <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>
         </span>
       </header>
