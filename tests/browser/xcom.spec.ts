@@ -16,9 +16,10 @@ async function shot(page: Page, info: TestInfo, name: string, fullPage = false):
   await info.attach(name, { path, contentType: 'image/png' });
 }
 
-async function startXcom(page: Page, seed: number): Promise<void> {
+async function startXcom(page: Page, seed: number, info?: TestInfo): Promise<void> {
   await page.goto('/');
   await page.getByLabel('X-COM Incursion').check();
+  if (info) await shot(page, info, `xcom-start-screen-${page.viewportSize()!.width}`);
   await page.getByLabel(/^Seed/).fill(String(seed));
   await page.getByRole('button', { name: 'Start X-COM Incursion' }).click();
   await expect(page.getByRole('main', { name: 'X-COM Incursion' })).toBeVisible();
@@ -29,7 +30,7 @@ const where = (page: Page) => page.locator('.xc-where').innerText();
 
 test('X-COM Incursion is played to a win on one screen: the Aliens meld, Earth only passes, panic reaches 50', async ({ page }, info) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await startXcom(page, 5);
+  await startXcom(page, 5, info);
   await expect(page.locator('.xc-banner h2')).toHaveText('Earth to act');
   await shot(page, info, 'xcom-desktop-start');
   expect(await axeViolations(page)).toEqual([]);
@@ -59,7 +60,7 @@ test('X-COM Incursion is played to a win on one screen: the Aliens meld, Earth o
   await expect(page.getByRole('button', { name: /^View X-COM Incursion/ })).toBeVisible();
 });
 
-test('a game in progress resumes after the page is reloaded, where it stood', async ({ page }) => {
+test('a game in progress resumes after the page is reloaded, where it stood', async ({ page }, info) => {
   await startXcom(page, 3);
   for (let i = 0; i < 6; i++) await passButton(page).click();
   const before = await where(page);
@@ -71,13 +72,15 @@ test('a game in progress resumes after the page is reloaded, where it stood', as
   expect(await page.locator('.xc-log li').count()).toBe(log);
   await page.getByRole('button', { name: /^Leave/ }).click();
   await expect(page.getByRole('button', { name: /^Resume X-COM Incursion/ })).toBeVisible();
+  await page.getByRole('heading', { name: 'Saved games' }).scrollIntoViewIfNeeded();
+  await shot(page, info, 'xcom-saved-games');
   await page.getByRole('button', { name: /^Resume X-COM Incursion/ }).click();
   expect(await where(page)).toBe(before);
 });
 
 test('the board fits a phone: nothing runs off the side, every action is a finger-sized button', async ({ page }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await startXcom(page, 1);
+  await startXcom(page, 1, info);
   await shot(page, info, 'xcom-phone-start');
   await shot(page, info, 'xcom-phone-full', true);
   expect(await axeViolations(page)).toEqual([]);

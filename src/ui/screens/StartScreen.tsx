@@ -194,9 +194,9 @@ export function StartScreen({ onStart, onLearn, onStartXcom, saved = [] }: Props
   return (
     <main className="start-screen" aria-labelledby="start-title">
       <h1 id="start-title">WARS Table</h1>
-      <p className="lede">Two players, one screen. Each chooses a deck; the table keeps the rules, shows only your own hand while you play, and asks you to pass the screen when the other player must see theirs.</p>
       <GameChoice game={game} />
       {game === 'xcom' ? <XcomStart onStart={onStartXcom} /> : <>
+      <p className="lede">Two players, one screen. Each chooses a deck; the table keeps the rules, shows only your own hand while you play, and asks you to pass the screen when the other player must see theirs.</p>
       <LearnEntry onLearn={onLearn} />
       <form onSubmit={(e) => { e.preventDefault(); start(); }}>
         <div className="deck-pickers">
