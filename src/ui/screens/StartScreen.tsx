@@ -162,6 +162,9 @@ function LearnEntry({ onLearn }: { onLearn(): void }) {
   );
 }
 
+/** The game chosen on the start screen. */
+export const useChosenGame = () => useChoices((s) => s.game);
+
 /** Which game to play: the table plays WARS and X-COM Incursion (docs/games.md). */
 function GameChoice({ game }: { game: 'wars' | 'xcom' }) {
   return (
