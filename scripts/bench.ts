@@ -6,6 +6,7 @@ import { apply, createGame, legalActions, replay } from '../src/engine';
 import type { Action, GameState, NewGame } from '../src/engine';
 import { randomDeck } from '../src/sim/decks';
 import { randomPick, randomSeed } from '../src/sim/randomGame';
+import { benchXcom } from './benchXcom';
 
 // The fuzz's random player (and its step cap), without the fuzz's checks.
 function lean(start: NewGame, keep?: GameState[]): Action[] {
@@ -28,6 +29,13 @@ const starts: NewGame[] = Array.from({ length: 40 }, (_, i) => ({
   seed: 1000 + i, decks: [randomDeck(2 * i + 7).cards, randomDeck(2 * i + 8).cards], firstPlayer: 'random' as const,
 }));
 const quantile = (xs: number[], q: number) => xs.slice().sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))];
+
+// `npm run bench -- --game xcom`: X-COM Incursion's figures alone.
+const gameAt = process.argv.indexOf('--game');
+if (gameAt >= 0 && process.argv[gameAt + 1] === 'xcom') {
+  benchXcom();
+  process.exit(0);
+}
 
 // 1. List the legal actions and apply one, in mid-game positions.
 const positions: GameState[] = [];
@@ -64,3 +72,6 @@ for (let pass = 0; pass < 6; pass++) {
 }
 const rate = quantile(passes.slice(1), 0.5);
 console.log(`replay: ${Math.round(rate).toLocaleString('en')} actions/s, median of 5 passes (${replayed} actions, ${(replayed / rate * 1000 / games.length).toFixed(1)} ms per game; first pass ${Math.round(passes[0]).toLocaleString('en')} actions/s)`);
+
+// 4. X-COM Incursion.
+benchXcom();

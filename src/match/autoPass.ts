@@ -2,6 +2,7 @@
 // else to do in a response window, and they asked for it.
 import type { Action, GameState, Phase, Seat } from '../engine';
 import { pendingDecision } from '../engine';
+import type { PassSettings } from '../game';
 
 export interface AutoPassSettings {
   autoPass: boolean;
@@ -17,7 +18,7 @@ export function isResponseWindow(s: GameState, seat: Seat): boolean {
 }
 
 /** The pass the table makes for `seat`, or null when the player must decide. */
-export function autoPassFor(s: GameState, legal: readonly Action[], seat: Seat | null, settings: AutoPassSettings): Action | null {
+export function autoPassFor(s: GameState, legal: readonly Action[], seat: Seat | null, settings: PassSettings): Action | null {
   if (!settings.autoPass || seat === null || legal.length === 0) return null;
   if (!legal.every((a) => a.type === 'pass')) return null;
   if (settings.stops[seat].includes(s.phase) || !isResponseWindow(s, seat)) return null;

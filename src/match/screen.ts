@@ -1,8 +1,9 @@
 // Whose view the screen shows. Hidden cards are shown only to their owner, on a screen handed
 // over to them; a decision that needs none of them is taken on a shared screen, both hands
 // covered, so the screen changes hands only when a player must see their own hidden cards.
-import { actor, pendingDecision } from '../engine';
+import { pendingDecision } from '../engine';
 import type { Action, CardId, GameState, Seat } from '../engine';
+import type { GameDef, GameTypes } from '../game';
 
 export type Screen =
   /** One seat's own view, its hand included. */
@@ -63,13 +64,6 @@ export function needsOwnScreen(s: GameState, legal: readonly Action[], seat: Sea
   return pendingDecision(s) === null || hidden.length === mine.length;
 }
 
-/** The rule the table used before shared screens, kept for players who want every change of
- * seat handed over: the next seat's view at once only when it has nothing hidden to show. */
-function showsHiddenInfo(s: GameState, seat: Seat): boolean {
-  const decision = pendingDecision(s);
-  return s.phase === 'setup' || s.players[seat].hand.length > 0 || (decision?.seat === seat && decision.step.k === 'pick');
-}
-
 export interface ScreenRules {
   /** Which seats are played at this screen (a seat played by a program never takes it). */
   atScreen: readonly [boolean, boolean];
@@ -77,11 +71,11 @@ export interface ScreenRules {
   alwaysHandOver: boolean;
 }
 
-/** What the screen shows once `game` is reached from `current`: the same view while the same
+/** What the screen shows once `game` of `def`'s game is reached from `current`: the same view while the same
  * seat acts at its own screen; else a shared screen when the next decision needs no hidden card,
  * and a hand-over when it does. */
-export function screenAfter(game: GameState, legal: readonly Action[], current: Screen, rules: ScreenRules): Screen {
-  const next = actor(game);
+export function screenAfter<T extends GameTypes>(def: GameDef<T>, game: T['state'], legal: readonly T['action'][], current: Screen, rules: ScreenRules): Screen {
+  const next = def.actor(game);
   if (next === null) {
     // Game over: the result is read together, both hands covered.
     return rules.alwaysHandOver || current.kind !== 'seat' ? current : sharedAfter(current, current.seat);
@@ -90,7 +84,7 @@ export function screenAfter(game: GameState, legal: readonly Action[], current: 
   if (current.kind === 'handOver') return current.to === next ? current : { kind: 'handOver', to: next };
   if (current.kind === 'seat' && current.seat === next) return current;
   if (rules.alwaysHandOver) {
-    return current.kind === 'seat' && !showsHiddenInfo(game, next) ? { kind: 'seat', seat: next } : { kind: 'handOver', to: next };
+    return current.kind === 'seat' && !def.showsHiddenInfo(game, next) ? { kind: 'seat', seat: next } : { kind: 'handOver', to: next };
   }
-  return needsOwnScreen(game, legal, next) ? { kind: 'handOver', to: next } : sharedAfter(current, next);
+  return def.needsOwnScreen(game, legal, next) ? { kind: 'handOver', to: next } : sharedAfter(current, next);
 }

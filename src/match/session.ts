@@ -2,53 +2,54 @@
 // through the table) or by a program, asked for its action whenever the seat must act; the
 // answer may come later (a computer player thinking in a worker), and an answer the match no
 // longer waits for (the game changed meanwhile: undo, a new game) is dropped.
-import { actor, check } from '../engine';
-import type { Action, GameState, Refusal, Seat } from '../engine';
-import { askOwnScreen, resumeMatch, startMatch, submit, takeOver, undo } from './match';
-import type { Match, MatchSettings, StartParams } from './match';
+import type { GameDef, GameTypes, Refusal, Seat } from '../game';
+import { askOwnScreen, openMatch, reopenMatch, submit, takeOver, undo } from './match';
+import type { Match, MatchSettings } from './match';
+import { WARS_GAME } from './warsGame';
+import type { WarsTypes } from './warsGame';
 import { seatName } from './names';
 import { screenSeat } from './screen';
 
 /** What a program playing a seat is asked. */
-export interface DecisionRequest {
+export interface DecisionRequest<T extends GameTypes = WarsTypes> {
   seat: Seat;
-  game: GameState;
+  game: T['state'];
   /** The engine's legal actions for the seat now: the answer must be one of them. */
-  legal: readonly Action[];
+  legal: readonly T['action'][];
   /** Aborted once the answer is no longer wanted. */
   signal: AbortSignal;
 }
 
-export type SeatController =
+export type SeatController<T extends GameTypes = WarsTypes> =
   /** Played at the screen: the table shows this seat's view and takes its actions. A coach (a
    * lesson) screens those the rules allow: its refusal, in its own words, keeps such an action
    * from the engine. */
-  | { kind: 'human'; coach?(game: GameState, action: Action): Refusal | null }
+  | { kind: 'human'; coach?(game: T['state'], action: T['action']): Refusal | null }
   /** Played by a program (a script, a computer opponent). */
-  | { kind: 'program'; decide(request: DecisionRequest): ProgramAnswer | PromiseLike<ProgramAnswer> };
+  | { kind: 'program'; decide(request: DecisionRequest<T>): ProgramAnswer<T> | PromiseLike<ProgramAnswer<T>> };
 
 /** A program's move: an action, or an action with a short line of why for the log (naming only
  * what both players may see). */
-export type ProgramAnswer = Action | { action: Action; why?: string };
+export type ProgramAnswer<T extends GameTypes = WarsTypes> = T['action'] | { action: T['action']; why?: string };
 
-export const HUMAN: SeatController = { kind: 'human' };
+export const HUMAN = { kind: 'human' } as const;
 
-export interface SessionState {
-  match: Match | null;
+export interface SessionState<T extends GameTypes = WarsTypes> {
+  match: Match<T> | null;
   settings: MatchSettings;
 }
 
-export interface Session {
-  get(): SessionState;
-  subscribe(listener: (s: SessionState) => void): () => void;
+export interface Session<T extends GameTypes = WarsTypes> {
+  get(): SessionState<T>;
+  subscribe(listener: (s: SessionState<T>) => void): () => void;
   /** A new match. `settings` override the table's settings for this match only (a lesson plays
    * with the usual automatic passes whatever the player chose for their games). */
-  start(params: StartParams, seats?: [SeatController, SeatController], settings?: Partial<MatchSettings>): void;
+  start(params: T['start'], seats?: [SeatController<T>, SeatController<T>], settings?: Partial<MatchSettings>): void;
   /** Puts a saved game on the table; false when an action of it is refused (the game stops
    * before it). */
-  resume(params: StartParams, actions: readonly Action[], seats?: [SeatController, SeatController]): boolean;
+  resume(params: T['start'], actions: readonly T['action'][], seats?: [SeatController<T>, SeatController<T>]): boolean;
   /** An action taken at the screen; false (and the refusal kept) when refused. */
-  submit(action: Action): boolean;
+  submit(action: T['action']): boolean;
   /** Takes back the last action of `seat` (by default the seat on screen); false when not allowed. */
   undo(seat?: Seat): boolean;
   /** The player due to act takes the screen after a hand-over. */
@@ -67,20 +68,27 @@ const MAX_PROGRAM_STEPS = 10_000;
 
 export const DEFAULT_SETTINGS: MatchSettings = { autoPass: true, stops: [[], []], alwaysHandOver: false };
 
+/** A session of WARS. */
 export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Session {
-  let state: SessionState = { match: null, settings };
-  let seats: [SeatController, SeatController] = [HUMAN, HUMAN];
+  return createGameSession(WARS_GAME, settings);
+}
+
+/** A session of `def`'s game. */
+export function createGameSession<T extends GameTypes>(def: GameDef<T>, settings: MatchSettings = DEFAULT_SETTINGS): Session<T> {
+  type Controller = SeatController<T>;
+  let state: SessionState<T> = { match: null, settings };
+  let seats: [Controller, Controller] = [HUMAN, HUMAN];
   /** This match's own settings, over the table's. */
   let overrides: Partial<MatchSettings> = {};
   const settingsNow = (): MatchSettings => ({ ...state.settings, ...overrides });
-  const listeners = new Set<(s: SessionState) => void>();
+  const listeners = new Set<(s: SessionState<T>) => void>();
   /** The question put to a program, while its answer is awaited. */
-  let asking: { match: Match; abort: AbortController } | null = null;
+  let asking: { match: Match<T>; abort: AbortController } | null = null;
   /** The game a program failed to answer in: it is not asked again until the game changes. */
-  let failedAt: GameState | null = null;
+  let failedAt: T['state'] | null = null;
   let driving = false;
 
-  function set(next: Partial<SessionState>): void {
+  function set(next: Partial<SessionState<T>>): void {
     state = { ...state, ...next };
     if (asking && asking.match !== state.match) {
       asking.abort.abort();
@@ -97,7 +105,7 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
     try {
       for (let i = 0; i < MAX_PROGRAM_STEPS; i++) {
         const m = state.match;
-        const seat = m && actor(m.game);
+        const seat = m && def.actor(m.game);
         if (!m || seat === null || seat === undefined || asking || m.game === failedAt) return;
         const controller = seats[seat];
         if (controller.kind !== 'program') return;
@@ -127,7 +135,7 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
     }
   }
 
-  function play(m: Match, answer: ProgramAnswer): boolean {
+  function play(m: Match<T>, answer: ProgramAnswer<T>): boolean {
     const r = 'action' in answer ? submit(m, answer.action, settingsNow(), answer.why) : submit(m, answer, settingsNow());
     state = { ...state, match: r.match };
     for (const l of listeners) l(state);
@@ -143,21 +151,21 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
     start(params, chosen = [HUMAN, HUMAN], settings = {}) {
       seats = chosen;
       overrides = settings;
-      set({ match: startMatch(params, settingsNow(), atScreen(chosen)) });
+      set({ match: openMatch(def, params, settingsNow(), atScreen(chosen)) });
     },
     resume(params, actions, chosen = [HUMAN, HUMAN]) {
       seats = chosen;
       overrides = {};
-      const r = resumeMatch(params, actions, state.settings, atScreen(chosen));
+      const r = reopenMatch(def, params, actions, state.settings, atScreen(chosen));
       set({ match: r.match });
       return r.complete;
     },
     submit(action) {
       const m = state.match;
       if (!m) return false;
-      const seat = seats[action.seat] as SeatController | undefined;
+      const seat = seats[action.seat] as Controller | undefined;
       // The coach screens only what the rules allow: a move against the rules gets their reason.
-      const coached = seat?.kind === 'human' && seat.coach && check(m.game, action) === null ? seat.coach(m.game, action) : null;
+      const coached = seat?.kind === 'human' && seat.coach && def.check(m.game, action) === null ? seat.coach(m.game, action) : null;
       if (coached) {
         set({ match: { ...m, refusal: coached } });
         return false;
@@ -197,7 +205,7 @@ export function createSession(settings: MatchSettings = DEFAULT_SETTINGS): Sessi
   };
 }
 
-const atScreen = (seats: [SeatController, SeatController]): [boolean, boolean] => [seats[0].kind === 'human', seats[1].kind === 'human'];
+const atScreen = <T extends GameTypes>(seats: [SeatController<T>, SeatController<T>]): [boolean, boolean] => [seats[0].kind === 'human', seats[1].kind === 'human'];
 
 function isThenable<T>(x: T | PromiseLike<T>): x is PromiseLike<T> {
   return typeof (x as PromiseLike<T>)?.then === 'function';

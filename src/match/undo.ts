@@ -1,6 +1,5 @@
 // Whether a player may take back their last action, and how many recorded actions that is.
-import { actor } from '../engine';
-import type { Seat } from '../engine';
+import type { GameTypes, Seat } from '../game';
 import type { Match } from './match';
 import { seatName } from './names';
 
@@ -8,17 +7,17 @@ import { seatName } from './names';
  * button itself. */
 export type UndoPlan = { ok: true; count: number; index: number } | { ok: false; reason: string; short: string };
 
-type UndoView = Pick<Match, 'game' | 'actions' | 'history'>;
+type UndoView<T extends GameTypes> = Pick<Match<T>, 'def' | 'game' | 'actions' | 'history'>;
 
 /** Index of the last action not made by the table, or -1. */
-function lastOwnAction({ history }: Pick<Match, 'history'>): number {
+function lastOwnAction({ history }: Pick<Match<GameTypes>, 'history'>): number {
   let i = history.length - 1;
   while (i >= 0 && history[i].auto) i--;
   return i;
 }
 
 /** Who made the last action not made by the table, if anyone. */
-export function lastActor(m: Pick<Match, 'actions' | 'history'>): Seat | null {
+export function lastActor<T extends GameTypes>(m: Pick<Match<T>, 'actions' | 'history'>): Seat | null {
   const i = lastOwnAction(m);
   return i >= 0 ? m.actions[i].seat : null;
 }
@@ -40,10 +39,10 @@ export function lastActor(m: Pick<Match, 'actions' | 'history'>): Seat | null {
  *   so it ends your run like any action of theirs. The one thing such a pass tells is that the
  *   opponent had no legal response, which the log has already said to the whole table.
  */
-export function undoPlan(m: UndoView, seat: Seat | null): UndoPlan {
-  const { game, actions, history } = m;
+export function undoPlan<T extends GameTypes>(m: UndoView<T>, seat: Seat | null): UndoPlan {
+  const { def, game, actions, history } = m;
   if (seat === null) return { ok: false, reason: 'No player has the screen.', short: 'no player at the screen' };
-  if (game.winner !== null || actor(game) === null) return { ok: false, reason: 'The game is over.', short: 'game over' };
+  if (def.winner(game) !== null || def.actor(game) === null) return { ok: false, reason: 'The game is over.', short: 'game over' };
   const i = lastOwnAction(m);
   if (i < 0) return { ok: false, reason: 'Nothing to undo yet.', short: 'nothing yet' };
   const by = actions[i].seat;

@@ -1,6 +1,6 @@
 // Files the player picks: read as text within a size limit, and a saved game imported from one.
 // The table's import button and the random games of the test run both go through importSaveFile.
-import type { LoadedGame } from './format';
+import type { AnyLoaded } from './format';
 import { MAX_SAVE_CHARS } from './format';
 import type { Result } from './read';
 import { fail } from './read';
@@ -19,7 +19,7 @@ export async function readFileText(file: Blob, maxBytes = MAX_FILE_BYTES): Promi
 }
 
 /** A saved game from a file into the store, read back from storage before it is reported. */
-export async function importSaveFile(store: SaveStore, file: Blob, freshId: () => string): Promise<Result<LoadedGame>> {
+export async function importSaveFile(store: SaveStore, file: Blob, freshId: () => string): Promise<Result<AnyLoaded>> {
   const text = await readFileText(file);
   return text.ok ? store.importGame(text.value, freshId) : text;
 }

@@ -7,20 +7,22 @@
 import * as v from 'valibot';
 import { CARDS, cardDataVersion } from '../../cards';
 import { ACTION, ACTION_BY_PLACE, apply, createGame, readAction, readActionByPlace, replay, stableAction } from '../engine';
-import type { Action, ActionRead, GameState, LooseAction, NewGame, Phase, Seat } from '../engine';
+import type { Action, ActionRead, GameState, LooseAction, NewGame, Seat } from '../engine';
 import { LEVELS } from '../ai/levels';
 import type { Level } from '../ai/levels';
 import { ISO_TIME, SAVE_ID, fail, issuePath, parseJson, plainString, plainText, shownVersion, versionOf } from './read';
 import type { Result } from './read';
+import { MAX_ACTIONS, MAX_LABEL_CHARS, MAX_SAVE_CHARS, SAVE_FORMAT } from './common';
+import type { SaveSummary } from './common';
+import { readXcomSave, resumeXcom } from './xcomSave';
+import type { XcomLoaded, XcomSave } from './xcomSave';
 
-export const SAVE_FORMAT = 'wars-table-save';
-/** The version written now. Older versions are read by their own reader and migrated. */
+export { MAX_ACTIONS, MAX_LABEL_CHARS, MAX_SAVE_CHARS, SAVE_FORMAT };
+export type { SaveSummary, XcomLoaded, XcomSave };
+export { makeXcomSave, XCOM_SAVE_VERSION } from './xcomSave';
+/** The version of a WARS save written now. Older versions are read by their own reader and
+ * migrated. */
 export const SAVE_VERSION = 2;
-
-/** A save larger than this is refused unread (a long game is a few hundred KB). */
-export const MAX_SAVE_CHARS = 4 * 1024 * 1024;
-export const MAX_ACTIONS = 50_000;
-export const MAX_LABEL_CHARS = 120;
 const MAX_DECK_CARDS = 200;
 
 const seat = v.picklist([0, 1]);
@@ -59,7 +61,10 @@ const SAVE_V2 = v.strictObject({
   cards: v.pipe(v.string(), v.maxLength(40)),
 });
 
+/** A WARS save (it names no game: every save before X-COM was one). */
 export type GameSave = v.InferOutput<typeof SAVE_V2>;
+/** A save of either game. */
+export type AnySave = GameSave | XcomSave;
 
 // A change to the action shapes or to the rules that makes old logs replay differently needs a
 // new version: its schema becomes the written one, and the older versions keep theirs and gain a
@@ -97,23 +102,15 @@ function fromV1(old: v.InferOutput<typeof SAVE_V1>): Result<GameSave> {
 export type { Result, SaveError, SaveErrorKind } from './read';
 export { isSaveId, parseJson, plainText } from './read';
 
-/** What the list of saved games shows about one save. */
-export interface SaveSummary {
-  id: string;
-  label: string;
-  savedAt: string;
-  deckNames: [string, string];
-  turn: number;
-  phase: Phase;
-  winner: Seat | 'draw' | null;
-  actionCount: number;
-}
-
 export interface LoadedGame {
+  game: 'wars';
   save: GameSave;
   state: GameState;
   summary: SaveSummary;
 }
+
+/** A loaded save of either game. */
+export type AnyLoaded = LoadedGame | XcomLoaded;
 
 // ---------------------------------------------------------------------------------------
 // Reading
@@ -159,11 +156,16 @@ function problemAt(x: Record<string, unknown>, path: (string | number)[], readAn
   }
 }
 
-/** Checks the shape of a parsed save: the format name first, then the version, then the
- * reader of that version. */
-export function readSaveValue(x: unknown): Result<GameSave> {
+/** Checks the shape of a parsed save: the format name first, then the game it is of (none: a
+ * WARS save), then the version, then the reader of that version. */
+export function readSaveValue(x: unknown): Result<AnySave> {
   if (typeof x !== 'object' || x === null || Array.isArray(x) || (x as { format?: unknown }).format !== SAVE_FORMAT) {
     return fail('not-a-save', 'This is not a WARS Table saved game.');
+  }
+  if ('game' in x) {
+    const game = (x as { game: unknown }).game;
+    if (game === 'xcom') return readXcomSave(x as Record<string, unknown>);
+    return fail('unknown-game', `This save is of a game this version of the table does not play${shownVersion(game)}; it may come from a newer version of the app.`);
   }
   const version = versionOf(x as Record<string, unknown>);
   if (version === null || !Object.hasOwn(READERS, version)) {
@@ -177,8 +179,8 @@ export function readSaveValue(x: unknown): Result<GameSave> {
 
 export function summarize(save: GameSave, state: GameState): SaveSummary {
   return {
-    id: save.id, label: save.label, savedAt: save.savedAt, deckNames: save.deckNames,
-    turn: state.turn, phase: state.phase, winner: state.winner, actionCount: save.actions.length,
+    game: 'wars', id: save.id, label: save.label, savedAt: save.savedAt, deckNames: save.deckNames, turn: state.turn,
+    where: state.phase === 'setup' ? 'setting up' : `turn ${state.turn}, ${state.phase} phase`, winner: state.winner, actionCount: save.actions.length,
   };
 }
 
@@ -187,12 +189,15 @@ const refusedAt = <T>(save: { actions: readonly unknown[]; cards?: string }, ind
     save.cards === cardDataVersion() ? 'It may come from an older version of the rules.' : 'It was made with other card data or an older version of the rules.'}`);
 const unreadable = <T>(): Result<T> => fail('replay-refused', 'The saved game cannot be replayed: the rules engine could not read it.');
 
+const isXcom = (save: AnySave): save is XcomSave => 'game' in save && save.game === 'xcom';
+
 /** Replays a save: the state it resumes at, or why the rules refuse it. Never throws. */
-export function resumeSave(save: GameSave): Result<LoadedGame> {
+export function resumeSave(save: AnySave): Result<AnyLoaded> {
+  if (isXcom(save)) return resumeXcom(save);
   try {
     const r = replay(save.start, save.actions);
     if (r.refused) return refusedAt(save, r.refused.index, r.refused.reason);
-    return { ok: true, value: { save, state: r.state, summary: summarize(save, r.state) } };
+    return { ok: true, value: { game: 'wars', save, state: r.state, summary: summarize(save, r.state) } };
   } catch {
     return unreadable();
   }
@@ -205,14 +210,16 @@ const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JS
  * `before`, an earlier save of the same game as it was read back, only the new actions are
  * replayed, from the state that one reached: a save after every action stays cheap.
  */
-export function readBack(save: GameSave, text: string, before: { save: GameSave; loaded: LoadedGame } | null): Result<LoadedGame> {
+export function readBack(save: AnySave, text: string, before: { save: AnySave; loaded: AnyLoaded } | null): Result<AnyLoaded> {
   const read = readSaveText(text);
   if (!read.ok) return read;
   const back = read.value;
   const prior = before?.save;
   const extending = prior !== undefined && prior.id === save.id && save.actions.length >= prior.actions.length
-    && sameJson(prior.start, save.start) && prior.actions.every((a, i) => sameJson(a, save.actions[i]));
+    && sameJson(prior.start, save.start) && (prior.actions as unknown[]).every((a, i) => sameJson(a, save.actions[i]));
   if (!before || !extending) return resumeSave(back);
+  if (isXcom(back)) return before.loaded.game === 'xcom' ? resumeXcom(back, { state: before.loaded.state, done: prior.actions.length }) : resumeSave(back);
+  if (before.loaded.game !== 'wars') return resumeSave(back);
   let state = before.loaded.state;
   try {
     for (let i = prior.actions.length; i < back.actions.length; i++) {
@@ -223,17 +230,17 @@ export function readBack(save: GameSave, text: string, before: { save: GameSave;
   } catch {
     return unreadable();
   }
-  return { ok: true, value: { save: back, state, summary: summarize(back, state) } };
+  return { ok: true, value: { game: 'wars', save: back, state, summary: summarize(back, state) } };
 }
 
 /** The shape of a save read from its text, without replaying it. */
-export function readSaveText(text: unknown): Result<GameSave> {
+export function readSaveText(text: unknown): Result<AnySave> {
   const json = parseJson(text, 'saved game', MAX_SAVE_CHARS);
   return json.ok ? readSaveValue(json.value) : json;
 }
 
 /** From text (storage or a file) to a resumable game, or the one reason it cannot be. */
-export function loadSaveText(text: unknown): Result<LoadedGame> {
+export function loadSaveText(text: unknown): Result<AnyLoaded> {
   const save = readSaveText(text);
   return save.ok ? resumeSave(save.value) : save;
 }
@@ -277,13 +284,13 @@ export function makeSave(o: NewSave): GameSave {
 }
 
 /** The compact text kept in storage. */
-export function serializeSave(save: GameSave): string {
+export function serializeSave(save: AnySave): string {
   return JSON.stringify(save);
 }
 
 /** A save as a file the player downloads: readable JSON and a file name from its label and date. */
-export function exportSaveFile(save: GameSave): { filename: string; text: string } {
+export function exportSaveFile(save: AnySave): { filename: string; text: string } {
   const slug = save.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'game';
   const date = save.savedAt.slice(0, 10).replace(/[^0-9-]/g, '');
-  return { filename: `wars-table-${slug}-${date}.json`, text: `${JSON.stringify(save, null, 1)}\n` };
+  return { filename: `wars-table-${isXcom(save) ? 'xcom-' : ''}${slug}-${date}.json`, text: `${JSON.stringify(save, null, 1)}\n` };
 }

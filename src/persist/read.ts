@@ -11,6 +11,7 @@ export type SaveErrorKind =
   | 'corrupt'
   | 'not-a-save'
   | 'unknown-version'
+  | 'unknown-game'
   | 'invalid'
   | 'replay-refused'
   | 'storage';

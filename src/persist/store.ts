@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { loadDeckText, makeSavedDeck, serializeDeck } from './decks';
 import type { SavedDeck } from './decks';
 import { loadSaveText, readBack, readSaveText, serializeSave } from './format';
-import type { GameSave, LoadedGame, SaveSummary } from './format';
+import type { AnyLoaded, AnySave, SaveSummary } from './format';
 import {
   ASIDE_PREFIX as ASIDE, CURRENT_KEY as CURRENT, DECK_PREFIX as DECK, GAME_PREFIX as GAME, KEY_PREFIX, safeStorage, setAsideEntry,
   whileReading,
@@ -36,10 +36,10 @@ export interface SaveStoreOptions {
 export interface SaveStore {
   /** Every readable saved game, newest first; unreadable ones are set aside as a side effect. */
   listGames(): SaveSummary[];
-  loadGame(id: string): Result<LoadedGame>;
+  loadGame(id: string): Result<AnyLoaded>;
   /** Writes a save (after every action), once it reads back through the loading reader; a
    * save that would not is not written, so the last good one stays. */
-  putGame(save: GameSave): WriteResult;
+  putGame(save: AnySave): WriteResult;
   deleteGame(id: string): void;
   /** Deletes the oldest saved games beyond `keep`, never `spare` (the game in progress). */
   pruneGames(keep: number, spare?: string | null): string[];
@@ -48,7 +48,7 @@ export interface SaveStore {
   setCurrentGame(id: string | null): void;
   /** Reads a save from a file's text and stores it under a fresh id when its own is taken;
    * reported imported once what was stored loads again. */
-  importGame(text: unknown, freshId: () => string): Result<LoadedGame>;
+  importGame(text: unknown, freshId: () => string): Result<AnyLoaded>;
 
   listDecks(): SavedDeck[];
   getDeck(id: string): SavedDeck | null;
@@ -72,7 +72,7 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
   /** Summaries by key and stored text: listing replays each game only once per version of it. */
   const summaries = new Map<string, { raw: string; summary: SaveSummary }>();
   /** The last game written, as read back: the next save of it replays only its new actions. */
-  let written: { save: GameSave; loaded: LoadedGame } | null = null;
+  let written: { save: AnySave; loaded: AnyLoaded } | null = null;
 
   const { get, remove, put, keys } = safeStorage(storage);
   /** Writes and reads the text back: storage that keeps something else has not saved it. */
@@ -81,7 +81,7 @@ export function createSaveStore(storage: StorageLike, options: SaveStoreOptions 
     if (!w.ok || get(key) === value) return w;
     return { ok: false, message: 'The device did not keep what was written: this browser\'s storage may be failing.' };
   };
-  function readGame(key: string): Result<LoadedGame> {
+  function readGame(key: string): Result<AnyLoaded> {
     const raw = get(key);
     const loaded = loadSaveText(raw);
     if (!loaded.ok) {

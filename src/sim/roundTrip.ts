@@ -13,6 +13,7 @@ export async function saveRoundTrip(game: RandomGameResult, deckNames: [string, 
   const store = createSaveStore(memoryStorage());
   const imported = await importSaveFile(store, new Blob([file.text], { type: 'application/json' }), () => 'fresh');
   if (!imported.ok) return [`the exported file does not import: ${imported.error.message}`];
+  if (imported.value.game !== 'wars') return ['the exported file imports as another game'];
   const out: string[] = [];
   if (serializeSave(imported.value.save) !== serializeSave(save)) out.push('the save read back from storage differs from the one written');
   if (stateHash(imported.value.state) !== stateHash(game.state)) out.push('the save read back from storage reaches another state');

@@ -15,6 +15,10 @@ import { Coach, CoachAtHandOver } from './learn/Coach';
 import { LearnScreen } from './learn/LearnScreen';
 import { PuzzlePanel } from './learn/PuzzlePanel';
 import { useLearn } from './learn/learnStore';
+import { useXcom } from './xcom/store';
+import { XcomTable } from './xcom/XcomTable';
+
+const startXcom = (seed: number) => useXcom.getState().start(seed);
 
 /** One element for the table's whole life, so the table (memo) does not render again for it. */
 const COACH = <Coach />;
@@ -29,7 +33,9 @@ function Screen() {
   const lesson = useLearn((s) => s.lesson !== null);
   const puzzle = useLearn((s) => s.puzzle !== null);
   const openLearn = useLearn((s) => s.openLearn);
-  if (!game || !screen) return learning ? <LearnScreen /> : <StartScreen onStart={startGame} onLearn={openLearn} saved={saved} />;
+  const xcom = useXcom((s) => s.match !== null);
+  if (xcom) return <XcomTable />;
+  if (!game || !screen) return learning ? <LearnScreen /> : <StartScreen onStart={startGame} onLearn={openLearn} onStartXcom={startXcom} saved={saved} />;
   if (screen.kind === 'handOver') return <>{lesson && <CoachAtHandOver />}<HandOver to={screen.to} /></>;
   if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
   // A lesson's end is its summary, said by the coach; a puzzle's, its panel's verdict.

@@ -50,10 +50,16 @@ export default function Shell() {
       setFull(() => c);
     });
   };
+  const startXcom = (seed: number) => {
+    void Promise.all([loadFull(), import('./xcom/store')]).then(([c, { useXcom }]) => {
+      useXcom.getState().start(seed);
+      setFull(() => c);
+    });
+  };
   return (
     <>
       <IconSprite />
-      <StartScreen onStart={start} onLearn={learn} />
+      <StartScreen onStart={start} onLearn={learn} onStartXcom={startXcom} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // components read the match from here and call its operations; seat control itself (who acts,
 // automatic passes, hand-overs, undo, the recap) lives in src/match.
 import { create } from 'zustand';
-import { createSession, nearSeat, recapOf, screenSeat, undoPlan } from '../match';
+import { createSession, nearSeat, recapOf, screenSeat, undoPlan, WARS_GAME } from '../match';
 import type { ActionRecord, LogEntry, LogTurn, MatchSettings, Screen, SessionState, StartParams, UndoPlan } from '../match';
 import type { Action, GameState, Phase, Refusal, Seat } from '../engine';
 import { keepSettings, storedSettings, useViewSettings } from './settings';
@@ -100,5 +100,5 @@ useViewSettings.subscribe((v) => keepSettings(session.get().settings, v));
 
 /** Whether `seat` (by default the on-screen seat) may undo now, and why not. */
 export function tableUndoPlan(s: Pick<TableStore, 'game' | 'actions' | 'history' | 'screenSeat'>, seat: Seat | null = s.screenSeat): UndoPlan {
-  return s.game ? undoPlan({ game: s.game, actions: s.actions, history: s.history }, seat) : { ok: false, reason: 'No game on the table.', short: 'no game' };
+  return s.game ? undoPlan({ def: WARS_GAME, game: s.game, actions: s.actions, history: s.history }, seat) : { ok: false, reason: 'No game on the table.', short: 'no game' };
 }

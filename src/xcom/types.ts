@@ -1,7 +1,9 @@
 // The X-COM Incursion game state: plain, serialisable data (docs/xcom/rules.md). Seat 0 is Earth
 // (X-COM), seat 1 the Aliens. Everything computed (ranks, scores, research levels, meld room) is
 // derived in derive.ts, never stored.
+import type { InferOutput } from 'valibot';
 import type { Side } from './cards';
+import type { XACTION } from './actions';
 
 export type Seat = 0 | 1;
 export const EARTH: Seat = 0;
@@ -56,17 +58,8 @@ export interface XState {
   winRule: string | null;
 }
 
-export type XAction =
-  | { type: 'pass'; seat: Seat }
-  | { type: 'supply'; seat: Seat; card: CardId }
-  | { type: 'call'; seat: Seat; card: CardId; target: CardId }
-  | { type: 'kill'; seat: Seat; card: CardId; target: CardId }
-  | { type: 'boost'; seat: Seat; card: CardId }
-  | { type: 'meld'; seat: Seat; card: CardId }
-  | { type: 'trash'; seat: Seat; target: CardId }
-  | { type: 'superSearch'; seat: Seat; card: CardId; find: CardId; trash: CardId }
-  | { type: 'search'; seat: Seat; target: CardId }
-  | { type: 'buy'; seat: Seat; target: CardId; paying: CardId[]; boosted: CardId[] };
+/** Every action (the schema in actions.ts is its one definition). */
+export type XAction = InferOutput<typeof XACTION>;
 
 export interface Refusal {
   rule: string;

@@ -45,6 +45,7 @@ export function titlesOf(saveText: unknown, secretOf: readonly Seat[], viewer: S
   const parsed = typeof saveText === 'string' ? readSaveValue(JSON.parse(saveText)) : null;
   if (!parsed?.ok) throw new Error('no readable save');
   const save = parsed.value;
+  if ('game' in save) throw new Error('not a WARS save');
   const events = eventsOf(save.start, save.actions);
   const state = replayed!.state;
   const title = (id: CardId) => defOf(state, id).title;

@@ -10,7 +10,7 @@ import {
 import type { GameSave } from '../../src/persist';
 import { playableStarterDecks } from '../../src/sim/decks';
 import { randomSeed } from '../../src/sim/randomGame';
-import { memoryStorage, newGame, playGame } from './support';
+import { memoryStorage, newGame, playGame, wars } from './support';
 
 const T = '2025-01-02T03:04:05.000Z';
 
@@ -34,7 +34,7 @@ describe('a real game saved and loaded', () => {
     const r = loadSaveText(serializeSave(save));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(stateHash(r.value.state)).toBe(hash);
+    expect(stateHash(wars(r.value).state)).toBe(hash);
     expect(r.value.summary).toMatchObject({ id: 'g1', label: 'Alpha vs Beta', savedAt: T, actionCount: save.actions.length });
     expect(r.value.summary.turn).toBe(r.value.state.turn);
   });
@@ -43,7 +43,7 @@ describe('a real game saved and loaded', () => {
     const start = { ...newGame(7), opponent: { seat: 1 as const, level: 'search' as const } };
     const save = makeSave({ id: 'g1', savedAt: T, start, actions: [], deckNames: ['Alpha', 'Beta'] });
     const r = loadSaveText(serializeSave(save));
-    expect(r.ok && r.value.save.start.opponent).toEqual({ seat: 1, level: 'search' });
+    expect(r.ok && wars(r.value).save.start.opponent).toEqual({ seat: 1, level: 'search' });
     const bad = JSON.parse(serializeSave(save));
     bad.start.opponent.level = 'cheating';
     expect(loadSaveText(JSON.stringify(bad)).ok).toBe(false);
@@ -56,7 +56,7 @@ describe('a real game saved and loaded', () => {
       save.actions.forEach((a) => kinds.add(a.type));
       const r = loadSaveText(exportSaveFile(save).text);
       expect(r.ok, JSON.stringify(!r.ok && r.error)).toBe(true);
-      if (r.ok) expect(stateHash(r.value.state)).toBe(hash);
+      if (r.ok) expect(stateHash(wars(r.value).state)).toBe(hash);
     }
     expect(kinds).toContain('choose');
     expect(kinds).toContain('play');
@@ -86,7 +86,7 @@ describe('a real game saved and loaded', () => {
     for (const text of [serializeSave(save), exportSaveFile(save).text]) {
       const r = loadSaveText(text);
       expect(r.ok, JSON.stringify(!r.ok && r.error)).toBe(true);
-      if (r.ok) expect(stateHash(r.value.state)).toBe(stateHash(s));
+      if (r.ok) expect(stateHash(wars(r.value).state)).toBe(stateHash(s));
     }
   });
 

@@ -8,6 +8,7 @@ import { cardDataVersion } from '../../cards';
 import { replay, stableAction, stateHash } from '../../src/engine';
 import type { LooseAction } from '../../src/engine';
 import { loadSaveText, makeSave, serializeSave, SAVE_VERSION } from '../../src/persist/format';
+import { wars } from './support';
 
 const fixture = readFileSync(new URL('./fixtures/save-v1-abilities.json', import.meta.url), 'utf8');
 const raw = JSON.parse(fixture) as { version: number; actions: LooseAction[] };
@@ -21,7 +22,7 @@ describe('saves of version 1 (abilities and options by place)', () => {
   it('loads, migrated to version 2: abilities by id, options by key, the same game', () => {
     const r = loadSaveText(fixture);
     if (!r.ok) throw new Error(r.error.message);
-    const { save, state } = r.value;
+    const { save, state } = wars(r.value);
     expect(save.version).toBe(SAVE_VERSION);
     expect(save.cards).toBe('v1');
     const uses = save.actions.flatMap((a) => (a.type === 'use' ? [a.ability] : []));
@@ -37,13 +38,13 @@ describe('saves of version 1 (abilities and options by place)', () => {
   it('saved again, it is written as version 2 with the card data it is played with, and reads back the same', () => {
     const r = loadSaveText(fixture);
     if (!r.ok) throw new Error(r.error.message);
-    const again = makeSave({ ...r.value.save, id: 'again' });
+    const again = makeSave({ ...wars(r.value).save, id: 'again' });
     expect(again.version).toBe(2);
     expect(again.cards).toBe(cardDataVersion());
     const back = loadSaveText(serializeSave(again));
     if (!back.ok) throw new Error(back.error.message);
     expect(back.value.save.actions).toEqual(r.value.save.actions);
-    expect(stateHash(back.value.state)).toBe(stateHash(r.value.state));
+    expect(stateHash(wars(back.value).state)).toBe(stateHash(wars(r.value).state));
   });
   it('an action of version 1 whose place names no ability is refused with the usual message', () => {
     const bad = JSON.parse(fixture) as { actions: LooseAction[] };
@@ -66,7 +67,8 @@ describe('saves of version 1 (abilities and options by place)', () => {
   it('stableAction renames a place in the state the action is taken in, and leaves ids alone', () => {
     const r = loadSaveText(fixture);
     if (!r.ok) throw new Error(r.error.message);
-    const a = r.value.save.actions.find((x) => x.type === 'use')!;
-    expect(stableAction(r.value.state, a)).toBe(a);
+    const { save, state } = wars(r.value);
+    const a = save.actions.find((x) => x.type === 'use')!;
+    expect(stableAction(state, a)).toBe(a);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../src/engine';
 import { createSaveStore, exportSaveFile, makeSave, serializeSave } from '../../src/persist';
-import { memoryStorage, newGame, playGame } from './support';
+import { memoryStorage, newGame, playGame, wars } from './support';
 
 let clock = 0;
 const now = () => new Date(Date.UTC(2025, 0, 1) + (clock++) * 60_000).toISOString();
@@ -30,7 +30,7 @@ describe('saved games', () => {
     }
     const r = store.loadGame('live');
     expect(r.ok).toBe(true);
-    if (r.ok) expect(stateHash(r.value.state)).toBe(stateHash(state));
+    if (r.ok) expect(stateHash(wars(r.value).state)).toBe(stateHash(state));
   });
 
   it('lists several games newest first with decks, turn and date', () => {
@@ -94,7 +94,7 @@ describe('saved games', () => {
       .toEqual(['wars-table:game:good', 'wars-table:game:other']);
 
     const r = store.loadGame('good');
-    expect(r.ok && stateHash(r.value.state)).toBe(stateHash(good.state));
+    expect(r.ok && stateHash(wars(r.value).state)).toBe(stateHash(good.state));
     for (const x of aside) store.dismissSetAside(x.key);
     expect(store.listSetAside()).toEqual([]);
   });
@@ -119,7 +119,7 @@ describe('saved games', () => {
     expect(r.value.save.id).toBe('g2');
     expect(store.listGames().map((x) => x.id).sort()).toEqual(['g', 'g2']);
     const loaded = store.loadGame('g2');
-    expect(loaded.ok && stateHash(loaded.value.state)).toBe(stateHash(g.state));
+    expect(loaded.ok && stateHash(wars(loaded.value).state)).toBe(stateHash(g.state));
 
     expect(store.importGame(file.text.slice(0, 100), () => 'g3')).toMatchObject({ ok: false, error: { kind: 'truncated' } });
     expect(store.importGame('<html>', () => 'g3')).toMatchObject({ ok: false, error: { kind: 'corrupt' } });

@@ -5,7 +5,7 @@ import type { Action, GameState, NewGame } from '../../src/engine';
 import { next } from '../../src/engine/rng';
 import { randomDeck } from '../../src/sim/decks';
 import { memoryStorage as appMemoryStorage } from '../../src/persist';
-import type { StorageLike } from '../../src/persist';
+import type { AnyLoaded, LoadedGame, StorageLike } from '../../src/persist';
 
 export interface MemoryStorage extends StorageLike {
   data: Map<string, string>;
@@ -54,4 +54,10 @@ export function playGame(start: NewGame, steps: number): { actions: Action[]; st
     actions.push(action);
   }
   return { actions, state };
+}
+
+/** A loaded save that must be a WARS game. */
+export function wars(loaded: AnyLoaded): LoadedGame {
+  if (loaded.game !== 'wars') throw new Error(`expected a WARS save, got ${loaded.game}`);
+  return loaded;
 }

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import App from '../App';
 import { DeckBuilder } from '../builder/DeckBuilder';
 import { useTable } from '../store';
+import { useXcom } from '../xcom/store';
+import { useChosenGame } from '../screens/StartScreen';
 import { resumeCurrentGame, startAutosave, useSaveStatus } from './autosave';
 import { SavedGames } from './SavedGames';
 import './saves.css';
@@ -21,7 +23,10 @@ function SaveAlert() {
 }
 
 export default function PersistentApp() {
-  const inGame = useTable((s) => s.game !== null);
+  const inWars = useTable((s) => s.game !== null);
+  const inXcom = useXcom((s) => s.match !== null);
+  const inGame = inWars || inXcom;
+  const wars = useChosenGame() === 'wars';
   const [building, setBuilding] = useState(false);
   // Remounted on leaving the builder so the start screen lists decks saved there.
   const [visit, setVisit] = useState(0);
@@ -32,11 +37,11 @@ export default function PersistentApp() {
       <App key={visit} />
       {!inGame && (
         <div className="start-extras">
-          <section aria-labelledby="builder-entry-title">
+          {wars && <section aria-labelledby="builder-entry-title">
             <h2 id="builder-entry-title">Your decks</h2>
             <p className="muted">Build decks from the whole card pool, import and export deck lists.</p>
             <button type="button" onClick={() => setBuilding(true)}>Open the deck builder</button>
-          </section>
+          </section>}
           <SavedGames key={visit} notice={resumeProblem} />
         </div>
       )}

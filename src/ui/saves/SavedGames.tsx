@@ -21,7 +21,7 @@ function when(iso: string): string {
 function state(g: SaveSummary): string {
   if (g.winner === 'draw') return 'finished, a draw';
   if (g.winner !== null) return `finished, ${seatName(g.winner)} won`;
-  return g.phase === 'setup' ? 'setting up' : `turn ${g.turn}, ${g.phase} phase`;
+  return g.where;
 }
 
 export function SavedGames({ notice }: { notice?: string | null }) {

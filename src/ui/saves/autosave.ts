@@ -4,9 +4,10 @@
 import { create } from 'zustand';
 import { actor } from '../../engine';
 import type { Action, GameState } from '../../engine';
-import { makeSave } from '../../persist';
-import type { LoadedGame } from '../../persist';
+import { makeSave, makeXcomSave } from '../../persist';
+import type { AnyLoaded, AnySave } from '../../persist';
 import { useTable } from '../store';
+import { useXcom } from '../xcom/store';
 import type { StartParams } from '../store';
 import { newId, nowIso, saves, storageAvailable } from './device';
 import { askToKeep, fullnessWarning } from './storageHealth';
@@ -33,6 +34,11 @@ const MEASURE_EVERY = 20;
 let writes = 0;
 
 function write(start: StartParams, actions: Action[], game: GameState | null): void {
+  keep((id) => makeSave({ id, savedAt: nowIso(), start, actions, deckNames: start.deckNames }), game !== null && game.winner === null);
+}
+
+/** Saves the game on the table, made by `make` under its id; `going`: not finished yet. */
+function keep(make: (id: string) => AnySave, going: boolean): void {
   let { id } = useSaveStatus.getState();
   if (!id) {
     id = newId();
@@ -40,10 +46,9 @@ function write(start: StartParams, actions: Action[], game: GameState | null): v
     // A game worth keeping: ask the browser to keep this app's data (granted or not, once).
     void askToKeep();
   }
-  const save = makeSave({ id, savedAt: nowIso(), start, actions, deckNames: start.deckNames });
-  const w = saves.putGame(save);
+  const w = saves.putGame(make(id));
   // A finished game stays in the list but is not resumed on opening the app.
-  saves.setCurrentGame(game && game.winner === null ? id : null);
+  saves.setCurrentGame(going ? id : null);
   const status = useSaveStatus.getState();
   const measure = writes++ % MEASURE_EVERY === 0 || status.warning !== null || !w.ok;
   useSaveStatus.setState({
@@ -71,21 +76,34 @@ export function startAutosave(): void {
     // A game from a written position (a lesson, a puzzle) is not kept: a save replays a new game.
     if (s.start && !s.start.position && (s.actions !== prev.actions || s.start !== prev.start)) write(s.start, s.actions, s.game);
   });
+  useXcom.subscribe(({ match: m }, { match: before }) => {
+    if (resuming) return;
+    if (m?.start !== before?.start) {
+      useSaveStatus.setState({ id: null });
+      if (!m) saves.setCurrentGame(null);
+    }
+    if (m && (m.actions !== before?.actions || m.start !== before?.start)) {
+      keep((id) => makeXcomSave({ id, savedAt: nowIso(), seed: m.start.seed, actions: m.actions }), m.game.winner === null);
+    }
+  });
 }
 
 /** Puts a loaded game on the table as it was, the screen handed over to whoever acts next. */
-export function resumeGame(loaded: LoadedGame): void {
-  const { save } = loaded;
-  useSaveStatus.setState({ id: save.id });
+export function resumeGame(loaded: AnyLoaded): void {
+  useSaveStatus.setState({ id: loaded.save.id });
   resuming = true;
   try {
     // Loading replayed these same actions already, so every one applies; the game is saved.
-    useTable.getState().resumeGame({ ...save.start, deckNames: save.deckNames }, save.actions);
+    if (loaded.game === 'xcom') useXcom.getState().resume(loaded.save.start.seed, loaded.save.actions);
+    else useTable.getState().resumeGame({ ...loaded.save.start, deckNames: loaded.save.deckNames }, loaded.save.actions);
   } finally {
     resuming = false;
   }
-  const { game } = useTable.getState();
-  saves.setCurrentGame(game && actor(game) !== null ? save.id : null);
+  const going = loaded.game === 'xcom' ? useXcom.getState().match?.game.winner === null : (() => {
+    const { game } = useTable.getState();
+    return game !== null && actor(game) !== null;
+  })();
+  saves.setCurrentGame(going ? loaded.save.id : null);
 }
 
 /** The game in progress when the app last closed, resumed; or the reason it could not be. */

@@ -18,13 +18,14 @@ import { STARTER_NOTES } from '../decks/starters';
 import { seatName } from '../../match/names';
 import { LEVELS, LEVEL_NAMES } from '../../ai/levels';
 import type { Level } from '../../ai/levels';
+import { XcomStart } from '../xcom/XcomStart';
 import './start.css';
 
 type First = Seat | 'random';
 
 /** The choices made so far: kept while the rest of the app loads behind this screen. */
-const useChoices = create<{ picked: [string, string] | null; first: First; seed: string; computer: Seat | null; level: Level }>()(
-  () => ({ picked: null, first: 'random', seed: '', computer: null, level: 'search' }));
+const useChoices = create<{ game: 'wars' | 'xcom'; picked: [string, string] | null; first: First; seed: string; computer: Seat | null; level: Level }>()(
+  () => ({ game: 'wars', picked: null, first: 'random', seed: '', computer: null, level: 'search' }));
 
 /** "24 characters · 16 ships · 10 locations", most first. */
 function composition(cards: readonly string[]): string {
@@ -128,6 +129,8 @@ interface Props {
   onStart(params: StartParams): void;
   /** Opens the lessons and puzzles. */
   onLearn(): void;
+  /** Starts a game of X-COM Incursion from its seed. */
+  onStartXcom(seed: number): void;
   /** The decks saved on this device, once the saves have loaded. */
   saved?: readonly DeckChoice[];
 }
@@ -159,12 +162,27 @@ function LearnEntry({ onLearn }: { onLearn(): void }) {
   );
 }
 
-export function StartScreen({ onStart, onLearn, saved = [] }: Props) {
+/** The game chosen on the start screen. */
+export const useChosenGame = () => useChoices((s) => s.game);
+
+/** Which game to play: the table plays WARS and X-COM Incursion (docs/games.md). */
+function GameChoice({ game }: { game: 'wars' | 'xcom' }) {
+  return (
+    <fieldset className="game-choice">
+      <legend>Which game</legend>
+      {([['wars', 'WARS Trading Card Game'], ['xcom', 'X-COM Incursion']] as const).map(([g, title]) => (
+        <label key={g}><input type="radio" name="game" checked={game === g} onChange={() => useChoices.setState({ game: g })} /> {title}</label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function StartScreen({ onStart, onLearn, onStartXcom, saved = [] }: Props) {
   const decks = useMemo(() => deckChoices(saved), [saved]);
   useEffect(() => {
     if (performance.getEntriesByName(START_SCREEN_MARK).length === 0) performance.mark(START_SCREEN_MARK);
   }, []);
-  const { picked: chosenIds, first, seed, computer, level } = useChoices();
+  const { game, picked: chosenIds, first, seed, computer, level } = useChoices();
   const picked = chosenIds ?? defaultPicks(decks);
   const chosen = picked.map((id) => decks.find((d) => d.id === id && d.cards)) as [DeckChoice | undefined, DeckChoice | undefined];
   const pick = (seat: Seat) => (id: string) => useChoices.setState({ picked: seat === 0 ? [id, picked[1]] : [picked[0], id] });
@@ -179,6 +197,8 @@ export function StartScreen({ onStart, onLearn, saved = [] }: Props) {
   return (
     <main className="start-screen" aria-labelledby="start-title">
       <h1 id="start-title">WARS Table</h1>
+      <GameChoice game={game} />
+      {game === 'xcom' ? <XcomStart onStart={onStartXcom} /> : <>
       <p className="lede">Two players, one screen. Each chooses a deck; the table keeps the rules, shows only your own hand while you play, and asks you to pass the screen when the other player must see theirs.</p>
       <LearnEntry onLearn={onLearn} />
       <form onSubmit={(e) => { e.preventDefault(); start(); }}>
@@ -219,6 +239,7 @@ export function StartScreen({ onStart, onLearn, saved = [] }: Props) {
         </div>
         <button type="submit" className="primary start-button" disabled={!chosen[0] || !chosen[1]}>Start the game</button>
       </form>
+      </>}
     </main>
   );
 }

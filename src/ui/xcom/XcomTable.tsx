@@ -1,0 +1,256 @@
+// The X-COM Incursion board at the shared screen: the panic track, the contests, both sides'
+// cards in play by type with their melds, staging cards and piles, the log in words, and the
+// actions the rules allow, each on the card it is taken with. Piles are drawn from the view both
+// players may see (`seatView(state, null)`): the face-down active decks are only their sizes.
+import { useMemo, useState } from 'react';
+import {
+  XCOM_GAME, cardAbilities, abilityText, cardDef, interceptionScore, meldTotal, rank, staging, typeName,
+  EARTH_TYPES, ALIEN_TYPES, drawCounts,
+} from '../../xcom';
+import type { CardId, Seat, XAction, XState } from '../../xcom';
+import type { TableNote } from '../../game';
+import { lastActor } from '../../match';
+import { useXcom, xcomUndoPlan } from './store';
+import type { XcomMatch } from './store';
+import { PHASE_NAME, SIDE, actionLabel, passLabel, phaseHelp, winText } from './words';
+import './xcom.css';
+
+/** The card an action is taken with: its source in play, or the card it acts on. */
+function anchor(a: XAction): CardId | null {
+  switch (a.type) {
+    case 'pass': return null;
+    case 'trash': case 'search': case 'buy': return a.target;
+    default: return a.card;
+  }
+}
+
+const GROUP_WORD: Partial<Record<XAction['type'], string>> = {
+  call: 'Call back…', kill: 'Kill…', superSearch: 'Super Search…', buy: 'Research…',
+};
+
+interface Offer {
+  label: string;
+  /** One action, or several to choose among. */
+  actions: XAction[];
+}
+
+/** The actions offered on each card, grouped by kind. */
+function offersByCard(s: XState, legal: readonly XAction[]): Map<CardId, Offer[]> {
+  const groups = new Map<string, XAction[]>();
+  for (const a of legal) {
+    const at = anchor(a);
+    if (at === null) continue;
+    const key = `${at}|${a.type}`;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  const out = new Map<CardId, Offer[]>();
+  for (const [key, actions] of groups) {
+    const at = key.slice(0, key.indexOf('|'));
+    const label = actions.length === 1 ? actionLabel(s, actions[0]) : GROUP_WORD[actions[0].type] ?? actionLabel(s, actions[0]);
+    out.set(at, [...(out.get(at) ?? []), { label: actions.length === 1 && actions[0].type === 'buy' ? `Research: ${label.toLowerCase()}` : label, actions }]);
+  }
+  return out;
+}
+
+function noteText(e: TableNote | Parameters<typeof XCOM_GAME.eventText>[0]): string {
+  if ('kind' in e && e.kind === 'autoPass') return `${SIDE[e.seat]}: nothing to do, passed by the table.`;
+  if ('kind' in e && e.kind === 'computerReason') return `${SIDE[e.seat]}: ${e.why}`;
+  return XCOM_GAME.eventText(e as Parameters<typeof XCOM_GAME.eventText>[0], null);
+}
+
+function CardChip({ s, id, offers, onOffer, marks = [] }: { s: XState; id: CardId; offers?: Offer[]; onOffer(o: Offer): void; marks?: string[] }) {
+  const d = cardDef(id);
+  const r = rank(s, id);
+  const texts = cardAbilities(s, id).map((a) => abilityText(a, d));
+  return (
+    <li className={`xc-card${offers?.length ? ' is-live' : ''}`}>
+      <div className="xc-card-head">
+        <span className="xc-card-name">{d.name}{d.psionic && <span className="xc-psi" title="Psionic"> Ψ</span>}</span>
+        <span className="xc-rank" aria-label={`rank ${r}`}>{r}{r !== d.rank && <small>({d.rank})</small>}</span>
+      </div>
+      {marks.map((m) => <span key={m} className="xc-mark">{m}</span>)}
+      {texts.length > 0 && <p className="xc-ability">{texts.join(' ')}</p>}
+      {offers?.map((o) => (
+        <button key={o.label} type="button" className="xc-act" onClick={() => onOffer(o)}>{o.label}</button>
+      ))}
+    </li>
+  );
+}
+
+function StagingCard({ id, offers, onOffer }: { id: CardId; offers?: Offer[]; onOffer(o: Offer): void }) {
+  const d = cardDef(id);
+  return (
+    <li className={`xc-card xc-staged${offers?.length ? ' is-live' : ''}`}>
+      <div className="xc-card-head">
+        <span className="xc-card-name">{d.name}{d.psionic && <span className="xc-psi" title="Psionic"> Ψ</span>}</span>
+        <span className="xc-rank" aria-label={`rank ${d.rank}`}>{d.rank}</span>
+      </div>
+      <span className="xc-facts">{typeName(d.type)} · costs {d.dc} · pays {d.rl}</span>
+      {d.abilities.length > 0 && <p className="xc-ability">{d.abilities.map((a) => abilityText(a, d)).join(' ')}</p>}
+      {offers?.map((o) => <button key={o.label} type="button" className="xc-act" onClick={() => onOffer(o)}>{o.label}</button>)}
+    </li>
+  );
+}
+
+function SidePanel({ s, seat, offers, onOffer }: { s: XState; seat: Seat; offers: Map<CardId, Offer[]>; onOffer(o: Offer): void }) {
+  const view = XCOM_GAME.seatView(s, null).sides[seat];
+  const types = seat === 0 ? EARTH_TYPES : ALIEN_TYPES;
+  const meld = s.melds[seat];
+  const acting = s.phase !== 'over' && s.acting === seat;
+  return (
+    <section className={`xc-side xc-side-${seat}${acting ? ' is-acting' : ''}`} aria-labelledby={`xc-side-${seat}`}>
+      <header className="xc-side-head">
+        <h2 id={`xc-side-${seat}`}>{SIDE[seat]}{acting && <span className="xc-to-act"> to act</span>}</h2>
+        <span className="xc-piles">Active deck {view.deck} · Discard {view.discard.length} · Base deck {view.base.length}</span>
+      </header>
+      <div className="xc-meld" aria-label={`${SIDE[seat]}'s meld`}>
+        <strong>Meld: {meldTotal(s, seat)}</strong>
+        {meld.length === 0 ? <span className="muted"> (empty)</span> : <span> · {meld.map((id) => `${cardDef(id).name} ${rank(s, id)}`).join(' + ')}</span>}
+      </div>
+      <h3>In play ({view.play.length})</h3>
+      {view.play.length === 0 && <p className="muted">Nothing in play.</p>}
+      <div className="xc-types">
+        {types.map((type) => {
+          const cards = view.play.filter((id) => cardDef(id).type === type);
+          if (cards.length === 0) return null;
+          return (
+            <div key={type} className="xc-type">
+              <h4>{typeName(type)} <span className="muted">{cards.length}</span></h4>
+              <ul>
+                {cards.map((id) => (
+                  <CardChip key={id} s={s} id={id} offers={offers.get(id)} onOffer={onOffer}
+                    marks={[...(meld.includes(id) ? ['in the meld'] : []), ...(id in s.boosts ? ['trashed at the end of the turn'] : [])]} />
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+      <h3>Staging cards</h3>
+      <ul className="xc-staging">
+        {staging(s, seat).map((id) => <StagingCard key={id} id={id} offers={offers.get(id)} onOffer={onOffer} />)}
+      </ul>
+    </section>
+  );
+}
+
+/** Panic bands: where each begins and what it changes (XR-DRAW-01, XR-COMP-01..05, XR-WIN-03). */
+const BANDS: { from: number; text: string }[] = [
+  { from: 0, text: 'both draw 8' },
+  { from: 1, text: 'Earth searches once more' },
+  { from: 10, text: 'Earth draws 7; its Base and Logistics pay 1 more' },
+  { from: 20, text: 'Aliens draw 9; Earth\'s Defense and Weapons may trash for +1' },
+  { from: 30, text: 'Earth draws 6; its Tactics may trash for +2' },
+  { from: 40, text: 'Aliens draw 10; Earth\'s Interceptors and Squads may trash for +3' },
+  { from: 50, text: 'the Aliens win' },
+];
+
+function PanicTrack({ panic }: { panic: number }) {
+  const [earth, aliens] = drawCounts(panic);
+  return (
+    <section className="xc-panic" aria-label="Panic track">
+      <div className="xc-panic-head">
+        <strong>Panic {panic}</strong>
+        <span className="muted"> · 50 ends the game · draws now: Earth {earth}, Aliens {aliens}</span>
+      </div>
+      <div className="xc-track" role="img" aria-label={`Panic ${panic} of 50`}>
+        <div className="xc-track-fill" style={{ width: `${Math.min(100, panic * 2)}%` }} />
+        {[1, 10, 20, 30, 40].map((t) => <span key={t} className="xc-tick" style={{ left: `${t * 2}%` }}>{t}</span>)}
+      </div>
+      <details className="xc-bands">
+        <summary>What the panic level changes</summary>
+        <ul>{BANDS.map((b) => <li key={b.from} className={panic >= b.from && (BANDS.find((x) => x.from > b.from)?.from ?? 99) > panic ? 'is-now' : ''}><strong>{b.from === 50 ? '50' : `${b.from}+`}</strong>: {b.text}</li>)}</ul>
+      </details>
+    </section>
+  );
+}
+
+function Contests({ s }: { s: XState }) {
+  const live = s.interception === null;
+  const i = s.interception?.scores ?? [interceptionScore(s, 0), interceptionScore(s, 1)];
+  return (
+    <section className="xc-contests" aria-label="Contests">
+      <p>
+        <strong>Interception</strong> Earth {i[0]} – Aliens {i[1]}
+        {s.interception ? <span> · {SIDE[s.interception.winner]} won</span> : live && <span className="muted"> (so far)</span>}
+      </p>
+      <p>
+        <strong>Tactics</strong> Earth {s.tactics?.scores[0] ?? meldTotal(s, 0)} – Aliens {s.tactics?.scores[1] ?? meldTotal(s, 1)}
+        {s.tactics ? <span> · {SIDE[s.tactics.winner]} won</span> : s.interception?.winner === 0 ? <span className="muted"> (skipped: Earth won the interception)</span> : null}
+      </p>
+    </section>
+  );
+}
+
+function Log({ m }: { m: XcomMatch }) {
+  const lines = m.log.slice(-60).map((e) => noteText(e.event)).reverse();
+  return (
+    <section className="xc-log" aria-labelledby="xc-log-title">
+      <h2 id="xc-log-title">Log <span className="muted">(newest first)</span></h2>
+      <ol>{lines.map((l, i) => <li key={m.log.length - i}>{l}</li>)}</ol>
+    </section>
+  );
+}
+
+function Chooser({ s, offer, onPick, onClose }: { s: XState; offer: Offer; onPick(a: XAction): void; onClose(): void }) {
+  return (
+    <div className="xc-chooser" role="dialog" aria-modal="true" aria-labelledby="xc-chooser-title">
+      <div className="dialog">
+        <h2 id="xc-chooser-title">{cardDef(anchor(offer.actions[0])!).name}: {offer.label.replace('…', '')}</h2>
+        <ul>{offer.actions.map((a) => <li key={JSON.stringify(a)}><button type="button" onClick={() => onPick(a)}>{actionLabel(s, a)}</button></li>)}</ul>
+        <button type="button" onClick={onClose}>Cancel</button>
+      </div>
+    </div>
+  );
+}
+
+export function XcomTable() {
+  const m = useXcom((x) => x.match);
+  const { dispatch, undo, quit, dismissRefusal } = useXcom.getState();
+  const [choosing, setChoosing] = useState<Offer | null>(null);
+  const s = m?.game;
+  const offers = useMemo(() => (m ? offersByCard(m.game, m.legal) : new Map<CardId, Offer[]>()), [m]);
+  if (!m || !s) return null;
+  const over = s.phase === 'over';
+  const pass = m.legal.find((a) => a.type === 'pass');
+  const plan = xcomUndoPlan(m);
+  const undoer = lastActor(m);
+  const act = (o: Offer) => (o.actions.length === 1 ? dispatch(o.actions[0]) : setChoosing(o));
+  return (
+    <main className="xc-table" aria-label="X-COM Incursion">
+      <header className="xc-top">
+        <h1>X-COM Incursion</h1>
+        <span className="xc-where">Turn {s.turn} · {PHASE_NAME[s.phase]}</span>
+        <span className="xc-top-buttons">
+          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDE[undoer]}'s last action` : `Undo (${plan.ok ? '' : plan.short})`}</button>
+          <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>
+        </span>
+      </header>
+      {over ? (
+        <section className="xc-banner xc-over" role="status">
+          <h2>{winText(s)}</h2>
+          <button type="button" className="primary" onClick={() => quit()}>Back to the start screen</button>
+        </section>
+      ) : (
+        <section className={`xc-banner xc-turn-${s.acting}`} aria-live="polite">
+          <h2>{SIDE[s.acting]} to act</h2>
+          <p>{phaseHelp(s)}</p>
+          {pass && <button type="button" className="primary" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
+        </section>
+      )}
+      {m.refusal && (
+        <p className="xc-refusal" role="alert">{m.refusal.reason} <button type="button" onClick={() => dismissRefusal()}>OK</button></p>
+      )}
+      <div className="xc-status">
+        <PanicTrack panic={s.panic} />
+        <Contests s={s} />
+      </div>
+      <div className="xc-sides">
+        <SidePanel s={s} seat={0} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={1} offers={offers} onOffer={act} />
+      </div>
+      <Log m={m} />
+      {choosing && <Chooser s={s} offer={choosing} onPick={(a) => { setChoosing(null); dispatch(a); }} onClose={() => setChoosing(null)} />}
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+// X-COM Incursion as the table sees it (src/game): its engine's functions, and the table's rules
+// for it. Nothing a side decides with is hidden: the hand is laid out whole as it is drawn
+// (XR-DEPLOY-01) and only the active decks are face down, so every decision is taken on the
+// shared screen and the screen never changes hands. What a draw shows (the top of a face-down
+// deck) cannot be taken back.
+import type { GameDef } from '../game';
+import { apply, stateHash } from './apply';
+import { actor, check, legalActions } from './legal';
+import { createXcomGame } from './flow';
+import { eventText } from './events';
+import { seatView } from './view';
+import type { XView } from './view';
+import type { XAction, XEvent, XState } from './types';
+
+/** A new X-COM game is its seed: the decks are fixed (XR-SETUP-02). */
+export interface XcomStart {
+  seed: number;
+}
+
+export interface XcomTypes {
+  state: XState;
+  action: XAction;
+  event: XEvent;
+  start: XcomStart;
+  view: XView;
+}
+
+export const XCOM_GAME: GameDef<XcomTypes> = {
+  id: 'xcom',
+  title: 'X-COM Incursion',
+  setup: (start) => createXcomGame(start.seed),
+  legalActions,
+  check,
+  apply,
+  actor,
+  winner: (s) => s.winner,
+  nearSeat: (s) => s.winner ?? s.acting,
+  seatView,
+  eventText: (e) => eventText(e),
+  stateHash,
+  revealsHidden: (events) => events.some((e) => e.kind === 'draw' || e.kind === 'shuffle'),
+  needsOwnScreen: () => false,
+  showsHiddenInfo: () => false,
+  // A side whose only legal action is to pass is passed for, unless it stops in that phase.
+  autoPass(s, legal, seat, settings) {
+    if (!settings.autoPass || seat === null || legal.length !== 1 || legal[0].type !== 'pass') return null;
+    return settings.stops[seat].includes(s.phase) ? null : legal[0];
+  },
+};

@@ -1,0 +1,92 @@
+// X-COM Incursion in the browser: chosen on the start screen, played on the shared screen to a
+// win by tapping the board's buttons, resumed after a reload, and readable on a desktop and a phone.
+import { expect, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function shot(page: Page, info: TestInfo, name: string, fullPage = false): Promise<void> {
+  await page.waitForTimeout(150);
+  const path = info.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await info.attach(name, { path, contentType: 'image/png' });
+}
+
+async function startXcom(page: Page, seed: number, info?: TestInfo): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('X-COM Incursion').check();
+  if (info) await shot(page, info, `xcom-start-screen-${page.viewportSize()!.width}`);
+  await page.getByLabel(/^Seed/).fill(String(seed));
+  await page.getByRole('button', { name: 'Start X-COM Incursion' }).click();
+  await expect(page.getByRole('main', { name: 'X-COM Incursion' })).toBeVisible();
+}
+
+const passButton = (page: Page) => page.locator('.xc-banner button.primary');
+const where = (page: Page) => page.locator('.xc-where').innerText();
+
+test('X-COM Incursion is played to a win on one screen: the Aliens meld, Earth only passes, panic reaches 50', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await startXcom(page, 5, info);
+  await expect(page.locator('.xc-banner h2')).toHaveText('Earth to act');
+  await shot(page, info, 'xcom-desktop-start');
+  expect(await axeViolations(page)).toEqual([]);
+  let clicks = 0;
+  let sawMeld = false;
+  while (await page.getByText(/win: /).count() === 0) {
+    expect(clicks++).toBeLessThan(200);
+    const aliens = await page.locator('.xc-banner h2').innerText() === 'Aliens to act';
+    const meld = page.getByRole('button', { name: 'Add to the meld' }).first();
+    if (aliens && await meld.count() > 0) {
+      await meld.click();
+      if (!sawMeld) {
+        sawMeld = true;
+        await expect(page.getByLabel('Aliens\'s meld')).not.toContainText('(empty)');
+        await shot(page, info, 'xcom-desktop-tactics');
+      }
+    } else {
+      await passButton(page).click();
+    }
+  }
+  await expect(page.getByRole('heading', { name: 'Aliens win: Earth\'s panic reached 50.' })).toBeVisible();
+  await expect(page.locator('.xc-panic-head')).toContainText(/Panic (5\d|[6-9]\d)/);
+  await expect(page.locator('.xc-log')).toContainText('Aliens win the game.');
+  await shot(page, info, 'xcom-desktop-end');
+  // Back at the start, the finished game is in the saved games, to view.
+  await page.getByRole('button', { name: 'Back to the start screen' }).click();
+  await expect(page.getByRole('button', { name: /^View X-COM Incursion/ })).toBeVisible();
+});
+
+test('a game in progress resumes after the page is reloaded, where it stood', async ({ page }, info) => {
+  await startXcom(page, 3);
+  for (let i = 0; i < 6; i++) await passButton(page).click();
+  const before = await where(page);
+  const log = await page.locator('.xc-log li').count();
+  await page.reload();
+  await expect(page.getByRole('main', { name: 'X-COM Incursion' })).toBeVisible();
+  expect(await where(page)).toBe(before);
+  // The log is rebuilt from the saved actions.
+  expect(await page.locator('.xc-log li').count()).toBe(log);
+  await page.getByRole('button', { name: /^Leave/ }).click();
+  await expect(page.getByRole('button', { name: /^Resume X-COM Incursion/ })).toBeVisible();
+  await page.getByRole('heading', { name: 'Saved games' }).scrollIntoViewIfNeeded();
+  await shot(page, info, 'xcom-saved-games');
+  await page.getByRole('button', { name: /^Resume X-COM Incursion/ }).click();
+  expect(await where(page)).toBe(before);
+});
+
+test('the board fits a phone: nothing runs off the side, every action is a finger-sized button', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startXcom(page, 1, info);
+  await shot(page, info, 'xcom-phone-start');
+  await shot(page, info, 'xcom-phone-full', true);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const b of await page.locator('.xc-act, .xc-banner button').all()) {
+    const box = await b.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  }
+});

@@ -1,0 +1,59 @@
+// The X-COM board at the shared screen: it shows no card of a face-down active deck, its buttons
+// act through the rules, a card with several choices opens a chooser, and the game is saved after
+// every action under its own game.
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cardDef, eventText } from '../../src/xcom';
+import { XcomTable } from '../../src/ui/xcom/XcomTable';
+import { useXcom } from '../../src/ui/xcom/store';
+import { startAutosave, useSaveStatus } from '../../src/ui/saves/autosave';
+import { saves } from '../../src/ui/saves/device';
+
+const store = () => useXcom.getState();
+const game = () => store().match!.game;
+
+beforeEach(() => store().quit());
+afterEach(cleanup);
+
+describe('the X-COM board', () => {
+  it('never names a card that lies only in a face-down active deck', () => {
+    store().start(1);
+    const { container } = render(<XcomTable />);
+    for (let i = 0; i < 12; i++) fireEvent.click(container.querySelector('.xc-banner button.primary')!);
+    const s = game();
+    const shown = new Set([...s.sides.flatMap((x) => [...x.play, ...x.base.slice(0, 5)])].map((id) => cardDef(id).name));
+    const logged = store().match!.log.map((e) => ('kind' in e.event && e.event.kind !== 'autoPass' && e.event.kind !== 'computerReason' ? eventText(e.event) : '')).join(' ');
+    const hidden = s.sides.flatMap((x) => x.deck).map((id) => cardDef(id).name).filter((n) => !shown.has(n) && !logged.includes(n));
+    expect(hidden.length).toBeGreaterThan(0);
+    const text = container.textContent!;
+    for (const n of hidden) expect(text).not.toContain(n);
+  });
+
+  it('acts by tapping: a single choice at once, several through a chooser', () => {
+    store().start(1); // Earth opens with Fighter Jets' Kill (two Missions to choose from) and a Supply
+    render(<XcomTable />);
+    const kill = screen.getByRole('button', { name: 'Kill…' });
+    fireEvent.click(kill);
+    const dialog = screen.getByRole('dialog');
+    const options = within(dialog).getAllByRole('button').filter((b) => b.textContent!.startsWith('Kill '));
+    expect(options.length).toBeGreaterThan(1);
+    fireEvent.click(options[0]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store().match!.actions[0]).toMatchObject({ type: 'kill', seat: 0 });
+    // Earth may take the kill back (with any pass the table made after it), until the Aliens act.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Earth\'s last action' }));
+    expect(store().match!.actions).toEqual([]);
+  });
+
+  it('is saved after every action as an X-COM game', () => {
+    startAutosave();
+    store().start(2);
+    render(<XcomTable />);
+    fireEvent.click(screen.getByRole('button', { name: /^Pass/ }));
+    const id = useSaveStatus.getState().id!;
+    const r = saves.loadGame(id);
+    expect(r.ok && r.value.game).toBe('xcom');
+    expect(r.ok && r.value.save.actions).toEqual(store().match!.actions);
+  });
+});

@@ -1,0 +1,89 @@
+// X-COM Incursion played through the table's seat control (src/match) by its game definition:
+// the same session, undo and automatic passes WARS uses, with this game's rules for them.
+import { describe, expect, it } from 'vitest';
+import { createGameSession, DEFAULT_SETTINGS, undoPlan } from '../../src/match';
+import { replayGame } from '../../src/game';
+import { XCOM_GAME, stateHash } from '../../src/xcom/index';
+import type { XAction } from '../../src/xcom/index';
+import { pick } from '../../src/engine/rng';
+
+const session = (autoPass = true) => createGameSession(XCOM_GAME, { ...DEFAULT_SETTINGS, autoPass });
+
+describe('X-COM through the match', () => {
+  it('starts on the shared screen with Earth to act, and never hands the screen over (nothing decided with is hidden)', () => {
+    const t = session();
+    t.start({ seed: 5 });
+    let m = t.get().match!;
+    expect(m.screen).toEqual({ kind: 'seat', seat: 0 });
+    let r = 9;
+    for (let i = 0; i < 400 && m.game.phase !== 'over'; i++) {
+      const [nr, k] = pick(r, m.legal.length);
+      r = nr;
+      expect(t.submit(m.legal[k])).toBe(true);
+      m = t.get().match!;
+      expect(m.screen.kind).not.toBe('handOver');
+    }
+    // The log holds every event, and the game replays from its seed and actions to the same state.
+    expect(m.log.length).toBeGreaterThan(m.actions.length);
+    expect(stateHash(replayGame(XCOM_GAME, { seed: 5 }, m.actions).state)).toBe(stateHash(m.game));
+  });
+
+  it('XR-ACT-01: a side with nothing but a pass is passed for, and that pass is the table\'s', () => {
+    const t = session();
+    t.start({ seed: 5 });
+    let m = t.get().match!;
+    // Play the action phase out by passing: after both pass, the interception asks Earth, and every
+    // seat left with only a pass is passed for.
+    for (let i = 0; i < 50 && m.game.phase === 'action'; i++) {
+      t.submit({ type: 'pass', seat: m.game.acting });
+      m = t.get().match!;
+    }
+    const autos = m.history.filter((h) => h.auto).length;
+    expect(m.game.phase).not.toBe('action');
+    expect(m.log.filter((e) => e.event.kind === 'autoPass').length).toBe(autos);
+    for (const a of m.legal) expect(a.seat).toBe(m.game.acting);
+    expect(m.legal.some((a) => a.type !== 'pass')).toBe(true);
+  });
+
+  it('undo takes back a side\'s own last action, but never a draw (it showed the top of a face-down deck)', () => {
+    const t = session(false);
+    t.start({ seed: 1 }); // Earth opens with a Supply and a Kill to choose from
+    const m0 = t.get().match!;
+    const supply = m0.legal.find((a) => a.type === 'supply')!;
+    const other = m0.legal.find((a) => a.type !== 'supply' && a.type !== 'pass')!;
+    expect([supply.type, other.type]).toEqual(['supply', expect.stringMatching(/call|kill/)]);
+    t.submit(other);
+    expect(undoPlan(t.get().match!, 0)).toMatchObject({ ok: true, count: 1 });
+    expect(t.undo(0)).toBe(true);
+    expect(stateHash(t.get().match!.game)).toBe(stateHash(m0.game));
+    t.submit(supply);
+    expect(undoPlan(t.get().match!, 0)).toMatchObject({ ok: false, short: 'showed a card' });
+  });
+
+  it('a refused action keeps the rules\' refusal and changes nothing', () => {
+    const t = session();
+    t.start({ seed: 5 });
+    const before = t.get().match!;
+    const wrong: XAction = { type: 'pass', seat: 1 };
+    expect(t.submit(wrong)).toBe(false);
+    expect(t.get().match!.refusal?.rule).toBe('XR-TURN-02');
+    expect(t.get().match!.game).toBe(before.game);
+  });
+
+  it('resumes a game from its actions where it stood', () => {
+    const t = session();
+    t.start({ seed: 11 });
+    let m = t.get().match!;
+    let r = 4;
+    for (let i = 0; i < 120 && m.game.phase !== 'over'; i++) {
+      const [nr, k] = pick(r, m.legal.length);
+      r = nr;
+      t.submit(m.legal[k]);
+      m = t.get().match!;
+    }
+    const u = session();
+    expect(u.resume({ seed: 11 }, m.actions)).toBe(true);
+    expect(stateHash(u.get().match!.game)).toBe(stateHash(m.game));
+    expect(u.get().match!.history.map((h) => h.auto)).toEqual(m.history.map((h) => h.auto));
+  });
+});
