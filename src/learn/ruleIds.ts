@@ -1,7 +1,7 @@
 // Rule IDs inside any text (refusals, log lines, lessons): found, so the UI can turn each into a link.
 
-/** R-AREA-NN (R-KW-PILOT-01 has two words), EX-AREA-NN, AMB-NN, CARD-NN. */
-export const RULE_ID = /\b(?:R-[A-Z]+(?:-[A-Z]+)?|EX-[A-Z]+|AMB|CARD)-\d{2}\b/g;
+/** R-AREA-NN (R-KW-PILOT-01 has two words), EX-AREA-NN, AMB-NN, CARD-NN; X-COM's XR-AREA-NN, XRU-NN. */
+export const RULE_ID = /\b(?:R-[A-Z]+(?:-[A-Z]+)?|EX-[A-Z]+|AMB|CARD|XR-[A-Z]+|XRU)-\d{2}\b/g;
 
 export type TextPart = string | { readonly id: string };
 

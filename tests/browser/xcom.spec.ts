@@ -85,8 +85,14 @@ test('the board fits a phone: nothing runs off the side, every action is a finge
   await shot(page, info, 'xcom-phone-full', true);
   expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  for (const b of await page.locator('.xc-act, .xc-banner button').all()) {
+  for (const b of await page.locator('.xc-act, .xc-banner button:not(.rule-link)').all()) {
     const box = await b.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
   }
+  // The phase's rule opens in the rules reference, explained in words.
+  await page.locator('.xc-banner button[data-rule="XR-ACT-01"]').click();
+  const entry = page.getByRole('dialog', { name: 'Rules reference' }).getByRole('article', { name: /XR-ACT-01/ });
+  await expect(entry).toBeFocused();
+  await expect(entry).toContainText('Taking turns in the action phase');
+  await shot(page, info, 'xcom-phone-reference');
 });

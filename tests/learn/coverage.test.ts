@@ -30,7 +30,7 @@ const missing = (cited: Map<string, string>) => [...cited].filter(([id]) => !ent
 
 describe('rules reference coverage', () => {
   it('explains as many numbered rules as the checklist has: 331', () => {
-    const rules = ENTRIES.filter((e) => e.kind === 'rule');
+    const rules = ENTRIES.filter((e) => e.kind === 'rule' && e.group !== 'xcom');
     expect(rules).toHaveLength(CHECKLIST_RULES);
     expect(coverageLine(rules.map((e) => e.id))).toBe('rules explained: 331/331');
   });
@@ -78,6 +78,6 @@ describe.skipIf(!existsSync(checklist))('against the checklist beside the projec
     expect(ids.ambiguities).toHaveLength(25);
     expect([...ids.examples, ...ids.ambiguities].filter((id) => !entryById(id))).toEqual([]);
     const known = new Set([...ids.rules, ...ids.examples, ...ids.ambiguities, ...ids.cards]);
-    expect(ENTRIES.map((e) => e.id).filter((id) => !known.has(id))).toEqual([]);
+    expect(ENTRIES.filter((e) => e.group !== 'xcom').map((e) => e.id).filter((id) => !known.has(id))).toEqual([]);
   });
 });

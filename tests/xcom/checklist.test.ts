@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entriesOf, entryById } from '../../src/learn/rules';
 
 const root = join(__dirname, '..', '..');
 const read = (...p: string[]) => readFileSync(join(root, ...p), 'utf8');
@@ -23,6 +24,11 @@ describe('X-COM checklist', () => {
   it('has a test named by every XR rule and XRU ruling', () => {
     const untested = [...rules, ...rulings].filter((id) => !titles.some((t) => new RegExp(`\\b${id}\\b`).test(t)));
     expect(untested).toEqual([]);
+  });
+
+  it('the rules reference explains every XR rule and XRU ruling, and nothing else in its X-COM group', () => {
+    expect([...rules, ...rulings].filter((id) => !entryById(id)?.text.trim())).toEqual([]);
+    expect(entriesOf('xcom').map((e) => e.id).sort()).toEqual([...rules, ...rulings].sort());
   });
 
   it('lists every rule the engine cites', () => {

@@ -17,4 +17,5 @@ export const GROUPS: Readonly<Record<GroupId, Group>> = {
   keywords: { id: 'keywords', title: 'Keywords', blurb: 'Captain, Piloting, Scouting, Size, Transport, Quickdraw, Unlimited, Encampment and inverters.' },
   terms: { id: 'terms', title: 'Words on cards', blurb: 'In play, leaving play, destroy and dismiss, your, here, look and reveal.' },
   cardRulings: { id: 'cardRulings', title: 'Card rulings', blurb: 'Corrections and rulings for single cards.' },
+  xcom: { id: 'xcom', title: 'X-COM Incursion', blurb: 'The second game on this table: its turn, interception and melds, panic, research and how it is won.' },
 };

@@ -15,6 +15,7 @@ import { STACK } from './entries/stack';
 import { TERMS } from './entries/terms';
 import { TURN } from './entries/turn';
 import { UNITS } from './entries/units';
+import { XCOM } from './entries/xcom';
 import { GROUP_IDS } from './types';
 import type { EntryKind, Explanation, GroupId, RuleEntry } from './types';
 
@@ -22,18 +23,19 @@ export { GROUPS } from './groups';
 export { GROUP_IDS } from './types';
 export type { EntryKind, Explanation, Group, GroupId, RuleEntry } from './types';
 
-/** How many numbered rules the checklist has (R-AREA-NN); the reference explains each of them. */
+/** How many numbered rules the WARS checklist has (R-AREA-NN); the reference explains each of them
+ * (and X-COM Incursion's XR- rules besides, in their own group). */
 export const CHECKLIST_RULES = 331;
 
 const BY_GROUP: Readonly<Record<GroupId, readonly Explanation[]>> = {
   basics: BASICS, cards: READING_CARDS, turn: TURN, energy: ENERGY, destiny: DESTINY, locations: LOCATIONS,
   playing: PLAYING, units: UNITS, battles: BATTLES, movement: MOVEMENT, stack: STACK,
-  abilities: ABILITIES, keywords: KEYWORDS, terms: TERMS, cardRulings: CARD_RULINGS,
+  abilities: ABILITIES, keywords: KEYWORDS, terms: TERMS, cardRulings: CARD_RULINGS, xcom: XCOM,
 };
 
 export function kindOf(id: string): EntryKind {
   if (id.startsWith('EX-')) return 'example';
-  if (id.startsWith('AMB-')) return 'ruling';
+  if (id.startsWith('AMB-') || id.startsWith('XRU-')) return 'ruling';
   if (id.startsWith('CARD-')) return 'card';
   return 'rule';
 }

@@ -4,7 +4,7 @@
 /** The groups, in the order the reference lists them. */
 export const GROUP_IDS = [
   'basics', 'cards', 'turn', 'energy', 'destiny', 'locations', 'playing', 'units',
-  'battles', 'movement', 'stack', 'abilities', 'keywords', 'terms', 'cardRulings',
+  'battles', 'movement', 'stack', 'abilities', 'keywords', 'terms', 'cardRulings', 'xcom',
 ] as const;
 
 export type GroupId = (typeof GROUP_IDS)[number];
@@ -14,7 +14,8 @@ export type EntryKind = 'rule' | 'example' | 'ruling' | 'card';
 
 /** One explanation as written in an entries file. */
 export interface Explanation {
-  /** The checklist's ID: R-AREA-NN, EX-AREA-NN, AMB-NN or CARD-NN. */
+  /** The checklist's ID: R-AREA-NN, EX-AREA-NN, AMB-NN or CARD-NN; for X-COM Incursion, XR-AREA-NN
+   * or XRU-NN (docs/xcom/). */
   readonly id: string;
   /** A few words a player would look for. */
   readonly title: string;

@@ -12,7 +12,9 @@ import type { TableNote } from '../../game';
 import { lastActor } from '../../match';
 import { useXcom, xcomUndoPlan } from './store';
 import type { XcomMatch } from './store';
-import { PHASE_NAME, SIDE, actionLabel, passLabel, phaseHelp, winText } from './words';
+import { PHASE_NAME, PHASE_RULE, SIDE, actionLabel, passLabel, phaseHelp, winText } from './words';
+import { RuleLink } from '../../learn/components/RuleLink';
+import { openRulesReference } from '../../learn/referenceStore';
 import './xcom.css';
 
 /** The card an action is taken with: its source in play, or the card it acts on. */
@@ -223,23 +225,25 @@ export function XcomTable() {
         <span className="xc-where">Turn {s.turn} · {PHASE_NAME[s.phase]}</span>
         <span className="xc-top-buttons">
           <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDE[undoer]}'s last action` : `Undo (${plan.ok ? '' : plan.short})`}</button>
+          <button type="button" onClick={() => openRulesReference('XR-TURN-01')}>Rules</button>
           <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>
         </span>
       </header>
       {over ? (
         <section className="xc-banner xc-over" role="status">
           <h2>{winText(s)}</h2>
+          {s.winRule && <RuleLink id={s.winRule} />}
           <button type="button" className="primary" onClick={() => quit()}>Back to the start screen</button>
         </section>
       ) : (
         <section className={`xc-banner xc-turn-${s.acting}`} aria-live="polite">
           <h2>{SIDE[s.acting]} to act</h2>
-          <p>{phaseHelp(s)}</p>
+          <p>{phaseHelp(s)} <RuleLink id={PHASE_RULE[s.phase]} /></p>
           {pass && <button type="button" className="primary" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
         </section>
       )}
       {m.refusal && (
-        <p className="xc-refusal" role="alert">{m.refusal.reason} <button type="button" onClick={() => dismissRefusal()}>OK</button></p>
+        <p className="xc-refusal" role="alert">{m.refusal.reason} (<RuleLink id={m.refusal.rule} />) <button type="button" onClick={() => dismissRefusal()}>OK</button></p>
       )}
       <div className="xc-status">
         <PanicTrack panic={s.panic} />

@@ -10,6 +10,12 @@ export const PHASE_NAME: Record<XPhase, string> = {
   base: 'Base phase', search: 'Search phase', research: 'Research', end: 'End phase', over: 'Game over',
 };
 
+/** The rule each phase turns on, linked from the banner to its explanation. */
+export const PHASE_RULE: Record<XPhase, string> = {
+  action: 'XR-ACT-01', interception: 'XR-INT-03', tactics: 'XR-MELD-03', tacticsTrash: 'XR-TRASH-01',
+  base: 'XR-STAGE-02', search: 'XR-SEARCH-01', research: 'XR-RES-02', end: 'XR-END-02', over: 'XR-WIN-04',
+};
+
 /** What the side to act can do in this phase, in a line. */
 export function phaseHelp(s: XState): string {
   switch (s.phase) {
