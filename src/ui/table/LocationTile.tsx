@@ -1,5 +1,6 @@
 // A location card in its lane: the far side's icons on top, the name and who holds it in the
 // middle, the near side's icons below, and the cards beneath it (encampments, assets) as tabs.
+import type { CSSProperties } from 'react';
 import type { LocationView, Seat, SideView } from '../../engine';
 import { LocationIcons } from '../cards/CardFace';
 import { Icon } from '../cards/icons';
@@ -52,7 +53,8 @@ export function LocationTile({ loc, viewer, buttonProps, legal }: Props) {
       <SideIcons side={loc.sides[otherSeat(viewer)]} edge="far" />
       <button type="button" className="card location-title" data-card={c.id} aria-label={label} {...buttonProps}>
         <span className="loc-prefix"><Icon name={c.kind === 'Sector' ? 'sector' : 'site'} />{slash < 0 ? c.kind : `${loc.prefix} · ${c.kind}`}</span>
-        <span className="loc-name">{name}</span>
+        {/* Its longest word lets the name shrink to its lane rather than break inside a word. */}
+        <span className="loc-name" style={{ '--word': Math.max(...name.split(/\s+/).map((w) => w.length)) } as CSSProperties}>{name}</span>
         <span className={`loc-status status-${held.replace(/\W+/g, '-')}`}>
           {loc.battleHere ? <><Icon name="battle" /> battle</> : held}
           <span className="loc-owner"> · {own && c.controller === viewer ? 'yours' : `${seatName(c.controller)}'s`}</span>
