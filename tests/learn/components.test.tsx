@@ -9,6 +9,7 @@ import { RuleIdLink, RulesReferenceDialog } from '../../src/learn/components/Rul
 import { openRulesReference, useReference } from '../../src/learn/referenceStore';
 import { RefusalNotice } from '../../src/ui/table/Notices';
 import { useTable } from '../../src/ui/store';
+import { Dialog } from '../../src/ui/dialogs/Dialog';
 
 beforeEach(() => {
   useReference.setState({ open: false, target: null, request: 0 });
@@ -22,6 +23,19 @@ const dialog = () => screen.getByRole('dialog', { name: 'Rules reference' });
  * default second. */
 const LOADING = { timeout: 15_000 };
 const opened = () => screen.findByRole('dialog', { name: 'Rules reference' }, LOADING);
+
+describe('a dialog with terms and rule links in its text', () => {
+  it('opens with focus on its first control, so no tip covers what it says', () => {
+    render(
+      <Dialog title="Lesson learned">
+        <p><TermText text="Your used pile goes beneath your reserve." /> <RuleText text="(R-EOT-02)" /></p>
+        <button type="button">Next lesson</button>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next lesson' }));
+    expect(screen.queryAllByRole('tooltip')).toHaveLength(0);
+  });
+});
 
 describe('rule links', () => {
   it('turn each rule ID in a text into a link that opens its explanation', async () => {

@@ -111,6 +111,21 @@ describe('the puzzle runner', () => {
     run.stop();
   });
 
+  it('R-TURN-05: the third hint rings Pass while the next move of the solution waits for a later phase', () => {
+    const helm = puzzleById('take-the-helm')!;
+    const { solution: line } = preparePuzzle(helm);
+    const session = createSession();
+    const run = startPuzzle(session, helm);
+    for (let i = 0; i < 3; i++) run.hint();
+    // Deploy phase: the Lauded Flyer's play is rung where it is and where it goes.
+    expect(run.get().rings.filter((r) => r.role === 'from' || r.role === 'to')).toHaveLength(2);
+    session.submit(lineMove(line, session.get().match!)!);
+    // The attack waits for the battle phase: Pass, which ends the deploy phase, is what to press.
+    expect(session.get().match!.game.phase).toBe('deploy');
+    expect(run.get().rings).toContainEqual({ kind: 'part', part: 'pass', role: 'press', group: 0 });
+    run.stop();
+  });
+
   it('plays the other seat from the script, and makes its other choices itself', () => {
     const survive = puzzleById('hand-for-energy')!;
     const session = createSession();

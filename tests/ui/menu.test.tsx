@@ -50,7 +50,7 @@ describe('the game menu', () => {
     expect(useViewSettings.getState().motion).toBe('device');
   });
 
-  it('concedes as an action of the game, the other player winning', async () => {
+  it('concedes as an action of the game, the other player winning, and closes on it', async () => {
     startAndSetUp();
     render(<App />);
     const menu = await openMenu();
@@ -59,6 +59,8 @@ describe('the game menu', () => {
     expect(useTable.getState().actions.at(-1)).toEqual({ type: 'concede', seat: 1 });
     expect(await screen.findByRole('dialog', { name: 'P1 wins' })).toBeTruthy();
     expect(screen.getByText('P2 conceded.')).toBeTruthy();
+    // The menu closed as the game ended: it no longer lies under the end screen.
+    expect(screen.queryByRole('dialog', { name: 'Game menu' })).toBeNull();
   });
 
   it('leaves the table for the start screen', async () => {

@@ -1,7 +1,8 @@
 // A puzzle in progress on a match session: the solver plays seat 0 freely, the other seat plays
 // the puzzle's script, and the outcome is read from the engine after every action (goal.ts). Hints
-// come one level at a time; the last rings the solution's next move when it is legal. Plain
-// TypeScript over src/match: the table and the headless check (verify.ts) drive the same run.
+// come one level at a time; the last rings the solution's next move when it is legal, else the
+// pass that leads to it. Plain TypeScript over src/match: the table and the headless check
+// (verify.ts) drive the same run.
 import type { Action, GameState, Seat } from '../../engine';
 import { scriptedSeat } from '../../match';
 import type { Match, MatchSettings, SeatController, Session } from '../../match';
@@ -111,8 +112,10 @@ export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
     const out: Ring[] = [];
     if (hints >= 2) out.push({ kind: 'card', id: loaded.ref(puzzle.hints.card.card, 'hints.card'), role: 'look' });
     if (hints >= 3) {
+      // The solution's next move, or the pass that leads to it (an attack waits for the battle
+      // phase): as the line is played (lineMove), but never a choice the line says nothing of.
       const next = prepared.solution[playedOf(prepared.solution, m, SOLVER)];
-      const move = next && m.legal.find((a) => matches(next, a));
+      const move = next && (m.legal.find((a) => matches(next, a)) ?? m.legal.find((a) => a.type === 'pass' && a.seat === SOLVER));
       if (move) out.push(...ringsFor(move, 0));
     }
     return out;

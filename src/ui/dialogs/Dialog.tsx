@@ -25,7 +25,8 @@ export function Dialog({ title, description, onClose, floating = false, classNam
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('.dialog-body button, .dialog-body input, .dialog-body select')?.focus();
+    // The first control, not a rule or term link in its text: focusing one opens its tip over the dialog.
+    ref.current?.querySelector<HTMLElement>('.dialog-body button:not(.rule-link):not(.term-link), .dialog-body input, .dialog-body select')?.focus();
     return () => before?.focus?.();
   }, []);
   // A modal dialog closes with Escape wherever focus is (a tap on the backdrop may have taken it).

@@ -27,7 +27,8 @@ function useSeatsAtScreen(): Seat[] {
   return useTable(useShallow((s) => (s.screen?.kind === 'seat' ? [s.screen.seat] : s.screen?.kind === 'shared' ? [0, 1] : [])));
 }
 
-function Concede() {
+/** Conceding ends the game: the menu closes on it, so the end screen is all there is to read. */
+function Concede({ onConceded }: { onConceded(): void }) {
   const seats = useSeatsAtScreen();
   const over = useTable((s) => s.game?.winner !== null);
   const dispatch = useTable((s) => s.dispatch);
@@ -41,7 +42,7 @@ function Concede() {
       )) : (
         <div role="group" aria-label="Confirm conceding">
           <p>{seatName(asking)} concedes and {seatName(otherSeat(asking))} wins. This cannot be taken back.</p>
-          <button type="button" className="danger" onClick={() => { dispatch({ type: 'concede', seat: asking }); setAsking(null); }}>{seatName(asking)} concedes</button>
+          <button type="button" className="danger" onClick={() => { dispatch({ type: 'concede', seat: asking }); setAsking(null); onConceded(); }}>{seatName(asking)} concedes</button>
           <button type="button" onClick={() => setAsking(null)}>Keep playing</button>
         </div>
       )}
@@ -66,7 +67,7 @@ export function GameMenu() {
           </section>
           <MenuUndo />
           <TableSettings />
-          <Concede />
+          <Concede onConceded={() => setOpen(false)} />
           <section aria-labelledby="menu-leave">
             <h3 id="menu-leave">Leave the table</h3>
             <p className="muted">The game stays in the saved games on this device: resume it, or start a new game, from the start screen.</p>
