@@ -27,7 +27,8 @@ function lastSpecial(targets: readonly TargetSpec[] | undefined): string | null 
 }
 
 /** A triggered ability resolved by the player its event concerns: "you" in it means them. */
-const thatPlayer = (what: string): string => (what.startsWith('your opponent ')
+const thatPlayer = (what: string): string => (what.startsWith('if ') ? theirs(what).replace(/\btheir opponent\b/g, "that player's opponent")
+  : what.startsWith('your opponent ')
   ? `that player's opponent ${theirs(what.slice('your opponent '.length))}` : `that player ${theirs(what.replace(/^you may /, 'may ').replace(/^(choose|target|lose|draw|pay|put|activate|retrieve) /, '$1s '))}`);
 const TIMES = ['once', 'twice', 'three times'];
 const limit = (bullets: number | undefined): string => (bullets === undefined ? '' : `${TIMES[bullets - 1] ?? `${bullets} times`} each turn, `);
