@@ -332,4 +332,9 @@ export const QUAY: Record<string, CardAbilities> = {
       { do: 'if', cond: { compare: [{ stat: 'power', of: { who: 'opponent', kinds: ['unit', 'ship'], at: 'here' } }, '>', { stat: 'power', of: { who: 'you', kinds: ['unit', 'ship'], at: 'here' } }] },
         then: [{ do: 'lose', who: 'opponent', count: 4 }] },
       { do: 'dismiss', card: 'self' }] }] },
+  // Portent: "here" is where the pending card would enter play; a ship may go to another sector, a
+  // unit to a site related to it (a place the card can't take leaves it where it was, R-PEND-05).
+  '1R251': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship', 'unit'] } },
+    { select: { either: [{ kinds: ['sector'], at: 'elsewhere' }, { kinds: ['site'], at: 'related' }] } }],
+    effect: [{ do: 'redirect', target: 0, to: 1 }] }] },
 };

@@ -276,4 +276,6 @@ export const SHI: Record<string, CardAbilities> = {
     invertedAbilities: [{ kind: 'triggered', key: 'loseInverted', on: { lost: { who: 'opponent', kinds: ['ship'], at: 'here' } },
       if: { count: { who: 'opponent', kinds: ['ship'], at: 'here' }, atMost: 0 }, effect: [{ do: 'lose', who: 'opponent', count: 3 }] }],
   },
+  // Clone Reserves
+  '1U172': { abilities: [{ kind: 'onPlay', effect: [{ do: 'search', pile: 'lost', to: 'hand', amongRandom: 3 }] }] },
 };

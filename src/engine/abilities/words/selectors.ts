@@ -108,7 +108,7 @@ export const beneath = filter('beneath', node('ref'), {
 export const eitherOf = filter('either', list(node('selector')), {
   text: (sel, say): NounPart => (sel.either.every((x) => Object.keys(x).length === 1 && x.at !== undefined)
     ? { post: sel.either.map((x) => say.place(x.at!)).join(' or ') }
-    : { noun: sel.either.map((x) => say.np(x, 'a').replace(/^an? /, '')).join(' or ') }),
+    : { noun: sel.either.map((x) => say.np(x, 'a').replace(/^an? /, '').replace(/^another /, 'other ')).join(' or ') }),
   order: 3,
   test: (s, ctx, sel, id): boolean => sel.either.some((x) => matches(s, ctx, x, id)),
 });
