@@ -285,4 +285,6 @@ export const GONGEN: Record<string, CardAbilities> = {
   '1U105': { abilities: [size(3), transport(4), { kind: 'activated', key: 'deploy', bullets: 1, cost: [{ lose: 3 }],
     effect: [{ do: 'if', cond: AT_SITE, then: [1, 2, 3, 4].map(() => ({ do: 'play' as const, from: 'hand' as const,
       select: { kinds: ['unit' as const], stat: { tactics: { atMost: 1 } } }, at: 'here' as const, costLess: 2 })) }] }] },
+  // Takumi Shadow Warriors
+  '2R49': { abilities: [{ kind: 'keyword', keyword: 'quickdraw', value: 1 }, { kind: 'play', rule: { weapons: 2 } }] },
 };

@@ -156,6 +156,10 @@ export const onePerHost = playRule('onePerHost', { onePerHost: flag }, { text: (
 export const hostIs = playRule('hostIs', { hostIs: node('selector') }, {
   text: (r, say): string => `this card may be placed only beneath ${say.np(r.hostIs, 'a')}`,
 });
+/** This card may have this many weapons beneath it instead of one (R-WEAPON-04). */
+export const weapons = playRule('weapons', { weapons: num }, {
+  text: (r): string => `this card may have ${r.weapons} weapons beneath it`,
+});
 /** Else it is dismissed on entering play (R-UNIT-08). */
 export const mustHaveOtherUnitHere = playRule('mustHaveOtherUnitHere', { mustHaveOtherUnitHere: flag }, {
   text: (): string => 'when this card enters play, it is dismissed unless you have another unit there',
