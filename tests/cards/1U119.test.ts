@@ -1,5 +1,5 @@
-// Cloud Skipper: Size 3, Transport 2. Each time you win a site battle here with exactly 7 casualties,
-// your opponent loses three cards from their hand (their choice).
+// Cloud Skipper (Size 3, Transport 2): a site battle won at its location where the loser owes exactly
+// 7 casualties costs that loser three hand cards, which they pick.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 

@@ -1,6 +1,5 @@
-// Hullripper (inverter): upright, once each turn, show a location from your hand and put it on top of
-// your used pile: invert it. Inverted, once each turn, revert it: take the top card of your used pile
-// into your hand.
+// Hullripper (inverter): upright, once a turn, a location card shown from hand and placed atop the used
+// pile inverts it. Inverted, once a turn, reverting it takes the used pile's top card into hand.
 import { describe, it } from 'vitest';
 import { game, P1 } from '../kit/driver';
 

@@ -1,5 +1,5 @@
-// Tilak-Vinisha (inverter): when your opponent plays a ship here or moves one here, you may invert it.
-// Each time your opponent loses a ship here and has no more ships here, they lose 3 energy.
+// Tilak-Vinisha (inverter): an opposing ship arriving at its location, played or moved, lets you invert
+// it. When the opponent's last ship at its location is lost, that opponent loses 3 energy.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 

@@ -1,5 +1,5 @@
-// Dance of Steel: each time you reveal a card for battle destiny, you may retrieve a card for each of
-// your opponent's damaged units in that battle.
+// Dance of Steel: whenever a battle destiny card of yours is turned over, you may retrieve as many
+// cards as the opposing units already damaged in that battle.
 import { describe, it } from 'vitest';
 import { energy, game, P1 } from '../kit/driver';
 
