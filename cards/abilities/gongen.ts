@@ -274,4 +274,17 @@ export const GONGEN: Record<string, CardAbilities> = {
     targets: [{ select: { kinds: ['site'] } }, { select: { who: 'you', kinds: ['unit'], at: 'here' }, paidAsCost: true },
       { select: { kinds: ['unit'], faction: 'Gongen' }, from: 'lost' }],
     extraCost: [{ dismiss: { target: 1 } }], effect: [{ do: 'playCard', card: { target: 2 }, at: 'here', costLess: 3 }] }] },
+  // Dance of Steel
+  '2R32': { abilities: [{ kind: 'triggered', key: 'retrieve', on: { destinyRevealed: 'you' }, optional: true,
+    effect: [{ do: 'retrieve', count: { count: { who: 'opponent', kinds: ['unit'], damaged: true, inBattle: true } } }] }] },
+  // Minefield: the unit's player resolves it, so "your opponent's D" is the other player's.
+  '1C88': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'triggered', key: 'destroy', on: { entersPlay: { kinds: ['unit'], at: 'here' } }, forEventPlayer: true,
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: 'eventCard' }, '<', { destiny: 'opponent' }] }, then: [{ do: 'destroy', card: 'eventCard' }] }] }] },
+  // T.S.V. Command Post: up to four plays, each offered in turn.
+  '1U105': { abilities: [size(3), transport(4), { kind: 'activated', key: 'deploy', bullets: 1, cost: [{ lose: 3 }],
+    effect: [{ do: 'if', cond: AT_SITE, then: [1, 2, 3, 4].map(() => ({ do: 'play' as const, from: 'hand' as const,
+      select: { kinds: ['unit' as const], stat: { tactics: { atMost: 1 } } }, at: 'here' as const, costLess: 2 })) }] }] },
+  // Takumi Shadow Warriors
+  '2R49': { abilities: [{ kind: 'keyword', keyword: 'quickdraw', value: 1 }, { kind: 'play', rule: { weapons: 2 } }] },
 };

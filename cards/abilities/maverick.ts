@@ -309,4 +309,14 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '2R78': { abilities: [{ kind: 'onPlay',
     targets: [{ pending: 'attack', select: {} }, { select: { who: 'you', kinds: ['ship', 'unit'], label: 'Inverter', inverted: true, at: 'here' }, paidAsCost: true }],
     extraCost: [{ revert: { target: 1 } }], effect: [{ do: 'cancel', target: 0 }] }] },
+  // Jovian Standoff: revealed from the reserve for battle destiny, it hears its own reveal.
+  '2R75': { abilities: [
+    { kind: 'activated', key: 'boost', cost: [{ dismiss: 'self' }], targets: [{ pending: 'drain', select: { at: 'here' } }],
+      effect: [{ do: 'if', cond: AT_SITE, then: [{ do: 'boostDrain', target: 0, amount: 3 }] }] },
+    { kind: 'triggered', key: 'lose', on: { destinyRevealed: 'you', card: 'self' }, effect: [{ do: 'lose', who: 'you', count: 3 }] },
+  ] },
+  // Cloud Skipper
+  '1U119': { abilities: [size(3), transport(2), { kind: 'triggered', key: 'discard', on: { battle: 'won', at: 'here', by: 'you' },
+    if: { all: [AT_SITE, { compare: [{ battle: 'casualties', who: 'opponent' }, '=', 7] }] },
+    effect: [{ do: 'loseFromHand', who: 'opponent', count: 3 }] }] },
 };

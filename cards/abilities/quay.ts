@@ -313,4 +313,28 @@ export const QUAY: Record<string, CardAbilities> = {
   '2R123': { abilities: [{ kind: 'onPlay',
     targets: [{ pending: 'drain', select: {} }, { select: { who: 'you', label: 'Inverter', inverted: true, at: 'related' }, paidAsCost: true }],
     extraCost: [{ revert: { target: 1 } }], effect: [{ do: 'cancel', target: 0 }] }] },
+  // Hullripper
+  '2C127': {
+    abilities: [{ kind: 'activated', key: 'invert', bullets: 1, cost: [{ handToUsed: 1, kinds: ['location'], reveal: true }], effect: [...INVERT_SELF] }],
+    invertedAbilities: [{ kind: 'activated', key: 'draw', bullets: 1, cost: [{ invertSelf: true, undo: true }],
+      effect: [{ do: 'revealTop', pile: 'used', count: 1, take: {} }] }],
+  },
+  // Armored: the unit's owner decides, after it is lost.
+  '1U224': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'triggered', key: 'save', on: { lost: { kinds: ['unit'], at: 'here' } }, forEventPlayer: true,
+      effect: [{ do: 'mayPay', cost: { pay: 3 }, then: [{ do: 'toHand', card: 'eventCard' }] }] }] },
+  // Defensive Position: the totals are compared before the asset leaves, then it is dismissed.
+  '1U229': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'play', rule: { hostIs: { kinds: ['site'], such: { count: { who: 'you', kinds: ['unit'], at: 'here' } } } } },
+    { kind: 'triggered', key: 'dismiss', on: { phase: 'draw', moment: 'ends', turn: 'opponents' }, effect: [
+      { do: 'if', cond: { compare: [{ stat: 'power', of: { who: 'you', kinds: ['unit', 'ship'], at: 'here' } }, '>', { stat: 'power', of: { who: 'opponent', kinds: ['unit', 'ship'], at: 'here' } }] },
+        then: [{ do: 'lose', who: 'you', count: 4 }] },
+      { do: 'if', cond: { compare: [{ stat: 'power', of: { who: 'opponent', kinds: ['unit', 'ship'], at: 'here' } }, '>', { stat: 'power', of: { who: 'you', kinds: ['unit', 'ship'], at: 'here' } }] },
+        then: [{ do: 'lose', who: 'opponent', count: 4 }] },
+      { do: 'dismiss', card: 'self' }] }] },
+  // Portent: "here" is where the pending card would enter play; a ship may go to another sector, a
+  // unit to a site related to it (a place the card can't take leaves it where it was, R-PEND-05).
+  '1R251': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship', 'unit'] } },
+    { select: { either: [{ kinds: ['sector'], at: 'elsewhere' }, { kinds: ['site'], at: 'related' }] } }],
+    effect: [{ do: 'redirect', target: 0, to: 1 }] }] },
 };

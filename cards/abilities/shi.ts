@@ -265,4 +265,17 @@ export const SHI: Record<string, CardAbilities> = {
   // Cerebral Incursion
   '1R171': { abilities: [{ kind: 'ongoing', while: { count: { who: 'opponent', label: 'Kizen', at: 'here' }, atMost: 0 },
     change: { add: -4, to: 'totalTactics', who: 'opponent', at: 'here' } }] },
+  // Tilak-Vinisha
+  '2R111': {
+    abilities: [
+      { kind: 'triggered', key: 'invert', on: { entersPlay: { who: 'opponent', kinds: ['ship'], at: 'here' } }, optional: true, effect: [{ do: 'invert', card: 'self' }] },
+      { kind: 'triggered', key: 'invertOnMove', on: { moved: { who: 'opponent', kinds: ['ship'], at: 'here' } }, optional: true, effect: [{ do: 'invert', card: 'self' }] },
+      { kind: 'triggered', key: 'lose', on: { lost: { who: 'opponent', kinds: ['ship'], at: 'here' } },
+        if: { count: { who: 'opponent', kinds: ['ship'], at: 'here' }, atMost: 0 }, effect: [{ do: 'lose', who: 'opponent', count: 3 }] },
+    ],
+    invertedAbilities: [{ kind: 'triggered', key: 'loseInverted', on: { lost: { who: 'opponent', kinds: ['ship'], at: 'here' } },
+      if: { count: { who: 'opponent', kinds: ['ship'], at: 'here' }, atMost: 0 }, effect: [{ do: 'lose', who: 'opponent', count: 3 }] }],
+  },
+  // Clone Reserves
+  '1U172': { abilities: [{ kind: 'onPlay', effect: [{ do: 'search', pile: 'lost', to: 'hand', amongRandom: 3 }] }] },
 };

@@ -117,7 +117,7 @@ export type GameEvent =
   | { kind: 'loseFromHand'; seat: Seat; card: Named }
   | { kind: 'put'; seat: Seat; card: Named; owner: Seat; fromReserve: boolean; to: PutPlace; revealed: boolean }
   | { kind: 'noCardToReveal'; seat: Seat; pile: Pile }
-  | { kind: 'revealPileTop'; seat: Seat; pile: Pile; cards: Named[]; taking?: Named[] }
+  | { kind: 'revealPileTop'; seat: Seat; pile: Pile; cards: Named[]; taking?: Named[]; /** Picked at random, not from the top. */ random?: boolean }
   | { kind: 'reserveEmpty'; seat: Seat; owner: Seat }
   | { kind: 'topUnseen'; seat: Seat; owner: Seat; count: number; to: UnseenPlace }
   | { kind: 'revealReserveTop'; seat: Seat; owner: Seat; cards: Named[] }
@@ -313,6 +313,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     }
     case 'noCardToReveal': return `${P(e.seat)} has no card in the ${e.pile} pile to reveal.`;
     case 'revealPileTop': {
+      if (e.random) return `${P(e.seat)} picks ${list(e.cards)} at random from the ${e.pile} pile.`;
       if (!e.taking) return `${P(e.seat)} reveals the top of the ${e.pile} pile: ${list(e.cards)}.`;
       const took = e.taking.length === 0 ? '' : e.cards.length === 1 ? ' and takes it into hand' : `, taking ${list(e.taking)} into hand`;
       return `${P(e.seat)} reveals ${list(e.cards)} from the top of the ${e.pile} pile${took}.`;

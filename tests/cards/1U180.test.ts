@@ -1,6 +1,5 @@
-// Easy Prey: a target character in a site battle where you have a character with a weapon beneath it
-// gets -3 power and -3 defense until the end of the turn, and adds nothing to total tactics in a
-// battle until then.
+// Easy Prey: in a site battle where an armed character of yours fights, a target character gets -3
+// power and -3 defense for the turn, and its tactics stay out of battle totals until the turn ends.
 import { describe, expect, it } from 'vitest';
 import { totalTactics } from '../../src/engine';
 import { game, P1, P2 } from '../kit/driver';

@@ -1,5 +1,5 @@
-// Fill With Fear: as an additional cost, revert a target inverter of yours; cancel a target pending
-// drain at a location related to that inverter's.
+// Fill With Fear: playing it reverts an inverter of yours (extra cost); a pending drain somewhere
+// related to that inverter's location is canceled.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 

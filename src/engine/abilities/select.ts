@@ -19,13 +19,14 @@ export function hereOf(s: GameState, ctx: Ctx): CardId | undefined {
 }
 
 /** "Here" for an interrupt or order, which is never in play: the location its first target is or
- * names (a location, or a pending drain or attack there). */
+ * names (a location, a pending drain or attack there, or where a pending card would enter play). */
 function targetPlace(s: GameState, ctx: Ctx): CardId | undefined {
   const type = defOf(s, ctx.source).type;
   const t = ctx.targets[0];
   if ((type !== 'INTERRUPT' && type !== 'ORDER') || t === undefined) return undefined;
   if (s.row.includes(t)) return t;
   const item = t.startsWith('stack:') ? s.stack.find((x) => `stack:${x.id}` === t) : undefined;
+  if (item?.kind === 'card' && item.at !== undefined) return s.row.includes(item.at) ? item.at : locationOf(s, item.at);
   return item?.kind === 'drain' || item?.kind === 'attack' ? item.location : undefined;
 }
 

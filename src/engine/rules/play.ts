@@ -226,8 +226,10 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
         return refuse('R-WEAPON-02', () => `${d.title} goes beneath your ${(d.kind ?? 'card').toLowerCase()}.`);
       }
       if (s.table[at].controller !== seat) return refuse('R-WEAPON-03', 'A weapon may go only beneath one of your own cards.');
-      if (Object.keys(s.table).some((c) => s.table[c].under === at && defOf(s, c).type === 'WEAPON')) {
-        return refuse('R-WEAPON-04', () => `${titleOf(s, at)} already has a weapon beneath it.`);
+      // One weapon beneath a card, unless the card says it may have more.
+      const slots = playRulesOf(defOf(s, at), 'weapons')[0]?.weapons ?? 1;
+      if (Object.keys(s.table).filter((c) => s.table[c].under === at && defOf(s, c).type === 'WEAPON').length >= slots) {
+        return refuse('R-WEAPON-04', () => `${titleOf(s, at)} already has ${slots === 1 ? 'a weapon' : `${slots} weapons`} beneath it.`);
       }
       return null;
     }

@@ -27,7 +27,8 @@ function lastSpecial(targets: readonly TargetSpec[] | undefined): string | null 
 }
 
 /** A triggered ability resolved by the player its event concerns: "you" in it means them. */
-const thatPlayer = (what: string): string => (what.startsWith('your opponent ')
+const thatPlayer = (what: string): string => (what.startsWith('if ') ? theirs(what).replace(/\btheir opponent\b/g, "that player's opponent")
+  : what.startsWith('your opponent ')
   ? `that player's opponent ${theirs(what.slice('your opponent '.length))}` : `that player ${theirs(what.replace(/^you may /, 'may ').replace(/^(choose|target|lose|draw|pay|put|activate|retrieve) /, '$1s '))}`);
 const TIMES = ['once', 'twice', 'three times'];
 const limit = (bullets: number | undefined): string => (bullets === undefined ? '' : `${TIMES[bullets - 1] ?? `${bullets} times`} each turn, `);
@@ -154,6 +155,10 @@ export const onePerHost = playRule('onePerHost', { onePerHost: flag }, { text: (
  * needs an infiltrator of yours at its location). */
 export const hostIs = playRule('hostIs', { hostIs: node('selector') }, {
   text: (r, say): string => `this card may be placed only beneath ${say.np(r.hostIs, 'a')}`,
+});
+/** This card may have this many weapons beneath it instead of one (R-WEAPON-04). */
+export const weapons = playRule('weapons', { weapons: num }, {
+  text: (r): string => `this card may have ${r.weapons} weapons beneath it`,
 });
 /** Else it is dismissed on entering play (R-UNIT-08). */
 export const mustHaveOtherUnitHere = playRule('mustHaveOtherUnitHere', { mustHaveOtherUnitHere: flag }, {

@@ -136,8 +136,9 @@ export const stackedOn = amount('stackedOn', { stackedOn: node('ref') }, {
 });
 /** A side's number in the battle under way (0 with none): its battle destiny, or the attrition it
  * still had to satisfy after the attrition step. */
-export const battle = amount('battle', { battle: oneOf('destiny', 'power', 'attritionLeft'), who: oneOf(...SIDE) }, {
-  text: (a, say): string => (a.battle === 'destiny' ? `${say.whose(a.who)} battle destiny` : a.battle === 'power' ? `${say.whose(a.who)} total power in the battle` : `the attrition ${say.who(a.who)} still had to satisfy after the attrition step`),
+export const battle = amount('battle', { battle: oneOf('destiny', 'power', 'attritionLeft', 'casualties'), who: oneOf(...SIDE) }, {
+  text: (a, say): string => (a.battle === 'destiny' ? `${say.whose(a.who)} battle destiny` : a.battle === 'power' ? `${say.whose(a.who)} total power in the battle`
+    : a.battle === 'casualties' ? `the casualties ${say.who(a.who)} must satisfy in the battle` : `the attrition ${say.who(a.who)} still had to satisfy after the attrition step`),
   reads: READ.battle,
   value: (s, ctx, a): number => {
     const b = s.battle;
@@ -145,6 +146,7 @@ export const battle = amount('battle', { battle: oneOf('destiny', 'power', 'attr
     const seat = a.who === 'you' ? ctx.seat : other(ctx.seat);
     if (a.battle === 'destiny') return b.destiny[seat];
     if (a.battle === 'power') return b.power?.[seat] ?? 0;
+    if (a.battle === 'casualties') return b.winner !== undefined && b.winner !== null && b.winner !== seat ? b.casualties ?? 0 : 0;
     if (!b.attritionAgainst) return 0;
     let left = b.attritionAgainst[seat];
     for (const id of forcesAt(s, b.location, seat)) if (s.table[id].damaged) left -= statOf(s, id, 'defense').value;

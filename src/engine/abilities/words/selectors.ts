@@ -108,7 +108,7 @@ export const beneath = filter('beneath', node('ref'), {
 export const eitherOf = filter('either', list(node('selector')), {
   text: (sel, say): NounPart => (sel.either.every((x) => Object.keys(x).length === 1 && x.at !== undefined)
     ? { post: sel.either.map((x) => say.place(x.at!)).join(' or ') }
-    : { noun: sel.either.map((x) => say.np(x, 'a').replace(/^an? /, '')).join(' or ') }),
+    : { noun: sel.either.map((x) => say.np(x, 'a').replace(/^an? /, '').replace(/^another /, 'other ')).join(' or ') }),
   order: 3,
   test: (s, ctx, sel, id): boolean => sel.either.some((x) => matches(s, ctx, x, id)),
 });
@@ -122,13 +122,12 @@ export const not = filter('not', node('selector'), {
 export const statIs = filter('stat', record(STATS, obj({ atLeast: opt(num), atMost: opt(num) })), {
   text: (sel): NounPart => ({ post: `with ${join(STATS.flatMap((k) => { const b = sel.stat[k]; return b ? [bounds(k, b)] : []; }))}` }),
   order: 7,
-  test: (s, _ctx, sel, id): boolean => STATS.every((k) => {
-    const b = sel.stat[k];
-    if (!b) return true;
-    const v = stat(s, id, k).value;
-    return (b.atLeast === undefined || v >= b.atLeast) && (b.atMost === undefined || v <= b.atMost);
-  }),
+  test: (s, _ctx, sel, id): boolean => STATS.every((k) => within(sel.stat[k], stat(s, id, k).value)),
+  // Out of play (in hand, in a pile), a card has its printed stats; one with none matches no bound.
+  printed: (s, sel, card): boolean => STATS.every((k) => within(sel.stat[k], defOf(s, card).stats?.[k] ?? -1)),
 });
+const within = (b: { atLeast?: number; atMost?: number } | undefined, v: number): boolean =>
+  !b || (v >= 0 && (b.atLeast === undefined || v >= b.atLeast) && (b.atMost === undefined || v <= b.atMost));
 /** Has a printed support icon of a faction the reading player has a support icon of in play
  * (for a card out of play: its owner). */
 export const iconMatchingYours = filter('iconMatchingYours', flag, {

@@ -126,11 +126,13 @@ export const battle = trigger('battle', { battle: oneOf('begins', 'destinyEnds',
   listens: (t): (typeof BATTLE_EVENTS)[keyof typeof BATTLE_EVENTS] => BATTLE_EVENTS[t.battle],
   fires: (s, t, l, e): boolean => at(s, t.at, l, e) && by(t.by, e, l),
 });
-/** A side reveals a card for battle destiny (at a place; whose destiny, as it counts, is at least). */
-export const destinyRevealed = trigger('destinyRevealed', { destinyRevealed: oneOf(...WHO), at: opt(node('place')), atLeast: opt(num) }, {
-  text: (t, say): string => `${say.who(t.destinyRevealed)} ${t.destinyRevealed === 'you' ? 'reveal' : 'reveals'} a card for battle destiny${t.at ? ` in a battle ${say.place(t.at)}` : ''}${t.atLeast !== undefined ? ` whose destiny counts ${t.atLeast} or more` : ''}`,
+/** A side reveals a card for battle destiny (at a place; whose destiny, as it counts, is at least;
+ * `card`: only that card, 'self' for a card revealed from the reserve, which hears its own reveal). */
+export const destinyRevealed = trigger('destinyRevealed', { destinyRevealed: oneOf(...WHO), at: opt(node('place')), atLeast: opt(num), card: opt(node('ref')) }, {
+  text: (t, say): string => `${say.who(t.destinyRevealed)} ${t.destinyRevealed === 'you' ? 'reveal' : 'reveals'} ${t.card !== undefined ? say.ref(t.card) : 'a card'} for battle destiny${t.at ? ` in a battle ${say.place(t.at)}` : ''}${t.atLeast !== undefined ? ` whose destiny counts ${t.atLeast} or more` : ''}`,
   listens: (): 'revealBattleDestiny' => 'revealBattleDestiny',
-  fires: (s, t, l, e): boolean => by(t.destinyRevealed, e, l) && at(s, t.at, l, e) && (t.atLeast === undefined || (e.value ?? 0) >= t.atLeast),
+  fires: (s, t, l, e): boolean => by(t.destinyRevealed, e, l) && at(s, t.at, l, e) && (t.atLeast === undefined || (e.value ?? 0) >= t.atLeast)
+    && (t.card === undefined || (e.card !== undefined && refCardOf(s, ctxOf(l), t.card) === e.card)),
 });
 /** A phase starts or ends, in whose turn. */
 export const phase = trigger('phase', {

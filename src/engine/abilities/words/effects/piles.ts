@@ -74,12 +74,24 @@ export const retrieve = effect('retrieve', { count: node('amount'), upTo: opt(fl
  * shuffled after; from the used pile, `shuffle` shuffles it after. */
 export const search = effect('search', {
   pile: oneOf('reserve', 'used', 'lost'), select: opt(printed(node('selector'))), to: oneOf('hand', 'activeBottom'), shuffle: opt(flag),
+  /** Only among this many cards of the pile picked at random (shown to both players). */
+  amongRandom: opt(num),
 }, {
   asks: ['pick'],
   text: (e, say): string => (e.pile === 'reserve' ? `download ${e.select ? say.np(e.select, 'a') : 'a card'}`
-    : `take ${e.select ? say.np(e.select, 'a') : 'a card'} from your ${e.pile} pile and put it ${e.to === 'hand' ? 'into your hand' : 'on the bottom of your active pile'}${e.shuffle ? ', then shuffle your used pile' : ''}`),
+    : `${e.amongRandom ? `pick ${e.amongRandom} cards of your ${e.pile} pile at random; put one of them` : `take ${e.select ? say.np(e.select, 'a') : 'a card'} from your ${e.pile} pile and put it`} ${e.to === 'hand' ? 'into your hand' : 'on the bottom of your active pile'}${e.shuffle ? ', then shuffle your used pile' : ''}`),
   run: (g, ctx, e): Step[] => {
-    const options = g.s.players[ctx.seat][e.pile].filter((c) => c !== ctx.source && (!e.select || printedMatch(g.s, e.select, c)));
+    let options = g.s.players[ctx.seat][e.pile].filter((c) => c !== ctx.source && (!e.select || printedMatch(g.s, e.select, c)));
+    if (e.amongRandom !== undefined && options.length > e.amongRandom) {
+      const pool = options.slice();
+      options = [];
+      for (let i = 0; i < e.amongRandom; i++) {
+        const [rng, j] = pickRandom(g.s.rng, pool.length);
+        g.s.rng = rng;
+        options.push(...pool.splice(j, 1));
+      }
+    }
+    if (e.amongRandom !== undefined) logEvent(g, { kind: 'revealPileTop', seat: ctx.seat, pile: e.pile, cards: options.map((c) => named(g.s, c)), random: true });
     if (e.pile === 'reserve') {
       return [{ k: 'pick', seat: ctx.seat, options, n: 1, to: e.to, optional: true, shuffleReserve: true, rule: 'R-ENERGY-12' }];
     }
