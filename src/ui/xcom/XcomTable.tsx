@@ -12,7 +12,7 @@ import type { TableNote } from '../../game';
 import { lastActor } from '../../match';
 import { useXcom, xcomUndoPlan } from './store';
 import type { XcomMatch } from './store';
-import { PHASE_NAME, PHASE_RULE, SIDE, actionLabel, passLabel, phaseHelp, winText } from './words';
+import { PHASE_NAME, PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
 import { RuleLink } from '../../learn/components/RuleLink';
 import { openRulesReference } from '../../learn/referenceStore';
 import './xcom.css';
@@ -229,7 +229,7 @@ export function XcomTable() {
         <h1>X-COM Incursion</h1>
         <span className="xc-where">Turn {s.turn} · {PHASE_NAME[s.phase]}</span>
         <span className="xc-top-buttons">
-          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDE[undoer]}'s last action` : `Undo (${plan.ok ? '' : plan.short})`}</button>
+          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDES_OWN[undoer]} last action` : `Undo (${plan.ok ? '' : plan.short})`}</button>
           <button type="button" onClick={() => openRulesReference('XR-TURN-01')}>Rules</button>
           <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>
         </span>
