@@ -46,6 +46,22 @@ describe('the X-COM board', () => {
     expect(store().match!.actions).toEqual([]);
   });
 
+  it('XR-RES-01: a staging card is researched by tapping it, paid with cards in play', () => {
+    store().start(3);
+    for (let i = 0; i < 200 && !store().match!.legal.some((a) => a.type === 'buy'); i++) store().dispatch({ type: 'pass', seat: game().acting });
+    const buys = store().match!.legal.filter((a) => a.type === 'buy');
+    expect(buys.length).toBeGreaterThan(0);
+    render(<XcomTable />);
+    const button = screen.getAllByRole('button', { name: /^Research/ })[0];
+    fireEvent.click(button);
+    const pick = screen.queryByRole('dialog') ? within(screen.getByRole('dialog')).getAllByRole('button', { name: /^Pay with / })[0] : null;
+    if (pick) fireEvent.click(pick);
+    // The table may pass for the buyer afterwards, when nothing else is left to it.
+    const bought = store().match!.actions.find((a) => a.type === 'buy');
+    expect(bought).toBeDefined();
+    if (bought?.type === 'buy') expect(game().sides[bought.seat].discard).toContain(bought.target);
+  });
+
   it('is saved after every action as an X-COM game', () => {
     startAutosave();
     store().start(2);

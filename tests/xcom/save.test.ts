@@ -2,29 +2,14 @@
 // import as WARS; a damaged, refused or unknown save gets a clear message and loses nothing.
 import { describe, expect, it } from 'vitest';
 import { createSaveStore, exportSaveFile, loadSaveText, makeSave, makeXcomSave, memoryStorage, serializeSave } from '../../src/persist';
-import { XCOM_GAME, createXcomGame, legalActions, stateHash } from '../../src/xcom/index';
-import type { XAction, XState } from '../../src/xcom/index';
-import { pick } from '../../src/engine/rng';
+import { stateHash } from '../../src/xcom/index';
+import type { XState } from '../../src/xcom/index';
+import { randomXcomGame } from '../../src/sim/xcomGames';
 import { newGame, playGame } from '../persist/support';
 
 const T = '2026-01-02T03:04:05.000Z';
 
-/** A seeded random X-COM game, to its end or `limit` actions. */
-function randomGame(seed: number, limit = Infinity): { actions: XAction[]; state: XState } {
-  let s = createXcomGame(seed);
-  let r = seed * 31 + 7;
-  const actions: XAction[] = [];
-  while (s.phase !== 'over' && actions.length < limit) {
-    const legal = legalActions(s);
-    const [nr, i] = pick(r, legal.length);
-    r = nr;
-    const res = XCOM_GAME.apply(s, legal[i]);
-    if (!res.ok) throw new Error(res.refusal.rule);
-    actions.push(legal[i]);
-    s = res.state;
-  }
-  return { actions, state: s };
-}
+const randomGame = (seed: number, limit?: number) => randomXcomGame(seed, limit);
 
 describe('X-COM saves', () => {
   it('random games to their end round-trip: exported, imported into a store, loaded back to the same state', () => {

@@ -4,15 +4,15 @@
 // players may see (`seatView(state, null)`): the face-down active decks are only their sizes.
 import { useMemo, useState } from 'react';
 import {
-  XCOM_GAME, cardAbilities, abilityText, cardDef, interceptionScore, meldTotal, rank, staging, typeName,
+  XCOM_GAME, cardAbilities, abilityText, cardDef, eventText, interceptionScore, meldTotal, rank, staging, typeName,
   EARTH_TYPES, ALIEN_TYPES, drawCounts,
 } from '../../xcom';
-import type { CardId, Seat, XAction, XState } from '../../xcom';
+import type { CardId, Seat, XAction, XEvent, XState } from '../../xcom';
 import type { TableNote } from '../../game';
 import { lastActor } from '../../match';
 import { useXcom, xcomUndoPlan } from './store';
 import type { XcomMatch } from './store';
-import { PHASE_NAME, PHASE_RULE, SIDE, actionLabel, passLabel, phaseHelp, winText } from './words';
+import { PHASE_NAME, PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
 import { RuleLink } from '../../learn/components/RuleLink';
 import { openRulesReference } from '../../learn/referenceStore';
 import './xcom.css';
@@ -38,26 +38,31 @@ interface Offer {
 
 /** The actions offered on each card, grouped by kind. */
 function offersByCard(s: XState, legal: readonly XAction[]): Map<CardId, Offer[]> {
-  const groups = new Map<string, XAction[]>();
+  const groups = new Map<string, { at: CardId; actions: XAction[] }>();
   for (const a of legal) {
     const at = anchor(a);
     if (at === null) continue;
-    const key = `${at}|${a.type}`;
-    groups.set(key, [...(groups.get(key) ?? []), a]);
+    const key = `${at} ${a.type}`;
+    const g = groups.get(key) ?? { at, actions: [] };
+    g.actions.push(a);
+    groups.set(key, g);
   }
   const out = new Map<CardId, Offer[]>();
-  for (const [key, actions] of groups) {
-    const at = key.slice(0, key.indexOf('|'));
-    const label = actions.length === 1 ? actionLabel(s, actions[0]) : GROUP_WORD[actions[0].type] ?? actionLabel(s, actions[0]);
-    out.set(at, [...(out.get(at) ?? []), { label: actions.length === 1 && actions[0].type === 'buy' ? `Research: ${label.toLowerCase()}` : label, actions }]);
+  for (const { at, actions } of groups.values()) {
+    const one = actions.length === 1;
+    const label = one ? actionLabel(s, actions[0]) : GROUP_WORD[actions[0].type] ?? actionLabel(s, actions[0]);
+    out.set(at, [...(out.get(at) ?? []), { label: one && actions[0].type === 'buy' ? `Research: ${label.replace(/^Pay/, 'pay')}` : label, actions }]);
   }
   return out;
 }
 
-function noteText(e: TableNote | Parameters<typeof XCOM_GAME.eventText>[0]): string {
-  if ('kind' in e && e.kind === 'autoPass') return `${SIDE[e.seat]}: nothing to do, passed by the table.`;
-  if ('kind' in e && e.kind === 'computerReason') return `${SIDE[e.seat]}: ${e.why}`;
-  return XCOM_GAME.eventText(e as Parameters<typeof XCOM_GAME.eventText>[0], null);
+/** A line of the log: the game's event, or a line the table added. */
+function lineOf(e: XEvent | TableNote): string {
+  switch (e.kind) {
+    case 'autoPass': return `${SIDE[e.seat]}: nothing to do, passed by the table.`;
+    case 'computerReason': return `${SIDE[e.seat]}: ${e.why}`;
+    default: return eventText(e);
+  }
 }
 
 function CardChip({ s, id, offers, onOffer, marks = [] }: { s: XState; id: CardId; offers?: Offer[]; onOffer(o: Offer): void; marks?: string[] }) {
@@ -185,7 +190,7 @@ function Contests({ s }: { s: XState }) {
 }
 
 function Log({ m }: { m: XcomMatch }) {
-  const lines = m.log.slice(-60).map((e) => noteText(e.event)).reverse();
+  const lines = m.log.slice(-60).map((e) => lineOf(e.event)).reverse();
   return (
     <section className="xc-log" aria-labelledby="xc-log-title">
       <h2 id="xc-log-title">Log <span className="muted">(newest first)</span></h2>
@@ -224,7 +229,7 @@ export function XcomTable() {
         <h1>X-COM Incursion</h1>
         <span className="xc-where">Turn {s.turn} · {PHASE_NAME[s.phase]}</span>
         <span className="xc-top-buttons">
-          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDE[undoer]}'s last action` : `Undo (${plan.ok ? '' : plan.short})`}</button>
+          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDES_OWN[undoer]} last action` : `Undo (${plan.ok ? '' : plan.short})`}</button>
           <button type="button" onClick={() => openRulesReference('XR-TURN-01')}>Rules</button>
           <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>
         </span>

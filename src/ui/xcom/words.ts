@@ -1,9 +1,11 @@
 // What the X-COM board says, in plain words: phases, what a pass leads to, the buttons on a
 // card, how a game was won. Card names, numbers and rule IDs are facts; the sentences are ours.
 import { cardDef, trashForRankOf } from '../../xcom';
-import type { CardId, Seat, XAction, XPhase, XState } from '../../xcom';
+import type { CardId, XAction, XPhase, XState } from '../../xcom';
 
 export const SIDE: readonly [string, string] = ['Earth', 'Aliens'];
+/** Whose, for each side: "Earth's", "the Aliens'". */
+export const SIDES_OWN: readonly [string, string] = ['Earth\'s', 'the Aliens\''];
 
 export const PHASE_NAME: Record<XPhase, string> = {
   action: 'Action phase', interception: 'Interception', tactics: 'Tactics', tacticsTrash: 'Tactics: the winner\'s trash',
@@ -76,4 +78,3 @@ export function winText(s: XState): string {
   }
 }
 
-export const seatName = (seat: Seat) => SIDE[seat];
