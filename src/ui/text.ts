@@ -82,6 +82,7 @@ function yesNo(s: GameState, yes: boolean): string {
 /** An amount to activate, draw or retrieve: "Activate 2", "Draw none". */
 function amount(s: GameState, n: number): string {
   const step = s.queue[0];
+  if (step?.k === 'nameNumber') return `Name ${n}`;
   if (step?.k !== 'upTo') return `${n}`;
   const verb = `${step.what.charAt(0).toUpperCase()}${step.what.slice(1)}`;
   return n === 0 ? `${verb} none` : step.what === 'draw' ? `Draw ${n === 1 ? 'a card' : `${n} cards`}` : `${verb} ${n}`;

@@ -48,7 +48,7 @@ describe('legal actions: the shorter list is the full expansion filtered through
       weighed += compareAt(s);
       positions++;
       let a: Action;
-      [rng, a] = randomPick(rng, legalActions(s));
+      [rng, a] = randomPick(rng, legalActions(s), s.stack.length);
       expect(Object.isFrozen(a)).toBe(true);
       const r = apply(s, a);
       if (!r.ok) throw new Error(`${r.refusal.rule}: ${r.refusal.reason}`);
