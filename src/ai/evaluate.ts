@@ -15,8 +15,8 @@ export const WEIGHTS = {
   /** Per energy icon on the other player's side of a location held: what a drain there takes
    * (R-DRAIN-03). */
   drain: 0.8,
-  /** Each of the first `handFull` cards in hand that could be played on the table as it is, and
-   * each one beyond (or that could not). */
+  /** Each of the first `handFull` cards in hand, other than locations, that could be played on
+   * the table as it is, and each one beyond (or that could not). */
   hand: 1.3,
   handFull: 4,
   handMore: 0.2,
@@ -25,6 +25,10 @@ export const WEIGHTS = {
    * than a draw costs (an energy and a card of the active pile). */
   handSome: 1.2,
   handFloor: 2,
+  /** A location in hand. Kept low: a location is worth what it gives on the table (support icons,
+   * activation), and a player that counts it as a good card in hand holds it instead of playing it
+   * and waits for turns with energy it cannot spend. */
+  handLocation: 0.1,
   /** Energy ready to pay with (the active pile), and how much may be activated each turn. */
   active: 0.15,
   activation: 0.3,
@@ -57,8 +61,9 @@ export function powerAt(s: GameState, seat: Seat, loc: CardId): number {
   return n;
 }
 
-/** How many cards of the hand the table leaves room for: support icons enough, and a sector for
- * a ship, a site for a unit. Energy is left out: the active pile refills every turn. */
+/** How many cards of the hand, other than locations, the table leaves room for: support icons
+ * enough, and a sector for a ship, a site for a unit. Energy is left out: the active pile refills
+ * every turn. */
 export function playableInHand(s: GameState, seat: Seat): number {
   const icons = supportIcons(s, seat);
   let sector = false;
@@ -70,7 +75,7 @@ export function playableInHand(s: GameState, seat: Seat): number {
   let n = 0;
   for (const id of s.players[seat].hand) {
     const d = defOf(s, id);
-    if (d.type === 'LOCATION') { n++; continue; }
+    if (d.type === 'LOCATION') continue;
     if (d.type === 'SHIP' ? !sector : isForce(s, id) && !site) continue;
     if (Object.entries(d.supportCost).every(([f, k]) => (icons[f as keyof typeof icons] ?? 0) >= (k ?? 0))) n++;
   }
@@ -80,8 +85,10 @@ export function playableInHand(s: GameState, seat: Seat): number {
 function side(s: GameState, seat: Seat): number {
   const w = WEIGHTS;
   const p = s.players[seat];
+  const locations = p.hand.filter((id) => defOf(s, id).type === 'LOCATION').length;
+  const others = p.hand.length - locations;
   const ready = Math.min(playableInHand(s, seat), w.handFull);
-  let v = w.energy * energyOf(s, seat) + w.hand * ready + w.handMore * (p.hand.length - ready) + w.handSome * Math.min(p.hand.length, w.handFloor)
+  let v = w.energy * energyOf(s, seat) + w.hand * ready + w.handMore * (others - ready) + w.handSome * Math.min(others, w.handFloor) + w.handLocation * locations
     + w.active * p.active.length + w.activation * activationMax(s, seat);
   for (const id in s.table) {
     if (s.table[id].controller !== seat || !isForce(s, id)) continue;
@@ -108,7 +115,12 @@ export function evaluate(s: GameState, seat: Seat): number {
   if (s.winner === seat) return WIN;
   if (s.winner === other) return -WIN;
   if (s.winner === 'draw') return 0;
-  let v = side(s, seat) - side(s, other);
+  // What lasts is judged without the effects that end with the turn or the phase: a support icon
+  // or a power boost bought until end of turn is gone by the next turn, and counting it as lasting
+  // made the search spend its energy on them turn after turn instead of drawing. The battle
+  // under way is judged as it stands.
+  const kept = s.lasting.some((l) => l.until) ? { ...s, lasting: s.lasting.filter((l) => !l.until) } : s;
+  let v = side(kept, seat) - side(kept, other);
   if (s.battle) v += WEIGHTS.battle * Math.sign(powerAt(s, seat, s.battle.location) - powerAt(s, other, s.battle.location));
   return v;
 }
