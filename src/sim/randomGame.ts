@@ -62,7 +62,7 @@ function deepFreeze<T>(x: T): T {
  * adding to the stack (R-INIT-04), so a free ability that can be used again and again (Vanguard
  * Trooper's) would pile up faster than two passes in a row resolve it, and the phase would never end.
  * Returns the generator's next state too. */
-export function randomPick(rng: number, list: readonly Action[], stacked = 0): [number, Action] {
+export function randomPick(rng: number, list: readonly Action[], stacked: number): [number, Action] {
   const [r2, f] = next(rng);
   const nonPass = list.filter((a) => a.type !== 'pass');
   const pass = list.find((a) => a.type === 'pass');

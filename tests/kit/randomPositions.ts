@@ -22,7 +22,7 @@ export function randomPositions(seed: number, o: PositionsOptions): GameState[] 
   let rng = seed;
   const out: GameState[] = o.withStart ? [s] : [];
   for (let i = 0; s.winner === null && s.turn <= o.turns && i < 3000; i++) {
-    const [r, a] = randomPick(rng, legalActions(s));
+    const [r, a] = randomPick(rng, legalActions(s), s.stack.length);
     rng = r;
     const res = apply(s, a);
     if (!res.ok) throw new Error(res.refusal.reason);

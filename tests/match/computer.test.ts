@@ -29,7 +29,7 @@ async function play(session: ReturnType<typeof createSession>, person: Seat, tur
       await settle();
       continue;
     }
-    const [r, a] = randomPick(rng, m.legal);
+    const [r, a] = randomPick(rng, m.legal, m.game.stack.length);
     rng = r;
     expect(session.submit(a)).toBe(true);
   }

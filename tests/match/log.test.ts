@@ -22,7 +22,7 @@ function played(seed: number): { m: Match; at: { turn: number; phase: Phase }[] 
     if (actor(m.game) === null || m.game.turn > 15) break;
     if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
     let action: Action;
-    [rng, action] = randomPick(rng, m.legal);
+    [rng, action] = randomPick(rng, m.legal, m.game.stack.length);
     if (m.screen.kind === 'shared' && namesHiddenCard(m.game, action)) { session.askOwnScreen(); session.takeOver(); }
     const before = m.log.length;
     const { turn, phase } = m.game;

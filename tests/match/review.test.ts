@@ -17,7 +17,7 @@ function finished(seed: number) {
     const m = session.get().match!;
     if (m.game.winner !== null || actor(m.game) === null) break;
     if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
-    const [r, a] = randomPick(rng, m.legal);
+    const [r, a] = randomPick(rng, m.legal, m.game.stack.length);
     rng = r;
     session.submit(a);
   }

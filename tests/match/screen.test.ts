@@ -25,10 +25,15 @@ function playAtScreen(seed: number, settings: MatchSettings, look: (m: Match, ne
     const m = session.get().match!;
     if (actor(m.game) === null || m.game.turn > turnCap) return;
     let action: Action;
-    [rng, action] = randomPick(rng, m.legal);
+    [rng, action] = randomPick(rng, m.legal, m.game.stack.length);
     look(m, action);
     if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
-    if (m.screen.kind === 'shared' && namesHiddenCard(m.game, action)) { session.askOwnScreen(); session.takeOver(); }
+    if (m.screen.kind === 'shared' && namesHiddenCard(m.game, action)) {
+      // The player asks for their own screen to pick a hidden card: that screen is looked at too.
+      session.askOwnScreen();
+      session.takeOver();
+      look(session.get().match!, action);
+    }
     expect(session.submit(action)).toBe(true);
   }
 }
@@ -89,7 +94,7 @@ describe('the screen', () => {
       }
       if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
       let action: Action;
-      [rng, action] = randomPick(rng, m.legal);
+      [rng, action] = randomPick(rng, m.legal, m.game.stack.length);
       if (m.screen.kind === 'shared' && namesHiddenCard(m.game, action)) { session.askOwnScreen(); session.takeOver(); }
       session.submit(action);
     }
@@ -138,7 +143,7 @@ describe('the recap after a hand-over', () => {
       }
       if (m.screen.kind === 'seat') lastOwn[m.screen.seat] = m.log.length;
       let action: Action;
-      [rng, action] = randomPick(rng, m.legal);
+      [rng, action] = randomPick(rng, m.legal, m.game.stack.length);
       if (m.screen.kind === 'shared' && namesHiddenCard(m.game, action)) { session.askOwnScreen(); continue; }
       session.submit(action);
       const after = session.get().match!;

@@ -73,7 +73,7 @@ describe('decision dialogs say which card asks and what each option does', () =>
           checkDialog(s, d, legal.filter((a) => a.type === 'choose'));
           kinds.add(d.step.k);
         }
-        const [r, a] = randomPick(rng, legal);
+        const [r, a] = randomPick(rng, legal, s.stack.length);
         rng = r;
         const res = apply(s, a);
         if (!res.ok) throw new Error(res.refusal.reason);

@@ -15,11 +15,14 @@ import { started } from '../match/support';
 const positions = (seed: number, every = 5, turns = 10): GameState[] => randomPositions(seed, { every, turns, firstPlayer: 0 });
 
 /** The same position with the cards `seat` cannot see dealt differently: the numbers behind the
- * other player's hand and face-down piles rotated among those places. */
+ * other player's hand and face-down piles rotated among those places. A card the stack names is
+ * left alone: its ability was used in the open (one that went to a pile to pay for it still waits
+ * on the stack under its title). */
 function otherHiddenRotated(s: GameState, seat: Seat): GameState {
   const owner = (1 - seat) as Seat;
   const p = s.players[owner];
-  const ids = [...p.hand, ...p.reserve, ...p.active, ...p.used].map((id) => Number(id.slice(2)));
+  const onStack = JSON.stringify(s.stack);
+  const ids = [...p.hand, ...p.reserve, ...p.active, ...p.used].filter((id) => !onStack.includes(`"${id}"`)).map((id) => Number(id.slice(2)));
   const deck = s.decks[owner].slice();
   ids.forEach((i, k) => { deck[i] = s.decks[owner][ids[(k + 1) % ids.length]]; });
   const out = { ...s, decks: s.decks.slice() as GameState['decks'] };
