@@ -4,7 +4,7 @@
 // nothing is asserted (shared machines make timed tests flaky).
 import { apply, createGame, legalActions, replay } from '../src/engine';
 import type { Action, GameState, NewGame } from '../src/engine';
-import { randomDeck } from '../src/sim/decks';
+import { playableStarterDecks, randomDeck } from '../src/sim/decks';
 import { randomPick, randomSeed } from '../src/sim/randomGame';
 import { benchXcom } from './benchXcom';
 
@@ -37,20 +37,34 @@ if (gameAt >= 0 && process.argv[gameAt + 1] === 'xcom') {
   process.exit(0);
 }
 
-// 1. List the legal actions and apply one, in mid-game positions.
+/** Microseconds to list the legal actions and apply one, three rounds over the positions. */
+function legalApply(positions: readonly GameState[]): number[] {
+  const samples: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    positions.forEach((s, i) => {
+      const t0 = performance.now();
+      const list = legalActions(s);
+      if (list.length) apply(s, list[(i * 31 + round) % list.length]);
+      samples.push((performance.now() - t0) * 1000);
+    });
+  }
+  return samples;
+}
+const figures = (samples: number[]) => `median ${quantile(samples, 0.5).toFixed(1)} µs, p95 ${quantile(samples, 0.95).toFixed(1)} µs (${samples.length} mid-game positions)`;
+
+// 1. List the legal actions and apply one, in mid-game positions: random decks from every card
+// that plays, and the six starter decks (what the computer opponent and the arena play, and
+// what the first figure of this bench, 25 µs, was measured on).
 const positions: GameState[] = [];
 const games = starts.map((st) => ({ st, actions: lean(st, positions) }));
-const samples: number[] = [];
-for (let round = 0; round < 3; round++) {
-  positions.forEach((s, i) => {
-    const t0 = performance.now();
-    const list = legalActions(s);
-    if (list.length) apply(s, list[(i * 31 + round) % list.length]);
-    samples.push((performance.now() - t0) * 1000);
-  });
-}
-console.log(`legal+apply (list the legal actions, apply one): median ${quantile(samples, 0.5).toFixed(1)} µs, p95 ${quantile(samples, 0.95).toFixed(1)} µs (${samples.length} mid-game positions)`);
+console.log(`legal+apply (list the legal actions, apply one), random decks: ${figures(legalApply(positions))}`);
 positions.length = 0; // 22,000 kept states would only slow the collector in what follows
+const starters = playableStarterDecks();
+for (let i = 0; i < 36; i++) {
+  lean({ seed: 2000 + i, decks: [starters[i % 6].cards, starters[Math.floor(i / 6)].cards], firstPlayer: 'random' }, positions);
+}
+console.log(`legal+apply, starter decks: ${figures(legalApply(positions))}`);
+positions.length = 0;
 
 // 2. Random playouts (what a search runs): complete random games on one core.
 const t1 = performance.now();
