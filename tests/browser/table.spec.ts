@@ -248,3 +248,27 @@ test('on a shared screen a decision\'s dialog leaves "see my hand" and the take-
   await seeHand.click();
   await expect(page.getByRole('button', { name: /^I am P\d/ })).toBeVisible();
 });
+
+test('with a card selected, a click on the empty part of a lit lane plays it there, as a drop would', async ({ page }) => {
+  await startGame(page, { seed: 3, deck: [/Solidarity/, /Alliance/] });
+  // A unit, which goes to a location.
+  const unit = page.locator('.hand-card.is-playable[aria-label*="(CHARACTER"], .hand-card.is-playable[aria-label*="(VEHICLE"]').first();
+  await playUntil(page, async () => await unit.count() > 0 && await page.getByRole('dialog').count() === 0);
+  const id = (await unit.getAttribute('data-card'))!;
+  await unit.click();
+  const lane = page.locator('.lane.target-legal').first();
+  await expect(lane).toBeVisible();
+  // A point of the lit lane with no card and no button under it.
+  const spot = await lane.evaluate((el) => {
+    const b = el.getBoundingClientRect();
+    for (let y = b.bottom - 4; y > b.top; y -= 4) {
+      const hit = document.elementFromPoint(b.left + b.width / 2, y);
+      if (hit && el.contains(hit) && !hit.closest('button')) return { x: b.left + b.width / 2, y };
+    }
+    return null;
+  });
+  expect(spot, 'an empty spot in the lit lane').not.toBeNull();
+  await page.mouse.click(spot!.x, spot!.y);
+  await expect(page.locator(`.hand-card[data-card="${id}"]`)).toHaveCount(0);
+  await expect(page.locator(`.lane [data-card="${id}"]`)).toHaveCount(1);
+});

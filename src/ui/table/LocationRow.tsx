@@ -3,9 +3,10 @@
 // name before the slash) sit together; a new group starts with a divider. Cards overlap as a side
 // fills up, so a busy location stays within the board.
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import type { CardView, LocationView, Seat, SideView } from '../../engine';
 import { cardDef } from '../cards/info';
+import { useInteraction } from '../interaction';
 import { slotKey } from '../play/targets';
 import { useAimTarget } from '../play/useAimTarget';
 import { useAimSource } from '../play/useTargets';
@@ -13,7 +14,7 @@ import { otherSeat, seatName } from '../text';
 import { LocationTile } from './LocationTile';
 import { placeAttr } from './flip';
 import { TableCard } from './TableCard';
-import { useCardButton } from './useCardButton';
+import { keysAround, useCardButton } from './useCardButton';
 import { useNearSeat, useViewPart } from './useView';
 
 /** Grid rows for a cascade of n cards: each covered card shows its head (its whole title, its
@@ -83,13 +84,21 @@ const Lane = memo(function Lane({ loc, viewer, placing, first }: { loc: Location
   const ref = useRef<HTMLDivElement | null>(null);
   const { target, buttonProps, className } = useCardButton(loc.card.id);
   const setRef = (node: HTMLDivElement | null) => { ref.current = node; target.ref(node); };
+  const source = useAimSource();
+  const dropOn = useInteraction((s) => s.dropOn);
+  // A tap on a lane's empty space while a card is aimed lands like a drop there (the lane lights
+  // up whole); a tap on a card or the location is its button's.
+  const tapLane = (e: MouseEvent<HTMLDivElement>) => {
+    const at = e.target as Element;
+    if (target.aiming && source && !at.closest('button')) dropOn(source, keysAround(at));
+  };
   // A battle brings its location into view.
   useEffect(() => {
     if (loc.battleHere) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
   }, [loc.battleHere]);
   return (
     <div ref={setRef} className={`lane location ${first ? 'group-start' : ''} ${loc.battleHere ? 'battle-lane' : ''} ${className}`}
-      data-location={loc.card.id} data-group={loc.group % 2}>
+      data-location={loc.card.id} data-group={loc.group % 2} onClick={tapLane}>
       <RowSlot position={loc.position} active={placing} />
       {/* Keyed by seat: when the screen passes to the other player the two sides swap places
           and their cards move with them instead of being built again. */}
