@@ -138,3 +138,12 @@ test('the app is installable: Chrome reports no installability errors', async ({
     await context.close();
   }
 });
+
+test('the "ready to play offline" note leaves on its own, with motion reduced in the game menu too', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('wars-table:settings', JSON.stringify({ view: { motion: 'reduce' } })));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduce');
+  const note = page.getByText('WARS Table is ready to play offline.');
+  await expect(note).toBeVisible({ timeout: 20_000 });
+  await expect(note).toHaveCount(0, { timeout: 10_000 });
+});

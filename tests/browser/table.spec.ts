@@ -214,3 +214,61 @@ test('no serious accessibility problems on the table, the hand-over screen and t
   await playUntil(page, async () => await decision.count() > 0 && await page.getByRole('button', { name: /^I am P\d/ }).count() === 0, 1000);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('on a shared screen a decision\'s dialog leaves "see my hand" and the take-back in reach, at every size, folded or not', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await startGame(page, { seed: 3, deck: [/Solidarity/, /Alliance/] });
+  const banner = page.getByRole('region', { name: 'Shared screen' });
+  const decision = page.getByRole('dialog');
+  await playUntil(page, async () => await banner.count() > 0 && await decision.count() > 0);
+  const seeHand = page.getByRole('button', { name: /^P\d: see my hand/ });
+  /** Each control is drawn where it is: nothing (the dialog, a strip) lies over its middle. */
+  const reachable = async () => {
+    const buttons = await seeHand.or(page.getByRole('button', { name: /take back my last action/ })).all();
+    for (const b of buttons) {
+      await b.scrollIntoViewIfNeeded();
+      const hit = await b.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return top && el.contains(top) ? null : `${el.textContent} is under ${top?.className}`;
+      });
+      expect(hit).toBeNull();
+    }
+    return buttons.length;
+  };
+  for (const [width, height] of [[1440, 900], [1280, 800], [1024, 768], [768, 1024], [844, 390], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await expect(seeHand, `one "see my hand" at ${width}×${height}`).toHaveCount(1);
+    expect(await reachable()).toBeGreaterThan(0);
+    await decision.getByRole('button', { name: 'Hide' }).click();
+    expect(await reachable()).toBeGreaterThan(0);
+    await decision.getByRole('button', { name: 'Show' }).click();
+  }
+  await seeHand.click();
+  await expect(page.getByRole('button', { name: /^I am P\d/ })).toBeVisible();
+});
+
+test('with a card selected, a click on the empty part of a lit lane plays it there, as a drop would', async ({ page }) => {
+  await startGame(page, { seed: 3, deck: [/Solidarity/, /Alliance/] });
+  // A unit, which goes to a location.
+  const unit = page.locator('.hand-card.is-playable[aria-label*="(CHARACTER"], .hand-card.is-playable[aria-label*="(VEHICLE"]').first();
+  await playUntil(page, async () => await unit.count() > 0 && await page.getByRole('dialog').count() === 0);
+  const id = (await unit.getAttribute('data-card'))!;
+  await unit.click();
+  const lane = page.locator('.lane.target-legal').first();
+  await expect(lane).toBeVisible();
+  // A point of the lit lane with no card and no button under it.
+  const spot = await lane.evaluate((el) => {
+    const b = el.getBoundingClientRect();
+    for (let y = b.bottom - 4; y > b.top; y -= 4) {
+      const hit = document.elementFromPoint(b.left + b.width / 2, y);
+      if (hit && el.contains(hit) && !hit.closest('button')) return { x: b.left + b.width / 2, y };
+    }
+    return null;
+  });
+  expect(spot, 'an empty spot in the lit lane').not.toBeNull();
+  await page.mouse.click(spot!.x, spot!.y);
+  await expect(page.locator(`.hand-card[data-card="${id}"]`)).toHaveCount(0);
+  await expect(page.locator(`.lane [data-card="${id}"]`)).toHaveCount(1);
+});

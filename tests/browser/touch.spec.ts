@@ -1,6 +1,7 @@
 // Touch on a phone: a finger that rests on a card drags it to where it may go; a drag that is
 // called off leaves nothing lit; a quick swipe scrolls the location row instead of dragging; a tap
-// selects a card and a tap on a place plays it there.
+// selects a card and a tap on a place plays it there; a hand of nine is a strip of whole cards
+// that swipes sideways.
 import { expect, test } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import { loadPosition } from './positions';
@@ -16,8 +17,9 @@ async function centre(page: Page, selector: string): Promise<{ x: number; y: num
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Where a finger touches a hand card: its left strip, which the next card never covers. */
+/** Where a finger touches a hand card, swiped into view: its left strip. */
 async function onHandCard(page: Page, id: string): Promise<{ x: number; y: number }> {
+  await page.locator(`.hand-card[data-card="${id}"]`).scrollIntoViewIfNeeded();
   const box = (await page.locator(`.hand-card[data-card="${id}"]`).boundingBox())!;
   return { x: box.x + 10, y: box.y + box.height / 2 };
 }
@@ -113,4 +115,26 @@ test('a tap selects a hand card and a tap on a lit place plays it', async ({ pag
   await expect.poll(async () => await chooser.count() > 0 || await page.locator(`.hand [data-card="${id}"]`).count() === 0).toBe(true);
   if (await chooser.count() > 0) await chooser.locator('button.choice').first().tap();
   await expect(page.locator(`.hand [data-card="${id}"]`)).toHaveCount(0);
+});
+
+test('a hand of nine on a phone shows every card whole, titles and numbers, in a strip that swipes sideways', async ({ page }) => {
+  const p = await loadPosition(page, 'turn14');
+  const cards = page.locator('.hand-card');
+  await expect(cards).toHaveCount(Math.max(...p.hands));
+  const strip = page.locator('.hand ul');
+  for (const card of await cards.all()) {
+    await card.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+    // Nothing lies over the card: its title's corners and its numbers are its own.
+    const covered = await card.evaluate((el) => {
+      const spots = [el.querySelector('.face-title')!, el.querySelector('.stat-cells, .face-kind')!].flatMap((part) => {
+        const b = part.getBoundingClientRect();
+        return [[b.left + 2, b.top + 2], [b.right - 2, b.bottom - 2]];
+      });
+      return spots.filter(([x, y]) => !el.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${Math.round(x)},${Math.round(y)} ${document.elementFromPoint(x, y)?.className}`).join("; ");
+    });
+    expect(covered, `${await card.getAttribute("aria-label")} is covered`).toBe("");
+  }
+  // A swipe moves the strip, not the page.
+  expect(await strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

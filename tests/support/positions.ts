@@ -1,7 +1,7 @@
 // Positions for the browser tests: a seeded game played by a simple player that favours putting
 // cards into play, stopped where a test wants the table, written as the saved game the app finds
 // in localStorage (tests/browser/positions.ts puts it there; the app resumes it on opening).
-import { apply, createGame, defOf, energyOf, legalActions } from '../../src/engine';
+import { apply, createGame, defOf, energyOf, legalActions, tableView } from '../../src/engine';
 import type { Action, GameState, NewGame } from '../../src/engine';
 import { next } from '../../src/engine/rng';
 import { createSaveStore, makeSave } from '../../src/persist';
@@ -80,6 +80,16 @@ export const BUSY = (): Position => position({
   stop: (s) => s.turn === 14 && deploying(s) && cardsInPlay(s) >= 30,
 });
 
+/** The most cards on one side of a location. */
+export const mostOnASide = (s: GameState): number =>
+  Math.max(...tableView(s, s.turnPlayer).locations.flatMap((l) => l.sides.map((side) => side.forces.length)));
+
+/** A crowded lane in a long row: six cards on one side of a location among 10, turn 21. */
+export const CROWDED = (): Position => position({
+  decks: ['Solidarity', 'Alliance'], seed: 4, battlesFrom: 30,
+  stop: (s) => deploying(s) && mostOnASide(s) >= 6,
+});
+
 /** A battle at its casualties: the loser chooses how to cover them (damaged cards' defense
  * already taken off), with the battle's figures all known. */
 export const CASUALTIES = (): Position => position({
@@ -109,7 +119,7 @@ export const FINISHED = (): Position => position({
 
 /** Named positions, for the command line (the browser tests run it: Playwright's loader cannot
  * import the card data's JSON). */
-export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, casualties: CASUALTIES, optional: OPTIONAL, lastEnergy: LAST_ENERGY, finished: FINISHED };
+export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, crowded: CROWDED, casualties: CASUALTIES, optional: OPTIONAL, lastEnergy: LAST_ENERGY, finished: FINISHED };
 
 /** The localStorage entries of a save of the position, marked as the game in progress. */
 export function saveEntries(p: Position): [string, string][] {

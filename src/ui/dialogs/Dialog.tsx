@@ -15,10 +15,12 @@ interface Props {
   /** Leave the board in view: movable, foldable, no backdrop. */
   floating?: boolean;
   className?: string;
+  /** Controls under the body that stay in reach when the dialog is folded. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
-export function Dialog({ title, description, onClose, floating = false, className = '', children }: Props) {
+export function Dialog({ title, description, onClose, floating = false, className = '', footer, children }: Props) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [folded, setFolded] = useState(false);
@@ -69,6 +71,7 @@ export function Dialog({ title, description, onClose, floating = false, classNam
         {description && <div id={`${id}-desc`} className="dialog-desc">{description}</div>}
         {children}
       </div>
+      {footer && <div className="dialog-foot">{footer}</div>}
     </div>
   );
   // A tap beside a modal dialog that can be closed closes it.

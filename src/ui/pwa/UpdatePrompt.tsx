@@ -2,11 +2,13 @@
 // version is ready. The new version waits until the player chooses to reload: the app never
 // reloads by itself, so a game in progress is never interrupted (games are saved after every
 // action, so the reload resumes the game where it was).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import './pwa.css';
 
 const HOUR = 60 * 60 * 1000;
+/** How long the offline note stays: as long as its slide-out (pwa.css) takes. */
+const NOTE_MS = 6000;
 
 export function UpdatePrompt() {
   /** Set when this player asked for the update: only then may the page reload. */
@@ -28,6 +30,14 @@ export function UpdatePrompt() {
       else setActiveElsewhere(true);
     },
   });
+
+  // Gone after its time by a timer, not at its animation's end: with motion reduced in the game
+  // menu no animation runs, and the note stayed over the table's corner for good.
+  useEffect(() => {
+    if (!offlineReady) return;
+    const t = setTimeout(() => setOfflineReady(false), NOTE_MS);
+    return () => clearTimeout(t);
+  }, [offlineReady, setOfflineReady]);
 
   if (activeElsewhere) {
     return (
@@ -53,7 +63,7 @@ export function UpdatePrompt() {
   }
   if (offlineReady) {
     // A passing note that never takes a click from the table beneath it.
-    return <p className="pwa-toast pwa-note" role="status" onAnimationEnd={() => setOfflineReady(false)}>WARS Table is ready to play offline.</p>;
+    return <p className="pwa-toast pwa-note" role="status">WARS Table is ready to play offline.</p>;
   }
   return null;
 }

@@ -2,10 +2,11 @@
 // location card in the middle, the viewer's forces on the near side. Related locations (same
 // name before the slash) sit together; a new group starts with a divider. Cards overlap as a side
 // fills up, so a busy location stays within the board.
-import { memo, useEffect, useRef } from 'react';
-import type { CSSProperties } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import type { CardView, LocationView, Seat, SideView } from '../../engine';
 import { cardDef } from '../cards/info';
+import { useInteraction } from '../interaction';
 import { slotKey } from '../play/targets';
 import { useAimTarget } from '../play/useAimTarget';
 import { useAimSource } from '../play/useTargets';
@@ -13,18 +14,45 @@ import { otherSeat, seatName } from '../text';
 import { LocationTile } from './LocationTile';
 import { placeAttr } from './flip';
 import { TableCard } from './TableCard';
-import { useCardButton } from './useCardButton';
+import { keysAround, useCardButton } from './useCardButton';
 import { useNearSeat, useViewPart } from './useView';
 
 /** Grid rows for a cascade of n cards: each covered card shows its head (its whole title, its
- * numbers) and what lies beneath it, or less when the side is full; the last row shows all. */
-const cascadeRows = (n: number) => (n <= 1 ? 'auto' : `repeat(${n - 1}, minmax(0, max-content)) auto`);
+ * numbers, what lies beneath it) and never less; the last shows all of it. A side with more than
+ * its height holds scrolls inside itself rather than squeezing a card. */
+const cascadeRows = (n: number) => (n <= 1 ? 'auto' : `repeat(${n - 1}, max-content) auto`);
+
+/** How every lane shares its height between the far and the near side: each side as the busiest
+ * lane's on that side needs (a whole card and a head for each card it covers). The far side is the
+ * same height in every lane, whatever its location card's, so the location cards stay in one line;
+ * the near side takes the rest. Neither gets less than its busiest cascade needs while that is less
+ * than a third of the lane: a lone card is not squeezed beside a crowd. */
+export function laneRows(locations: readonly LocationView[], far: Seat): string {
+  const need = (seat: Seat) => {
+    const n = Math.max(0, ...locations.map((l) => l.sides[seat].forces.length));
+    const heads = Math.max(0, n - 1);
+    return {
+      least: `min(${n === 0 ? 'calc(var(--tile-h) * 0.5)' : `calc(var(--tile-h) + ${heads} * var(--head-h) + 0.5rem)`}, 36%)`,
+      weight: n === 0 ? 0.5 : 1 + heads * 0.45,
+    };
+  };
+  const [f, n] = [need(far), need(otherSeat(far))];
+  // What the two sides share: the lane less a location card's usual height.
+  const sides = '(100% - var(--loc-h))';
+  const share = (f.weight / (f.weight + n.weight)).toFixed(3);
+  return `clamp(${f.least}, calc(${sides} * ${share}), calc(${sides} - ${n.least})) max-content minmax(0, 1fr)`;
+}
 
 const Side = memo(function Side({ at, title, side, far }: { at: string; title: string; side: SideView; far: boolean }) {
   const n = side.forces.length;
+  const ref = useRef<HTMLUListElement>(null);
+  // A far side that scrolls starts at its end: the card on top, next to the location.
+  useLayoutEffect(() => {
+    if (far && ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+  }, [far, n]);
   const style = { '--rows1': cascadeRows(n), '--rows2': cascadeRows(Math.ceil(n / 2)) } as CSSProperties;
   return (
-    <ul className={`side ${far ? 'side-far' : 'side-near'} ${n > 1 ? 'is-stacked' : ''}`} style={style} {...placeAttr(`at:${at}:${side.seat}`)}
+    <ul ref={ref} className={`side ${far ? 'side-far' : 'side-near'} ${n > 1 ? 'is-stacked' : ''}`} style={style} {...placeAttr(`at:${at}:${side.seat}`)}
       aria-label={`${seatName(side.seat)}'s forces at ${title}: ${n === 0 ? 'none' : n}`}>
       {side.forces.map((c: CardView, i) => (
         // top1, top2: on top of its cascade in one column, in two.
@@ -56,13 +84,21 @@ const Lane = memo(function Lane({ loc, viewer, placing, first }: { loc: Location
   const ref = useRef<HTMLDivElement | null>(null);
   const { target, buttonProps, className } = useCardButton(loc.card.id);
   const setRef = (node: HTMLDivElement | null) => { ref.current = node; target.ref(node); };
+  const source = useAimSource();
+  const dropOn = useInteraction((s) => s.dropOn);
+  // A tap on a lane's empty space while a card is aimed lands like a drop there (the lane lights
+  // up whole); a tap on a card or the location is its button's.
+  const tapLane = (e: MouseEvent<HTMLDivElement>) => {
+    const at = e.target as Element;
+    if (target.aiming && source && !at.closest('button')) dropOn(source, keysAround(at));
+  };
   // A battle brings its location into view.
   useEffect(() => {
     if (loc.battleHere) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
   }, [loc.battleHere]);
   return (
     <div ref={setRef} className={`lane location ${first ? 'group-start' : ''} ${loc.battleHere ? 'battle-lane' : ''} ${className}`}
-      data-location={loc.card.id} data-group={loc.group % 2}>
+      data-location={loc.card.id} data-group={loc.group % 2} onClick={tapLane}>
       <RowSlot position={loc.position} active={placing} />
       {/* Keyed by seat: when the screen passes to the other player the two sides swap places
           and their cards move with them instead of being built again. */}
@@ -86,7 +122,8 @@ export function LocationRow() {
     return aimed !== undefined && cardDef(aimed.number)?.type === 'LOCATION';
   });
   return (
-    <section className={`location-row ${battle ? 'has-battle' : ''}`} aria-label="Location row" style={{ '--lanes': locations.length } as CSSProperties}>
+    <section className={`location-row ${battle ? 'has-battle' : ''}`} aria-label="Location row"
+      style={{ '--lanes': locations.length, '--lane-rows': laneRows(locations, otherSeat(seat)) } as CSSProperties}>
       {locations.map((l, i) => (
         <Lane key={l.card.id} loc={l} viewer={seat} placing={placing} first={i > 0 && locations[i - 1].group !== l.group} />
       ))}

@@ -7,6 +7,7 @@ import { Icon } from '../cards/icons';
 import { energyWords, supportWords } from '../cards/info';
 import { otherSeat, seatName } from '../text';
 import { placeAttr } from './flip';
+import { softHyphens } from './hyphens';
 import { BeneathTab } from './TableCard';
 import { useOwnSeat } from './useView';
 
@@ -53,8 +54,9 @@ export function LocationTile({ loc, viewer, buttonProps, legal }: Props) {
       <SideIcons side={loc.sides[otherSeat(viewer)]} edge="far" />
       <button type="button" className="card location-title" data-card={c.id} aria-label={label} {...buttonProps}>
         <span className="loc-prefix"><Icon name={c.kind === 'Sector' ? 'sector' : 'site'} />{slash < 0 ? c.kind : `${loc.prefix} · ${c.kind}`}</span>
-        {/* Its longest word lets the name shrink to its lane rather than break inside a word. */}
-        <span className="loc-name" style={{ '--word': Math.max(...name.split(/\s+/).map((w) => w.length)) } as CSSProperties}>{name}</span>
+        {/* Its longest word lets the name shrink to its lane; a word still too long breaks between
+            syllables, with a hyphen. */}
+        <span className="loc-name" style={{ '--word': Math.max(...name.split(/\s+/).map((w) => w.length)) } as CSSProperties}>{name.split(' ').map(softHyphens).join(' ')}</span>
         <span className={`loc-status status-${held.replace(/\W+/g, '-')}`}>
           {loc.battleHere ? <><Icon name="battle" /> battle</> : held}
           <span className="loc-owner"> · {own && c.controller === viewer ? 'yours' : `${seatName(c.controller)}'s`}</span>

@@ -1,17 +1,37 @@
 // The shared screen: both players look, both hands are covered (not in the page at all), and a
 // banner in the hands' place says whose decision it is and how many cards each player holds; it
 // covers nothing on the board. The deciding player may ask for their own screen to see their
-// hand; the player who just acted may take it back.
+// hand; the player who just acted may take it back. While a decision's dialog is open over the
+// banner, those two buttons are in the dialog instead, so they are never under it.
 import { actor, pendingDecision } from '../../engine';
 import type { Seat } from '../../engine';
 import { decisionTitle } from '../decisionText';
+import { useOpenDecision } from '../dialogs/openDecision';
 import { TakeBack } from '../screens/TakeBack';
 import { useTable } from '../store';
 import { seatName } from '../text';
 
+/** "See my hand" for the deciding seat (`forHand`: some answers are cards from it) and the
+ * previous player's take-back. */
+export function SharedControls({ seat, forHand = false }: { seat: Seat; forHand?: boolean }) {
+  const askOwnScreen = useTable((s) => s.askOwnScreen);
+  const cards = useTable((s) => s.game!.players[seat].hand.length);
+  const who = seatName(seat);
+  return (
+    <div className="shared-buttons">
+      {cards > 0 && (
+        <button type="button" className="own-screen" onClick={askOwnScreen}>
+          {who}: see my hand{forHand ? ' to answer with a card from it' : ''}
+        </button>
+      )}
+      <TakeBack next={seat} />
+    </div>
+  );
+}
+
 export function SharedBanner({ seat }: { seat: Seat }) {
   const game = useTable((s) => s.game)!;
-  const askOwnScreen = useTable((s) => s.askOwnScreen);
+  const dialogOpen = useOpenDecision() !== null;
   const next = actor(game);
   const decision = pendingDecision(game);
   const who = seatName(seat);
@@ -28,10 +48,7 @@ export function SharedBanner({ seat }: { seat: Seat }) {
         </div>
         {next !== null && <>
           <p>Both may look. {what}</p>
-          <div className="shared-buttons">
-            {game.players[seat].hand.length > 0 && <button type="button" onClick={askOwnScreen}>{who}: see my hand</button>}
-            <TakeBack next={seat} />
-          </div>
+          {!dialogOpen && <SharedControls seat={seat} />}
         </>}
       </div>
     </section>
