@@ -2,7 +2,7 @@
 // begins, each player's energy and cards in play turn by turn, why it ended, in words, and the
 // coach's notes at the moments where a rule decided something (and the first end of a turn).
 import { apply, CRITICAL_ENERGY, defOf, energyOf, LOW_ENERGY } from '../engine';
-import type { Action, GameState, Seat } from '../engine';
+import type { Action, CardId, GameState, Seat } from '../engine';
 import { initialGame } from './match';
 import type { ActionRecord, LogEntry, StartParams } from './match';
 import { otherSeat, seatName } from './names';
@@ -81,12 +81,20 @@ export function endReason(s: GameState): { text: string; rule?: string } | null 
   }
 }
 
+/** What a note is about on the board, for the review to point at: a card in play (a location, a
+ * unit) or one player's pile. */
+export type NoteMark = { card: CardId } | { pile: 'reserve' | 'active' | 'used' | 'lost' | 'hand'; seat: Seat };
+
 /** A coach's note in the review: a moment where a rule decided something, in our words, with the
- * rule to read about it. */
+ * rule to read about it and what it is about on the board. */
 export interface ReviewNote {
   text: string;
   rule?: string;
+  about: NoteMark[];
 }
+
+/** A player's energy: the three piles it is counted in. */
+const energyPiles = (seat: Seat): NoteMark[] => (['reserve', 'active', 'used'] as const).map((pile) => ({ pile, seat }));
 
 const titleAt = (s: GameState, id: string) => defOf(s, id).title;
 
@@ -99,12 +107,13 @@ function notesBetween(before: GameState, after: GameState): ReviewNote[] {
   if (b && b.winner !== undefined && b.power && (before.battle?.location !== b.location || before.battle.winner === undefined)) {
     const where = titleAt(after, b.location);
     if (b.winner === null) {
-      notes.push({ text: `The battle at ${where} is a tie, ${b.power[0]} to ${b.power[1]}: nobody wins it and nobody pays casualties.`, rule: 'R-BSTEP-18' });
+      notes.push({ text: `The battle at ${where} is a tie, ${b.power[0]} to ${b.power[1]}: nobody wins it and nobody pays casualties.`, rule: 'R-BSTEP-18', about: [{ card: b.location }] });
     } else {
       const loser = otherSeat(b.winner);
       notes.push({
         text: `${seatName(b.winner)} wins the battle at ${where}, ${b.power[b.winner]} to ${b.power[loser]}. ${seatName(loser)} owes ${b.casualties ?? 0} casualties, the difference; the defense of their damaged cards in the battle pays first.`,
         rule: 'R-BSTEP-19',
+        about: [{ card: b.location }],
       });
     }
   }
@@ -113,16 +122,26 @@ function notesBetween(before: GameState, after: GameState): ReviewNote[] {
     const now = energyOf(after, seat);
     if (now === 0 || now >= was) continue;
     if (now <= CRITICAL_ENERGY && was > CRITICAL_ENERGY) {
-      notes.push({ text: `${seatName(seat)} is down to ${now} energy: one more drain or lost battle could end the game. Cards in hand are not energy.`, rule: 'R-WIN-01' });
+      notes.push({ text: `${seatName(seat)} is down to ${now} energy: one more drain or lost battle could end the game. Cards in hand are not energy.`, rule: 'R-WIN-01', about: energyPiles(seat) });
     } else if (now <= LOW_ENERGY && was > LOW_ENERGY) {
-      notes.push({ text: `${seatName(seat)}'s energy falls to ${now}. Energy is what is left in the reserve, active and used piles; a player with none loses.`, rule: 'R-ENERGY-01' });
+      notes.push({ text: `${seatName(seat)}'s energy falls to ${now}. Energy is what is left in the reserve, active and used piles; a player with none loses.`, rule: 'R-ENERGY-01', about: energyPiles(seat) });
     }
   }
   if (after.winner !== null && before.winner === null) {
     const end = endReason(after);
-    if (end) notes.push({ text: `The game ends. ${end.text}`, rule: end.rule });
+    if (end) notes.push({ text: `The game ends. ${end.text}`, rule: end.rule, about: endMarks(after) });
   }
   return notes;
+}
+
+/** What the end of a game is about: the loser's empty piles and the hand that did not count, or
+ * the battle whose casualties could not be covered. */
+function endMarks(s: GameState): NoteMark[] {
+  const end = s.result;
+  if (!end || end.by === 'concede') return [];
+  if (end.by === 'casualties') return s.battle ? [{ card: s.battle.location }] : [];
+  const losers: Seat[] = end.by === 'noEnergyBoth' ? [0, 1] : [end.loser];
+  return losers.flatMap((seat) => [...energyPiles(seat), ...(s.players[seat].hand.length > 0 ? [{ pile: 'hand' as const, seat }] : [])]);
 }
 
 const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
@@ -140,6 +159,7 @@ function turnEndNote(before: GameState, after: GameState): ReviewNote {
   return {
     text: `${seatName(before.turnPlayer)}'s turn ${before.turn} is over. ${stopped}. ${moved}; the active piles stay as they were. Now ${seatName(after.turnPlayer)} takes turn ${after.turn}, starting with the activate phase.`,
     rule: 'R-EOT-02',
+    about: ([0, 1] as const).flatMap((seat) => [{ pile: 'used' as const, seat }, { pile: 'reserve' as const, seat }, { pile: 'active' as const, seat }]),
   };
 }
 
@@ -156,7 +176,7 @@ export function reviewNotes(steps: readonly ReviewStep[], log: readonly LogEntry
     const first: ReviewNote[] = [];
     if (drain?.kind === 'drain') {
       drained = true;
-      first.push({ text: `${seatName(drain.loser)} loses ${drain.amount} to the drain at ${drain.at.title}: one energy for each energy icon on their side of it, and a card from hand may stand in for each.`, rule: 'R-DRAIN-03' });
+      first.push({ text: `${seatName(drain.loser)} loses ${drain.amount} to the drain at ${drain.at.title}: one energy for each energy icon on their side of it, and a card from hand may stand in for each.`, rule: 'R-DRAIN-03', about: [{ card: drain.at.id }] });
     }
     const notes = [...first, ...notesBetween(before, s.game)];
     // The first turn to end is explained once; setup (turn 0) is not a turn.

@@ -120,6 +120,21 @@ describe('the review of a game', () => {
     expect(steps[turnEnd].game.players[0].reserve.length).toBe(before.players[0].reserve.length + before.players[0].used.length);
     // The last action ended the game: the note says why, as the end screen does.
     const end = endReason(m.game)!;
-    expect(notes.at(-1)).toContainEqual({ text: `The game ends. ${end.text}`, rule: end.rule });
+    const last = notes.at(-1)!.find((n) => n.text === `The game ends. ${end.text}`)!;
+    expect(last.rule).toBe(end.rule);
+    // Each note points at what it is about on the board: a battle or a drain at its location (in
+    // play then), the end of a turn at both used piles, the end of the game at the loser's piles.
+    notes.forEach((list, i) => {
+      for (const n of list.filter((x) => x.rule === 'R-BSTEP-19' || x.rule === 'R-BSTEP-18' || x.rule === 'R-DRAIN-03')) {
+        expect(n.about).toHaveLength(1);
+        const mark = n.about[0];
+        expect('card' in mark && steps[i].game.table[mark.card] !== undefined).toBe(true);
+      }
+    });
+    expect(eotNotes[0].about).toEqual(expect.arrayContaining([{ pile: 'used', seat: 0 }, { pile: 'used', seat: 1 }]));
+    expect(last.about.length > 0).toBe(m.game.result!.by !== 'concede');
+    if (m.game.result?.by === 'noEnergy') {
+      expect(last.about).toEqual(expect.arrayContaining([{ pile: 'reserve', seat: m.game.result.loser }, { pile: 'active', seat: m.game.result.loser }, { pile: 'used', seat: m.game.result.loser }]));
+    }
   });
 });
