@@ -1,8 +1,10 @@
 // Looking back at a game: its states action by action (replayed from its start), where each turn
 // begins, each player's energy and cards in play turn by turn, why it ended, in words, and the
-// coach's notes at the moments where a rule decided something (and the first end of a turn).
+// coach's notes at the moments where a rule decided something, and where each thing a newcomer
+// meets (an activation, a payment, a drain, an attack, a move, a draw, an answer on the stack,
+// the end of a turn) first happened.
 import { apply, CRITICAL_ENERGY, defOf, energyOf, LOW_ENERGY } from '../engine';
-import type { Action, CardId, GameState, Seat } from '../engine';
+import type { Action, CardId, GameEvent, GameState, Seat } from '../engine';
 import { initialGame } from './match';
 import type { ActionRecord, LogEntry, StartParams } from './match';
 import { otherSeat, seatName } from './names';
@@ -163,20 +165,97 @@ function turnEndNote(before: GameState, after: GameState): ReviewNote {
   };
 }
 
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** The first time each of these happens in a game the coach explains it, where it happened: a
+ * note from the event that shows it (`before` and `after` are the states around the action), or
+ * null to wait for a clearer instance (an activation of 0). Drawn cards are never named: both
+ * players read a review. */
+type FirstNote = (e: GameEvent, before: GameState, after: GameState) => ReviewNote | null;
+
+const battleAt = (before: GameState, after: GameState): NoteMark[] => {
+  const at = after.battle?.location ?? before.battle?.location;
+  return at ? [{ card: at }] : [];
+};
+
+const FIRSTS: Partial<Record<GameEvent['kind'], FirstNote>> = {
+  activate: (e) => (e.kind !== 'activate' || e.amount === 0 ? null : {
+    text: `${seatName(e.seat)} activates ${e.amount}: ${plural(e.amount, 'the top card', `the top ${e.amount} cards`)} of their reserve go${plural(e.amount, 'es', '')} onto their active pile, which is what they pay from this turn. How many a player may activate comes from the energy icons on their side of the locations in play.`,
+    rule: 'R-ACT-02',
+    about: [{ pile: 'reserve', seat: e.seat }, { pile: 'active', seat: e.seat }],
+  }),
+  drain: (e) => (e.kind !== 'drain' ? null : {
+    text: `${seatName(e.loser)} loses ${e.amount} to the drain at ${e.at.title}: one energy for each energy icon on their side of it, and a card from hand may stand in for each.`,
+    rule: 'R-DRAIN-03',
+    about: [{ card: e.at.id }],
+  }),
+  play: (e, _before, after) => (e.kind !== 'play' || e.cost === 0 ? null : {
+    text: `${seatName(e.seat)} plays ${e.card.title} for ${e.cost}: ${plural(e.cost, 'a card goes', `${e.cost} cards go`)} from the top of their active pile to their used pile. Support icons a card asks for only have to be there, at the locations: they are never spent.`,
+    rule: 'R-PLAY-03',
+    about: [...(after.table[e.card.id] ? [{ card: e.card.id }] : []), { pile: 'active', seat: e.seat }, { pile: 'used', seat: e.seat }],
+  }),
+  attackAction: (e) => (e.kind !== 'attackAction' ? null : {
+    text: `${seatName(e.seat)} pays 1 energy to attack at ${e.at.title}. Once the attack resolves, every unit and ship of both players there is in the battle, which goes step by step: battle destiny, attrition, power, then casualties.`,
+    rule: 'R-BATTLE-01',
+    about: [{ card: e.at.id }],
+  }),
+  destinyStep: (e, before, after) => (e.kind !== 'destinyStep' ? null : {
+    text: `Battle destiny: a side whose tactics in the battle come to 4 or more reveals the top card of its reserve, and that card's destiny number is added to its side (tactics here: P1 ${e.tactics[0]}, P2 ${e.tactics[1]}). A side short of 4 reveals nothing.`,
+    rule: e.rule,
+    about: battleAt(before, after),
+  }),
+  attritionStep: (e, before, after) => (e.kind !== 'attritionStep' ? null : {
+    text: `Attrition: each side's battle destiny is the attrition the other side suffers (against P1 ${e.against[0]}, against P2 ${e.against[1]}). A side damages its own units or ships in the battle until the defense of its damaged cards covers it${e.against.every((n) => n === 0) ? ', so with none this time nothing is damaged' : ''}.`,
+    rule: e.rule,
+    about: battleAt(before, after),
+  }),
+  moveAction: (e, _before, after) => (e.kind !== 'moveAction' ? null : {
+    text: `${seatName(e.seat)} pays ${e.cost} to move ${e.card.title} to ${e.to.title}. Moving is done in the move phase, one movement at a time, and where a card may go depends on what it is and where it stands.`,
+    rule: 'R-MOVE-01',
+    about: after.table[e.card.id] ? [{ card: e.card.id }] : [],
+  }),
+  draw: (e) => (e.kind !== 'draw' ? null : {
+    text: `${seatName(e.seat)} draws a card from their active pile into their hand. In hand a card no longer counts as energy, so each draw leaves its player 1 energy poorer.`,
+    rule: 'R-ENERGY-15',
+    about: [{ pile: 'active', seat: e.seat }, { pile: 'hand', seat: e.seat }],
+  }),
+};
+
+/** The first answer on the stack: something added on top of something still waiting there. */
+function answerNote(before: GameState, after: GameState): ReviewNote | null {
+  if (before.stack.length === 0 || after.stack.length <= before.stack.length) return null;
+  const top = after.stack[after.stack.length - 1];
+  const what = top.kind === 'card' ? titleAt(after, top.card) : top.kind === 'ability' ? `an ability of ${titleAt(after, top.card)}` : null;
+  if (!what) return null;
+  return {
+    text: `${seatName(top.seat)} answers on the stack with ${what}, on top of what was waiting. The newest item resolves first, once both players pass one after the other; then the one beneath it gets its turn.`,
+    rule: 'R-STACK-04',
+    about: top.kind === 'ability' && after.table[top.card] ? [{ card: top.card }] : [],
+  };
+}
+
 /** The coach's notes at each step of a review (none at the start): what the action leading to it
  * brought about, where a rule came into play; `log` is the game's, as the steps' `logAt` count it. */
 export function reviewNotes(steps: readonly ReviewStep[], log: readonly LogEntry[]): ReviewNote[][] {
-  let drained = false;
+  const explained = new Set<string>();
   let turnEnded = false;
   return steps.map((s, i) => {
     if (i === 0) return [];
     const before = steps[i - 1].game;
-    // The first drain of the game is explained once, where it resolved (the action's log lines).
-    const drain = drained ? undefined : log.slice(steps[i - 1].logAt, s.logAt).map((l) => l.event).find((e) => e.kind === 'drain');
+    // What happens for the first time in the game is explained once, where it happened (the
+    // action's log lines).
     const first: ReviewNote[] = [];
-    if (drain?.kind === 'drain') {
-      drained = true;
-      first.push({ text: `${seatName(drain.loser)} loses ${drain.amount} to the drain at ${drain.at.title}: one energy for each energy icon on their side of it, and a card from hand may stand in for each.`, rule: 'R-DRAIN-03', about: [{ card: drain.at.id }] });
+    for (const { event } of log.slice(steps[i - 1].logAt, s.logAt)) {
+      const note = explained.has(event.kind) ? null : FIRSTS[event.kind]?.(event, before, s.game);
+      if (note) {
+        explained.add(event.kind);
+        first.push(note);
+      }
+    }
+    const answer = explained.has('answer') ? null : answerNote(before, s.game);
+    if (answer) {
+      explained.add('answer');
+      first.push(answer);
     }
     const notes = [...first, ...notesBetween(before, s.game)];
     // The first turn to end is explained once; setup (turn 0) is not a turn.

@@ -34,10 +34,16 @@ test('the end screen says why the game ended, charts the energy, and the game ca
   await expect(review.getByRole('list', { name: 'The log of this turn, up to here' })).toContainText('Turn 1');
   await review.getByRole('button', { name: 'Previous turn' }).click();
   await expect(where).toContainText('setup');
-  // From the start, Next note goes to the first moment the coach spoke of: the end of turn 1
-  // (R-EOT-02), ringing on the board the piles it talks of, each player's used pile among them.
+  // From the start, Next note goes to the first moment the coach spoke of: P1's first activation
+  // (R-ACT-02), ringing the two piles it moved cards between.
   await review.getByRole('button', { name: 'Next note' }).click();
   const notes = review.getByRole('list', { name: "Coach's notes" });
+  await expect(notes).toContainText(/P1 activates \d+: the top/);
+  await expect(review.locator('.is-noted')).toHaveCount(2);
+  for (const pile of ['reserve', 'active']) await expect(review.locator(`[data-review-pile="0:${pile}"]`)).toHaveClass(/is-noted/);
+  // Note by note to the end of turn 1 (R-EOT-02), which rings the piles it talks of, each
+  // player's used pile among them.
+  for (let i = 0; i < 10 && !/turn 1 is over/.test(await notes.innerText()); i++) await review.getByRole('button', { name: 'Next note' }).click();
   await expect(notes).toContainText("P1's turn 1 is over.");
   await expect(notes).toContainText('(ringed on the board)');
   for (const seat of [0, 1]) {
