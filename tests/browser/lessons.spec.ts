@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { LESSONS } from '../../src/learn/lessons';
-import { ringsOnPage, useRinged } from './coach';
+import { inSight, ringsOnPage, useRinged } from './coach';
 
 async function openLessons(page: Page): Promise<void> {
   await page.goto('/');
@@ -25,22 +25,15 @@ async function expectCoachInView(page: Page, coach: Locator): Promise<void> {
   if (banner) expect(banner.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
 }
 
-/** Every card the coach rings (to look at or to use) can be seen: some point of its top half (its
- * title, its numbers) is the card's own, not the band's, a strip's or another card's. The table
- * brings the first into view; a phone's row shows two lanes, so the learner may scroll it to see
+/** Every card the coach rings (to look at or to use) can be seen (inSight). The table brings the
+ * first into view; a phone's row shows two lanes, so the learner may scroll it to see
  * the others. */
 async function expectRingedInView(page: Page, where: string): Promise<void> {
   const cards = (await ringsOnPage(page)).filter((r) => r.selector.startsWith('[data-card='));
   for (const [i, { selector }] of cards.entries()) {
     if (i > 0) await page.locator(selector).first().scrollIntoViewIfNeeded();
     // The table brings the first into view on the next frame.
-    await expect.poll(() => page.locator(selector).first().evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return [0.25, 0.1, 0.4].some((fy) => [0.5, 0.25, 0.75].some((fx) => {
-        const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
-        return hit !== null && el.contains(hit);
-      }));
-    }), `${where}: ${selector} is in view`).toBe(true);
+    await expect.poll(() => inSight(page.locator(selector).first()), `${where}: ${selector} is in view`).toBe(true);
   }
 }
 

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PUZZLES } from '../../src/learn/puzzles';
+import { inSight } from './coach';
 import type { PuzzleFocus, puzzleFocus } from './puzzleFocus';
 
 /** tests/browser/puzzleFocus.ts with the engine and the card data, bundled and run once. */
@@ -17,10 +18,9 @@ async function focusOfAll(): Promise<Map<string, PuzzleFocus['focus']>> {
   return new Map(m.puzzleFocus().map((p) => [p.id, p.focus]));
 }
 
-/** Which of the cards cannot be seen: no point in the top half of the card (its title and
- * numbers) reaches the card itself. The first must be seen as the table shows it; the others
- * may need the row scrolled, as a player would. A decision that offers the card by name may
- * stand over it (losing a hand card to a drain). */
+/** Which of the cards cannot be seen (inSight). The first must be seen as the table shows it;
+ * the others may need the row scrolled, as a player would. A decision that offers the card by
+ * name may stand over it (losing a hand card to a drain). */
 async function covered(page: Page, cards: PuzzleFocus['focus']): Promise<string[]> {
   const out: string[] = [];
   for (const [i, { id, title }] of cards.entries()) {
@@ -30,16 +30,7 @@ async function covered(page: Page, cards: PuzzleFocus['focus']): Promise<string[
     let seen = false;
     for (let tries = 0; tries < 10 && !seen; tries++) {
       if (tries > 0) await page.waitForTimeout(150);
-      seen = await card.evaluate((el, name) => {
-        const r = el.getBoundingClientRect();
-        for (const fy of [0.25, 0.1, 0.4]) {
-          for (const fx of [0.5, 0.25, 0.75]) {
-            const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
-            if (hit && (el.contains(hit) || hit.closest('[role="dialog"]')?.textContent?.includes(name))) return true;
-          }
-        }
-        return false;
-      }, title);
+      seen = await inSight(card, title);
     }
     if (!seen) out.push(title);
   }
