@@ -168,15 +168,12 @@ function turnEndNote(before: GameState, after: GameState): ReviewNote {
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** The first time each of these happens in a game the coach explains it, where it happened: a
- * note from the event that shows it (`before` and `after` are the states around the action), or
- * null to wait for a clearer instance (an activation of 0). Drawn cards are never named: both
- * players read a review. */
-type FirstNote = (e: GameEvent, before: GameState, after: GameState) => ReviewNote | null;
+ * note from the event that shows it, with `after` the state just after (what it points at must
+ * still be in play), or null to wait for a clearer instance (an activation of 0). Drawn cards are
+ * never named: both players read a review. */
+type FirstNote = (e: GameEvent, after: GameState) => ReviewNote | null;
 
-const battleAt = (before: GameState, after: GameState): NoteMark[] => {
-  const at = after.battle?.location ?? before.battle?.location;
-  return at ? [{ card: at }] : [];
-};
+const battleAt = (after: GameState): NoteMark[] => (after.battle ? [{ card: after.battle.location }] : []);
 
 const FIRSTS: Partial<Record<GameEvent['kind'], FirstNote>> = {
   activate: (e) => (e.kind !== 'activate' || e.amount === 0 ? null : {
@@ -189,7 +186,7 @@ const FIRSTS: Partial<Record<GameEvent['kind'], FirstNote>> = {
     rule: 'R-DRAIN-03',
     about: [{ card: e.at.id }],
   }),
-  play: (e, _before, after) => (e.kind !== 'play' || e.cost === 0 ? null : {
+  play: (e, after) => (e.kind !== 'play' || e.cost === 0 ? null : {
     text: `${seatName(e.seat)} plays ${e.card.title} for ${e.cost}: ${plural(e.cost, 'a card goes', `${e.cost} cards go`)} from the top of their active pile to their used pile. Support icons a card asks for only have to be there, at the locations: they are never spent.`,
     rule: 'R-PLAY-03',
     about: [...(after.table[e.card.id] ? [{ card: e.card.id }] : []), { pile: 'active', seat: e.seat }, { pile: 'used', seat: e.seat }],
@@ -199,17 +196,17 @@ const FIRSTS: Partial<Record<GameEvent['kind'], FirstNote>> = {
     rule: 'R-BATTLE-01',
     about: [{ card: e.at.id }],
   }),
-  destinyStep: (e, before, after) => (e.kind !== 'destinyStep' ? null : {
+  destinyStep: (e, after) => (e.kind !== 'destinyStep' ? null : {
     text: `Battle destiny: a side whose tactics in the battle come to 4 or more reveals the top card of its reserve, and that card's destiny number is added to its side (tactics here: P1 ${e.tactics[0]}, P2 ${e.tactics[1]}). A side short of 4 reveals nothing.`,
     rule: e.rule,
-    about: battleAt(before, after),
+    about: battleAt(after),
   }),
-  attritionStep: (e, before, after) => (e.kind !== 'attritionStep' ? null : {
+  attritionStep: (e, after) => (e.kind !== 'attritionStep' ? null : {
     text: `Attrition: each side's battle destiny is the attrition the other side suffers (against P1 ${e.against[0]}, against P2 ${e.against[1]}). A side damages its own units or ships in the battle until the defense of its damaged cards covers it${e.against.every((n) => n === 0) ? ', so with none this time nothing is damaged' : ''}.`,
     rule: e.rule,
-    about: battleAt(before, after),
+    about: battleAt(after),
   }),
-  moveAction: (e, _before, after) => (e.kind !== 'moveAction' ? null : {
+  moveAction: (e, after) => (e.kind !== 'moveAction' ? null : {
     text: `${seatName(e.seat)} pays ${e.cost} to move ${e.card.title} to ${e.to.title}. Moving is done in the move phase, one movement at a time, and where a card may go depends on what it is and where it stands.`,
     rule: 'R-MOVE-01',
     about: after.table[e.card.id] ? [{ card: e.card.id }] : [],
@@ -220,6 +217,20 @@ const FIRSTS: Partial<Record<GameEvent['kind'], FirstNote>> = {
     about: [{ pile: 'active', seat: e.seat }, { pile: 'hand', seat: e.seat }],
   }),
 };
+
+/** The notes for `events` that explain something for the first time in the game; `explained`
+ * holds the kinds already explained, and gains those explained now. */
+export function firstTimeNotes(events: readonly GameEvent[], after: GameState, explained: Set<string>): ReviewNote[] {
+  const out: ReviewNote[] = [];
+  for (const event of events) {
+    const note = explained.has(event.kind) ? null : FIRSTS[event.kind]?.(event, after);
+    if (note) {
+      explained.add(event.kind);
+      out.push(note);
+    }
+  }
+  return out;
+}
 
 /** The first answer on the stack: something added on top of something still waiting there. */
 function answerNote(before: GameState, after: GameState): ReviewNote | null {
@@ -244,14 +255,7 @@ export function reviewNotes(steps: readonly ReviewStep[], log: readonly LogEntry
     const before = steps[i - 1].game;
     // What happens for the first time in the game is explained once, where it happened (the
     // action's log lines).
-    const first: ReviewNote[] = [];
-    for (const { event } of log.slice(steps[i - 1].logAt, s.logAt)) {
-      const note = explained.has(event.kind) ? null : FIRSTS[event.kind]?.(event, before, s.game);
-      if (note) {
-        explained.add(event.kind);
-        first.push(note);
-      }
-    }
+    const first = firstTimeNotes(log.slice(steps[i - 1].logAt, s.logAt).map((l) => l.event), s.game, explained);
     const answer = explained.has('answer') ? null : answerNote(before, s.game);
     if (answer) {
       explained.add('answer');
