@@ -1,8 +1,10 @@
 // Looking back at a game: its states action by action (replayed from its start), where each turn
 // begins, each player's energy and cards in play turn by turn, why it ended, in words, and the
-// coach's notes at the moments where a rule decided something (and the first end of a turn).
+// coach's notes at the moments where a rule decided something, and where each thing a newcomer
+// meets (an activation, a payment, a drain, an attack, a move, a draw, an answer on the stack,
+// the end of a turn) first happened.
 import { apply, CRITICAL_ENERGY, defOf, energyOf, LOW_ENERGY } from '../engine';
-import type { Action, GameState, Seat } from '../engine';
+import type { Action, CardId, GameEvent, GameState, Seat } from '../engine';
 import { initialGame } from './match';
 import type { ActionRecord, LogEntry, StartParams } from './match';
 import { otherSeat, seatName } from './names';
@@ -81,12 +83,20 @@ export function endReason(s: GameState): { text: string; rule?: string } | null 
   }
 }
 
+/** What a note is about on the board, for the review to point at: a card in play (a location, a
+ * unit) or one player's pile. */
+export type NoteMark = { card: CardId } | { pile: 'reserve' | 'active' | 'used' | 'lost' | 'hand'; seat: Seat };
+
 /** A coach's note in the review: a moment where a rule decided something, in our words, with the
- * rule to read about it. */
+ * rule to read about it and what it is about on the board. */
 export interface ReviewNote {
   text: string;
   rule?: string;
+  about: NoteMark[];
 }
+
+/** A player's energy: the three piles it is counted in. */
+const energyPiles = (seat: Seat): NoteMark[] => (['reserve', 'active', 'used'] as const).map((pile) => ({ pile, seat }));
 
 const titleAt = (s: GameState, id: string) => defOf(s, id).title;
 
@@ -99,12 +109,13 @@ function notesBetween(before: GameState, after: GameState): ReviewNote[] {
   if (b && b.winner !== undefined && b.power && (before.battle?.location !== b.location || before.battle.winner === undefined)) {
     const where = titleAt(after, b.location);
     if (b.winner === null) {
-      notes.push({ text: `The battle at ${where} is a tie, ${b.power[0]} to ${b.power[1]}: nobody wins it and nobody pays casualties.`, rule: 'R-BSTEP-18' });
+      notes.push({ text: `The battle at ${where} is a tie, ${b.power[0]} to ${b.power[1]}: nobody wins it and nobody pays casualties.`, rule: 'R-BSTEP-18', about: [{ card: b.location }] });
     } else {
       const loser = otherSeat(b.winner);
       notes.push({
         text: `${seatName(b.winner)} wins the battle at ${where}, ${b.power[b.winner]} to ${b.power[loser]}. ${seatName(loser)} owes ${b.casualties ?? 0} casualties, the difference; the defense of their damaged cards in the battle pays first.`,
         rule: 'R-BSTEP-19',
+        about: [{ card: b.location }],
       });
     }
   }
@@ -113,16 +124,26 @@ function notesBetween(before: GameState, after: GameState): ReviewNote[] {
     const now = energyOf(after, seat);
     if (now === 0 || now >= was) continue;
     if (now <= CRITICAL_ENERGY && was > CRITICAL_ENERGY) {
-      notes.push({ text: `${seatName(seat)} is down to ${now} energy: one more drain or lost battle could end the game. Cards in hand are not energy.`, rule: 'R-WIN-01' });
+      notes.push({ text: `${seatName(seat)} is down to ${now} energy: one more drain or lost battle could end the game. Cards in hand are not energy.`, rule: 'R-WIN-01', about: energyPiles(seat) });
     } else if (now <= LOW_ENERGY && was > LOW_ENERGY) {
-      notes.push({ text: `${seatName(seat)}'s energy falls to ${now}. Energy is what is left in the reserve, active and used piles; a player with none loses.`, rule: 'R-ENERGY-01' });
+      notes.push({ text: `${seatName(seat)}'s energy falls to ${now}. Energy is what is left in the reserve, active and used piles; a player with none loses.`, rule: 'R-ENERGY-01', about: energyPiles(seat) });
     }
   }
   if (after.winner !== null && before.winner === null) {
     const end = endReason(after);
-    if (end) notes.push({ text: `The game ends. ${end.text}`, rule: end.rule });
+    if (end) notes.push({ text: `The game ends. ${end.text}`, rule: end.rule, about: endMarks(after) });
   }
   return notes;
+}
+
+/** What the end of a game is about: the loser's empty piles and the hand that did not count, or
+ * the battle whose casualties could not be covered. */
+function endMarks(s: GameState): NoteMark[] {
+  const end = s.result;
+  if (!end || end.by === 'concede') return [];
+  if (end.by === 'casualties') return s.battle ? [{ card: s.battle.location }] : [];
+  const losers: Seat[] = end.by === 'noEnergyBoth' ? [0, 1] : [end.loser];
+  return losers.flatMap((seat) => [...energyPiles(seat), ...(s.players[seat].hand.length > 0 ? [{ pile: 'hand' as const, seat }] : [])]);
 }
 
 const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
@@ -140,23 +161,105 @@ function turnEndNote(before: GameState, after: GameState): ReviewNote {
   return {
     text: `${seatName(before.turnPlayer)}'s turn ${before.turn} is over. ${stopped}. ${moved}; the active piles stay as they were. Now ${seatName(after.turnPlayer)} takes turn ${after.turn}, starting with the activate phase.`,
     rule: 'R-EOT-02',
+    about: ([0, 1] as const).flatMap((seat) => [{ pile: 'used' as const, seat }, { pile: 'reserve' as const, seat }, { pile: 'active' as const, seat }]),
+  };
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** The first time each of these happens in a game the coach explains it, where it happened: a
+ * note from the event that shows it, with `after` the state just after (what it points at must
+ * still be in play), or null to wait for a clearer instance (an activation of 0). Drawn cards are
+ * never named: both players read a review. */
+type FirstNote = (e: GameEvent, after: GameState) => ReviewNote | null;
+
+const battleAt = (after: GameState): NoteMark[] => (after.battle ? [{ card: after.battle.location }] : []);
+
+const FIRSTS: Partial<Record<GameEvent['kind'], FirstNote>> = {
+  activate: (e) => (e.kind !== 'activate' || e.amount === 0 ? null : {
+    text: `${seatName(e.seat)} activates ${e.amount}: ${plural(e.amount, 'the top card', `the top ${e.amount} cards`)} of their reserve go${plural(e.amount, 'es', '')} onto their active pile, which is what they pay from this turn. How many a player may activate comes from the energy icons on their side of the locations in play.`,
+    rule: 'R-ACT-02',
+    about: [{ pile: 'reserve', seat: e.seat }, { pile: 'active', seat: e.seat }],
+  }),
+  drain: (e) => (e.kind !== 'drain' ? null : {
+    text: `${seatName(e.loser)} loses ${e.amount} to the drain at ${e.at.title}: one energy for each energy icon on their side of it, and a card from hand may stand in for each.`,
+    rule: 'R-DRAIN-03',
+    about: [{ card: e.at.id }],
+  }),
+  play: (e, after) => (e.kind !== 'play' || e.cost === 0 ? null : {
+    text: `${seatName(e.seat)} plays ${e.card.title} for ${e.cost}: ${plural(e.cost, 'a card goes', `${e.cost} cards go`)} from the top of their active pile to their used pile. Support icons a card asks for only have to be there, at the locations: they are never spent.`,
+    rule: 'R-PLAY-03',
+    about: [...(after.table[e.card.id] ? [{ card: e.card.id }] : []), { pile: 'active', seat: e.seat }, { pile: 'used', seat: e.seat }],
+  }),
+  attackAction: (e) => (e.kind !== 'attackAction' ? null : {
+    text: `${seatName(e.seat)} pays 1 energy to attack at ${e.at.title}. Once the attack resolves, every unit and ship of both players there is in the battle, which goes step by step: battle destiny, attrition, power, then casualties.`,
+    rule: 'R-BATTLE-01',
+    about: [{ card: e.at.id }],
+  }),
+  destinyStep: (e, after) => (e.kind !== 'destinyStep' ? null : {
+    text: `Battle destiny: a side whose tactics in the battle come to 4 or more reveals the top card of its reserve, and that card's destiny number is added to its side (tactics here: P1 ${e.tactics[0]}, P2 ${e.tactics[1]}). A side short of 4 reveals nothing.`,
+    rule: e.rule,
+    about: battleAt(after),
+  }),
+  attritionStep: (e, after) => (e.kind !== 'attritionStep' ? null : {
+    text: `Attrition: each side's battle destiny is the attrition the other side suffers (against P1 ${e.against[0]}, against P2 ${e.against[1]}). A side damages its own units or ships in the battle until the defense of its damaged cards covers it${e.against.every((n) => n === 0) ? ', so with none this time nothing is damaged' : ''}.`,
+    rule: e.rule,
+    about: battleAt(after),
+  }),
+  moveAction: (e, after) => (e.kind !== 'moveAction' ? null : {
+    text: `${seatName(e.seat)} pays ${e.cost} to move ${e.card.title} to ${e.to.title}. Moving is done in the move phase, one movement at a time, and where a card may go depends on what it is and where it stands.`,
+    rule: 'R-MOVE-01',
+    about: after.table[e.card.id] ? [{ card: e.card.id }] : [],
+  }),
+  draw: (e) => (e.kind !== 'draw' ? null : {
+    text: `${seatName(e.seat)} draws a card from their active pile into their hand. In hand a card no longer counts as energy, so each draw leaves its player 1 energy poorer.`,
+    rule: 'R-ENERGY-15',
+    about: [{ pile: 'active', seat: e.seat }, { pile: 'hand', seat: e.seat }],
+  }),
+};
+
+/** The notes for `events` that explain something for the first time in the game; `explained`
+ * holds the kinds already explained, and gains those explained now. */
+export function firstTimeNotes(events: readonly GameEvent[], after: GameState, explained: Set<string>): ReviewNote[] {
+  const out: ReviewNote[] = [];
+  for (const event of events) {
+    const note = explained.has(event.kind) ? null : FIRSTS[event.kind]?.(event, after);
+    if (note) {
+      explained.add(event.kind);
+      out.push(note);
+    }
+  }
+  return out;
+}
+
+/** The first answer on the stack: something added on top of something still waiting there. */
+function answerNote(before: GameState, after: GameState): ReviewNote | null {
+  if (before.stack.length === 0 || after.stack.length <= before.stack.length) return null;
+  const top = after.stack[after.stack.length - 1];
+  const what = top.kind === 'card' ? titleAt(after, top.card) : top.kind === 'ability' ? `an ability of ${titleAt(after, top.card)}` : null;
+  if (!what) return null;
+  return {
+    text: `${seatName(top.seat)} answers on the stack with ${what}, on top of what was waiting. The newest item resolves first, once both players pass one after the other; then the one beneath it gets its turn.`,
+    rule: 'R-STACK-04',
+    about: top.kind === 'ability' && after.table[top.card] ? [{ card: top.card }] : [],
   };
 }
 
 /** The coach's notes at each step of a review (none at the start): what the action leading to it
  * brought about, where a rule came into play; `log` is the game's, as the steps' `logAt` count it. */
 export function reviewNotes(steps: readonly ReviewStep[], log: readonly LogEntry[]): ReviewNote[][] {
-  let drained = false;
+  const explained = new Set<string>();
   let turnEnded = false;
   return steps.map((s, i) => {
     if (i === 0) return [];
     const before = steps[i - 1].game;
-    // The first drain of the game is explained once, where it resolved (the action's log lines).
-    const drain = drained ? undefined : log.slice(steps[i - 1].logAt, s.logAt).map((l) => l.event).find((e) => e.kind === 'drain');
-    const first: ReviewNote[] = [];
-    if (drain?.kind === 'drain') {
-      drained = true;
-      first.push({ text: `${seatName(drain.loser)} loses ${drain.amount} to the drain at ${drain.at.title}: one energy for each energy icon on their side of it, and a card from hand may stand in for each.`, rule: 'R-DRAIN-03' });
+    // What happens for the first time in the game is explained once, where it happened (the
+    // action's log lines).
+    const first = firstTimeNotes(log.slice(steps[i - 1].logAt, s.logAt).map((l) => l.event), s.game, explained);
+    const answer = explained.has('answer') ? null : answerNote(before, s.game);
+    if (answer) {
+      explained.add('answer');
+      first.push(answer);
     }
     const notes = [...first, ...notesBetween(before, s.game)];
     // The first turn to end is explained once; setup (turn 0) is not a turn.

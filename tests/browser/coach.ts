@@ -19,6 +19,19 @@ export function ringsOnPage(page: Page): Promise<Ring[]> {
   });
 }
 
+/** Whether a card can be seen where it is: some point of its top half (its title, its numbers) is
+ * the card's own, not the coach's band's, a strip's or another card's. A decision naming the card
+ * (`named`) may stand over it: it offers the card by name. */
+export function inSight(card: Locator, named?: string): Promise<boolean> {
+  return card.evaluate((el, name) => {
+    const r = el.getBoundingClientRect();
+    return [0.25, 0.1, 0.4].some((fy) => [0.5, 0.25, 0.75].some((fx) => {
+      const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
+      return hit !== null && (el.contains(hit) || (name !== undefined && hit.closest('[role="dialog"]')?.textContent?.includes(name) === true));
+    }));
+  }, named);
+}
+
 /** Where a finger finds a card: the first point of it, from its middle outwards, that nothing else
  * covers (a phone's short row shows little more than the top of a card in a cascade, a fanned
  * hand the left edge of each card). */

@@ -2,7 +2,7 @@
 // to (on the Pass button too), "What can I do?", why a card in hand cannot be played, the
 // computer's suggested move, and the setting that turns them off.
 import { expect, test } from '@playwright/test';
-import { ownScreen, startGame } from './helpers';
+import { ownScreen, playFirstOption, startGame } from './helpers';
 
 for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
   test(`hints explain the phase, Pass, the moves open and refused cards, and suggest a move (${viewport.width}px)`, async ({ page }) => {
@@ -50,3 +50,19 @@ test('the hints setting turns them off, and it is kept', async ({ page }) => {
   await expect(page.locator('.notices .hint-why')).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wars-table:settings') ?? '{}').view?.hints)).toBe(false);
 });
+
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`the first time something happens, a note says what and why and rings what it is about (${viewport.width}px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await startGame(page, { seed: 7 });
+    const first = page.locator('.notices .hint-first');
+    // P1's first activation, in turn 1.
+    for (let i = 0; i < 40 && await first.count() === 0; i++) await playFirstOption(page);
+    await expect(first).toContainText(/First time: P1 activates \d+: the top/);
+    await expect(first.getByRole('button', { name: /^R-ACT-02: / })).toBeVisible();
+    for (const pile of ['reserve', 'active']) await expect(page.locator(`[data-pile="0:${pile}"]`).first()).toHaveCSS('outline-style', 'dashed');
+    await first.getByRole('button', { name: 'Dismiss the notes' }).click();
+    await expect(first).toHaveCount(0);
+    await expect(page.locator('[data-pile="0:reserve"]').first()).not.toHaveCSS('outline-style', 'dashed');
+  });
+}

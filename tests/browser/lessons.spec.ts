@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { LESSONS } from '../../src/learn/lessons';
-import { useRinged } from './coach';
+import { inSight, ringsOnPage, useRinged } from './coach';
 
 async function openLessons(page: Page): Promise<void> {
   await page.goto('/');
@@ -25,6 +25,18 @@ async function expectCoachInView(page: Page, coach: Locator): Promise<void> {
   if (banner) expect(banner.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
 }
 
+/** Every card the coach rings (to look at or to use) can be seen (inSight). The table brings the
+ * first into view; a phone's row shows two lanes, so the learner may scroll it to see
+ * the others. */
+async function expectRingedInView(page: Page, where: string): Promise<void> {
+  const cards = (await ringsOnPage(page)).filter((r) => r.selector.startsWith('[data-card='));
+  for (const [i, { selector }] of cards.entries()) {
+    if (i > 0) await page.locator(selector).first().scrollIntoViewIfNeeded();
+    // The table brings the first into view on the next frame.
+    await expect.poll(() => inSight(page.locator(selector).first()), `${where}: ${selector} is in view`).toBe(true);
+  }
+}
+
 /** Follows the lesson on the table to its summary: Next on a read step, else the ringed move. */
 async function followLesson(page: Page, touch: boolean): Promise<void> {
   const coach = page.getByRole('region', { name: /^Lesson: / });
@@ -32,7 +44,10 @@ async function followLesson(page: Page, touch: boolean): Promise<void> {
   for (let moves = 0; moves < 80; moves++) {
     await expect(coach.or(summary)).toBeVisible();
     if (await summary.count() > 0) return;
-    if (await coach.count() > 0) await expectCoachInView(page, coach);
+    if (await coach.count() > 0) {
+      await expectCoachInView(page, coach);
+      await expectRingedInView(page, await coach.locator('.coach-count').innerText());
+    }
     const next = coach.getByRole('button', { name: 'Next', exact: true });
     const before = await coach.locator('.coach-count').innerText();
     if (await next.count() > 0) await (touch ? next.tap() : next.click());

@@ -1,6 +1,6 @@
 // The end of a game and its review, as players meet them: why it ended in words with the rule,
 // the energy chart, stepping through the game turn by turn and action by action with the coach's
-// notes, and a saved finished game opened on its review.
+// notes ringing on the board what they are about, and a saved finished game opened on its review.
 import { expect, test } from '@playwright/test';
 import { playFirstOption, startGame, takeOverIfAsked } from './helpers';
 
@@ -34,9 +34,28 @@ test('the end screen says why the game ended, charts the energy, and the game ca
   await expect(review.getByRole('list', { name: 'The log of this turn, up to here' })).toContainText('Turn 1');
   await review.getByRole('button', { name: 'Previous turn' }).click();
   await expect(where).toContainText('setup');
-  // From the start, Next note goes to the first moment the coach spoke of.
+  // From the start, Next note goes to the first moment the coach spoke of: P1's first activation
+  // (R-ACT-02), ringing the two piles it moved cards between.
   await review.getByRole('button', { name: 'Next note' }).click();
-  await expect(review.getByRole('list', { name: "Coach's notes" })).toBeVisible();
+  const notes = review.getByRole('list', { name: "Coach's notes" });
+  await expect(notes).toContainText(/P1 activates \d+: the top/);
+  await expect(review.locator('.is-noted')).toHaveCount(2);
+  for (const pile of ['reserve', 'active']) await expect(review.locator(`[data-review-pile="0:${pile}"]`)).toHaveClass(/is-noted/);
+  // Note by note to the end of turn 1 (R-EOT-02), which rings the piles it talks of, each
+  // player's used pile among them.
+  for (let i = 0; i < 10 && !/turn 1 is over/.test(await notes.innerText()); i++) await review.getByRole('button', { name: 'Next note' }).click();
+  await expect(notes).toContainText("P1's turn 1 is over.");
+  await expect(notes).toContainText('(ringed on the board)');
+  for (const seat of [0, 1]) {
+    const used = review.locator(`[data-review-pile="${seat}:used"]`);
+    await expect(used).toHaveClass(/is-noted/);
+    await expect(used).toHaveAccessibleName(/\(the note is about this\)$/);
+    await expect(used).toHaveCSS('outline-style', 'solid');
+  }
+  await expect(review.locator('.is-noted')).toHaveCount(6);
+  // The next action has no note: nothing is ringed.
+  await review.getByRole('button', { name: 'Next action' }).click();
+  await expect(review.locator('.is-noted')).toHaveCount(0);
   await review.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog', { name: 'P1 wins' })).toBeVisible();
 

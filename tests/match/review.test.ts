@@ -120,6 +120,72 @@ describe('the review of a game', () => {
     expect(steps[turnEnd].game.players[0].reserve.length).toBe(before.players[0].reserve.length + before.players[0].used.length);
     // The last action ended the game: the note says why, as the end screen does.
     const end = endReason(m.game)!;
-    expect(notes.at(-1)).toContainEqual({ text: `The game ends. ${end.text}`, rule: end.rule });
+    const last = notes.at(-1)!.find((n) => n.text === `The game ends. ${end.text}`)!;
+    expect(last.rule).toBe(end.rule);
+    // Each note points at what it is about on the board: a battle or a drain at its location (in
+    // play then), the end of a turn at both used piles, the end of the game at the loser's piles.
+    notes.forEach((list, i) => {
+      for (const n of list.filter((x) => x.rule === 'R-BSTEP-19' || x.rule === 'R-BSTEP-18' || x.rule === 'R-DRAIN-03')) {
+        expect(n.about).toHaveLength(1);
+        const mark = n.about[0];
+        expect('card' in mark && steps[i].game.table[mark.card] !== undefined).toBe(true);
+      }
+    });
+    expect(eotNotes[0].about).toEqual(expect.arrayContaining([{ pile: 'used', seat: 0 }, { pile: 'used', seat: 1 }]));
+    expect(last.about.length > 0).toBe(m.game.result!.by !== 'concede');
+    if (m.game.result?.by === 'noEnergy') {
+      expect(last.about).toEqual(expect.arrayContaining([{ pile: 'reserve', seat: m.game.result.loser }, { pile: 'active', seat: m.game.result.loser }, { pile: 'used', seat: m.game.result.loser }]));
+    }
+  });
+
+  it('R-ACT-02, R-PLAY-03, R-BATTLE-01, R-MOVE-01, R-ENERGY-15, R-STACK-04: each thing a newcomer meets is explained the first time it happens, once, where it happened', () => {
+    const steps = reviewSteps(m.start, m.actions, m.history, m.log.length);
+    const notes = reviewNotes(steps, m.log);
+    // The step whose action wrote the first log line of this kind that the note waits for.
+    const stepOf = (ok: (e: (typeof m.log)[number]['event']) => boolean) => {
+      const at = m.log.findIndex((l) => ok(l.event));
+      return at < 0 ? -1 : steps.findIndex((s, i) => i > 0 && steps[i - 1].logAt <= at && at < s.logAt);
+    };
+    const firsts: [string, (e: (typeof m.log)[number]['event']) => boolean, RegExp][] = [
+      ['R-ACT-02', (e) => e.kind === 'activate' && e.amount > 0, /^P[12] activates \d+: the top/],
+      ['R-PLAY-03', (e) => e.kind === 'play' && e.cost > 0, /^P[12] plays .+ for \d+: .+ from the top of their active pile to their used pile/],
+      ['R-BATTLE-01', (e) => e.kind === 'attackAction', /^P[12] pays 1 energy to attack at /],
+      ['R-MOVE-01', (e) => e.kind === 'moveAction', /^P[12] pays \d+ to move .+ to /],
+      ['R-ENERGY-15', (e) => e.kind === 'draw', /^P[12] draws a card from their active pile into their hand\./],
+    ];
+    for (const [rule, ok, text] of firsts) {
+      const at = stepOf(ok);
+      expect(at, rule).toBeGreaterThan(0);
+      const found = notes.flat().filter((n) => n.rule === rule);
+      expect(found, rule).toHaveLength(1);
+      expect(notes[at], rule).toContain(found[0]);
+      expect(found[0].text, rule).toMatch(text);
+      expect(found[0].about.length, rule).toBeGreaterThan(0);
+    }
+    // Battle destiny and attrition, at the first battle's steps, pointing at its location.
+    for (const kind of ['destinyStep', 'attritionStep'] as const) {
+      const at = stepOf((e) => e.kind === kind);
+      expect(at, kind).toBeGreaterThan(0);
+      const note = notes[at].find((n) => n.text.startsWith(kind === 'destinyStep' ? 'Battle destiny:' : 'Attrition:'))!;
+      expect(note.about).toHaveLength(1);
+    }
+    // A drawn card is never named: both players read the review.
+    const drawn = m.log.flatMap((l) => (l.event.kind === 'draw' ? [l.event.card.title] : []));
+    const drawNote = notes.flat().find((n) => n.rule === 'R-ENERGY-15')!;
+    for (const title of drawn) expect(drawNote.text).not.toContain(title);
+  });
+
+  it('R-STACK-04: the first answer on the stack is explained where it was added, naming what answered', () => {
+    // Seed 2's game has an ability used on top of something waiting.
+    const g = finished(2);
+    const steps = reviewSteps(g.start, g.actions, g.history, g.log.length);
+    const notes = reviewNotes(steps, g.log);
+    const at = steps.findIndex((s, i) => i > 0 && steps[i - 1].game.stack.length > 0 && s.game.stack.length > steps[i - 1].game.stack.length
+      && ['card', 'ability'].includes(s.game.stack.at(-1)!.kind));
+    const found = notes.flat().filter((n) => n.rule === 'R-STACK-04');
+    expect(at).toBeGreaterThan(0);
+    expect(found).toHaveLength(1);
+    expect(notes[at]).toContain(found[0]);
+    expect(found[0].text).toMatch(/^P[12] answers on the stack with .+, on top of what was waiting\./);
   });
 });

@@ -3,7 +3,7 @@
 // come one level at a time; the last rings the solution's next move when it is legal, else the
 // pass that leads to it. Plain TypeScript over src/match: the table and the headless check
 // (verify.ts) drive the same run.
-import type { Action, GameState, Seat } from '../../engine';
+import type { Action, CardId, GameState, Seat } from '../../engine';
 import { scriptedSeat } from '../../match';
 import type { Match, MatchSettings, SeatController, Session } from '../../match';
 import { loadScenario } from '../../scenario/load';
@@ -14,6 +14,7 @@ import type { Ring } from '../coach/marks';
 import { matches, resolvePattern } from '../coach/patterns';
 import type { ResolvedPattern } from '../coach/patterns';
 import { LESSON_RULE } from '../lessons/types';
+import { focusOf, goalLine } from './focus';
 import { outcome } from './goal';
 import type { Outcome } from './goal';
 import type { Puzzle } from './types';
@@ -35,6 +36,10 @@ export interface PuzzleView {
   rings: Ring[];
   /** The puzzle's game has left the table (a new game, the start screen). */
   left: boolean;
+  /** The cards it is about (focus.ts): the table brings the first into view. */
+  focus: CardId[];
+  /** The goal and its limit in a line, for a folded panel. */
+  goal: string;
 }
 
 export interface PuzzleRun {
@@ -102,6 +107,8 @@ function opponentSeat(opponent: readonly ResolvedPattern[], latest: () => Match 
 export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
   const prepared = preparePuzzle(puzzle);
   const { loaded } = prepared;
+  const focus = focusOf(puzzle, loaded, prepared.solution);
+  const goal = goalLine(puzzle, loaded);
   let latest: Match | null = null;
   let result: Outcome = 'open';
   let hints = 0;
@@ -121,7 +128,7 @@ export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
     return out;
   }
 
-  const publish = () => followed.publish({ puzzle, outcome: result, hints, rings: rings(latest), left });
+  const publish = () => followed.publish({ puzzle, outcome: result, hints, rings: rings(latest), left, focus, goal });
 
   const coach = (_game: GameState, action: Action) => {
     if (action.type === 'concede') return { rule: LESSON_RULE, reason: NO_CONCEDING };

@@ -1,10 +1,12 @@
 // Hints in every game, in words: what the current phase is for, what passing leads to, what the
-// player at the screen can do now, and why a card in hand cannot be played. All of it is read off
+// player at the screen can do now, why a card in hand cannot be played, and what has just
+// happened for the first time in the game. All of it is read off
 // the engine (its legal actions, its refusals, the state a pass leads to); none of it names a card
 // the player at the screen cannot see.
 import { actor, apply, battleStepName, defOf, pendingDecision, phaseName, playRefusal } from '../../engine';
 import type { Action, CardId, GameState, Phase, Refusal, Seat, StackItem } from '../../engine';
-import { namesHiddenCard } from '../../match';
+import { firstTimeNotes, namesHiddenCard } from '../../match';
+import type { LogEntry, ReviewNote } from '../../match';
 import { describeAction, describeStackItem, otherSeat, seatName } from '../text';
 
 /** A line of a hint and the rule it rests on (shown as a link to its explanation). */
@@ -147,4 +149,16 @@ export function whatCanIDo(s: GameState, legal: readonly Action[], seat: Seat, v
 export function whyNotPlayable(s: GameState, seat: Seat, card: CardId): Refusal | null {
   if (!s.players[seat].hand.includes(card)) return null;
   return playRefusal(s, seat, card);
+}
+
+/** What has happened for the first time in the game during this turn (the review's first-time
+ * notes), oldest first, each with the log line it came from. */
+export function firstTimesThisTurn(s: GameState, log: readonly LogEntry[]): { at: number; note: ReviewNote }[] {
+  const explained = new Set<string>();
+  let found: { at: number; note: ReviewNote }[] = [];
+  for (const [at, { event }] of log.entries()) {
+    if (event.kind === 'turn') found = [];
+    for (const note of firstTimeNotes([event], s, explained)) found.push({ at, note });
+  }
+  return found;
 }

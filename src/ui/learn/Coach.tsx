@@ -64,7 +64,7 @@ export function Coach() {
   const step = lesson.steps[view.step];
   const read = step.end === 'next';
   return (
-    <section ref={band} className="coach" aria-label={`Lesson: ${lesson.title}`} aria-live="polite">
+    <section ref={band} className={`coach ${read ? 'is-reading' : ''}`} aria-label={`Lesson: ${lesson.title}`} aria-live="polite">
       <CoachRings rings={view.rings} />
       <CoachHead title={lesson.title} count={`Step ${view.step + 1} of ${lesson.steps.length}`}>
         <button type="button" onClick={restart}>Restart</button>

@@ -1,10 +1,10 @@
 // A finished game looked back on, action by action or turn by turn: the board, the battle and the
 // log as they were after each action, replayed from the game's start, with the coach's notes where
-// a rule decided something (a battle won, energy running low). Both players look, so no hand is
-// shown and the log reads as both may read it.
+// a rule decided something (a battle won, energy running low), each ringing on the board what it
+// is about. Both players look, so no hand is shown and the log reads as both may read it.
 import { useMemo, useState } from 'react';
 import { phaseName, tableView } from '../../engine';
-import type { CardView, GameState, TableView } from '../../engine';
+import type { GameState, TableView } from '../../engine';
 import { readLog, reviewNotes, turnStarts } from '../../match';
 import type { ReviewNote, ReviewStep } from '../../match';
 import { RuleLink } from '../../learn/components/RuleLink';
@@ -12,6 +12,7 @@ import { Dialog } from '../dialogs/Dialog';
 import { useTable } from '../store';
 import { seatName } from '../text';
 import { LogTurns } from '../table/LogTurns';
+import { ReviewBoard } from './ReviewBoard';
 import './review.css';
 
 /** The table as both players may see it: the view of either seat without its hand. */
@@ -20,45 +21,16 @@ function publicView(s: GameState): TableView {
   return { ...v, players: v.players.map(({ hand: _, ...p }) => p) as TableView['players'] };
 }
 
-function cardWords(c: CardView): string {
-  const state = [c.damaged ? 'damaged' : '', c.inverted ? 'inverted' : ''].filter(Boolean).join(', ');
-  const beneath = c.beneath.length ? ` [${c.beneath.map(cardWords).join(', ')}]` : '';
-  return `${c.title}${state ? ` (${state})` : ''}${beneath}`;
-}
-
-function Board({ view }: { view: TableView }) {
+/** The battle as it stood, in words beside the board. */
+function Battle({ view }: { view: TableView }) {
   const battle = view.battle;
-  const at = battle && view.locations.find((l) => l.card.id === battle.location)?.card.title;
+  if (!battle) return null;
+  const at = view.locations.find((l) => l.card.id === battle.location)?.card.title;
   return (
-    <div className="review-board">
-      <ul className="review-piles" aria-label="Piles">
-        {view.players.map((p) => (
-          <li key={p.seat}>
-            <strong>{seatName(p.seat)}</strong>: energy {p.energy.total} (reserve {p.piles.reserve}, active {p.piles.active}, used {p.piles.used}) · lost {p.piles.lost} · {p.piles.hand} in hand
-          </li>
-        ))}
-      </ul>
-      <ol className="review-row" aria-label="Locations">
-        {view.locations.map((l) => (
-          <li key={l.card.id}>
-            <strong>{cardWords(l.card)}</strong>{l.battleHere && ' · battle here'}
-            <ul>
-              {l.sides.map((side) => (
-                <li key={side.seat}>
-                  {seatName(side.seat)}{side.controls ? ' (controls it)' : ''}: {side.forces.map(cardWords).join(', ') || 'nothing'}{side.forces.length > 0 && ` · power ${side.power}`}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
-      {battle && (
-        <p className="review-battle">
-          Battle at {at}, {seatName(battle.attacker)} attacking: {battle.stepName}. Power {battle.sides.map((s) => `${seatName(s.seat)} ${s.power.total}`).join(', ')}.
-          {battle.result && ` ${battle.result.winner === null ? 'A tie' : `${seatName(battle.result.winner)} wins it`}; casualties ${battle.result.casualties}.`}
-        </p>
-      )}
-    </div>
+    <p className="review-battle">
+      Battle at {at}, {seatName(battle.attacker)} attacking: {battle.stepName}. Power {battle.sides.map((s) => `${seatName(s.seat)} ${s.power.total}`).join(', ')}.
+      {battle.result && ` ${battle.result.winner === null ? 'A tie' : `${seatName(battle.result.winner)} wins it`}; casualties ${battle.result.casualties}.`}
+    </p>
   );
 }
 
@@ -66,7 +38,11 @@ function Notes({ notes }: { notes: readonly ReviewNote[] }) {
   if (notes.length === 0) return null;
   return (
     <ul className="review-notes" aria-label="Coach's notes">
-      {notes.map((n) => <li key={n.text}>{n.text}{n.rule && <> <RuleLink id={n.rule} /></>}</li>)}
+      {notes.map((n) => (
+        <li key={n.text}>{n.text}{n.rule && <> <RuleLink id={n.rule} /></>}
+          {n.about.length > 0 && <span className="review-ringed"> (ringed on the board)</span>}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -105,7 +81,8 @@ export function GameReview({ steps, onClose }: { steps: readonly ReviewStep[]; o
         <button type="button" disabled={nextNote === undefined} onClick={() => setAt(nextNote!)}>Next note</button>
       </div>
       <Notes notes={notes[at]} />
-      <Board view={view} />
+      <ReviewBoard view={view} about={notes[at].flatMap((n) => n.about)} />
+      <Battle view={view} />
       <LogTurns turns={turn} label="The log of this turn, up to here" />
     </Dialog>
   );

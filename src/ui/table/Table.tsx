@@ -9,6 +9,7 @@ import type { HandCardView, Seat } from '../../engine';
 import { RulesButton } from '../../learn/components/RulesReferenceDialog';
 import { HandFace, TileFace } from '../cards/CardFace';
 import { cardDef } from '../cards/info';
+import { FirstTimeNotice } from '../hints/FirstTimeNotice';
 import { HintsPanel, WhyNotNotice } from '../hints/Hints';
 import { ChooserDialog } from '../dialogs/ChooserDialog';
 import { DecisionDialog } from '../dialogs/DecisionDialog';
@@ -75,6 +76,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
           <RefusalNotice />
           <UndoneNotice />
           {!coach && <WhyNotNotice />}
+          {!coach && <FirstTimeNotice />}
           {!shared && <Recap />}
         </div>
         <div className="board">
