@@ -278,4 +278,7 @@ export const SHI: Record<string, CardAbilities> = {
   },
   // Clone Reserves
   '1U172': { abilities: [{ kind: 'onPlay', effect: [{ do: 'search', pile: 'lost', to: 'hand', amongRandom: 3 }] }] },
+  // Metamorphose
+  '1C191': { abilities: [{ kind: 'ongoing', change: { stat: { tactics: 2 }, to: 'host' } },
+    { kind: 'ongoing', change: { gainLabel: 'Kizen', to: 'host' } }, { kind: 'ongoing', change: { immuneToAttrition: 'host' } }] },
 };

@@ -11,6 +11,7 @@ import * as amounts from './words/amounts';
 import * as changeBattle from './words/changes/battle';
 import * as changeCosts from './words/changes/costs';
 import * as changeEnergy from './words/changes/energy';
+import * as changeLabels from './words/changes/labels';
 import * as changeMoves from './words/changes/moves';
 import * as changeStats from './words/changes/stats';
 import * as conditionLogic from './words/conditions/logic';
@@ -29,7 +30,7 @@ import * as selectors from './words/selectors';
 import * as triggers from './words/triggers';
 
 const MODULES = [
-  abilities, amounts, changeBattle, changeCosts, changeEnergy, changeMoves, changeStats, conditionLogic,
+  abilities, amounts, changeBattle, changeCosts, changeEnergy, changeLabels, changeMoves, changeStats, conditionLogic,
   conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
   effectPiles, effectPlays, effectStack, refs, selectors, triggers,
 ];
@@ -37,7 +38,7 @@ type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
 export type Exported =
   | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts>
-  | Exports<typeof changeEnergy> | Exports<typeof changeMoves> | Exports<typeof changeStats>
+  | Exports<typeof changeEnergy> | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats>
   | Exports<typeof conditionLogic> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
