@@ -281,4 +281,10 @@ export const SHI: Record<string, CardAbilities> = {
   // Metamorphose
   '1C191': { abilities: [{ kind: 'ongoing', change: { stat: { tactics: 2 }, to: 'host' } },
     { kind: 'ongoing', change: { gainLabel: 'Kizen', to: 'host' } }, { kind: 'ongoing', change: { immuneToAttrition: 'host' } }] },
+  // Ominous Presence (CARD-15, EX-RUL-04): the asset moved, itself or another, goes only where it could
+  // be played now (R-ASSET-07).
+  '1R192': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'ongoing', change: { stat: { tactics: 1 }, to: 'host' } },
+    { kind: 'activated', key: 'give', cost: [{ pay: 2 }],
+      targets: [{ select: { kinds: ['asset'], at: 'here' } }, { select: { eligibleHost: { target: 0 } } }],
+      effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] },
 };
