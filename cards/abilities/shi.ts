@@ -287,4 +287,7 @@ export const SHI: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'give', cost: [{ pay: 2 }],
       targets: [{ select: { kinds: ['asset'], at: 'here' } }, { select: { eligibleHost: { target: 0 } } }],
       effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] },
+  // Vestiges
+  '1R215': { abilities: [{ kind: 'triggered', key: 'stack', on: { battle: 'won', by: 'you' }, optional: true, effect: [{ do: 'stack', reserveOf: 'you', faceDown: true }] },
+    { kind: 'activated', key: 'play', cost: [{ unstack: 3, to: 'used' }], effect: [{ do: 'play', from: 'lost', select: { kinds: ['character'] }, at: 'any', costLess: 3 }] }] },
 };

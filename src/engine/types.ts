@@ -89,7 +89,8 @@ export type StackItem =
       stackOn?: CardId }
   | { id: number; kind: 'ability'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId;
-      /** The card it was beneath then: "the kizen" once an asset paid by dismissing itself is gone. */ host?: CardId }
+      /** The card it was beneath then: "the kizen" once an asset paid by dismissing itself is gone. */ host?: CardId;
+      /** The cards chosen to pay its costs. */ paid?: CardId[] }
   | { id: number; kind: 'trigger'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; event: EventContext }
   | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext;
@@ -245,6 +246,9 @@ export interface EffectContext {
   /** A number an effect noted for the effects after it: a destiny picked among cards revealed, a
    * number named (the amount { noted }). */
   noted?: number;
+  /** The cards chosen to pay the ability's costs, in order (stacked cards put away, hand cards
+   * shown): "if those cards each have the same destiny". */
+  paid?: CardId[];
   /** Targets from this index on were all chosen for one "any number of target X" spec
    * (TargetSpec.upTo): { target: many } in an effect means each of them. */
   many?: number;

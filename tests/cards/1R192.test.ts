@@ -1,7 +1,7 @@
 // Ominous Presence: one per kizen; its kizen gets +1 tactics; pay 2: an asset at its location moves from
 // beneath its card to another card it could be played beneath now (CARD-15, EX-RUL-04, R-ASSET-07).
 import { describe, it } from 'vitest';
-import { game, P1, P2 } from '../kit/driver';
+import { game, P1 } from '../kit/driver';
 
 const sc = () => game({
   row: [{ card: 'Depots/Shi Depot', name: 'site', controller: P1, cards: [

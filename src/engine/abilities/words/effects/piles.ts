@@ -237,8 +237,10 @@ export const loseFromHand = effect('loseFromHand', {
 
 /** Stacks a card on the source asset (R-ASSET-05: no longer in play): one the ability names from
  * its owner's lost pile (a fighter just lost), or the top card of a player's reserve, shown. */
-export const stack = effect('stack', { card: opt(node('ref')), reserveOf: opt(oneOf(...SIDE)) }, {
-  text: (e, say): string => `stack ${e.card ? say.ref(e.card) : `the top card of ${e.reserveOf === 'you' ? 'your' : "your opponent's"} reserve`} on this card`,
+export const stack = effect('stack', { card: opt(node('ref')), reserveOf: opt(oneOf(...SIDE)),
+  /** Face down: nobody sees the card from the reserve (Vestiges). */
+  faceDown: opt(flag) }, {
+  text: (e, say): string => `stack ${e.card ? say.ref(e.card) : `the top card of ${e.reserveOf === 'you' ? 'your' : "your opponent's"} reserve`} on this card${e.faceDown ? ' face down' : ''}`,
   check: (e): string | null => ((e.card === undefined) === (e.reserveOf === undefined) ? 'stack: name a card or whose reserve, not both' : null),
   asks: [],
   run: (g, ctx, e): Step[] => {
@@ -250,7 +252,8 @@ export const stack = effect('stack', { card: opt(node('ref')), reserveOf: opt(on
     if (z.z !== 'pile' || z.pile !== (e.reserveOf ? 'reserve' : 'lost')) return [];
     takeOut(g, card);
     setStacked(g, ctx.source, [...(s.stacked[ctx.source] ?? []), card]);
-    logEvent(g, e.reserveOf ? { kind: 'stackedFromReserve', card: named(s, card), on: named(s, ctx.source), owner: z.seat } : { kind: 'stackedFromLost', card: named(s, card), on: named(s, ctx.source), cost: false });
+    logEvent(g, e.reserveOf ? e.faceDown ? { kind: 'stackedFaceDown', on: named(s, ctx.source), owner: z.seat } : { kind: 'stackedFromReserve', card: named(s, card), on: named(s, ctx.source), owner: z.seat }
+      : { kind: 'stackedFromLost', card: named(s, card), on: named(s, ctx.source), cost: false });
     return [];
   },
 });
