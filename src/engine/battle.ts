@@ -320,13 +320,17 @@ export function advanceBattle(g: Game, step: BattleStep): void {
     setBattle(g, { attritionCovered: [damagedDefense(g.s, 0), damagedDefense(g.s, 1)] });
     emit(g, { event: 'attritionStepEnds', location: b.location, seat: b.attacker });
   }
-  if (step === 'power') emit(g, { event: 'powerStepEnds', location: b.location, seat: b.attacker });
+  if (step === 'power') {
+    setBattle(g, { destinyAtPower: [...b.destiny] });
+    emit(g, { event: 'powerStepEnds', location: b.location, seat: b.attacker });
+  }
   if (step === 'end') {
     const winner = b.winner;
-    g.s.battle = null;
     g.s.watchers = g.s.watchers.filter((x) => x.until !== 'endOfBattle'); // R-REPL-04
     logEvent(g, { kind: 'battleEnds' });
-    if (winner !== null && winner !== undefined) emit(g, { event: 'battleEnds', location: b.location, seat: winner });
+    // Whatever the result (the winner's, if any): what set it off may still read the battle's numbers.
+    emit(g, { event: 'battleEnds', location: b.location, ...(winner !== null && winner !== undefined ? { seat: winner } : {}) });
+    g.s.battle = null;
   } else {
     setBattle(g, { step: AFTER[step]! });
   }

@@ -60,6 +60,8 @@ export interface BattleState {
   destiny: [number, number];
   /** Attrition added directly to what each side causes (R-BSTEP-10). */
   attritionBonus: [number, number];
+  /** Battle destiny of each side as the power step ended (Slider reads it when the battle ends). */
+  destinyAtPower?: [number, number];
   /** Fixed when the attrition step starts: attrition against each side. */
   attritionAgainst?: [number, number];
   /** The card last revealed for battle destiny and its destiny now ("that card's destiny +N"). */

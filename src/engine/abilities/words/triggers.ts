@@ -109,7 +109,7 @@ export const drained = trigger('drained', { drained: node('place'), by: opt(oneO
 });
 const BATTLE_EVENTS = { begins: 'battleBegins', destinyEnds: 'destinyStepEnds', attritionEnds: 'attritionStepEnds', powerEnds: 'powerStepEnds', won: 'battleWon', ends: 'battleEnds' } as const;
 /** A moment of a battle: it begins (by: the attacker), its battle destiny, attrition or power step ends, a side wins it in
- * the power step (by: the winner), it ends with a winner (by: the winner). */
+ * the power step (by: the winner), it ends (by: the winner; without `by`, whatever the result). */
 export const battle = trigger('battle', { battle: oneOf('begins', 'destinyEnds', 'attritionEnds', 'powerEnds', 'won', 'ends'), at: opt(node('place')), by: opt(oneOf(...WHO)) }, {
   text: (t, say): string => {
     const where = t.at ? ` ${say.place(t.at)}` : '';
@@ -120,7 +120,7 @@ export const battle = trigger('battle', { battle: oneOf('begins', 'destinyEnds',
       case 'attritionEnds': return `the attrition step of a battle${where} ends`;
       case 'powerEnds': return `the power step of a battle${where} ends`;
       case 'won': return `${who} ${t.by === 'you' ? 'win' : 'wins'} a battle${where}`;
-      case 'ends': return `a battle${where} that ${who} won ends`;
+      case 'ends': return !t.by || t.by === 'any' ? `a battle${where} ends` : `a battle${where} that ${who} won ends`;
     }
   },
   listens: (t): (typeof BATTLE_EVENTS)[keyof typeof BATTLE_EVENTS] => BATTLE_EVENTS[t.battle],
