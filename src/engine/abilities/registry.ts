@@ -14,6 +14,7 @@ import * as changeEnergy from './words/changes/energy';
 import * as changeLabels from './words/changes/labels';
 import * as changeMoves from './words/changes/moves';
 import * as changeStats from './words/changes/stats';
+import * as chosen from './words/chosen';
 import * as conditionLogic from './words/conditions/logic';
 import * as conditionPaid from './words/conditions/paid';
 import * as conditionTurn from './words/conditions/turn';
@@ -33,7 +34,7 @@ import * as stacks from './words/stacks';
 import * as triggers from './words/triggers';
 
 const MODULES = [
-  abilities, amounts, changeBattle, changeCosts, changeEnergy, changeLabels, changeMoves, changeStats, conditionLogic,
+  abilities, amounts, changeBattle, changeCosts, changeEnergy, changeLabels, changeMoves, changeStats, chosen, conditionLogic,
   conditionPaid, conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
   effectPiles, effectPlays, effectStack, places, refs, selectors, stacks, triggers,
 ];
@@ -41,7 +42,7 @@ type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
 export type Exported =
   | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts>
-  | Exports<typeof changeEnergy> | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats>
+  | Exports<typeof changeEnergy> | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats> | Exports<typeof chosen>
   | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
