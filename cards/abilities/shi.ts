@@ -290,4 +290,7 @@ export const SHI: Record<string, CardAbilities> = {
   // Vestiges
   '1R215': { abilities: [{ kind: 'triggered', key: 'stack', on: { battle: 'won', by: 'you' }, optional: true, effect: [{ do: 'stack', reserveOf: 'you', faceDown: true }] },
     { kind: 'activated', key: 'play', cost: [{ unstack: 3, to: 'used' }], effect: [{ do: 'play', from: 'lost', select: { kinds: ['character'] }, at: 'any', costLess: 3 }] }] },
+  // Controlling
+  '1R174': { abilities: [{ kind: 'ongoing', while: { all: [{ count: { who: 'you', kinds: ['ship'], where: { kinds: ['sector'] } } },
+    { count: { who: 'you', kinds: ['unit'], where: SITE } }] }, change: { drainsEachTurn: 2 } }] },
 };

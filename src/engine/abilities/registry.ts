@@ -10,6 +10,7 @@ import * as abilities from './words/abilities';
 import * as amounts from './words/amounts';
 import * as changeBattle from './words/changes/battle';
 import * as changeCosts from './words/changes/costs';
+import * as changeDrains from './words/changes/drains';
 import * as changeEnergy from './words/changes/energy';
 import * as changeLabels from './words/changes/labels';
 import * as changeMoves from './words/changes/moves';
@@ -34,14 +35,14 @@ import * as stacks from './words/stacks';
 import * as triggers from './words/triggers';
 
 const MODULES = [
-  abilities, amounts, changeBattle, changeCosts, changeEnergy, changeLabels, changeMoves, changeStats, chosen, conditionLogic,
+  abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves, changeStats, chosen, conditionLogic,
   conditionPaid, conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
   effectPiles, effectPlays, effectStack, places, refs, selectors, stacks, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
 export type Exported =
-  | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts>
+  | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts> | Exports<typeof changeDrains>
   | Exports<typeof changeEnergy> | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats> | Exports<typeof chosen>
   | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
