@@ -293,4 +293,8 @@ export const SHI: Record<string, CardAbilities> = {
   // Controlling
   '1R174': { abilities: [{ kind: 'ongoing', while: { all: [{ count: { who: 'you', kinds: ['ship'], where: { kinds: ['sector'] } } },
     { count: { who: 'you', kinds: ['unit'], where: SITE } }] }, change: { drainsEachTurn: 2 } }] },
+  // Indiscriminate Strike (EX-MOD-04)
+  '1R186': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'ongoing', change: { stat: { power: 2 }, to: 'host' } },
+    { kind: 'triggered', key: 'weaken', on: { targeted: { kinds: ['unit'] }, by: { kinds: ['weapon'], beneath: 'host' } },
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: -3, defense: -3 }, to: 'eventCard' } }] }] },
 };

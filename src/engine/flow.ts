@@ -108,6 +108,7 @@ export function perform(g: Game, a: Action, before: GameState): void {
       const said = useText(s, a.card, a.ability);
       logEvent(g, { kind: 'use', seat: a.seat, card: named(s, a.card), cost: said.cost, said: said.effect });
       payCosts(g, ctx, ability.cost, a.paying ?? []);
+      for (const t of a.targets ?? []) if (s.table[t]) emit(g, { event: 'targeted', card: t, by: a.card, seat: a.seat, location: locationOf(s, t) });
       return;
     }
     case 'choose':

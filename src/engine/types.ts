@@ -117,6 +117,9 @@ export type BaseEvent =
   /** A card in play moved (a movement action, a granted movement, an ability's move); `location`
    * is where it now is. */
   | 'moved'
+  /** A card in play is chosen as a target of an activated ability as it is used; `by` is the
+   * ability's card. */
+  | 'targeted'
   /** Not reported by emit: state triggers (triggers.ts checkStateTriggers). */
   | 'controls';
 
@@ -127,7 +130,7 @@ export interface EventContext {
   location?: CardId;
   /** A move's starting place: the location the card left. */
   from?: CardId;
-  /** Damage: the card whose ability (or whose effect) did it. */
+  /** Damage, a target chosen: the card whose ability (or whose effect) did it. */
   by?: CardId;
   seat?: Seat;
   value?: number;

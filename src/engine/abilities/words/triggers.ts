@@ -62,11 +62,19 @@ export const damaged = trigger('damaged', { damaged: subject, by: opt(subject) }
   listens: (): 'damaged' => 'damaged',
   fires: (s, t, l, e): boolean => about(s, t.damaged, l, e) && (t.by === undefined || damagedBy(s, t.by, l, e)),
 });
+/** Was the event's `by` card the one named, or one matching? */
 function damagedBy(s: GameState, by: Ref | Selector, l: Listener, e: EventContext): boolean {
   if (e.by === undefined) return false;
   if (fits({ t: 'node', of: 'ref' }, by)) return refCardOf(s, ctxOf(l), by as Ref) === e.by;
   return s.table[e.by] !== undefined && matches(s, ctxOf(l), by as Selector, e.by);
 }
+/** The card is chosen as a target of an activated ability as it is used; `by`: of that card (a
+ * ref) or of a card in play the selector matches (a weapon beneath the kizen). */
+export const targeted = trigger('targeted', { targeted: subject, by: opt(subject) }, {
+  text: (t, say): string => `${about_(t.targeted, say)} is chosen as a target of an activated ability${t.by ? ` of ${about_(t.by, say)}` : ''}`,
+  listens: (): 'targeted' => 'targeted',
+  fires: (s, t, l, e): boolean => about(s, t.targeted, l, e) && (t.by === undefined || damagedBy(s, t.by, l, e)),
+});
 export const inverted = trigger('inverted', { inverted: subject }, {
   text: (t, say): string => `${about_(t.inverted, say)} is inverted`,
   listens: (): 'inverted' => 'inverted',
