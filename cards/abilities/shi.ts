@@ -297,4 +297,7 @@ export const SHI: Record<string, CardAbilities> = {
   '1R186': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'ongoing', change: { stat: { power: 2 }, to: 'host' } },
     { kind: 'triggered', key: 'weaken', on: { targeted: { kinds: ['unit'] }, by: { kinds: ['weapon'], beneath: 'host' } },
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: -3, defense: -3 }, to: 'eventCard' } }] }] },
+  // Celebrated
+  '1R170': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
+    { kind: 'ongoing', while: { wonSince: 'you' }, change: { stat: { power: 6 }, to: 'host' } }] },
 };

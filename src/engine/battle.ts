@@ -8,7 +8,7 @@ import type { DestinyBonus } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { cardCannot, playerCannot, stat } from './derive/stats';
 import type { Explained } from './derive/stats';
-import { defOf, leavePlay, logEvent, named, other, putInPile, setBattle, setCounters, takeOut, titleOf, withParts } from './state';
+import { defOf, leavePlay, logEvent, named, other, putInPile, setBattle, setCounters, tableCard, takeOut, titleOf, withParts } from './state';
 import type { Game } from './state';
 import type { BattleStep, CardId, GameState, NotedThen, Part, Seat, Step } from './types';
 import { emit, reportLost } from './triggers';
@@ -184,7 +184,11 @@ function startStep(g: Game): void {
       }
       setBattle(g, { power: p, winner, casualties, powerParts: [totals[0].parts, totals[1].parts] });
       logEvent(g, { kind: 'powerStep', power: [p[0], p[1]], winner, casualties, rule: winner === null ? 'R-BSTEP-18' : 'R-BSTEP-19' });
-      if (winner !== null) setCounters(g, { wonBattle: [...g.s.counters.wonBattle, winner] });
+      if (winner !== null) {
+        setCounters(g, { wonBattle: [...g.s.counters.wonBattle, winner] });
+        // Every card in play remembers it while it stays in play ("since this entered play").
+        for (const id in g.s.table) if (!g.s.table[id].wonSince?.includes(winner)) tableCard(g, id).wonSince = [...g.s.table[id].wonSince ?? [], winner];
+      }
       break;
     }
     case 'loss': {

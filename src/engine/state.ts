@@ -82,6 +82,7 @@ export function relocate(g: Game, id: CardId, to: CardId): void {
   const entry: TableCard = g.s.row.includes(to) ? { controller: t.controller, at: to } : { controller: t.controller, under: to };
   if (t.damaged) entry.damaged = true;
   if (t.inverted) entry.inverted = true;
+  if (t.wonSince) entry.wonSince = t.wonSince;
   setTable(g, id, mine(g, entry));
 }
 

@@ -36,6 +36,8 @@ export interface TableCard {
   under?: CardId;
   damaged?: boolean;
   inverted?: boolean;
+  /** The players who have won a battle since this card entered play (Celebrated). */
+  wonSince?: Seat[];
 }
 
 export type BattleStep =

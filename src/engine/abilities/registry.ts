@@ -16,6 +16,7 @@ import * as changeLabels from './words/changes/labels';
 import * as changeMoves from './words/changes/moves';
 import * as changeStats from './words/changes/stats';
 import * as chosen from './words/chosen';
+import * as conditionHistory from './words/conditions/history';
 import * as conditionLogic from './words/conditions/logic';
 import * as conditionPaid from './words/conditions/paid';
 import * as conditionTurn from './words/conditions/turn';
@@ -35,7 +36,7 @@ import * as stacks from './words/stacks';
 import * as triggers from './words/triggers';
 
 const MODULES = [
-  abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves, changeStats, chosen, conditionLogic,
+  abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves, changeStats, chosen, conditionHistory, conditionLogic,
   conditionPaid, conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
   effectPiles, effectPlays, effectStack, places, refs, selectors, stacks, triggers,
 ];
@@ -44,7 +45,7 @@ type Exports<M> = M[keyof M];
 export type Exported =
   | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts> | Exports<typeof changeDrains>
   | Exports<typeof changeEnergy> | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats> | Exports<typeof chosen>
-  | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
+  | Exports<typeof conditionHistory> | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
   | Exports<typeof effectStack> | Exports<typeof places> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof stacks>
