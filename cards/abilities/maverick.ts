@@ -329,7 +329,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
     targets: [{ select: { kinds: ['unit'], inBattle: true } }], effect: [{ do: 'if', cond: { paidAlike: 'destiny' }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
   // Top Pair: a pair keeps the opponent from revealing battle destiny for the rest of the turn.
   '1R159': { abilities: [STACK_TOP_UP_TO_SIX, { kind: 'activated', key: 'noDestiny', bullets: 1, cost: [{ unstack: 2, to: 'lost' }],
-    effect: [{ do: 'if', cond: { paidAlike: 'destiny' }, then: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'revealBattleDestiny', who: 'opponent', at: 'anywhere' } }] }] }] },
+    effect: [{ do: 'if', cond: { paidAlike: 'destiny' }, then: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'revealBattleDestiny', who: 'opponent' } }] }] }] },
   // Slider
   '1R152': { abilities: [size(2), transport(2), { kind: 'triggered', key: 'loseHand', on: { battle: 'ends', at: 'here' },
     if: { all: [{ card: 'battleLocation', is: SITE }, { compare: [{ battle: 'destinyAtPower', who: 'you' }, '=', 11] }] },

@@ -44,7 +44,9 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
       case 'addPower': return `${to!.text} ${verb('add', to!.plural)} nothing to total power`;
       case 'addTactics': return `${to!.text} ${verb('add', to!.plural)} nothing to total tactics in a battle`;
       case 'beDamaged': return `${to!.text} can't be damaged`;
-      case 'revealBattleDestiny': return `${say.who(c.who!)} ${c.who === 'you' ? 'reveal' : 'reveals'} no battle destiny in a battle ${say.place(c.at ?? 'here')}`;
+      // A card at no location (an asset standing alone) bars it in every battle (derive/stats.ts placeHolds).
+      case 'revealBattleDestiny': return `${say.who(c.who!)} ${c.who === 'you' ? 'reveal' : 'reveals'} no battle destiny in ${
+        say.card?.type === 'ASSET' && !say.card.kind && !say.here ? 'any battle' : `a battle ${say.place('here')}`}`;
       case 'draw': return `${say.who(c.who!)} can't draw cards`;
       case 'loseHandToDrain': return `${say.who(c.who!)} can't give up hand cards to drains ${say.place('here')}`;
       case 'drain': case 'attack': return `${c.who === 'any' ? 'neither player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} ${c.cannot} ${say.place(c.at ?? 'here')}`;
@@ -54,7 +56,7 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
     const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower' || c.cannot === 'addTactics' || c.cannot === 'beDamaged';
     if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
     if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack'))) return 'who: say which player';
-    if (c.at !== undefined && c.cannot !== 'drain' && c.cannot !== 'attack' && c.cannot !== 'revealBattleDestiny') return 'at: only a drain, attack or battle destiny prohibition names its place';
+    if (c.at !== undefined && c.cannot !== 'drain' && c.cannot !== 'attack') return 'at: only a drain or attack prohibition names its place';
     return null;
   },
 });
