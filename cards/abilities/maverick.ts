@@ -334,4 +334,6 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1R152': { abilities: [size(2), transport(2), { kind: 'triggered', key: 'loseHand', on: { battle: 'ends', at: 'here' },
     if: { all: [{ card: 'battleLocation', is: SITE }, { compare: [{ battle: 'destinyAtPower', who: 'you' }, '=', 11] }] },
     effect: [{ do: 'loseFromHand', who: 'opponent', count: 'all' }] }] },
+  // Modded Type IV
+  '1C139': { abilities: [{ kind: 'ongoing', change: { battleDestinyFromTop: { pay: 0, reveal: 1, bottom: true } } }] },
 };

@@ -271,7 +271,7 @@ export function destinyRevealed(g: Game, seat: Seat): void {
 }
 
 /** The "reveal several, pick one" replacement a player may pay for now, if any. */
-export function fromTopOption(s: GameState, seat: Seat): { pay: number; reveal: number } | undefined {
+export function fromTopOption(s: GameState, seat: Seat): { pay: number; reveal: number; bottom?: true } | undefined {
   for (const a of changesOf(s, 'battleDestinyFromTop')) {
     const c = a.change;
     if (a.seat === seat && locationOf(s, a.source) === s.battle?.location
@@ -280,12 +280,13 @@ export function fromTopOption(s: GameState, seat: Seat): { pay: number; reveal: 
   return undefined;
 }
 
-/** Pays and reveals the top cards; the player then picks the one that counts. */
+/** Pays and reveals the top cards (or the bottom one); the player then picks the one that counts. */
 export function revealFromTop(g: Game, seat: Seat): void {
   const opt = fromTopOption(g.s, seat)!;
   pay(g, seat, opt.pay);
-  const options = g.s.players[seat].reserve.slice(0, opt.reveal);
-  logEvent(g, { kind: 'destinyFromTop', seat, paid: opt.pay, cards: options.map((c) => named(g.s, c)) });
+  const reserve = g.s.players[seat].reserve;
+  const options = opt.bottom ? reserve.slice(-1) : reserve.slice(0, opt.reveal);
+  logEvent(g, { kind: 'destinyFromTop', seat, paid: opt.pay, cards: options.map((c) => named(g.s, c)), ...(opt.bottom ? { bottom: true } : {}) });
   g.s.queue.unshift({ k: 'pickDestiny', seat, options });
 }
 

@@ -149,7 +149,7 @@ export type GameEvent =
   | { kind: 'battleCanceled'; at: Named; rule: string }
   | { kind: 'noBattleDestiny'; seat: Seat; rule: string }
   | { kind: 'destinyReplaced'; seat: Seat; amount: number; rule: string }
-  | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[] }
+  | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[]; /** The reserve's bottom card. */ bottom?: boolean }
   | { kind: 'destinyChosen'; seat: Seat; card: Named; /** False when an effect revealed it. */ forBattle?: boolean }
   | { kind: 'usedOrder'; seat: Seat; cards: Named[] }
   | { kind: 'reserveOrder'; seat: Seat; owner: Seat; cards: Named[] }
@@ -359,7 +359,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'battleCanceled': return `The battle at ${e.at.title} is canceled: no winner, no casualties (${e.rule}).`;
     case 'noBattleDestiny': return `${P(e.seat)} does not reveal battle destiny (${e.rule}).`;
     case 'destinyReplaced': return `${P(e.seat)} reveals no card: battle destiny +${e.amount} instead (${e.rule}).`;
-    case 'destinyFromTop': return `${P(e.seat)} pays ${e.paid} and reveals ${list(e.cards)} for battle destiny.`;
+    case 'destinyFromTop': return `${P(e.seat)} ${e.paid ? `pays ${e.paid} and ` : ''}reveals ${e.bottom ? `the bottom card of the reserve, ${list(e.cards)},` : list(e.cards)} for battle destiny.`;
     case 'destinyChosen': return e.forBattle === false ? `${P(e.seat)} chooses ${e.card.title}: its destiny counts.` : `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;
     case 'reserveOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} back on top of ${whose(e.seat, e.owner)} reserve${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
     case 'namedNumber': return `${P(e.seat)} names ${e.number}.`;

@@ -68,7 +68,8 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     case 'revealDestiny': {
       if (!s.battle?.mayReveal?.includes(step.seat) || s.players[step.seat].reserve.length === 0) return null;
       const top = fromTopOption(s, step.seat);
-      return d(step.seat, [{ reveal: true }, { reveal: false }, ...(top ? [{ revealFromTop: top.reveal }] : [])]);
+      // The bottom card instead (Modded Type IV) is offered as revealing 0 from the top.
+      return d(step.seat, [{ reveal: true }, { reveal: false }, ...(top ? [{ revealFromTop: top.bottom ? 0 : top.reveal }] : [])]);
     }
     case 'pickDestiny':
       return d(step.seat, step.options.map((c) => ({ pick: c })));

@@ -63,7 +63,8 @@ export function describeChoice(s: GameState, c: Choice): string {
     const step = s.queue[0];
     return step?.k === 'option' ? optionTexts(s, step)[step.keys.indexOf(c.option)] ?? '' : '';
   }
-  if ('revealFromTop' in c) return `Pay to reveal ${c.revealFromTop} cards and pick the one that counts`;
+  if ('revealFromTop' in c) return c.revealFromTop === 0 ? 'Reveal the bottom card of your reserve instead'
+    : `Pay to reveal ${c.revealFromTop} cards and pick the one that counts`;
   return titles(s, c.targets);
 }
 
