@@ -297,4 +297,7 @@ export const GONGEN: Record<string, CardAbilities> = {
         { key: 'capitals', effect: [{ do: 'each' as const, select: { who, label: 'Capital', at: 'here', other: true }, as: 0, then: [{ do: 'dismiss' as const, card: { target: 0 } }], ...by }] },
       ] };
     }) }] },
+  // Meditation
+  '1R87': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
+    { kind: 'activated', key: 'exchange', bullets: 1, cost: [{ pay: 1 }], effect: [{ do: 'exchangeTop', match: 'destiny' }] }] },
 };

@@ -127,6 +127,8 @@ export type GameEvent =
   | { kind: 'stackedFromReserve'; card: Named; on: Named; owner: Seat }
   /** The top card of a reserve stacked face down: nobody sees it. */
   | { kind: 'stackedFaceDown'; on: Named; owner: Seat }
+  /** A hand card, shown, and the revealed top card of the reserve change places. */
+  | { kind: 'exchanged'; seat: Seat; card: Named; with: Named }
   /** A player's whole hand goes to their lost pile, face up. */
   | { kind: 'loseHand'; seat: Seat; cards: Named[] }
   /** A card stacked on an asset leaves it to pay a cost. */
@@ -184,7 +186,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   cantControl: false, lasting: false, watchNext: false, watchDestroy: false,
   show: true, takeUnseen: true, take: true, toActiveBottom: true, loseFromHand: true, put: true, noCardToReveal: true,
   revealPileTop: true, reserveEmpty: true, topUnseen: true, revealReserveTop: true, lookReserveTop: true, revealHand: true,
-  revealTopCard: true, stackedFromReserve: true, stackedFromLost: false, discardCost: true, stackedFaceDown: false, unstacked: false, loseHand: true,
+  revealTopCard: true, stackedFromReserve: true, stackedFromLost: false, discardCost: true, stackedFaceDown: false, unstacked: false, loseHand: true, exchanged: true,
   destiny: true, destinyEmpty: true, destinyBecomes: true,
   battle: false, destinyStep: false, attritionStep: false, casualtiesCapped: false, powerStep: false, lossStep: false, endStep: false,
   battleEnds: false, battleCanceled: false, noBattleDestiny: true, destinyReplaced: true, destinyFromTop: true, destinyChosen: true,
@@ -334,6 +336,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'revealTopCard': return `${P(e.seat)} reveals ${e.card.title} from the top of the reserve.`;
     case 'stackedFromReserve': return `${e.card.title} is stacked on ${e.on.title} from the top of ${P(e.owner)}'s reserve.`;
     case 'loseHand': return e.cards.length ? `${P(e.seat)} loses the whole hand: ${list(e.cards)}.` : `${P(e.seat)} has no card in hand to lose.`;
+    case 'exchanged': return `${P(e.seat)} shows ${e.card.title} from hand and puts it on top of the reserve, taking ${e.with.title} into hand.`;
     case 'stackedFaceDown': return `The top card of ${P(e.owner)}'s reserve is stacked face down on ${e.on.title}.`;
     // The used pile is face down: a card going there is not named.
     case 'unstacked': return e.to === 'lost' ? `${e.card.title}, stacked on ${e.from.title}, goes to ${P(e.owner)}'s lost pile.`

@@ -201,7 +201,9 @@ export type Step =
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
   | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw' | 'retrieve'; max: number; /** The card whose effect asks. */ source?: CardId }
   /** Pick cards one at a time from a list (download, cards from hand). */
-  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'show' | 'play';
+  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'show' | 'play' | 'swap';
+      /** For `to: 'swap'`: the card on top of the reserve the picked hand card changes places with. */
+      swapWith?: CardId;
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
       /** Each picked card is shown to both players as it goes (a revealed hand card). */
       reveal?: boolean;

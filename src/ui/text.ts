@@ -75,7 +75,7 @@ function yesNo(s: GameState, yes: boolean): string {
   switch (step?.k) {
     case 'optionalTrigger': return yes ? `Use it: ${triggerEffectText(s, step.trigger)}` : `Let ${title(s, step.trigger.card)}'s ability pass`;
     case 'mayPay': { const { cost, effect } = mayPayParts(s, step); return yes ? `${cost.charAt(0).toUpperCase()}${cost.slice(1)}: ${effect}` : 'Do not pay'; }
-    case 'pick': return step.to === 'play' ? 'Play none' : step.n > 1 && step.options.length > 1 ? 'Stop: no more' : 'Choose none';
+    case 'pick': return step.to === 'play' ? 'Play none' : step.to === 'swap' ? 'Keep your hand' : step.n > 1 && step.options.length > 1 ? 'Stop: no more' : 'Choose none';
     default: return yes ? 'Yes' : 'No';
   }
 }
