@@ -342,4 +342,8 @@ export const QUAY: Record<string, CardAbilities> = {
     effect: [{ do: 'if', cond: { compare: [{ count: { chosen: 1 } }, '<', { destiny: 'you' }] },
       // The site chosen takes the first target's place: every target from the second on is a unit.
       then: [{ do: 'choose', select: { kinds: ['site'], at: 'related' }, as: 0, then: [{ do: 'move', card: { target: 1 }, to: { target: 0 } }] }] }] }] },
+  // Capture
+  '1R225': { abilities: [{ kind: 'triggered', key: 'stack', on: { entersPlay: 'self' }, effect: [{ do: 'stack', reserveOf: 'opponent' }] },
+    { kind: 'ongoing', change: { cannot: 'play', who: 'any', of: { sameTitleAsStacked: true } } },
+    { kind: 'play', rule: { stackedLeaveTo: 'used' } }] },
 };

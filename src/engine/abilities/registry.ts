@@ -30,6 +30,7 @@ import * as effectPiles from './words/effects/piles';
 import * as effectPlays from './words/effects/plays';
 import * as effectStack from './words/effects/stack';
 import * as effectSwap from './words/effects/swap';
+import * as playRules from './words/playRules';
 import * as refs from './words/refs';
 import * as selectors from './words/selectors';
 import * as stacks from './words/stacks';
@@ -38,7 +39,7 @@ import * as triggers from './words/triggers';
 const MODULES = [
   abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves, changeStats, chosen, conditionHistory, conditionLogic,
   conditionPaid, conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
-  effectPiles, effectPlays, effectStack, effectSwap, refs, selectors, stacks, triggers,
+  effectPiles, effectPlays, effectStack, effectSwap, playRules, refs, selectors, stacks, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
@@ -48,7 +49,7 @@ export type Exported =
   | Exports<typeof conditionHistory> | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
-  | Exports<typeof effectStack> | Exports<typeof effectSwap> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof stacks>
+  | Exports<typeof effectStack> | Exports<typeof effectSwap> | Exports<typeof playRules> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof stacks>
   | Exports<typeof triggers>;
 
 const isWord = (x: unknown): x is AnyWord =>

@@ -269,11 +269,21 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
 export function playByEffectRefusal(s: GameState, seat: Seat, card: CardId, at: CardId, costLess: number, maxCost?: number): Refusal | null {
   const d = defOf(s, card);
   if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', () => `${d.title} is not implemented yet.`);
-  const r = supportRefusal(s, seat, d) ?? uniqueRefusal(s, seat, card) ?? placeRefusal(s, seat, card, { at });
+  const r = forbiddenRefusal(s, seat, card) ?? supportRefusal(s, seat, d) ?? uniqueRefusal(s, seat, card) ?? placeRefusal(s, seat, card, { at });
   if (r) return r;
   const cost = playCost(s, seat, card, at);
   if (maxCost !== undefined && cost > maxCost) return refuse('R-PLAY-04', () => `${d.title} costs more than ${maxCost}.`);
   return costRefusal(s, seat, card, at, Math.max(0, cost - costLess));
+}
+
+/** A card in play says this player can't play cards like this one (Capture, R-GEN-03). */
+function forbiddenRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
+  for (const a of changesOf(s, 'cannot')) {
+    const c = a.change;
+    if (c.cannot !== 'play' || c.of === undefined || !whoseCost(c.who ?? 'any', a.seat, seat)) continue;
+    if (cardMatchesAt(s, a, c.of, card, undefined)) return refuse('R-GEN-03', () => `${titleOf(s, a.source)} says ${defOf(s, card).title} can't be played.`);
+  }
+  return null;
 }
 
 /** The reasons a card may not be played now whatever its place, mode and targets: checkPlay
@@ -294,7 +304,7 @@ export function playCardRefusal(s: GameState, seat: Seat, card: CardId): Refusal
     const used = s.counters.bullets[interruptBulletKey(seat, d.title)] ?? 0;
     if (used >= d.bullets) return refuse('R-INTR-06', () => `${d.title} may be played ${d.bullets === 1 ? 'once' : `${d.bullets} times`} each turn, and that is used up.`);
   }
-  return uniqueRefusal(s, seat, card);
+  return forbiddenRefusal(s, seat, card) ?? uniqueRefusal(s, seat, card);
 }
 
 /** Every reason this play is refused, in the order a player would meet them; null if legal. */

@@ -32,9 +32,12 @@ export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition
  *   (a lasting effect's: its location);
  * - 'drain', 'attack': player `who` (or, 'any', neither player) can't drain or attack at the
  *   source's location, or at the place `at` names relative to it (R-GEN-03);
- * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05). */
-export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'addTactics', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
-  at: opt(node('place')) }, {
+ * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05);
+ * - 'play': player `who` (or, 'any', neither player) can't play the cards `of` matches (Capture). */
+export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'addTactics', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack', 'play'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
+  at: opt(node('place')),
+  /** 'play': the cards that can't be played, read as they would enter play (rules/play.ts). */
+  of: opt(node('selector')) }, {
   affects: 'to',
   text: (c, say): string => {
     const to = c.to === undefined ? undefined : affectedSubject(c.to, say);
@@ -49,6 +52,7 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
         say.card?.type === 'ASSET' && !say.card.kind && !say.here ? 'any battle' : `a battle ${say.place('here')}`}`;
       case 'draw': return `${say.who(c.who!)} can't draw cards`;
       case 'loseHandToDrain': return `${say.who(c.who!)} can't give up hand cards to drains ${say.place('here')}`;
+      case 'play': return `${c.who === 'any' ? 'no player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} play ${say.np(c.of ?? {}, 'plural')}`;
       case 'drain': case 'attack': return `${c.who === 'any' ? 'neither player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} ${c.cannot} ${say.place(c.at ?? 'here')}`;
     }
   },
@@ -57,6 +61,7 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
     if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
     if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack'))) return 'who: say which player';
     if (c.at !== undefined && c.cannot !== 'drain' && c.cannot !== 'attack') return 'at: only a drain or attack prohibition names its place';
+    if ((c.of !== undefined) !== (c.cannot === 'play')) return 'of: a play prohibition, and only it, names the cards';
     return null;
   },
 });
