@@ -77,6 +77,7 @@ export function perform(g: Game, a: Action, before: GameState): void {
     }
     case 'move': {
       const cost = moveCost(before, a.card);
+      setCounters(g, { moves: [...s.counters.moves ?? [], a.card] });
       pay(g, a.seat, cost);
       push(g, { id: s.nextId++, kind: 'move', seat: a.seat, card: a.card, to: a.to, transport: a.transport ?? [] });
       logEvent(g, { kind: 'moveAction', seat: a.seat, card: named(s, a.card), to: named(s, a.to), cost });

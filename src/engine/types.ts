@@ -272,6 +272,8 @@ export interface TurnCounters {
   wonBattle: Seat[];
   /** Cards that entered play this turn (none listed: none did). */
   entered?: CardId[];
+  /** Cards a movement action was taken for this turn (none listed: none). */
+  moves?: CardId[];
 }
 
 export interface GameState {

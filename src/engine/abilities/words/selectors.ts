@@ -169,6 +169,13 @@ export const enteredThisTurn = filter('enteredThisTurn', bool, {
   order: 4, reads: READ.counters,
   test: (s, _ctx, sel, id): boolean => (s.counters.entered ?? []).includes(id) === sel.enteredThisTurn,
 });
+/** It was the card a movement action was taken for this turn (or, false, it was not; cards it
+ * transported do not count). */
+export const movedThisTurn = filter('movedThisTurn', bool, {
+  text: (sel): NounPart => ({ post: sel.movedThisTurn ? 'that has made a movement this turn' : 'that has made no movement this turn' }),
+  order: 4, reads: READ.counters,
+  test: (s, _ctx, sel, id): boolean => (s.counters.moves ?? []).includes(id) === sel.movedThisTurn,
+});
 /** In the battle under way (at the battle's location). */
 export const inBattle = filter('inBattle', flag, {
   text: (sel, say): NounPart => ({ post: battlePlace(sel as Selector, say) }),
