@@ -59,7 +59,7 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
   check: (c): string | null => {
     const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower' || c.cannot === 'addTactics' || c.cannot === 'beDamaged';
     if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
-    if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack'))) return 'who: say which player';
+    if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack' && c.cannot !== 'play'))) return 'who: say which player';
     if (c.at !== undefined && c.cannot !== 'drain' && c.cannot !== 'attack') return 'at: only a drain or attack prohibition names its place';
     if ((c.of !== undefined) !== (c.cannot === 'play')) return 'of: a play prohibition, and only it, names the cards';
     return null;
