@@ -309,4 +309,9 @@ export const EARTHER: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'boost', cost: [{ dismiss: 'self' }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 3 }, to: 'host' } },
         { do: 'lasting', until: 'endOfTurn', change: { add: 2, to: 'attrition', at: 'here' } }] }] },
+  // Blockade
+  '1U6': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'ongoing', change: { costs: 1, times: { count: { who: 'you', kinds: ['ship'], at: 'related' } }, to: 'play', who: 'opponent', of: { kinds: ['unit'], at: 'here' } } }] },
+  // Pavel Royerk
+  '1U42': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { movedThisTurn: false } }, change: { costs: -1, to: 'move', of: { itself: true } } }] },
 };

@@ -287,4 +287,17 @@ export const GONGEN: Record<string, CardAbilities> = {
       select: { kinds: ['unit' as const], stat: { tactics: { atMost: 1 } } }, at: 'here' as const, costLess: 2 })) }] }] },
   // Takumi Shadow Warriors
   '2R49': { abilities: [{ kind: 'keyword', keyword: 'quickdraw', value: 1 }, { kind: 'play', rule: { weapons: 2 } }] },
+  // Tamon: each player in turn keeps their other capitals here by dismissing a fighter of theirs here.
+  '1R107': { abilities: [transport(4), { kind: 'triggered', key: 'dismiss', on: { entersPlay: 'self' },
+    effect: (['you', 'opponent'] as const).map((who) => {
+      const by = who === 'opponent' ? { by: 'opponent' as const } : {};
+      return { do: 'choice' as const, who, options: [
+        { key: 'fighter', if: { count: { who, label: 'Fighter', at: 'here' } },
+          effect: [{ do: 'choose' as const, who, select: { who, label: 'Fighter', at: 'here' }, as: 0, then: [{ do: 'dismiss' as const, card: { target: 0 } }], ...by }] },
+        { key: 'capitals', effect: [{ do: 'each' as const, select: { who, label: 'Capital', at: 'here', other: true }, as: 0, then: [{ do: 'dismiss' as const, card: { target: 0 } }], ...by }] },
+      ] };
+    }) }] },
+  // Meditation
+  '1R87': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
+    { kind: 'activated', key: 'exchange', bullets: 1, cost: [{ pay: 1 }], effect: [{ do: 'exchangeTop', match: 'destiny' }] }] },
 };

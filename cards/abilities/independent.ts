@@ -242,4 +242,13 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
     { kind: 'ongoing', change: { costs: 3, to: 'drain', additional: 'pay', who: 'any', of: { kinds: ['location'] },
       ifPlayer: { not: { all: [{ count: { who: 'you', kinds: ['ship'], where: { kinds: ['sector'], battleground: true } } },
         { count: { who: 'you', kinds: ['unit'], where: { kinds: ['site'], battleground: true } } }] } } } }] },
+  // Transport Depot: its site is a port; in your move phase it sends your units out to any site, or
+  // brings them in from a port.
+  '1U291': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, { kind: 'ongoing', change: { gainLabel: 'Port', to: 'host' } },
+    { kind: 'activated', key: 'out', cost: [{ pay: 1 }], only: { phase: 'move', turn: 'yours' },
+      targets: [{ select: { who: 'you', kinds: ['unit'], at: 'here' } }, { select: { kinds: ['site'], at: 'elsewhere' } }],
+      effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] },
+    { kind: 'activated', key: 'in', cost: [{ pay: 1 }], only: { phase: 'move', turn: 'yours' },
+      targets: [{ select: { who: 'you', kinds: ['unit'], where: { kinds: ['site'], label: 'Port', at: 'elsewhere' } } }],
+      effect: [{ do: 'move', card: { target: 0 }, to: 'here' }] }] },
 };

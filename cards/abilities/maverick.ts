@@ -18,6 +18,11 @@ const nudgeDestiny = (side: 'you' | 'opponent', where: Condition | undefined, co
 const ARMED: Condition = { card: 'self', is: { has: { kinds: ['weapon'] } } };
 
 
+/** Set and Top Pair: at no cost, the top card of your reserve is stacked face up on the asset while
+ * it holds five or fewer. */
+const STACK_TOP_UP_TO_SIX: CardAbility = { kind: 'activated', key: 'stack', cost: [],
+  effect: [{ do: 'if', cond: { compare: [{ stackedOn: 'self' }, '<=', 5] }, then: [{ do: 'stack', reserveOf: 'you' }] }] };
+
 export const MAVERICK: Record<string, CardAbilities> = {
   // Fifth Ace
   '1U125': { abilities: [{ kind: 'onPlay', effect: [{ do: 'fromHand', to: 'reserve', count: 2, who: 'you' }] }] },
@@ -319,4 +324,16 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1U119': { abilities: [size(3), transport(2), { kind: 'triggered', key: 'discard', on: { battle: 'won', at: 'here', by: 'you' },
     if: { all: [AT_SITE, { compare: [{ battle: 'casualties', who: 'opponent' }, '=', 7] }] },
     effect: [{ do: 'loseFromHand', who: 'opponent', count: 3 }] }] },
+  // Set: three of a kind damages a unit in a battle.
+  '1R150': { abilities: [STACK_TOP_UP_TO_SIX, { kind: 'activated', key: 'damage', bullets: 1, cost: [{ unstack: 3, to: 'lost' }],
+    targets: [{ select: { kinds: ['unit'], inBattle: true } }], effect: [{ do: 'if', cond: { paidAlike: 'destiny' }, then: [{ do: 'damage', card: { target: 0 } }] }] }] },
+  // Top Pair: a pair keeps the opponent from revealing battle destiny for the rest of the turn.
+  '1R159': { abilities: [STACK_TOP_UP_TO_SIX, { kind: 'activated', key: 'noDestiny', bullets: 1, cost: [{ unstack: 2, to: 'lost' }],
+    effect: [{ do: 'if', cond: { paidAlike: 'destiny' }, then: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'revealBattleDestiny', who: 'opponent' } }] }] }] },
+  // Slider
+  '1R152': { abilities: [size(2), transport(2), { kind: 'triggered', key: 'loseHand', on: { battle: 'ends', at: 'here' },
+    if: { all: [{ card: 'battleLocation', is: SITE }, { compare: [{ battle: 'destinyAtPower', who: 'you' }, '=', 11] }] },
+    effect: [{ do: 'loseFromHand', who: 'opponent', count: 'all' }] }] },
+  // Modded Type IV
+  '1C139': { abilities: [{ kind: 'ongoing', change: { battleDestinyFromTop: { pay: 0, reveal: 1, bottom: true } } }] },
 };

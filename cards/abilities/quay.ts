@@ -337,4 +337,13 @@ export const QUAY: Record<string, CardAbilities> = {
   '1R251': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship', 'unit'] } },
     { select: { either: [{ kinds: ['sector'], at: 'elsewhere' }, { kinds: ['site'], at: 'related' }] } }],
     effect: [{ do: 'redirect', target: 0, to: 1 }] }] },
+  // Tunnels: fewer units than the destiny revealed slip away to a related site.
+  '1U272': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['site'] } }, { select: { who: 'you', kinds: ['unit'], at: 'here' }, upTo: 99 }],
+    effect: [{ do: 'if', cond: { compare: [{ count: { chosen: 1 } }, '<', { destiny: 'you' }] },
+      // The site chosen takes the first target's place: every target from the second on is a unit.
+      then: [{ do: 'choose', select: { kinds: ['site'], at: 'related' }, as: 0, then: [{ do: 'move', card: { target: 1 }, to: { target: 0 } }] }] }] }] },
+  // Capture
+  '1R225': { abilities: [{ kind: 'triggered', key: 'stack', on: { entersPlay: 'self' }, effect: [{ do: 'stack', reserveOf: 'opponent' }] },
+    { kind: 'ongoing', change: { cannot: 'play', who: 'any', of: { sameTitleAsStacked: true } } },
+    { kind: 'play', rule: { stackedLeaveTo: 'used' } }] },
 };

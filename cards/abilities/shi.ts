@@ -278,4 +278,26 @@ export const SHI: Record<string, CardAbilities> = {
   },
   // Clone Reserves
   '1U172': { abilities: [{ kind: 'onPlay', effect: [{ do: 'search', pile: 'lost', to: 'hand', amongRandom: 3 }] }] },
+  // Metamorphose
+  '1C191': { abilities: [{ kind: 'ongoing', change: { stat: { tactics: 2 }, to: 'host' } },
+    { kind: 'ongoing', change: { gainLabel: 'Kizen', to: 'host' } }, { kind: 'ongoing', change: { immuneToAttrition: 'host' } }] },
+  // Ominous Presence (CARD-15, EX-RUL-04): the asset moved, itself or another, goes only where it could
+  // be played now (R-ASSET-07).
+  '1R192': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'ongoing', change: { stat: { tactics: 1 }, to: 'host' } },
+    { kind: 'activated', key: 'give', cost: [{ pay: 2 }],
+      targets: [{ select: { kinds: ['asset'], at: 'here' } }, { select: { eligibleHost: { target: 0 } } }],
+      effect: [{ do: 'move', card: { target: 0 }, to: { target: 1 } }] }] },
+  // Vestiges
+  '1R215': { abilities: [{ kind: 'triggered', key: 'stack', on: { battle: 'won', by: 'you' }, optional: true, effect: [{ do: 'stack', reserveOf: 'you', faceDown: true }] },
+    { kind: 'activated', key: 'play', cost: [{ unstack: 3, to: 'used' }], effect: [{ do: 'play', from: 'lost', select: { kinds: ['character'] }, at: 'any', costLess: 3 }] }] },
+  // Controlling
+  '1R174': { abilities: [{ kind: 'ongoing', while: { all: [{ count: { who: 'you', kinds: ['ship'], where: { kinds: ['sector'] } } },
+    { count: { who: 'you', kinds: ['unit'], where: SITE } }] }, change: { drainsEachTurn: 2 } }] },
+  // Indiscriminate Strike (EX-MOD-04)
+  '1R186': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'ongoing', change: { stat: { power: 2 }, to: 'host' } },
+    { kind: 'triggered', key: 'weaken', on: { targeted: { kinds: ['unit'] }, by: { kinds: ['weapon'], beneath: 'host' } },
+      effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: -3, defense: -3 }, to: 'eventCard' } }] }] },
+  // Celebrated
+  '1R170': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
+    { kind: 'ongoing', while: { wonSince: 'you' }, change: { stat: { power: 6 }, to: 'host' } }] },
 };

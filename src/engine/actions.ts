@@ -43,7 +43,8 @@ function actionSchemas<A extends v.GenericSchema<unknown, string | number>, O ex
     v.strictObject({ damage: cardId }),
     v.strictObject({ ignoreAttrition: v.literal(true) }),
     v.strictObject({ reveal: v.boolean() }),
-    /** Pay to reveal several cards for battle destiny and pick one (battleDestinyFromTop). */
+    /** Pay to reveal several cards for battle destiny and pick one (battleDestinyFromTop); 0: the
+     * reserve's bottom card instead. */
     v.strictObject({ revealFromTop: count(1000) }),
     v.strictObject({ destroy: cardId }),
     /** Which waiting triggered ability goes on the stack next, by its place in the list. */

@@ -8,7 +8,7 @@ import type { DestinyBonus } from './abilities/effects';
 import { forcesAt, isSector, isShip, isSite, isUnit, locationOf, related } from './derive/locations';
 import { cardCannot, playerCannot, stat } from './derive/stats';
 import type { Explained } from './derive/stats';
-import { defOf, leavePlay, logEvent, named, other, putInPile, setBattle, setCounters, takeOut, titleOf, withParts } from './state';
+import { defOf, leavePlay, logEvent, named, other, putInPile, setBattle, setCounters, tableCard, takeOut, titleOf, withParts } from './state';
 import type { Game } from './state';
 import type { BattleStep, CardId, GameState, NotedThen, Part, Seat, Step } from './types';
 import { emit, reportLost } from './triggers';
@@ -184,7 +184,11 @@ function startStep(g: Game): void {
       }
       setBattle(g, { power: p, winner, casualties, powerParts: [totals[0].parts, totals[1].parts] });
       logEvent(g, { kind: 'powerStep', power: [p[0], p[1]], winner, casualties, rule: winner === null ? 'R-BSTEP-18' : 'R-BSTEP-19' });
-      if (winner !== null) setCounters(g, { wonBattle: [...g.s.counters.wonBattle, winner] });
+      if (winner !== null) {
+        setCounters(g, { wonBattle: [...g.s.counters.wonBattle, winner] });
+        // Every card in play remembers it while it stays in play ("since this entered play").
+        for (const id in g.s.table) if (!g.s.table[id].wonSince?.includes(winner)) tableCard(g, id).wonSince = [...g.s.table[id].wonSince ?? [], winner];
+      }
       break;
     }
     case 'loss': {
@@ -267,7 +271,7 @@ export function destinyRevealed(g: Game, seat: Seat): void {
 }
 
 /** The "reveal several, pick one" replacement a player may pay for now, if any. */
-export function fromTopOption(s: GameState, seat: Seat): { pay: number; reveal: number } | undefined {
+export function fromTopOption(s: GameState, seat: Seat): { pay: number; reveal: number; bottom?: true } | undefined {
   for (const a of changesOf(s, 'battleDestinyFromTop')) {
     const c = a.change;
     if (a.seat === seat && locationOf(s, a.source) === s.battle?.location
@@ -276,12 +280,13 @@ export function fromTopOption(s: GameState, seat: Seat): { pay: number; reveal: 
   return undefined;
 }
 
-/** Pays and reveals the top cards; the player then picks the one that counts. */
+/** Pays and reveals the top cards (or the bottom one); the player then picks the one that counts. */
 export function revealFromTop(g: Game, seat: Seat): void {
   const opt = fromTopOption(g.s, seat)!;
   pay(g, seat, opt.pay);
-  const options = g.s.players[seat].reserve.slice(0, opt.reveal);
-  logEvent(g, { kind: 'destinyFromTop', seat, paid: opt.pay, cards: options.map((c) => named(g.s, c)) });
+  const reserve = g.s.players[seat].reserve;
+  const options = opt.bottom ? reserve.slice(-1) : reserve.slice(0, opt.reveal);
+  logEvent(g, { kind: 'destinyFromTop', seat, paid: opt.pay, cards: options.map((c) => named(g.s, c)), ...(opt.bottom ? { bottom: true } : {}) });
   g.s.queue.unshift({ k: 'pickDestiny', seat, options });
 }
 
@@ -320,13 +325,17 @@ export function advanceBattle(g: Game, step: BattleStep): void {
     setBattle(g, { attritionCovered: [damagedDefense(g.s, 0), damagedDefense(g.s, 1)] });
     emit(g, { event: 'attritionStepEnds', location: b.location, seat: b.attacker });
   }
-  if (step === 'power') emit(g, { event: 'powerStepEnds', location: b.location, seat: b.attacker });
+  if (step === 'power') {
+    setBattle(g, { destinyAtPower: [...b.destiny] });
+    emit(g, { event: 'powerStepEnds', location: b.location, seat: b.attacker });
+  }
   if (step === 'end') {
     const winner = b.winner;
-    g.s.battle = null;
     g.s.watchers = g.s.watchers.filter((x) => x.until !== 'endOfBattle'); // R-REPL-04
     logEvent(g, { kind: 'battleEnds' });
-    if (winner !== null && winner !== undefined) emit(g, { event: 'battleEnds', location: b.location, seat: winner });
+    // Whatever the result (the winner's, if any): what set it off may still read the battle's numbers.
+    emit(g, { event: 'battleEnds', location: b.location, ...(winner !== null && winner !== undefined ? { seat: winner } : {}) });
+    g.s.battle = null;
   } else {
     setBattle(g, { step: AFTER[step]! });
   }

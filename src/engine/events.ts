@@ -125,6 +125,14 @@ export type GameEvent =
   | { kind: 'revealHand'; seat: Seat; cards: Named[] }
   | { kind: 'revealTopCard'; seat: Seat; card: Named }
   | { kind: 'stackedFromReserve'; card: Named; on: Named; owner: Seat }
+  /** The top card of a reserve stacked face down: nobody sees it. */
+  | { kind: 'stackedFaceDown'; on: Named; owner: Seat }
+  /** A hand card, shown, and the revealed top card of the reserve change places. */
+  | { kind: 'exchanged'; seat: Seat; card: Named; with: Named }
+  /** A player's whole hand goes to their lost pile, face up. */
+  | { kind: 'loseHand'; seat: Seat; cards: Named[] }
+  /** A card stacked on an asset leaves it to pay a cost. */
+  | { kind: 'unstacked'; card: Named; from: Named; owner: Seat; to: 'lost' | 'used' }
   | { kind: 'stackedFromLost'; card: Named; on: Named; cost: boolean }
   | { kind: 'discardCost'; seat: Seat; card: Named; revealed: boolean }
   // Destiny
@@ -143,7 +151,7 @@ export type GameEvent =
   | { kind: 'battleCanceled'; at: Named; rule: string }
   | { kind: 'noBattleDestiny'; seat: Seat; rule: string }
   | { kind: 'destinyReplaced'; seat: Seat; amount: number; rule: string }
-  | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[] }
+  | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[]; /** The reserve's bottom card. */ bottom?: boolean }
   | { kind: 'destinyChosen'; seat: Seat; card: Named; /** False when an effect revealed it. */ forBattle?: boolean }
   | { kind: 'usedOrder'; seat: Seat; cards: Named[] }
   | { kind: 'reserveOrder'; seat: Seat; owner: Seat; cards: Named[] }
@@ -178,7 +186,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   cantControl: false, lasting: false, watchNext: false, watchDestroy: false,
   show: true, takeUnseen: true, take: true, toActiveBottom: true, loseFromHand: true, put: true, noCardToReveal: true,
   revealPileTop: true, reserveEmpty: true, topUnseen: true, revealReserveTop: true, lookReserveTop: true, revealHand: true,
-  revealTopCard: true, stackedFromReserve: true, stackedFromLost: false, discardCost: true,
+  revealTopCard: true, stackedFromReserve: true, stackedFromLost: false, discardCost: true, stackedFaceDown: false, unstacked: false, loseHand: true, exchanged: true,
   destiny: true, destinyEmpty: true, destinyBecomes: true,
   battle: false, destinyStep: false, attritionStep: false, casualtiesCapped: false, powerStep: false, lossStep: false, endStep: false,
   battleEnds: false, battleCanceled: false, noBattleDestiny: true, destinyReplaced: true, destinyFromTop: true, destinyChosen: true,
@@ -327,6 +335,12 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'revealHand': return e.cards.length ? `${P(e.seat)} reveals their hand: ${list(e.cards)}.` : `${P(e.seat)} reveals an empty hand.`;
     case 'revealTopCard': return `${P(e.seat)} reveals ${e.card.title} from the top of the reserve.`;
     case 'stackedFromReserve': return `${e.card.title} is stacked on ${e.on.title} from the top of ${P(e.owner)}'s reserve.`;
+    case 'loseHand': return e.cards.length ? `${P(e.seat)} loses the whole hand: ${list(e.cards)}.` : `${P(e.seat)} has no card in hand to lose.`;
+    case 'exchanged': return `${P(e.seat)} shows ${e.card.title} from hand and puts it on top of the reserve, taking ${e.with.title} into hand.`;
+    case 'stackedFaceDown': return `The top card of ${P(e.owner)}'s reserve is stacked face down on ${e.on.title}.`;
+    // The used pile is face down: a card going there is not named.
+    case 'unstacked': return e.to === 'lost' ? `${e.card.title}, stacked on ${e.from.title}, goes to ${P(e.owner)}'s lost pile.`
+      : `A card stacked on ${e.from.title} goes on top of ${P(e.owner)}'s used pile.`;
     case 'stackedFromLost': return e.cost ? `${e.card.title} is stacked face down on ${e.on.title} from the lost pile.` : `${e.card.title} is stacked on ${e.on.title}.`;
     case 'discardCost': return `${P(e.seat)} puts ${e.revealed || sees(e.seat) ? e.card.title : 'a card'} from hand on the used pile.`;
     case 'destiny': return `${P(e.seat)} reveals ${e.card.title} for ${destinyFor(e.for)}: ${destinyText(e.destiny)}.`;
@@ -348,7 +362,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'battleCanceled': return `The battle at ${e.at.title} is canceled: no winner, no casualties (${e.rule}).`;
     case 'noBattleDestiny': return `${P(e.seat)} does not reveal battle destiny (${e.rule}).`;
     case 'destinyReplaced': return `${P(e.seat)} reveals no card: battle destiny +${e.amount} instead (${e.rule}).`;
-    case 'destinyFromTop': return `${P(e.seat)} pays ${e.paid} and reveals ${list(e.cards)} for battle destiny.`;
+    case 'destinyFromTop': return `${P(e.seat)} ${e.paid ? `pays ${e.paid} and ` : ''}reveals ${e.bottom ? `the bottom card of the reserve, ${list(e.cards)},` : list(e.cards)} for battle destiny.`;
     case 'destinyChosen': return e.forBattle === false ? `${P(e.seat)} chooses ${e.card.title}: its destiny counts.` : `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;
     case 'reserveOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} back on top of ${whose(e.seat, e.owner)} reserve${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
     case 'namedNumber': return `${P(e.seat)} names ${e.number}.`;

@@ -77,6 +77,7 @@ export function perform(g: Game, a: Action, before: GameState): void {
     }
     case 'move': {
       const cost = moveCost(before, a.card);
+      setCounters(g, { moves: [...s.counters.moves ?? [], a.card] });
       pay(g, a.seat, cost);
       push(g, { id: s.nextId++, kind: 'move', seat: a.seat, card: a.card, to: a.to, transport: a.transport ?? [] });
       logEvent(g, { kind: 'moveAction', seat: a.seat, card: named(s, a.card), to: named(s, a.to), cost });
@@ -101,13 +102,14 @@ export function perform(g: Game, a: Action, before: GameState): void {
       if (ability.bullets) countUse(g, key);
       const here = locationOf(s, a.card);
       const host = s.table[a.card].under;
-      const at = { ...(here !== undefined ? { here } : {}), ...(host !== undefined ? { host } : {}) };
+      const at = { ...(here !== undefined ? { here } : {}), ...(host !== undefined ? { host } : {}), ...(a.paying?.length ? { paid: a.paying } : {}) };
       const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [], ...at };
       push(g, { id: s.nextId++, kind: 'ability', seat: a.seat, card: a.card, ability: index,
         targets: a.targets ?? [], inverted: !!s.table[a.card].inverted, ...at });
       const said = useText(s, a.card, a.ability);
       logEvent(g, { kind: 'use', seat: a.seat, card: named(s, a.card), cost: said.cost, said: said.effect });
       payCosts(g, ctx, ability.cost, a.paying ?? []);
+      for (const t of a.targets ?? []) if (s.table[t]) emit(g, { event: 'targeted', card: t, by: a.card, seat: a.seat, location: locationOf(s, t) });
       return;
     }
     case 'choose':
@@ -163,7 +165,8 @@ function resolveTop(g: Game): void {
       const a = list[item.ability] as Extract<Ability, { kind: 'activated' | 'triggered' }>;
       const ctx = { seat: item.seat, source: item.card, targets: item.targets, ...(item.kind === 'trigger' ? { event: item.event } : {}),
         ...(item.kind === 'ability' && item.here !== undefined ? { here: item.here } : {}),
-        ...(item.kind === 'ability' && item.host !== undefined ? { host: item.host } : {}) };
+        ...(item.kind === 'ability' && item.host !== undefined ? { host: item.host } : {}),
+        ...(item.kind === 'ability' && item.paid !== undefined ? { paid: item.paid } : {}) };
       if (checkTargets(s, ctx, a.targets ?? [], item.targets, true)) {
         logEvent(g, { kind: 'targetGone', card: named(s, item.card), ability: true, rule: 'R-STACK-07' });
         return;

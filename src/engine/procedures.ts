@@ -68,7 +68,8 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     case 'revealDestiny': {
       if (!s.battle?.mayReveal?.includes(step.seat) || s.players[step.seat].reserve.length === 0) return null;
       const top = fromTopOption(s, step.seat);
-      return d(step.seat, [{ reveal: true }, { reveal: false }, ...(top ? [{ revealFromTop: top.reveal }] : [])]);
+      // The bottom card instead (Modded Type IV) is offered as revealing 0 from the top.
+      return d(step.seat, [{ reveal: true }, { reveal: false }, ...(top ? [{ revealFromTop: top.bottom ? 0 : top.reveal }] : [])]);
     }
     case 'pickDestiny':
       return d(step.seat, step.options.map((c) => ({ pick: c })));
@@ -248,7 +249,7 @@ function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, from
   const picked = named(g.s, card);
   if (step.to === 'hand' && fromReserve && !step.reveal && !step.shuffleReserve) { logEvent(g, { kind: 'takeUnseen', seat, card: picked }); return; }
   if (step.to === 'hand') { logEvent(g, { kind: 'take', seat, card: picked, rule: step.rule }); return; }
-  if (step.to === 'play' || step.to === 'show') return;
+  if (step.to === 'play' || step.to === 'show' || step.to === 'swap') return;
   if (step.to === 'activeBottom') { logEvent(g, { kind: 'toActiveBottom', seat, card: picked }); return; }
   if (step.to === 'lost') { logEvent(g, { kind: 'loseFromHand', seat, card: picked }); return; }
   logEvent(g, { kind: 'put', seat, card: picked, owner: ownerOf(card), fromReserve, to: step.to, revealed: !!step.reveal });
@@ -346,6 +347,15 @@ export function choose(g: Game, c: Choice): void {
       if (step.to === 'show') {
         s.queue.shift();
         logEvent(g, { kind: 'show', seat: step.seat, card: named(s, c.pick) });
+        return;
+      }
+      if (step.to === 'swap' && step.swapWith !== undefined) {
+        s.queue.shift();
+        takeOut(g, c.pick);
+        takeOut(g, step.swapWith);
+        putInPile(g, c.pick, 'reserve');
+        putInPile(g, step.swapWith, 'hand');
+        logEvent(g, { kind: 'exchanged', seat: step.seat, card: named(s, c.pick), with: named(s, step.swapWith) });
         return;
       }
       const from = zoneOf(s, c.pick);

@@ -82,6 +82,7 @@ export function relocate(g: Game, id: CardId, to: CardId): void {
   const entry: TableCard = g.s.row.includes(to) ? { controller: t.controller, at: to } : { controller: t.controller, under: to };
   if (t.damaged) entry.damaged = true;
   if (t.inverted) entry.inverted = true;
+  if (t.wonSince) entry.wonSince = t.wonSince;
   setTable(g, id, mine(g, entry));
 }
 
@@ -228,7 +229,9 @@ export function leavePlay(g: Game, id: CardId, to: Pile, where: 'top' | 'bottom'
     gone.push(...leavePlay(g, c, 'lost'), { card: c, seat });
     logEvent(g, { kind: 'lostWith', card: named(g.s, c), with: named(g.s, id), rule: 'R-TERM-LEAVE-02' });
   }
-  for (const c of g.s.stacked[id] ?? []) putInPile(g, c, 'lost');
+  // Stacked cards are lost, unless the card says they go to the used piles (Capture).
+  const stackedTo = (defOf(g.s, id).abilities ?? []).some((a) => a.kind === 'play' && 'stackedLeaveTo' in a.rule) ? 'used' : 'lost';
+  for (const c of g.s.stacked[id] ?? []) putInPile(g, c, stackedTo);
   if (g.s.stacked[id]) setStacked(g, id, undefined);
   setTable(g, id, undefined);
   // What effects did to it ends with it (R-TERM-LEAVE-03): back in play it is a new card.

@@ -36,6 +36,8 @@ export interface TableCard {
   under?: CardId;
   damaged?: boolean;
   inverted?: boolean;
+  /** The players who have won a battle since this card entered play (Celebrated). */
+  wonSince?: Seat[];
 }
 
 export type BattleStep =
@@ -60,6 +62,8 @@ export interface BattleState {
   destiny: [number, number];
   /** Attrition added directly to what each side causes (R-BSTEP-10). */
   attritionBonus: [number, number];
+  /** Battle destiny of each side as the power step ended (Slider reads it when the battle ends). */
+  destinyAtPower?: [number, number];
   /** Fixed when the attrition step starts: attrition against each side. */
   attritionAgainst?: [number, number];
   /** The card last revealed for battle destiny and its destiny now ("that card's destiny +N"). */
@@ -89,7 +93,8 @@ export type StackItem =
       stackOn?: CardId }
   | { id: number; kind: 'ability'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId;
-      /** The card it was beneath then: "the kizen" once an asset paid by dismissing itself is gone. */ host?: CardId }
+      /** The card it was beneath then: "the kizen" once an asset paid by dismissing itself is gone. */ host?: CardId;
+      /** The cards chosen to pay its costs. */ paid?: CardId[] }
   | { id: number; kind: 'trigger'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; event: EventContext }
   | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext;
@@ -114,6 +119,9 @@ export type BaseEvent =
   /** A card in play moved (a movement action, a granted movement, an ability's move); `location`
    * is where it now is. */
   | 'moved'
+  /** A card in play is chosen as a target of an activated ability as it is used; `by` is the
+   * ability's card. */
+  | 'targeted'
   /** Not reported by emit: state triggers (triggers.ts checkStateTriggers). */
   | 'controls';
 
@@ -124,7 +132,7 @@ export interface EventContext {
   location?: CardId;
   /** A move's starting place: the location the card left. */
   from?: CardId;
-  /** Damage: the card whose ability (or whose effect) did it. */
+  /** Damage, a target chosen: the card whose ability (or whose effect) did it. */
   by?: CardId;
   seat?: Seat;
   value?: number;
@@ -193,7 +201,9 @@ export type Step =
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
   | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw' | 'retrieve'; max: number; /** The card whose effect asks. */ source?: CardId }
   /** Pick cards one at a time from a list (download, cards from hand). */
-  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'show' | 'play';
+  | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'show' | 'play' | 'swap';
+      /** For `to: 'swap'`: the card on top of the reserve the picked hand card changes places with. */
+      swapWith?: CardId;
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
       /** Each picked card is shown to both players as it goes (a revealed hand card). */
       reveal?: boolean;
@@ -245,6 +255,9 @@ export interface EffectContext {
   /** A number an effect noted for the effects after it: a destiny picked among cards revealed, a
    * number named (the amount { noted }). */
   noted?: number;
+  /** The cards chosen to pay the ability's costs, in order (stacked cards put away, hand cards
+   * shown): "if those cards each have the same destiny". */
+  paid?: CardId[];
   /** Targets from this index on were all chosen for one "any number of target X" spec
    * (TargetSpec.upTo): { target: many } in an effect means each of them. */
   many?: number;
@@ -259,6 +272,8 @@ export interface TurnCounters {
   wonBattle: Seat[];
   /** Cards that entered play this turn (none listed: none did). */
   entered?: CardId[];
+  /** Cards a movement action was taken for this turn (none listed: none). */
+  moves?: CardId[];
 }
 
 export interface GameState {

@@ -42,6 +42,7 @@ const PICK_TO: Record<Extract<Step, { k: 'pick' }>['to'], string> = {
   lost: 'lose',
   show: 'show',
   play: 'play',
+  swap: 'exchange with the top card of your reserve',
 };
 
 /** Which of a player's piles the cards offered come from, in words ("from your reserve"). */

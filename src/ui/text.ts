@@ -63,7 +63,8 @@ export function describeChoice(s: GameState, c: Choice): string {
     const step = s.queue[0];
     return step?.k === 'option' ? optionTexts(s, step)[step.keys.indexOf(c.option)] ?? '' : '';
   }
-  if ('revealFromTop' in c) return `Pay to reveal ${c.revealFromTop} cards and pick the one that counts`;
+  if ('revealFromTop' in c) return c.revealFromTop === 0 ? 'Reveal the bottom card of your reserve instead'
+    : `Pay to reveal ${c.revealFromTop} cards and pick the one that counts`;
   return titles(s, c.targets);
 }
 
@@ -74,7 +75,7 @@ function yesNo(s: GameState, yes: boolean): string {
   switch (step?.k) {
     case 'optionalTrigger': return yes ? `Use it: ${triggerEffectText(s, step.trigger)}` : `Let ${title(s, step.trigger.card)}'s ability pass`;
     case 'mayPay': { const { cost, effect } = mayPayParts(s, step); return yes ? `${cost.charAt(0).toUpperCase()}${cost.slice(1)}: ${effect}` : 'Do not pay'; }
-    case 'pick': return step.to === 'play' ? 'Play none' : step.n > 1 && step.options.length > 1 ? 'Stop: no more' : 'Choose none';
+    case 'pick': return step.to === 'play' ? 'Play none' : step.to === 'swap' ? 'Keep your hand' : step.n > 1 && step.options.length > 1 ? 'Stop: no more' : 'Choose none';
     default: return yes ? 'Yes' : 'No';
   }
 }

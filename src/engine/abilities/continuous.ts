@@ -172,7 +172,7 @@ function inputsKey(s: GameState, reads: Reads): string {
   let k = `${idOf(s.decks[0])},${idOf(s.decks[1])},${s.customCards ? idOf(s.customCards) : 0}|`;
   for (const id in s.table) {
     const t = s.table[id];
-    k += `${id}${t.controller}${t.at ?? ''}/${t.under ?? ''}${t.damaged ? 'd' : ''}${t.inverted ? 'i' : ''};`;
+    k += `${id}${t.controller}${t.at ?? ''}/${t.under ?? ''}${t.damaged ? 'd' : ''}${t.inverted ? 'i' : ''}${t.wonSince ? `w${t.wonSince.join('')}` : ''};`;
   }
   k += `|${s.row.join(',')}|`;
   for (const l of s.lasting) k += `${idOf(l)},`;

@@ -10,10 +10,15 @@ import * as abilities from './words/abilities';
 import * as amounts from './words/amounts';
 import * as changeBattle from './words/changes/battle';
 import * as changeCosts from './words/changes/costs';
+import * as changeDrains from './words/changes/drains';
 import * as changeEnergy from './words/changes/energy';
+import * as changeLabels from './words/changes/labels';
 import * as changeMoves from './words/changes/moves';
 import * as changeStats from './words/changes/stats';
+import * as chosen from './words/chosen';
+import * as conditionHistory from './words/conditions/history';
 import * as conditionLogic from './words/conditions/logic';
+import * as conditionPaid from './words/conditions/paid';
 import * as conditionTurn from './words/conditions/turn';
 import * as costs from './words/costs';
 import * as effectBattle from './words/effects/battle';
@@ -24,24 +29,28 @@ import * as effectMoves from './words/effects/moves';
 import * as effectPiles from './words/effects/piles';
 import * as effectPlays from './words/effects/plays';
 import * as effectStack from './words/effects/stack';
+import * as effectSwap from './words/effects/swap';
+import * as playRules from './words/playRules';
 import * as refs from './words/refs';
 import * as selectors from './words/selectors';
+import * as stacks from './words/stacks';
 import * as triggers from './words/triggers';
 
 const MODULES = [
-  abilities, amounts, changeBattle, changeCosts, changeEnergy, changeMoves, changeStats, conditionLogic,
-  conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
-  effectPiles, effectPlays, effectStack, refs, selectors, triggers,
+  abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves, changeStats, chosen, conditionHistory, conditionLogic,
+  conditionPaid, conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
+  effectPiles, effectPlays, effectStack, effectSwap, playRules, refs, selectors, stacks, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
 export type Exported =
-  | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts>
-  | Exports<typeof changeEnergy> | Exports<typeof changeMoves> | Exports<typeof changeStats>
-  | Exports<typeof conditionLogic> | Exports<typeof conditionTurn>
+  | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts> | Exports<typeof changeDrains>
+  | Exports<typeof changeEnergy> | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats> | Exports<typeof chosen>
+  | Exports<typeof conditionHistory> | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
-  | Exports<typeof effectStack> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof triggers>;
+  | Exports<typeof effectStack> | Exports<typeof effectSwap> | Exports<typeof playRules> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof stacks>
+  | Exports<typeof triggers>;
 
 const isWord = (x: unknown): x is AnyWord =>
   typeof x === 'object' && x !== null && typeof (x as AnyWord).category === 'string' && typeof (x as AnyWord).name === 'string';

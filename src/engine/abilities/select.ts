@@ -2,6 +2,8 @@
 // filters (words/selectors.ts), read relative to the ability's controller and source card. And
 // the references effects make to single cards (words/refs.ts).
 import { locationOf } from '../derive/locations';
+import { affects } from '../derive/stats';
+import { changesOf } from './continuous';
 import { defOf } from '../state';
 import type { CardFacts } from '../cards/types';
 import type { CardId, EffectContext, GameState } from '../types';
@@ -9,7 +11,7 @@ import type { FilterWord, PlaceWord, RefWord } from './define';
 import { FILTERS, keyedWord, PLACES, REFS } from './registry';
 import type { Kind, Place, Ref, Selector } from './vocabulary';
 
-export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets' | 'here' | 'host' | 'event' | 'noted'>;
+export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets' | 'here' | 'host' | 'event' | 'noted' | 'paid' | 'many'>;
 
 /** The source's location, or where it was if it has left play: when its ability was used, or
  * when the event about it that set off its trigger happened. */
@@ -49,9 +51,13 @@ export function kindOfFacts(d: CardFacts, kind: Kind): boolean {
   return true;
 }
 
+/** A printed label, or (in play) one a change in force gives it (Metamorphose's kizen). */
 export function hasLabel(s: GameState, id: CardId, label: string): boolean {
   const l = label.toLowerCase();
-  return defOf(s, id).labels.some((x) => x.toLowerCase() === l);
+  if (defOf(s, id).labels.some((x) => x.toLowerCase() === l)) return true;
+  if (!s.table[id]) return false;
+  for (const a of changesOf(s, 'gainLabel')) if (a.change.gainLabel.toLowerCase() === l && affects(s, a, a.change.to, id)) return true;
+  return false;
 }
 
 export function hasWeapon(s: GameState, id: CardId): boolean {

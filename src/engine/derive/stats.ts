@@ -146,10 +146,15 @@ export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny' 
     && (what === 'draw' || placeHolds(s, a, a.change.at, at)));
 }
 
-/** Is `at` the place a change's "can't" is about: its location, or a place relative to it? */
+/** Is `at` the place a change's "can't" is about: its location, or a place relative to it? One
+ * from a card at no location (an asset standing alone, Top Pair) is about every location, as an
+ * interrupt's lasting change with no target is. */
 function placeHolds(s: GameState, a: ActiveChange, place: Place | undefined, at: CardId | undefined): boolean {
   if (at === undefined) return false;
-  if (place === undefined || place === 'here' || a.location !== undefined) return (a.location ?? locationOf(s, a.source)) === at;
+  if (place === undefined || place === 'here' || a.location !== undefined) {
+    const where = a.location ?? locationOf(s, a.source);
+    return where === undefined ? place === undefined || place === 'here' : where === at;
+  }
   const w = placeWord(place);
   return w.location !== undefined && w.location(s, { seat: a.seat, source: a.source, targets: [] }, at);
 }

@@ -56,6 +56,11 @@ export function checkDrain(s: GameState, seat: Seat, loc: CardId): Refusal | nul
   const r = phaseActionRefusal(s, seat, 'control', 'drain', 'R-DRAIN-01');
   if (r) return r;
   if (s.counters.drained.includes(loc)) return refuse('R-DRAIN-02', () => `${titleOf(s, loc)} has already been drained this phase.`);
+  for (const a of changesOf(s, 'drainsEachTurn')) {
+    if (whoseCost(a.change.who ?? 'any', a.seat, seat) && s.counters.drained.length >= a.change.drainsEachTurn) {
+      return refuse('R-GEN-03', () => `${titleOf(s, a.source)} lets you drain at no more than ${a.change.drainsEachTurn} locations this turn.`);
+    }
+  }
   return drainTargetRefusal(s, seat, loc) ?? actionCostRefusal(s, seat, 'drain', loc);
 }
 

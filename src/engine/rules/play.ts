@@ -3,11 +3,12 @@
 import { holds } from '../abilities/conditions';
 import { amountNow } from '../abilities/amounts';
 import { changesOf } from '../abilities/continuous';
+import type { ActiveChange } from '../abilities/continuous';
 import { hasLabel, matches } from '../abilities/select';
 import type { AmountWord, EffectWord } from '../abilities/define';
 import { visit } from '../abilities/visit';
 import { keyedWord, PLAY_RULES } from '../abilities/registry';
-import type { Ability, Condition, Effect, PlayRule, PlayRuleName, Selector } from '../abilities/vocabulary';
+import type { Ability, Condition, Continuous, Effect, PlayRule, PlayRuleName, Selector } from '../abilities/vocabulary';
 import { FACTIONS } from '../cards/types';
 import type { CardDef } from '../cards/types';
 import {
@@ -65,6 +66,12 @@ function placeOf(s: GameState, at: CardId | undefined): CardId | undefined {
 export const whoseCost = (who: 'you' | 'opponent' | 'any' | undefined, controller: Seat, seat: Seat): boolean =>
   who === 'any' || ((who ?? 'you') === 'you') === (controller === seat);
 
+/** What a play cost change adds: its number, or that many times its amount (Blockade). */
+function playCostChange(s: GameState, a: ActiveChange<Extract<Continuous, { costs: unknown }>>): number {
+  const c = a.change;
+  return c.times === undefined ? c.costs : c.costs * amountNow(s, { seat: a.seat, source: a.source, targets: [] }, c.times);
+}
+
 /** The energy cost of playing a card at a place, after every modifier, never below 0
  * (R-PLAY-10, AMB-25). Additional costs are apart: see `additionalPlayCosts`. */
 export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): number {
@@ -79,7 +86,7 @@ export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): n
   for (const a of changesOf(s, 'costs')) {
     const c = a.change;
     if (c.to !== 'play' || c.additional || !whoseCost(c.who, a.seat, seat)) continue;
-    if (cardMatchesAt(s, a, c.of, card, loc, at)) cost += c.costs;
+    if (cardMatchesAt(s, a, c.of, card, loc, at)) cost += playCostChange(s, a);
   }
   return Math.max(0, cost);
 }
@@ -95,7 +102,7 @@ export function additionalPlayCosts(s: GameState, seat: Seat, card: CardId, at: 
     if (c.to !== 'play' || !c.additional || !whoseCost(c.who, a.seat, seat)) continue;
     if (c.at === 'here' && (loc === undefined || locationOf(s, a.source) !== loc)) continue;
     if (!cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc, at)) continue;
-    out[c.additional] += c.costs;
+    out[c.additional] += playCostChange(s, a);
   }
   return out;
 }
@@ -262,11 +269,21 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
 export function playByEffectRefusal(s: GameState, seat: Seat, card: CardId, at: CardId, costLess: number, maxCost?: number): Refusal | null {
   const d = defOf(s, card);
   if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', () => `${d.title} is not implemented yet.`);
-  const r = supportRefusal(s, seat, d) ?? uniqueRefusal(s, seat, card) ?? placeRefusal(s, seat, card, { at });
+  const r = forbiddenRefusal(s, seat, card) ?? supportRefusal(s, seat, d) ?? uniqueRefusal(s, seat, card) ?? placeRefusal(s, seat, card, { at });
   if (r) return r;
   const cost = playCost(s, seat, card, at);
   if (maxCost !== undefined && cost > maxCost) return refuse('R-PLAY-04', () => `${d.title} costs more than ${maxCost}.`);
   return costRefusal(s, seat, card, at, Math.max(0, cost - costLess));
+}
+
+/** A card in play says this player can't play cards like this one (Capture, R-GEN-03). */
+function forbiddenRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
+  for (const a of changesOf(s, 'cannot')) {
+    const c = a.change;
+    if (c.cannot !== 'play' || c.of === undefined || !whoseCost(c.who ?? 'any', a.seat, seat)) continue;
+    if (cardMatchesAt(s, a, c.of, card, undefined)) return refuse('R-GEN-03', () => `${titleOf(s, a.source)} says ${defOf(s, card).title} can't be played.`);
+  }
+  return null;
 }
 
 /** The reasons a card may not be played now whatever its place, mode and targets: checkPlay
@@ -287,7 +304,7 @@ export function playCardRefusal(s: GameState, seat: Seat, card: CardId): Refusal
     const used = s.counters.bullets[interruptBulletKey(seat, d.title)] ?? 0;
     if (used >= d.bullets) return refuse('R-INTR-06', () => `${d.title} may be played ${d.bullets === 1 ? 'once' : `${d.bullets} times`} each turn, and that is used up.`);
   }
-  return uniqueRefusal(s, seat, card);
+  return forbiddenRefusal(s, seat, card) ?? uniqueRefusal(s, seat, card);
 }
 
 /** Every reason this play is refused, in the order a player would meet them; null if legal. */

@@ -54,6 +54,18 @@ export function namesTargets(c: Condition): boolean {
   return found;
 }
 
+/** Whether a target spec's selector names a chosen target, found once per spec. */
+function specNamesTargets(spec: TargetSpec): boolean {
+  let found = targetNamers.get(spec);
+  if (found === undefined) {
+    let named = false;
+    visit('target', spec, (v) => { if (v.category === 'ref' && v.word?.name === 'target') named = true; });
+    found = named;
+    targetNamers.set(spec, found);
+  }
+  return found;
+}
+
 export function optionsFor(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
   if (spec.from) return s.players[spec.from === 'lost' ? ctx.seat : other(ctx.seat)].lost.filter((c) => printedMatch(s, spec.select, c));
   return spec.pending ? pendingOptions(s, ctx, spec) : selectAll(s, ctx, spec.select).filter((c) => !untargetable(s, c, ctx.seat));
@@ -119,7 +131,8 @@ export function targetOptions(s: GameState, ctx: Ctx, specs: readonly TargetSpec
     }
     // A card not in play (an interrupt, an order) is "here" where its first target is: the
     // later targets are read with the earlier ones chosen (Max Retros' inverter at the attack).
-    const readsFirst = ctx.targets.length === 0 && !s.table[ctx.source];
+    // So is a spec that names the first target ("another card target 1 could go beneath").
+    const readsFirst = ctx.targets.length === 0 && (!s.table[ctx.source] || specNamesTargets(spec));
     const byFirst = new Map<CardId, CardId[]>();
     const optionsAfter = (prefix: readonly CardId[]): CardId[] => {
       if (!readsFirst || prefix.length === 0) return opts;

@@ -77,6 +77,6 @@ export const GEAR: TestCard[] = [
   asset('Test Shipyard', undefined, { abilities: [{ kind: 'activated', bullets: 1, cost: [],
     effect: [{ do: 'play', from: 'stackedOnSelf', select: fighter, at: 'any' }] }] }),
   // EX-RUL-04, Ominous Presence: a kizen asset that moves itself to an eligible card.
-  asset('Test Presence', 'Kizen', { abilities: [{ kind: 'activated', cost: [], targets: [{ select: { eligibleHost: true } }],
+  asset('Test Presence', 'Kizen', { abilities: [{ kind: 'activated', cost: [], targets: [{ select: { eligibleHost: 'self' } }],
     effect: [{ do: 'move', card: 'self', to: { target: 0 } }] }] }),
 ];

@@ -134,10 +134,11 @@ export const stackedOn = amount('stackedOn', { stackedOn: node('ref') }, {
   text: (a, say): string => `the number of cards stacked on ${say.ref(a.stackedOn)}`,
   value: (s, ctx, a): number => { const c = refCardOf(s, ctx, a.stackedOn); return c === undefined ? 0 : s.stacked[c]?.length ?? 0; },
 });
-/** A side's number in the battle under way (0 with none): its battle destiny, or the attrition it
- * still had to satisfy after the attrition step. */
-export const battle = amount('battle', { battle: oneOf('destiny', 'power', 'attritionLeft', 'casualties'), who: oneOf(...SIDE) }, {
-  text: (a, say): string => (a.battle === 'destiny' ? `${say.whose(a.who)} battle destiny` : a.battle === 'power' ? `${say.whose(a.who)} total power in the battle`
+/** A side's number in the battle under way (0 with none): its battle destiny (now, or as the power
+ * step ended), or the attrition it still had to satisfy after the attrition step. */
+export const battle = amount('battle', { battle: oneOf('destiny', 'destinyAtPower', 'power', 'attritionLeft', 'casualties'), who: oneOf(...SIDE) }, {
+  text: (a, say): string => (a.battle === 'destiny' ? `${say.whose(a.who)} battle destiny` : a.battle === 'destinyAtPower' ? `${say.whose(a.who)} battle destiny as the power step ended`
+    : a.battle === 'power' ? `${say.whose(a.who)} total power in the battle`
     : a.battle === 'casualties' ? `the casualties ${say.who(a.who)} must satisfy in the battle` : `the attrition ${say.who(a.who)} still had to satisfy after the attrition step`),
   reads: READ.battle,
   value: (s, ctx, a): number => {
@@ -145,6 +146,7 @@ export const battle = amount('battle', { battle: oneOf('destiny', 'power', 'attr
     if (!b) return 0;
     const seat = a.who === 'you' ? ctx.seat : other(ctx.seat);
     if (a.battle === 'destiny') return b.destiny[seat];
+    if (a.battle === 'destinyAtPower') return Math.max(0, b.destinyAtPower?.[seat] ?? 0);
     if (a.battle === 'power') return b.power?.[seat] ?? 0;
     if (a.battle === 'casualties') return b.winner !== undefined && b.winner !== null && b.winner !== seat ? b.casualties ?? 0 : 0;
     if (!b.attritionAgainst) return 0;

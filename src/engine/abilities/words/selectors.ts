@@ -136,13 +136,16 @@ export const iconMatchingYours = filter('iconMatchingYours', flag, {
   test: (s, ctx, _sel, id): boolean => iconMatching(s, ctx.seat, defOf(s, id)),
   printed: (s, _sel, card): boolean => iconMatching(s, ownerOf(card), defOf(s, card)),
 });
-/** A card the source (a weapon or asset) could be played beneath now: "eligible" (R-ASSET-07,
- * the Ominous Presence ruling), never where it already is. */
-export const eligibleHost = filter('eligibleHost', flag, {
-  text: (): NounPart => ({ post: 'this card could be played beneath' }),
+/** A card the asset or weapon a ref names (this card, a chosen target) could be played beneath
+ * now: "eligible" (R-ASSET-07, the Ominous Presence ruling), never where it already is. */
+export const eligibleHost = filter('eligibleHost', node('ref'), {
+  text: (sel, say): NounPart => ({ post: `${say.ref(sel.eligibleHost)} could be played beneath` }),
   order: 9,
-  test: (s, ctx, _sel, id): boolean => id !== ctx.source && s.table[ctx.source]?.under !== id
-    && placeRefusal(s, ctx.seat, ctx.source, { at: id }) === null,
+  test: (s, ctx, sel, id): boolean => {
+    const card = refCardOf(s, ctx, sel.eligibleHost);
+    return card !== undefined && s.table[card] !== undefined && id !== card && s.table[card].under !== id
+      && placeRefusal(s, s.table[card].controller, card, { at: id }) === null;
+  },
 });
 /** Has the title of a card stacked on the source by its ability (Chained). */
 export const sameTitleAsStacked = filter('sameTitleAsStacked', flag, {
@@ -165,6 +168,13 @@ export const enteredThisTurn = filter('enteredThisTurn', bool, {
   text: (sel): NounPart => ({ post: sel.enteredThisTurn ? 'that entered play this turn' : 'that did not enter play this turn' }),
   order: 4, reads: READ.counters,
   test: (s, _ctx, sel, id): boolean => (s.counters.entered ?? []).includes(id) === sel.enteredThisTurn,
+});
+/** It was the card a movement action was taken for this turn (or, false, it was not; cards it
+ * transported do not count). */
+export const movedThisTurn = filter('movedThisTurn', bool, {
+  text: (sel): NounPart => ({ post: sel.movedThisTurn ? 'that has made a movement this turn' : 'that has made no movement this turn' }),
+  order: 4, reads: READ.counters,
+  test: (s, _ctx, sel, id): boolean => (s.counters.moves ?? []).includes(id) === sel.movedThisTurn,
 });
 /** In the battle under way (at the battle's location). */
 export const inBattle = filter('inBattle', flag, {

@@ -62,11 +62,19 @@ export const damaged = trigger('damaged', { damaged: subject, by: opt(subject) }
   listens: (): 'damaged' => 'damaged',
   fires: (s, t, l, e): boolean => about(s, t.damaged, l, e) && (t.by === undefined || damagedBy(s, t.by, l, e)),
 });
+/** Was the event's `by` card the one named, or one matching? */
 function damagedBy(s: GameState, by: Ref | Selector, l: Listener, e: EventContext): boolean {
   if (e.by === undefined) return false;
   if (fits({ t: 'node', of: 'ref' }, by)) return refCardOf(s, ctxOf(l), by as Ref) === e.by;
   return s.table[e.by] !== undefined && matches(s, ctxOf(l), by as Selector, e.by);
 }
+/** The card is chosen as a target of an activated ability as it is used; `by`: of that card (a
+ * ref) or of a card in play the selector matches (a weapon beneath the kizen). */
+export const targeted = trigger('targeted', { targeted: subject, by: opt(subject) }, {
+  text: (t, say): string => `${about_(t.targeted, say)} is chosen as a target of an activated ability${t.by ? ` of ${about_(t.by, say)}` : ''}`,
+  listens: (): 'targeted' => 'targeted',
+  fires: (s, t, l, e): boolean => about(s, t.targeted, l, e) && (t.by === undefined || damagedBy(s, t.by, l, e)),
+});
 export const inverted = trigger('inverted', { inverted: subject }, {
   text: (t, say): string => `${about_(t.inverted, say)} is inverted`,
   listens: (): 'inverted' => 'inverted',
@@ -109,7 +117,7 @@ export const drained = trigger('drained', { drained: node('place'), by: opt(oneO
 });
 const BATTLE_EVENTS = { begins: 'battleBegins', destinyEnds: 'destinyStepEnds', attritionEnds: 'attritionStepEnds', powerEnds: 'powerStepEnds', won: 'battleWon', ends: 'battleEnds' } as const;
 /** A moment of a battle: it begins (by: the attacker), its battle destiny, attrition or power step ends, a side wins it in
- * the power step (by: the winner), it ends with a winner (by: the winner). */
+ * the power step (by: the winner), it ends (by: the winner; without `by`, whatever the result). */
 export const battle = trigger('battle', { battle: oneOf('begins', 'destinyEnds', 'attritionEnds', 'powerEnds', 'won', 'ends'), at: opt(node('place')), by: opt(oneOf(...WHO)) }, {
   text: (t, say): string => {
     const where = t.at ? ` ${say.place(t.at)}` : '';
@@ -120,7 +128,7 @@ export const battle = trigger('battle', { battle: oneOf('begins', 'destinyEnds',
       case 'attritionEnds': return `the attrition step of a battle${where} ends`;
       case 'powerEnds': return `the power step of a battle${where} ends`;
       case 'won': return `${who} ${t.by === 'you' ? 'win' : 'wins'} a battle${where}`;
-      case 'ends': return `a battle${where} that ${who} won ends`;
+      case 'ends': return !t.by || t.by === 'any' ? `a battle${where} ends` : `a battle${where} that ${who} won ends`;
     }
   },
   listens: (t): (typeof BATTLE_EVENTS)[keyof typeof BATTLE_EVENTS] => BATTLE_EVENTS[t.battle],

@@ -3,7 +3,7 @@
 import { change } from '../../define';
 import { signed, subject, theirs, verb } from '../../text';
 import type { BattleNumber } from '../../define';
-import { node, num, obj, oneOf, opt, WHO } from '../../schema';
+import { flag, node, num, obj, oneOf, opt, WHO } from '../../schema';
 
 /** A side's number at a place gets +N: the attrition it causes, its total power (in battles here,
  * or with `at: 'relatedSite'` at sites related to here, `at: 'related'` at any related location), or its drains here (a lasting effect's: at
@@ -35,10 +35,16 @@ export const destinyCards = change('destinyCards', { destinyCards: num, for: opt
     : `each card revealed for battle destiny in a battle here gets ${signed(c.destinyCards)} destiny`),
 });
 /** A replacement for the battle-destiny reveal at this location: pay N to turn over M cards from
- * the top of the reserve and pick which one counts (R-REPL-02). */
-export const battleDestinyFromTop = change('battleDestinyFromTop', { battleDestinyFromTop: obj({ pay: num, reveal: num }) }, {
-  text: (c): string => `in a battle here, instead of revealing your battle destiny card, you may pay ${c.battleDestinyFromTop.pay} to reveal the top ${
-    c.battleDestinyFromTop.reveal} cards of your reserve and choose the one that counts`,
+ * the top of the reserve and pick which one counts, or (`bottom`) reveal the reserve's bottom card
+ * instead (R-REPL-02). */
+export const battleDestinyFromTop = change('battleDestinyFromTop', { battleDestinyFromTop: obj({ pay: num, reveal: num, bottom: opt(flag) }) }, {
+  text: (c): string => {
+    const o = c.battleDestinyFromTop;
+    const paying = o.pay > 0 ? `pay ${o.pay} to ` : '';
+    return `in a battle here, instead of revealing your battle destiny card, you may ${paying}${o.bottom ? 'reveal the bottom card of your reserve and use its destiny'
+      : `reveal the top ${o.reveal} cards of your reserve and choose the one that counts`}`;
+  },
+  check: (c): string | null => (c.battleDestinyFromTop.bottom && c.battleDestinyFromTop.reveal !== 1 ? 'bottom: the bottom card alone is revealed (reveal: 1)' : null),
 });
 /** In battles at the source's location, that side's casualties (default 'you') are reduced to this
  * number as soon as they are set in the power step, before any loss-step reduction (Diplomacy Bot

@@ -11,6 +11,9 @@ import { node, num, oneOf, opt, WHO } from '../../schema';
 export const costs = change('costs', {
   costs: num, to: oneOf('play', 'move', 'attack', 'drain', 'draw'), of: node('selector'), who: opt(oneOf(...WHO)),
   additional: opt(oneOf('pay', 'lose')), at: opt(oneOf('here')), ifPlayer: opt(node('condition')),
+  /** A play only: the change is `costs` times this amount, read from the change's side as the
+   * cost is computed ("1 more for each ship you have at a related sector"). */
+  times: opt(node('amount')),
 }, {
   text: (c, say): string => {
     const more = c.costs < 0 ? 'less' : 'more';
@@ -28,11 +31,14 @@ export const costs = change('costs', {
       return `${whose} ${c.to === 'attack' ? 'attacking' : 'draining'}${where} must also ${c.additional} ${c.costs} energy${only}`;
     }
     const here = c.at === 'here' && c.of.at !== 'here' ? ' here' : '';
-    if (c.additional) return `${whose} playing ${say.np(c.of, 'a')}${here} must also ${c.additional} ${c.costs} energy`;
-    return `${say.np(c.of, 'plural')} cost ${whose === 'you' ? 'you' : whose} ${Math.abs(c.costs)} ${more} to play${here}`;
+    const each = c.times === undefined ? '' : typeof c.times === 'object' && 'count' in c.times && c.times.times === undefined && c.times.plus === undefined
+      ? ` for each ${say.np(c.times.count, 'a').replace(/^an? /, '')}` : `, times ${say.amount(c.times)}`;
+    if (c.additional) return `${whose} playing ${say.np(c.of, 'a')}${here} must also ${c.additional} ${c.costs} energy${each}`;
+    return `${say.np(c.of, 'plural')} cost ${whose === 'you' ? 'you' : whose} ${Math.abs(c.costs)} ${more} to play${here}${each}`;
   },
   check: (c): string | null => (c.to === 'move' && (c.additional !== undefined || c.at !== undefined)
     ? 'to: a movement has no additional cost here'
     : c.ifPlayer !== undefined && c.to !== 'attack' && c.to !== 'drain' ? 'ifPlayer: only an attack or drain cost reads the player acting'
-      : c.to === 'draw' && (c.additional !== 'pay' || Object.keys(c.of).length > 0) ? 'to: a draw action takes only an additional cost to pay, of no card (of: {})' : null),
+      : c.to === 'draw' && (c.additional !== 'pay' || Object.keys(c.of).length > 0) ? 'to: a draw action takes only an additional cost to pay, of no card (of: {})'
+        : c.times !== undefined && c.to !== 'play' ? 'times: only a play cost is counted out' : null),
 });

@@ -32,9 +32,12 @@ export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition
  *   (a lasting effect's: its location);
  * - 'drain', 'attack': player `who` (or, 'any', neither player) can't drain or attack at the
  *   source's location, or at the place `at` names relative to it (R-GEN-03);
- * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05). */
-export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'addTactics', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
-  at: opt(node('place')) }, {
+ * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05);
+ * - 'play': player `who` (or, 'any', neither player) can't play the cards `of` matches (Capture). */
+export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'addTactics', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack', 'play'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
+  at: opt(node('place')),
+  /** 'play': the cards that can't be played, read as they would enter play (rules/play.ts). */
+  of: opt(node('selector')) }, {
   affects: 'to',
   text: (c, say): string => {
     const to = c.to === undefined ? undefined : affectedSubject(c.to, say);
@@ -44,17 +47,21 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
       case 'addPower': return `${to!.text} ${verb('add', to!.plural)} nothing to total power`;
       case 'addTactics': return `${to!.text} ${verb('add', to!.plural)} nothing to total tactics in a battle`;
       case 'beDamaged': return `${to!.text} can't be damaged`;
-      case 'revealBattleDestiny': return `${say.who(c.who!)} ${c.who === 'you' ? 'reveal' : 'reveals'} no battle destiny in a battle ${say.place('here')}`;
+      // A card at no location (an asset standing alone) bars it in every battle (derive/stats.ts placeHolds).
+      case 'revealBattleDestiny': return `${say.who(c.who!)} ${c.who === 'you' ? 'reveal' : 'reveals'} no battle destiny in ${
+        say.card?.type === 'ASSET' && !say.card.kind && !say.here ? 'any battle' : `a battle ${say.place('here')}`}`;
       case 'draw': return `${say.who(c.who!)} can't draw cards`;
       case 'loseHandToDrain': return `${say.who(c.who!)} can't give up hand cards to drains ${say.place('here')}`;
+      case 'play': return `${c.who === 'any' ? 'no player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} play ${say.np(c.of ?? {}, 'plural')}`;
       case 'drain': case 'attack': return `${c.who === 'any' ? 'neither player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} ${c.cannot} ${say.place(c.at ?? 'here')}`;
     }
   },
   check: (c): string | null => {
     const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower' || c.cannot === 'addTactics' || c.cannot === 'beDamaged';
     if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
-    if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack'))) return 'who: say which player';
+    if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack' && c.cannot !== 'play'))) return 'who: say which player';
     if (c.at !== undefined && c.cannot !== 'drain' && c.cannot !== 'attack') return 'at: only a drain or attack prohibition names its place';
+    if ((c.of !== undefined) !== (c.cannot === 'play')) return 'of: a play prohibition, and only it, names the cards';
     return null;
   },
 });

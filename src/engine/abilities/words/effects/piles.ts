@@ -7,7 +7,7 @@ import type { Seat, Step } from '../../../types';
 import { effect } from '../../define';
 import { subject, verb } from '../../text';
 import { activate as activateEnergy, amountFor, drawFromReserve, pay as payEnergy, retrieveCards, shuffleUsedPile } from '../../effects';
-import { flag, list, node, num, obj, oneOf, opt, printed, SIDE } from '../../schema';
+import { either, flag, list, node, num, obj, oneOf, opt, printed, SIDE } from '../../schema';
 import { kindOfFacts, printedMatch, refCardOf } from '../../select';
 import { KINDS } from '../selectors';
 
@@ -203,12 +203,14 @@ export const topCards = effect('topCards', {
 /** A player loses cards from their hand to the lost pile: picked by them (only cards of these
  * kinds), or `random`ly; `reveal`: they show their whole hand first. */
 export const loseFromHand = effect('loseFromHand', {
-  who: oneOf(...SIDE), count: num, random: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
+  /** 'all': the whole hand. */
+  who: oneOf(...SIDE), count: either(num, oneOf('all')), random: opt(flag), kinds: opt(list(oneOf(...KINDS))), reveal: opt(flag),
 }, {
   asks: ['pick'],
   text: (e, say): string => {
     const who = subject(e.who, say);
     const their = who.plural ? 'your' : 'their';
+    if (e.count === 'all') return `${who.plural ? '' : `${who.text} `}${verb('lose', who.plural)} every ${e.kinds ? say.np({ kinds: e.kinds }, 'a').replace(/^an? /, '') : 'card'} in ${their} hand`;
     const what = e.kinds ? say.np({ kinds: e.kinds }, e.count === 1 ? 'a' : 'plural') : e.count === 1 ? 'a card' : 'cards';
     const n = e.count === 1 ? what : `${e.count} ${what}`;
     return `${e.reveal ? `${who.plural ? 'reveal' : `${who.text} reveals`} ${their} hand, then ` : ''}${who.plural || e.reveal ? '' : `${who.text} `}${verb('lose', who.plural)} ${
@@ -220,10 +222,16 @@ export const loseFromHand = effect('loseFromHand', {
     const hand = s.players[seat].hand;
     if (e.reveal) logEvent(g, { kind: 'revealHand', seat, cards: hand.map((c) => named(s, c)) });
     const options = hand.filter((h) => !e.kinds || e.kinds.some((k) => kindOfFacts(defOf(s, h), k)));
-    if (options.length === 0 || e.count <= 0) return [];
-    if (!e.random) return [{ k: 'pick', seat, options, n: Math.min(e.count, options.length), to: 'lost', optional: false, rule: 'R-EFF-02' }];
+    const count = e.count === 'all' ? options.length : e.count;
+    if (options.length === 0 || count <= 0) return [];
+    if (e.count === 'all') {
+      for (const card of options) { takeOut(g, card); putInPile(g, card, 'lost'); }
+      logEvent(g, { kind: 'loseHand', seat, cards: options.map((c) => named(s, c)) });
+      return [];
+    }
+    if (!e.random) return [{ k: 'pick', seat, options, n: Math.min(count, options.length), to: 'lost', optional: false, rule: 'R-EFF-02' }];
     const pool = options.slice();
-    for (let i = 0; i < e.count && pool.length > 0; i++) {
+    for (let i = 0; i < count && pool.length > 0; i++) {
       const [rng, j] = pickRandom(s.rng, pool.length);
       s.rng = rng;
       const [card] = pool.splice(j, 1);
@@ -237,8 +245,10 @@ export const loseFromHand = effect('loseFromHand', {
 
 /** Stacks a card on the source asset (R-ASSET-05: no longer in play): one the ability names from
  * its owner's lost pile (a fighter just lost), or the top card of a player's reserve, shown. */
-export const stack = effect('stack', { card: opt(node('ref')), reserveOf: opt(oneOf(...SIDE)) }, {
-  text: (e, say): string => `stack ${e.card ? say.ref(e.card) : `the top card of ${e.reserveOf === 'you' ? 'your' : "your opponent's"} reserve`} on this card`,
+export const stack = effect('stack', { card: opt(node('ref')), reserveOf: opt(oneOf(...SIDE)),
+  /** Face down: nobody sees the card from the reserve (Vestiges). */
+  faceDown: opt(flag) }, {
+  text: (e, say): string => `stack ${e.card ? say.ref(e.card) : `the top card of ${e.reserveOf === 'you' ? 'your' : "your opponent's"} reserve`} on this card${e.faceDown ? ' face down' : ''}`,
   check: (e): string | null => ((e.card === undefined) === (e.reserveOf === undefined) ? 'stack: name a card or whose reserve, not both' : null),
   asks: [],
   run: (g, ctx, e): Step[] => {
@@ -250,7 +260,8 @@ export const stack = effect('stack', { card: opt(node('ref')), reserveOf: opt(on
     if (z.z !== 'pile' || z.pile !== (e.reserveOf ? 'reserve' : 'lost')) return [];
     takeOut(g, card);
     setStacked(g, ctx.source, [...(s.stacked[ctx.source] ?? []), card]);
-    logEvent(g, e.reserveOf ? { kind: 'stackedFromReserve', card: named(s, card), on: named(s, ctx.source), owner: z.seat } : { kind: 'stackedFromLost', card: named(s, card), on: named(s, ctx.source), cost: false });
+    logEvent(g, e.reserveOf ? e.faceDown ? { kind: 'stackedFaceDown', on: named(s, ctx.source), owner: z.seat } : { kind: 'stackedFromReserve', card: named(s, card), on: named(s, ctx.source), owner: z.seat }
+      : { kind: 'stackedFromLost', card: named(s, card), on: named(s, ctx.source), cost: false });
     return [];
   },
 });

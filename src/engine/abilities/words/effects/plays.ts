@@ -44,22 +44,22 @@ export function playPicked(g: Game, seat: Seat, card: CardId, p: PlayTerms & { a
  * at `costLess` less or free. `stackedOnSelf`: a card stacked on the source asset (Amorian
  * Shipyard); `at: 'any'`: wherever it may be played, the player choosing the place after the card. */
 export const play = effect('play', {
-  from: oneOf('hand', 'reserveTop', 'stackedOnSelf'), select: printed(node('selector')), at: oneOf('here', 'any'),
+  from: oneOf('hand', 'reserveTop', 'stackedOnSelf', 'lost'), select: printed(node('selector')), at: oneOf('here', 'any'),
   /** With `at: 'any'`: only at a location matching this, read from the ability's side ("to an
    * asteroid sector", "at a related site"). */
   to: opt(node('selector')),
   costLess: opt(node('amount')), free: opt(flag), maxCost: opt(num),
 }, {
   asks: ['pick'],
-  text: (e, say): string => `you may play ${say.np(e.select, 'a')} ${e.from === 'hand' ? 'from your hand' : e.from === 'reserveTop' ? 'from the top of your reserve' : 'stacked on this card'}${
+  text: (e, say): string => `you may play ${say.np(e.select, 'a')} ${e.from === 'hand' ? 'from your hand' : e.from === 'reserveTop' ? 'from the top of your reserve' : e.from === 'lost' ? 'from your lost pile' : 'stacked on this card'}${
     e.at === 'here' ? ' here' : e.to ? ` at ${say.np(e.to, 'a')}` : ''}${e.free ? ' at no energy cost' : e.costLess !== undefined ? ` for ${typeof e.costLess === 'number' ? e.costLess : say.amount(e.costLess)} less` : ''}${e.maxCost !== undefined ? ` (one costing ${e.maxCost} or less)` : ''}`,
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     const here = hereOf(s, ctx);
     const costLess = e.costLess === undefined ? 0 : amountFor(g, ctx, e.costLess);
-    if (e.from === 'stackedOnSelf' || e.at === 'any') {
+    if (e.from === 'stackedOnSelf' || e.from === 'lost' || e.at === 'any') {
       const terms: PlayTerms = { costLess, free: !!e.free, via: titleOf(s, ctx.source), ...(e.to ? { places: selectAll(s, ctx, e.to) } : {}) };
-      const pool = e.from === 'stackedOnSelf' ? s.stacked[ctx.source] ?? [] : s.players[ctx.seat].hand;
+      const pool = e.from === 'stackedOnSelf' ? s.stacked[ctx.source] ?? [] : e.from === 'lost' ? s.players[ctx.seat].lost : s.players[ctx.seat].hand;
       const options = pool.filter((c) => printedMatch(s, e.select, c) && playPlaces(s, ctx.seat, c, e.at, here, terms).length > 0);
       if (options.length === 0) return [];
       return [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'play', optional: true, rule: 'R-PLAY-01',
