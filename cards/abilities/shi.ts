@@ -278,4 +278,7 @@ export const SHI: Record<string, CardAbilities> = {
   },
   // Clone Reserves
   '1U172': { abilities: [{ kind: 'onPlay', effect: [{ do: 'search', pile: 'lost', to: 'hand', amongRandom: 3 }] }] },
+  // Swiftwave Attacker: only a character with Piloting of its own gains the extra 2.
+  '2R108': { abilities: [{ kind: 'keyword', keyword: 'captain', title: 'Ashmahi-Anant' },
+    { kind: 'ongoing', change: { gainKeyword: 'piloting', value: 2, ifHas: true, to: { select: { kinds: ['character'], beneath: 'self' } } } }] },
 };

@@ -78,13 +78,15 @@ export function keywordValue(s: GameState, id: CardId, keyword: 'size' | 'transp
   let n = 0;
   for (const a of abilitiesOf(s, id)) if (a.kind === 'keyword' && a.keyword === keyword) n += a.value;
   let ifNone = 0;
+  let ifHas = 0;
   for (const a of changesOf(s, 'gainKeyword')) {
     const c = a.change;
     if (c.gainKeyword !== keyword || !affects(s, a, c.to, id)) continue;
     if (c.ifNone) ifNone = Math.max(ifNone, c.value);
+    else if (c.ifHas) ifHas += c.value;
     else n += c.value;
   }
-  return n > 0 ? n : ifNone;
+  return n > 0 ? n + ifHas : ifNone;
 }
 
 /** Can this card in play be damaged now: not already damaged (R-BATTLE-08), and no "can't be

@@ -59,14 +59,17 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
   },
 });
 /** The affected cards gain a numbered keyword; it adds to copies they have (R-MOD-04). `ifNone`:
- * only a card that has none of it otherwise gains it. */
-export const gainKeyword = change('gainKeyword', { gainKeyword: oneOf('piloting', 'quickdraw'), value: num, to: affectedCards, ifNone: opt(flag) }, {
+ * only a card that has none of it otherwise gains it; `ifHas`: only a card that has some of it
+ * already (printed or gained elsewhere) does. */
+export const gainKeyword = change('gainKeyword', { gainKeyword: oneOf('piloting', 'quickdraw'), value: num, to: affectedCards, ifNone: opt(flag), ifHas: opt(flag) }, {
   affects: 'to',
   text: (c, say): string => {
     const to = affectedSubject(c.to, say);
     const name = c.gainKeyword === 'piloting' ? 'Piloting' : 'Quickdraw';
-    return `${to.text} ${verb('gain', to.plural)} ${name} ${c.value}${c.ifNone ? ` if ${to.plural ? 'they have' : 'it has'} no ${name} otherwise` : ''}`;
+    const only = c.ifNone ? ` if ${to.plural ? 'they have' : 'it has'} no ${name} otherwise` : c.ifHas ? ` if ${to.plural ? 'they have' : 'it has'} ${name} already` : '';
+    return `${to.text} ${verb('gain', to.plural)} ${name} ${c.value}${only}`;
   },
+  check: (c): string | null => (c.ifNone && c.ifHas ? 'ifNone, ifHas: a card either has the keyword or not' : null),
 });
 /** Characters carried by this ship take up none of its capacity. */
 export const charactersFreeAboard = change('charactersFreeAboard', { charactersFreeAboard: flag }, {
