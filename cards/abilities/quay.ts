@@ -337,4 +337,10 @@ export const QUAY: Record<string, CardAbilities> = {
   '1R251': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship', 'unit'] } },
     { select: { either: [{ kinds: ['sector'], at: 'elsewhere' }, { kinds: ['site'], at: 'related' }] } }],
     effect: [{ do: 'redirect', target: 0, to: 1 }] }] },
+  // Rousing Leap
+  '2R137': { abilities: [{ kind: 'onPlay', extraCost: [{ loseFromHand: 5 }], effect: [{ do: 'usedPile', usedPile: 'hand', who: 'you' }] }] },
+  // Flare of Rage: the target player is chosen as a choice between the two.
+  '2U125': { abilities: [{ kind: 'onPlay', effect: [{ do: 'choice', who: 'you', options: [
+    { key: 'mine', effect: [{ do: 'usedPile', usedPile: 'reserve', who: 'you' }] },
+    { key: 'theirs', effect: [{ do: 'usedPile', usedPile: 'reserve', who: 'opponent' }] }] }] }] },
 };

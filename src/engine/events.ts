@@ -119,6 +119,7 @@ export type GameEvent =
   | { kind: 'noCardToReveal'; seat: Seat; pile: Pile }
   | { kind: 'revealPileTop'; seat: Seat; pile: Pile; cards: Named[]; taking?: Named[]; /** Picked at random, not from the top. */ random?: boolean }
   | { kind: 'reserveEmpty'; seat: Seat; owner: Seat }
+  | { kind: 'usedPileMoved'; seat: Seat; count: number; to: 'hand' | 'reserve' }
   | { kind: 'topUnseen'; seat: Seat; owner: Seat; count: number; to: UnseenPlace }
   | { kind: 'revealReserveTop'; seat: Seat; owner: Seat; cards: Named[] }
   | { kind: 'lookReserveTop'; seat: Seat; owner: Seat; cards: Named[] }
@@ -167,7 +168,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   pass: false, autoPass: false, computerReason: false,
   activation: false, drainAction: false, attackAction: false, moveAction: false, drain: false, actionCanceled: false, move: false,
   draw: true, drawFromReserve: true, activate: false, pay: false, retrieve: true, shuffle: true, lose: true, loseAtRandom: true,
-  stockpiled: false,
+  stockpiled: false, usedPileMoved: false,
   play: false, playByEffect: false, use: false, resolve: false, abilityResolves: false, enter: false, putIntoPlay: false,
   cantEnter: false, cantPlay: false, targetGone: false, dismissedAlone: false, stackedAfter: false, willStack: false,
   pendingCanceled: false, drainBoosted: false, stockpileToLost: false, casualtiesChanged: false, cantRedirect: false, redirect: false,
@@ -318,6 +319,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
       const took = e.taking.length === 0 ? '' : e.cards.length === 1 ? ' and takes it into hand' : `, taking ${list(e.taking)} into hand`;
       return `${P(e.seat)} reveals ${list(e.cards)} from the top of the ${e.pile} pile${took}.`;
     }
+    case 'usedPileMoved': return `${P(e.seat)} puts the ${e.count} ${e.count === 1 ? 'card' : 'cards'} of the used pile ${e.to === 'hand' ? 'into the hand' : 'beneath the reserve'}.`;
     case 'reserveEmpty': return `${P(e.seat)} finds no card on top of ${whose(e.seat, e.owner)} reserve.`;
     case 'topUnseen': return `${P(e.seat)} puts the top ${cards(e.count)} of ${whose(e.seat, e.owner)} reserve ${UNSEEN_TO[e.to]}, unseen.`;
     case 'revealReserveTop': return `${P(e.seat)} reveals the top of ${whose(e.seat, e.owner)} reserve: ${list(e.cards)}.`;

@@ -16,6 +16,7 @@ import * as changeStats from './words/changes/stats';
 import * as conditionLogic from './words/conditions/logic';
 import * as conditionTurn from './words/conditions/turn';
 import * as costs from './words/costs';
+import * as handCosts from './words/handCosts';
 import * as effectBattle from './words/effects/battle';
 import * as effectBranches from './words/effects/branches';
 import * as effectCards from './words/effects/cards';
@@ -24,14 +25,15 @@ import * as effectMoves from './words/effects/moves';
 import * as effectPiles from './words/effects/piles';
 import * as effectPlays from './words/effects/plays';
 import * as effectStack from './words/effects/stack';
+import * as effectUsedPile from './words/effects/usedPile';
 import * as refs from './words/refs';
 import * as selectors from './words/selectors';
 import * as triggers from './words/triggers';
 
 const MODULES = [
   abilities, amounts, changeBattle, changeCosts, changeEnergy, changeMoves, changeStats, conditionLogic,
-  conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
-  effectPiles, effectPlays, effectStack, refs, selectors, triggers,
+  conditionTurn, costs, handCosts, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
+  effectPiles, effectPlays, effectStack, effectUsedPile, refs, selectors, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
@@ -39,9 +41,9 @@ export type Exported =
   | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts>
   | Exports<typeof changeEnergy> | Exports<typeof changeMoves> | Exports<typeof changeStats>
   | Exports<typeof conditionLogic> | Exports<typeof conditionTurn>
-  | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
+  | Exports<typeof costs> | Exports<typeof handCosts> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
-  | Exports<typeof effectStack> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof triggers>;
+  | Exports<typeof effectStack> | Exports<typeof effectUsedPile> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof triggers>;
 
 const isWord = (x: unknown): x is AnyWord =>
   typeof x === 'object' && x !== null && typeof (x as AnyWord).category === 'string' && typeof (x as AnyWord).name === 'string';
