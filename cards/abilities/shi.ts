@@ -281,4 +281,7 @@ export const SHI: Record<string, CardAbilities> = {
   // Swiftwave Attacker: only a character with Piloting of its own gains the extra 2.
   '2R108': { abilities: [{ kind: 'keyword', keyword: 'captain', title: 'Ashmahi-Anant' },
     { kind: 'ongoing', change: { gainKeyword: 'piloting', value: 2, ifHas: true, to: { select: { kinds: ['character'], beneath: 'self' } } } }] },
+  // Target of Opportunity
+  '2U109': { abilities: [{ kind: 'ongoing', change: { gainIcon: 'Shi',
+    where: { kinds: ['location'], such: { count: { who: 'you', kinds: ['character'], label: 'Anant', at: 'here' } } } } }] },
 };

@@ -20,7 +20,8 @@ export const drainWithYourIcons = change('drainWithYourIcons', { drainWithYourIc
   text: (_c, say): string => `your drains ${say.place('here')} may count the energy icons on your side instead of your opponent's`,
 });
 /** Your side of the source's location (a lasting effect's: its location) gains one icon: an
- * energy icon or a faction's support icon. */
-export const gainIcon = change('gainIcon', { gainIcon: oneOf('energy', ...FACTIONS) }, {
-  text: (c, say): string => `your side of ${say.ref('here')} gains ${c.gainIcon === 'energy' ? 'an energy icon' : `${article(c.gainIcon)} ${c.gainIcon} support icon`}`,
+ * energy icon or a faction's support icon. `where`: instead, your side of each location the
+ * selector matches, read from your side ("each location where you have an Anant character"). */
+export const gainIcon = change('gainIcon', { gainIcon: oneOf('energy', ...FACTIONS), where: opt(node('selector')) }, {
+  text: (c, say): string => `your side of ${c.where ? say.np(c.where, 'each') : say.ref('here')} gains ${c.gainIcon === 'energy' ? 'an energy icon' : `${article(c.gainIcon)} ${c.gainIcon} support icon`}`,
 });
