@@ -309,4 +309,7 @@ export const EARTHER: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'boost', cost: [{ dismiss: 'self' }],
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 3 }, to: 'host' } },
         { do: 'lasting', until: 'endOfTurn', change: { add: 2, to: 'attrition', at: 'here' } }] }] },
+  // Fire for Effect: the sites are read as each drain resolves, until the end of the turn.
+  '1U21': { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: -1, to: 'drain', who: 'opponent',
+    where: { kinds: ['site'], such: { count: { kinds: ['site'], at: 'related', such: { count: { who: 'you', kinds: ['vehicle'], at: 'here' } } } } } } }] }] },
 };

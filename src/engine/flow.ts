@@ -1,6 +1,7 @@
 // Carrying out a legal action, and everything that follows it without a player's choice:
 // the stack resolving (R-STACK), initiative (R-INIT), phases and the end of turn (R-TURN, R-EOT).
 import { abilitiesOf, changesOf } from './abilities/continuous';
+import { matches } from './abilities/select';
 import { abilityIndex } from './abilityIds';
 import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
@@ -235,7 +236,8 @@ export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
     const ch = a.change;
     if (ch.to !== 'drain') continue;
     const where = a.location ?? (a.cards === undefined ? locationOf(s, a.source) ?? null : undefined);
-    if (ch.at === 'relatedSite' || ch.at === 'related' ? where == null || (ch.at === 'relatedSite' && !isSite(s, loc)) || !related(s, where, loc) : where !== undefined && where !== loc) continue;
+    if (ch.where ? !matches(s, { seat: a.seat, source: a.source, targets: [] }, ch.where, loc)
+      : ch.at === 'relatedSite' || ch.at === 'related' ? where == null || (ch.at === 'relatedSite' && !isSite(s, loc)) || !related(s, where, loc) : where !== undefined && where !== loc) continue;
     const who = ch.who ?? 'you';
     if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
     const ctx = { seat, source: a.source, targets: [] };
