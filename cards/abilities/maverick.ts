@@ -319,4 +319,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1U119': { abilities: [size(3), transport(2), { kind: 'triggered', key: 'discard', on: { battle: 'won', at: 'here', by: 'you' },
     if: { all: [AT_SITE, { compare: [{ battle: 'casualties', who: 'opponent' }, '=', 7] }] },
     effect: [{ do: 'loseFromHand', who: 'opponent', count: 3 }] }] },
+  // Snap Switch
+  '2R81': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['character'], such: { count: { who: 'you', label: 'Kizen', at: 'here' } } } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { switchStats: ['tactics', 'defense'], to: { target: 0 } } }] }] },
 };

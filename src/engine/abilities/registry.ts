@@ -13,6 +13,7 @@ import * as changeCosts from './words/changes/costs';
 import * as changeEnergy from './words/changes/energy';
 import * as changeMoves from './words/changes/moves';
 import * as changeStats from './words/changes/stats';
+import * as changeSwitch from './words/changes/switch';
 import * as conditionLogic from './words/conditions/logic';
 import * as conditionTurn from './words/conditions/turn';
 import * as costs from './words/costs';
@@ -31,7 +32,7 @@ import * as selectors from './words/selectors';
 import * as triggers from './words/triggers';
 
 const MODULES = [
-  abilities, amounts, changeBattle, changeCosts, changeEnergy, changeMoves, changeStats, conditionLogic,
+  abilities, amounts, changeBattle, changeCosts, changeEnergy, changeMoves, changeStats, changeSwitch, conditionLogic,
   conditionTurn, costs, handCosts, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
   effectPiles, effectPlays, effectStack, effectUsedPile, refs, selectors, triggers,
 ];
@@ -39,7 +40,7 @@ type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
 export type Exported =
   | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts>
-  | Exports<typeof changeEnergy> | Exports<typeof changeMoves> | Exports<typeof changeStats>
+  | Exports<typeof changeEnergy> | Exports<typeof changeMoves> | Exports<typeof changeStats> | Exports<typeof changeSwitch>
   | Exports<typeof conditionLogic> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof handCosts> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>

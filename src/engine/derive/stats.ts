@@ -57,9 +57,11 @@ export function stat(s: GameState, id: CardId, which: StatName): Explained {
   return memo(s, `stat:${id}:${which}`, () => computeStat(s, id, which));
 }
 
-function computeStat(s: GameState, id: CardId, which: StatName): Explained {
+function computeStat(s: GameState, id: CardId, asked: StatName): Explained {
+  // Two stats switched: the one asked for is the other, printed value and modifiers alike.
+  const which = switchedTo(s, id, asked);
   const base = printedStat(s, id, which);
-  const parts = [{ label: 'printed', amount: base }];
+  const parts = [{ label: which === asked ? 'printed' : `printed ${which}`, amount: base }];
   let total = base;
   for (const a of changesOf(s, 'stat')) {
     const c = a.change;
@@ -71,6 +73,16 @@ function computeStat(s: GameState, id: CardId, which: StatName): Explained {
     parts.push({ label: titleOf(s, a.source), amount: n });
   }
   return { value: Math.max(0, total), parts };
+}
+
+function switchedTo(s: GameState, id: CardId, which: StatName): StatName {
+  let now = which;
+  for (const a of changesOf(s, 'switchStats')) {
+    if (!affects(s, a, a.change.to, id)) continue;
+    const [x, y] = a.change.switchStats;
+    now = now === x ? y : now === y ? x : now;
+  }
+  return now;
 }
 
 /** A numbered keyword's value; copies add up (R-MOD-04). 0 when absent. */
