@@ -284,4 +284,7 @@ export const SHI: Record<string, CardAbilities> = {
   // Target of Opportunity
   '2U109': { abilities: [{ kind: 'ongoing', change: { gainIcon: 'Shi',
     where: { kinds: ['location'], such: { count: { who: 'you', kinds: ['character'], label: 'Anant', at: 'here' } } } } }] },
+  // Crippled (ruling: a location played to the row has no support cost to raise, R-LOC-02)
+  '2R94': { abilities: [{ kind: 'ongoing', change: { costs: 1, to: 'support', faction: 'Shi', of: {} } },
+    { kind: 'ongoing', change: { stat: { defense: -1 }, to: { select: { who: 'opponent', kinds: ['unit'] } } } }] },
 };

@@ -3,13 +3,13 @@
 import { holds } from '../abilities/conditions';
 import { amountNow } from '../abilities/amounts';
 import { changesOf } from '../abilities/continuous';
-import { hasLabel, matches } from '../abilities/select';
+import { hasLabel, matches, printedMatch } from '../abilities/select';
 import type { AmountWord, EffectWord } from '../abilities/define';
 import { visit } from '../abilities/visit';
 import { keyedWord, PLAY_RULES } from '../abilities/registry';
 import type { Ability, Condition, Effect, PlayRule, PlayRuleName, Selector } from '../abilities/vocabulary';
 import { FACTIONS } from '../cards/types';
-import type { CardDef } from '../cards/types';
+import type { CardDef, Faction } from '../cards/types';
 import {
   encampmentsOf, energyIcons, forcesAt, isShip, isSite, isSector, isUnit, locationOf, prefixOf, supportIcons,
 } from '../derive/locations';
@@ -130,10 +130,23 @@ function cardMatchesAt(s: GameState, a: { seat: Seat; source: CardId }, sel: Sel
   return matches(probe, { seat: a.seat, source: a.source, targets: [] }, sel, card);
 }
 
-function supportRefusal(s: GameState, seat: Seat, d: CardDef): Refusal | null {
+/** Support icons cards in play add to what playing this card needs (Crippled), by faction. */
+function extraSupport(s: GameState, seat: Seat, card: CardId): Partial<Record<Faction, number>> {
+  const out: Partial<Record<Faction, number>> = {};
+  for (const a of changesOf(s, 'costs')) {
+    const c = a.change;
+    if (c.to !== 'support' || !c.faction || !whoseCost(c.who, a.seat, seat) || !printedMatch(s, c.of, card)) continue;
+    out[c.faction] = (out[c.faction] ?? 0) + c.costs;
+  }
+  return out;
+}
+
+function supportRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
+  const d = defOf(s, card);
   let have: ReturnType<typeof supportIcons> | undefined;
+  const extra = extraSupport(s, seat, card);
   for (const f of FACTIONS) {
-    const need = d.supportCost[f] ?? 0;
+    const need = (d.supportCost[f] ?? 0) + (extra[f] ?? 0);
     // Counting the icons in play is the costly part: a card that needs none never counts them.
     const got = need > 0 ? (have ??= supportIcons(s, seat))[f] ?? 0 : 0;
     if (got < need) {
@@ -262,7 +275,7 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
 export function playByEffectRefusal(s: GameState, seat: Seat, card: CardId, at: CardId, costLess: number, maxCost?: number): Refusal | null {
   const d = defOf(s, card);
   if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', () => `${d.title} is not implemented yet.`);
-  const r = supportRefusal(s, seat, d) ?? uniqueRefusal(s, seat, card) ?? placeRefusal(s, seat, card, { at });
+  const r = supportRefusal(s, seat, card) ?? uniqueRefusal(s, seat, card) ?? placeRefusal(s, seat, card, { at });
   if (r) return r;
   const cost = playCost(s, seat, card, at);
   if (maxCost !== undefined && cost > maxCost) return refuse('R-PLAY-04', () => `${d.title} costs more than ${maxCost}.`);
@@ -309,7 +322,7 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   const locked = chosen && battleLockRefusal(s, d.title, chosen.effect);
   if (locked) return locked;
   if (d.type !== 'LOCATION' || a.encamp) {
-    const sup = supportRefusal(s, a.seat, d);
+    const sup = supportRefusal(s, a.seat, a.card);
     if (sup) return sup;
   }
   const place = placeRefusal(s, a.seat, a.card, a);
@@ -369,7 +382,7 @@ export function destinyRefusal(s: GameState, seat: Seat, title: string, effects:
 /** A card checkPlay refuses in every place, mode and with every target: what playCardRefusal
  * refuses, and a card other than a location without the support icons it needs. */
 function unplayable(s: GameState, seat: Seat, card: CardId, d: CardDef): boolean {
-  return playCardRefusal(s, seat, card) !== null || (d.type !== 'LOCATION' && supportRefusal(s, seat, d) !== null);
+  return playCardRefusal(s, seat, card) !== null || (d.type !== 'LOCATION' && supportRefusal(s, seat, card) !== null);
 }
 
 /** Every play worth offering a player now (filtered through checkPlay by the caller); `every`
