@@ -312,4 +312,6 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Fire for Effect: the sites are read as each drain resolves, until the end of the turn.
   '1U21': { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: -1, to: 'drain', who: 'opponent',
     where: { kinds: ['site'], such: { count: { kinds: ['site'], at: 'related', such: { count: { who: 'you', kinds: ['vehicle'], at: 'here' } } } } } } }] }] },
+  // Pompeii (ruling: any activated ability, of any card and either player, used while a battle is under way here)
+  '2U17': { abilities: [{ kind: 'ongoing', while: { card: 'here', is: { inBattle: true } }, change: { costs: 3, to: 'use', who: 'any', of: {} } }] },
 };

@@ -16,6 +16,7 @@ import { runQueue, stackTrigger, choose } from './procedures';
 import { actionCost, attackTargetRefusal, drainTargetRefusal, drawCost, moveCost, moveRefusal } from './rules/phaseActions';
 import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
+import { useCosts } from './rules/useCost';
 import { shuffle } from './rng';
 import { abilityBulletKey, defOf, interruptBulletKey, logEvent, named, insertInRow, moveTop, other, putInPile, relocate, setCounters, takeOut, setTable } from './state';
 import type { Game } from './state';
@@ -108,7 +109,7 @@ export function perform(g: Game, a: Action, before: GameState): void {
         targets: a.targets ?? [], inverted: !!s.table[a.card].inverted, ...at });
       const said = useText(s, a.card, a.ability);
       logEvent(g, { kind: 'use', seat: a.seat, card: named(s, a.card), cost: said.cost, said: said.effect });
-      payCosts(g, ctx, ability.cost, a.paying ?? []);
+      payCosts(g, ctx, useCosts(before, a.seat, a.card, ability.cost), a.paying ?? []);
       return;
     }
     case 'choose':
