@@ -287,4 +287,10 @@ export const GONGEN: Record<string, CardAbilities> = {
       select: { kinds: ['unit' as const], stat: { tactics: { atMost: 1 } } }, at: 'here' as const, costLess: 2 })) }] }] },
   // Takumi Shadow Warriors
   '2R49': { abilities: [{ kind: 'keyword', keyword: 'quickdraw', value: 1 }, { kind: 'play', rule: { weapons: 2 } }] },
+  // Thunder-Edge Greatsword
+  '2C53': { abilities: [
+    { kind: 'triggered', key: 'toHand', on: { lost: 'self', how: 'hostDestroyed' }, optional: true, effect: [{ do: 'toHand', card: 'self' }] },
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: 2 }] }, then: [{ do: 'damage', card: { target: 0 } }] }] },
+  ] },
 };

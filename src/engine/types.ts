@@ -129,6 +129,8 @@ export interface EventContext {
   seat?: Seat;
   value?: number;
   phase?: Phase;
+  /** Lost from a location because the card it was directly beneath was destroyed. */
+  hostDestroyed?: boolean;
 }
 
 /** A triggered ability that has fired and waits for the next initiative gain (R-TRIG-03). */
