@@ -287,4 +287,7 @@ export const SHI: Record<string, CardAbilities> = {
   // Crippled (ruling: a location played to the row has no support cost to raise, R-LOC-02)
   '2R94': { abilities: [{ kind: 'ongoing', change: { costs: 1, to: 'support', faction: 'Shi', of: {} } },
     { kind: 'ongoing', change: { stat: { defense: -1 }, to: { select: { who: 'opponent', kinds: ['unit'] } } } }] },
+  // Vidanar
+  '2R114': { abilities: [{ kind: 'activated', key: 'look', bullets: 1, cost: [{ lose: 1 }],
+    effect: [{ do: 'topCards', of: 'you', count: { icons: 'support', who: 'you', faction: 'Shi' }, put: { to: 'hand', n: 1, rest: 'usedTop' } }] }] },
 };
