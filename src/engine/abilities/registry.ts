@@ -27,6 +27,7 @@ import * as effectPiles from './words/effects/piles';
 import * as effectPlays from './words/effects/plays';
 import * as effectStack from './words/effects/stack';
 import * as effectUsedPile from './words/effects/usedPile';
+import * as playTiming from './words/playTiming';
 import * as refs from './words/refs';
 import * as selectors from './words/selectors';
 import * as triggers from './words/triggers';
@@ -34,7 +35,7 @@ import * as triggers from './words/triggers';
 const MODULES = [
   abilities, amounts, changeBattle, changeCosts, changeEnergy, changeMoves, changeStats, changeSwitch, conditionLogic,
   conditionTurn, costs, handCosts, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
-  effectPiles, effectPlays, effectStack, effectUsedPile, refs, selectors, triggers,
+  effectPiles, effectPlays, effectStack, effectUsedPile, playTiming, refs, selectors, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
@@ -44,7 +45,7 @@ export type Exported =
   | Exports<typeof conditionLogic> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof handCosts> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
-  | Exports<typeof effectStack> | Exports<typeof effectUsedPile> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof triggers>;
+  | Exports<typeof effectStack> | Exports<typeof effectUsedPile> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof triggers>;
 
 const isWord = (x: unknown): x is AnyWord =>
   typeof x === 'object' && x !== null && typeof (x as AnyWord).category === 'string' && typeof (x as AnyWord).name === 'string';

@@ -165,6 +165,19 @@ function allSupportIcons(s: GameState, seat: Seat): Partial<Record<Faction, numb
   return out;
 }
 
+/** Extra energy a player may activate with each activation action, wherever the card is. */
+function generatedPerAction(s: GameState, seat: Seat): number {
+  let n = 0;
+  for (const a of changesOf(s, 'generate')) {
+    const c = a.change;
+    const who = c.who ?? 'you';
+    if (c.at !== 'action' || (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false)) continue;
+    const ctx = { seat, source: a.source, targets: [] };
+    if (!c.ifPlayer || holds(s, ctx, c.ifPlayer)) n += amountNow(s, ctx, c.generate);
+  }
+  return n;
+}
+
 /** Extra energy a player generates at a location from abilities ("you generate 1 more here"). */
 function generatedAt(s: GameState, loc: CardId, seat: Seat): number {
   let n = 0;
@@ -172,6 +185,7 @@ function generatedAt(s: GameState, loc: CardId, seat: Seat): number {
     const c = a.change;
     const who = c.who ?? 'you';
     if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
+    if (c.at === 'action') continue;
     const here = locationOf(s, a.source);
     const applies = c.at === 'relatedWithYours'
       ? here !== undefined && related(s, here, loc) && forcesAt(s, loc, seat).length > 0
@@ -188,7 +202,7 @@ export function activationMax(s: GameState, seat: Seat): number {
   return memo(s, seat === 0 ? 'activationMax:0' : 'activationMax:1', () => {
     let n = 1;
     for (const loc of s.row) n += energyIcons(s, loc, seat) + generatedAt(s, loc, seat);
-    return n;
+    return n + generatedPerAction(s, seat);
   });
 }
 

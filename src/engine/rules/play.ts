@@ -18,6 +18,7 @@ import { defOf, energyOf, interruptBulletKey, ownerOf, titleOf } from '../state'
 import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { targetOptions, checkTargets } from './targets';
 import { checkCosts } from '../abilities/costs';
+import { sayFor } from '../abilities/text';
 import { battleLockRefusal } from './locks';
 import { unmetRefusal } from './unmet';
 import { refuse } from './refusal';
@@ -90,6 +91,8 @@ export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): n
 export function additionalPlayCosts(s: GameState, seat: Seat, card: CardId, at: CardId | undefined): { pay: number; lose: number } {
   const loc = placeOf(s, at);
   const out = { pay: 0, lose: 0 };
+  const d = defOf(s, card);
+  if (asInterruptNow(s, seat, d)) out.lose += playRulesOf(d, 'asInterrupt')[0].lose ?? 0;
   for (const a of changesOf(s, 'costs')) {
     const c = a.change;
     if (c.to !== 'play' || !c.additional || !whoseCost(c.who, a.seat, seat)) continue;
@@ -289,7 +292,7 @@ export function playCardRefusal(s: GameState, seat: Seat, card: CardId): Refusal
   if (!s.players[seat].hand.includes(card)) return refuse('R-PLAY-02', () => `${d.title} is not in your hand.`);
   if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', () => `${d.title} is not implemented yet.`);
   const interrupt = d.type === 'INTERRUPT';
-  if (!interrupt) {
+  if (!interrupt && playRulesOf(d, 'asInterrupt').length === 0) {
     if (s.turnPlayer !== seat || s.phase !== 'deploy') {
       return refuse('R-PLAY-01', () => `Only interrupts can be played outside your deploy phase; ${d.title} is ${article(d.type)}.`);
     }
@@ -325,7 +328,7 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
     const sup = supportRefusal(s, a.seat, a.card);
     if (sup) return sup;
   }
-  const place = placeRefusal(s, a.seat, a.card, a);
+  const place = placeRefusal(s, a.seat, a.card, a) ?? interruptTimePlace(s, a);
   if (place) return place;
   const cost = costRefusal(s, a.seat, a.card, a.at, d.type === 'LOCATION' ? 0 : playCost(s, a.seat, a.card, a.at));
   if (cost) return cost;
@@ -334,6 +337,22 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   if (badTargets || !chosen?.extraCost) return badTargets;
   // Additional costs that name no card to choose, or name a target (R-PLAY-04).
   return checkCosts(s, ctx, chosen.extraCost, []);
+}
+
+/** A card other than an interrupt played at an interrupt's moment (its `asInterrupt` play rule)
+ * goes only where that rule allows. */
+function interruptTimePlace(s: GameState, a: PlayAction): Refusal | null {
+  const d = defOf(s, a.card);
+  const rule = playRulesOf(d, 'asInterrupt')[0];
+  if (!rule?.to || d.type === 'INTERRUPT' || !asInterruptNow(s, a.seat, d)) return null;
+  const loc = placeOf(s, a.at);
+  return loc !== undefined && matches(s, { seat: a.seat, source: a.card, targets: [] }, rule.to, loc) ? null
+    : refuse('R-PLAY-01', () => `Played outside your deploy phase, ${d.title} may go only to ${sayFor(d).np(rule.to!, 'a')}.`);
+}
+
+/** Is this card being played now only because it may be played at an interrupt's moments? */
+function asInterruptNow(s: GameState, seat: Seat, d: CardDef): boolean {
+  return d.type !== 'INTERRUPT' && playRulesOf(d, 'asInterrupt').length > 0 && (s.turnPlayer !== seat || s.phase !== 'deploy' || s.stack.length > 0);
 }
 
 function article(type: string): string {
