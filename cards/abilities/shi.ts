@@ -290,4 +290,9 @@ export const SHI: Record<string, CardAbilities> = {
   // Vidanar
   '2R114': { abilities: [{ kind: 'activated', key: 'look', bullets: 1, cost: [{ lose: 1 }],
     effect: [{ do: 'topCards', of: 'you', count: { icons: 'support', who: 'you', faction: 'Shi' }, put: { to: 'hand', n: 1, rest: 'usedTop' } }] }] },
+  // Traginium Harvest: the locations are read as the opponent's battle phase ends.
+  '2U112': { abilities: [{ kind: 'triggered', key: 'stockpile', on: { phase: 'battle', moment: 'ends', turn: 'opponents' },
+    if: { count: { kinds: ['location'], such: { all: [{ count: { who: 'you', kinds: ['ship', 'unit'], at: 'here' } },
+      { count: { who: 'opponent', kinds: ['ship', 'unit'], at: 'here' } }, { not: { thisTurn: 'attackedHere' } }] } } },
+    effect: [{ do: 'if', cond: { compare: [{ stackedOn: 'self' }, '<', 2] }, then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
 };
