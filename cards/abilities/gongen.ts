@@ -293,4 +293,10 @@ export const GONGEN: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
       effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: 2 }] }, then: [{ do: 'damage', card: { target: 0 } }] }] },
   ] },
+  // Strength of Arms: "your Deigan unit" wherever it is destroyed.
+  '2R46': { abilities: [
+    { kind: 'triggered', key: 'stack', on: { lost: { who: 'you', kinds: ['unit'], label: 'Deigan' }, how: 'destroyed' }, optional: true,
+      if: { card: 'self', is: { stacked: false } }, effect: [{ do: 'stack', card: 'eventCard' }] },
+    { kind: 'activated', key: 'toHand', cost: [{ loseFromHand: 1 }], only: { all: [{ phase: 'deploy', turn: 'yours' }, { card: 'self', is: { stacked: true } }] }, effect: [{ do: 'unstack', unstack: 'hand' }] },
+  ] },
 };

@@ -127,6 +127,8 @@ export type GameEvent =
   | { kind: 'revealTopCard'; seat: Seat; card: Named }
   | { kind: 'stackedFromReserve'; card: Named; on: Named; owner: Seat }
   | { kind: 'stackedFromLost'; card: Named; on: Named; cost: boolean }
+  /** Not named: a card stacked face down stays unseen by the other player. */
+  | { kind: 'unstacked'; from: Named; owner: Seat; to: 'hand' | 'usedTop' }
   | { kind: 'discardCost'; seat: Seat; card: Named; revealed: boolean }
   // Destiny
   | { kind: 'destiny'; seat: Seat; card: Named; for: DestinyFor; destiny: DestinyReading }
@@ -168,7 +170,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   pass: false, autoPass: false, computerReason: false,
   activation: false, drainAction: false, attackAction: false, moveAction: false, drain: false, actionCanceled: false, move: false,
   draw: true, drawFromReserve: true, activate: false, pay: false, retrieve: true, shuffle: true, lose: true, loseAtRandom: true,
-  stockpiled: false, usedPileMoved: false,
+  stockpiled: false, usedPileMoved: false, unstacked: false,
   play: false, playByEffect: false, use: false, resolve: false, abilityResolves: false, enter: false, putIntoPlay: false,
   cantEnter: false, cantPlay: false, targetGone: false, dismissedAlone: false, stackedAfter: false, willStack: false,
   pendingCanceled: false, drainBoosted: false, stockpileToLost: false, casualtiesChanged: false, cantRedirect: false, redirect: false,
@@ -329,6 +331,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'revealHand': return e.cards.length ? `${P(e.seat)} reveals their hand: ${list(e.cards)}.` : `${P(e.seat)} reveals an empty hand.`;
     case 'revealTopCard': return `${P(e.seat)} reveals ${e.card.title} from the top of the reserve.`;
     case 'stackedFromReserve': return `${e.card.title} is stacked on ${e.on.title} from the top of ${P(e.owner)}'s reserve.`;
+    case 'unstacked': return `A card stacked on ${e.from.title} goes ${e.to === 'hand' ? `into ${P(e.owner)}'s hand` : `on top of ${P(e.owner)}'s used pile`}.`;
     case 'stackedFromLost': return e.cost ? `${e.card.title} is stacked face down on ${e.on.title} from the lost pile.` : `${e.card.title} is stacked on ${e.on.title}.`;
     case 'discardCost': return `${P(e.seat)} puts ${e.revealed || sees(e.seat) ? e.card.title : 'a card'} from hand on the used pile.`;
     case 'destiny': return `${P(e.seat)} reveals ${e.card.title} for ${destinyFor(e.for)}: ${destinyText(e.destiny)}.`;

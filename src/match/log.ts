@@ -28,7 +28,7 @@ const CATEGORY: Record<EventKind, LogCategory> = {
   watchDestroy: 'actions',
   show: 'energy', takeUnseen: 'energy', take: 'energy', toActiveBottom: 'energy', loseFromHand: 'energy', put: 'energy',
   noCardToReveal: 'energy', revealPileTop: 'energy', reserveEmpty: 'energy', usedPileMoved: 'energy', topUnseen: 'energy', revealReserveTop: 'energy', reserveOrder: 'energy', namedNumber: 'actions',
-  lookReserveTop: 'energy', revealHand: 'energy', revealTopCard: 'energy', stackedFromReserve: 'energy', stackedFromLost: 'energy',
+  lookReserveTop: 'energy', revealHand: 'energy', revealTopCard: 'energy', stackedFromReserve: 'energy', stackedFromLost: 'energy', unstacked: 'energy',
   discardCost: 'energy',
   destiny: 'battle', destinyEmpty: 'battle', destinyBecomes: 'battle',
   battle: 'battle', destinyStep: 'battle', attritionStep: 'battle', casualtiesCapped: 'battle', powerStep: 'battle',
