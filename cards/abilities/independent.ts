@@ -242,4 +242,6 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
     { kind: 'ongoing', change: { costs: 3, to: 'drain', additional: 'pay', who: 'any', of: { kinds: ['location'] },
       ifPlayer: { not: { all: [{ count: { who: 'you', kinds: ['ship'], where: { kinds: ['sector'], battleground: true } } },
         { count: { who: 'you', kinds: ['unit'], where: { kinds: ['site'], battleground: true } } }] } } } }] },
+  // Long Way Down: moves by abilities are barred too.
+  '2R145': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, { kind: 'ongoing', change: { cannot: 'moveHere', who: 'any', except: 'ownMovePhase' } }] },
 };

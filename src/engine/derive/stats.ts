@@ -160,6 +160,18 @@ export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny' 
     && (what === 'draw' || placeHolds(s, a, a.change.at, at)));
 }
 
+/** May this player move a card from one location to another now, by a movement or an ability?
+ * Not if a "can't move to or from here" covers either place, outside the exception it makes. */
+export function moveBarred(s: GameState, seat: Seat, from: CardId | undefined, to: CardId | undefined): boolean {
+  for (const a of changesOf(s, 'cannot')) {
+    const c = a.change;
+    if (c.cannot !== 'moveHere' || c.who === undefined || (c.who !== 'any' && (c.who === 'you') !== (a.seat === seat))) continue;
+    if (c.except === 'ownMovePhase' && s.phase === 'move' && s.turnPlayer === seat) continue;
+    if (placeHolds(s, a, undefined, from) || placeHolds(s, a, undefined, to)) return true;
+  }
+  return false;
+}
+
 /** Is `at` the place a change's "can't" is about: its location, or a place relative to it? */
 function placeHolds(s: GameState, a: ActiveChange, place: Place | undefined, at: CardId | undefined): boolean {
   if (at === undefined) return false;

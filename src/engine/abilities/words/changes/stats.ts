@@ -32,9 +32,11 @@ export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition
  *   (a lasting effect's: its location);
  * - 'drain', 'attack': player `who` (or, 'any', neither player) can't drain or attack at the
  *   source's location, or at the place `at` names relative to it (R-GEN-03);
- * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05). */
-export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'addTactics', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
-  at: opt(node('place')) }, {
+ * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05);
+ * - 'moveHere': player `who` (or, 'any', neither) can't move ships or units to or from the source's
+ *   location, by a movement or an ability, except during their own move phase (`except`). */
+export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'addTactics', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack', 'moveHere'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
+  at: opt(node('place')), except: opt(oneOf('ownMovePhase')) }, {
   affects: 'to',
   text: (c, say): string => {
     const to = c.to === undefined ? undefined : affectedSubject(c.to, say);
@@ -47,13 +49,15 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
       case 'revealBattleDestiny': return `${say.who(c.who!)} ${c.who === 'you' ? 'reveal' : 'reveals'} no battle destiny in a battle ${say.place('here')}`;
       case 'draw': return `${say.who(c.who!)} can't draw cards`;
       case 'loseHandToDrain': return `${say.who(c.who!)} can't give up hand cards to drains ${say.place('here')}`;
+      case 'moveHere': return `${c.who === 'any' ? 'neither player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} move ships or units to or from ${say.ref('here')}${c.except ? ` except during ${c.who === 'you' ? 'your' : 'their'} own move phase` : ''}`;
       case 'drain': case 'attack': return `${c.who === 'any' ? 'neither player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} ${c.cannot} ${say.place(c.at ?? 'here')}`;
     }
   },
   check: (c): string | null => {
     const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower' || c.cannot === 'addTactics' || c.cannot === 'beDamaged';
     if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
-    if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack'))) return 'who: say which player';
+    if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack' && c.cannot !== 'moveHere'))) return 'who: say which player';
+    if (c.except !== undefined && c.cannot !== 'moveHere') return 'except: only a prohibition on moving here has that exception';
     if (c.at !== undefined && c.cannot !== 'drain' && c.cannot !== 'attack') return 'at: only a drain or attack prohibition names its place';
     return null;
   },
