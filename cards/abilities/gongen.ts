@@ -299,4 +299,7 @@ export const GONGEN: Record<string, CardAbilities> = {
       if: { card: 'self', is: { stacked: false } }, effect: [{ do: 'stack', card: 'eventCard' }] },
     { kind: 'activated', key: 'toHand', cost: [{ loseFromHand: 1 }], only: { all: [{ phase: 'deploy', turn: 'yours' }, { card: 'self', is: { stacked: true } }] }, effect: [{ do: 'unstack', unstack: 'hand' }] },
   ] },
+  // Unbidden Martyr: X is the removed kizen's printed energy cost.
+  '2R56': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen' }, paidAsCost: true }], extraCost: [{ removeFromGame: { target: 0 } }],
+    effect: [{ do: 'retrieve', count: { energyCost: { target: 0 } } }, { do: 'removeFromGame', card: 'self' }] }] },
 };

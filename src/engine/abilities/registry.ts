@@ -18,6 +18,7 @@ import * as conditionLogic from './words/conditions/logic';
 import * as conditionTurn from './words/conditions/turn';
 import * as costs from './words/costs';
 import * as handCosts from './words/handCosts';
+import * as removeCosts from './words/removeCosts';
 import * as effectBattle from './words/effects/battle';
 import * as effectBranches from './words/effects/branches';
 import * as effectCards from './words/effects/cards';
@@ -35,7 +36,7 @@ import * as triggers from './words/triggers';
 
 const MODULES = [
   abilities, amounts, changeBattle, changeCosts, changeEnergy, changeMoves, changeStats, changeSwitch, conditionLogic,
-  conditionTurn, costs, handCosts, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
+  conditionTurn, costs, handCosts, removeCosts, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
   effectPiles, effectPlays, effectStack, effectStacked, effectUsedPile, playTiming, refs, selectors, triggers,
 ];
 type Exports<M> = M[keyof M];
@@ -44,7 +45,7 @@ export type Exported =
   | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts>
   | Exports<typeof changeEnergy> | Exports<typeof changeMoves> | Exports<typeof changeStats> | Exports<typeof changeSwitch>
   | Exports<typeof conditionLogic> | Exports<typeof conditionTurn>
-  | Exports<typeof costs> | Exports<typeof handCosts> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
+  | Exports<typeof costs> | Exports<typeof handCosts> | Exports<typeof removeCosts> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
   | Exports<typeof effectStack> | Exports<typeof effectStacked> | Exports<typeof effectUsedPile> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof triggers>;
 
