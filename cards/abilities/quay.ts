@@ -333,9 +333,9 @@ export const QUAY: Record<string, CardAbilities> = {
         then: [{ do: 'lose', who: 'opponent', count: 4 }] },
       { do: 'dismiss', card: 'self' }] }] },
   // Portent: "here" is where the pending card would enter play; a ship may go to another sector, a
-  // unit to a site related to it (a place the card can't take leaves it where it was, R-PEND-05).
+  // unit to a site related to it, and only where it could enter play (R-PEND-05).
   '1R251': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship', 'unit'] } },
-    { select: { either: [{ kinds: ['sector'], at: 'elsewhere' }, { kinds: ['site'], at: 'related' }] } }],
+    { select: { either: [{ kinds: ['sector'], at: 'elsewhere' }, { kinds: ['site'], at: 'related' }], takes: { target: 0 } } }],
     effect: [{ do: 'redirect', target: 0, to: 1 }] }] },
   // Rousing Leap
   '2R137': { abilities: [{ kind: 'onPlay', extraCost: [{ loseFromHand: 5 }], effect: [{ do: 'usedPile', usedPile: 'hand', who: 'you' }] }] },
