@@ -314,4 +314,16 @@ export const EARTHER: Record<string, CardAbilities> = {
     { kind: 'ongoing', change: { costs: 1, times: { count: { who: 'you', kinds: ['ship'], at: 'related' } }, to: 'play', who: 'opponent', of: { kinds: ['unit'], at: 'here' } } }] },
   // Pavel Royerk
   '1U42': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { movedThisTurn: false } }, change: { costs: -1, to: 'move', of: { itself: true } } }] },
+  // Fire for Effect: the sites are read as each drain resolves, until the end of the turn.
+  '1U21': { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: -1, to: 'drain', who: 'opponent',
+    where: { kinds: ['site'], such: { count: { kinds: ['site'], at: 'related', such: { count: { who: 'you', kinds: ['vehicle'], at: 'here' } } } } } } }] }] },
+  // Pompeii (ruling: any activated ability, of any card and either player, used while a battle is under way here)
+  '2U17': { abilities: [{ kind: 'ongoing', while: { card: 'here', is: { inBattle: true } }, change: { costs: 3, to: 'use', who: 'any', of: {} } }] },
+  // XeRacer: played at an interrupt's moment only to a sector with a battle, losing 1 as well.
+  '2C28': { abilities: [{ kind: 'play', rule: { asInterrupt: true, to: { kinds: ['sector'], inBattle: true }, lose: 1 } }] },
+  // Terms of the Deal: its entering play during a battle is when it was played; the casualty
+  // reduction does anything only for the loser, once casualties are set (R-BSTEP-20).
+  '2R24': { abilities: [{ kind: 'play', rule: { asInterrupt: true } },
+    { kind: 'triggered', key: 'casualties', on: { entersPlay: 'self' }, if: { compare: [{ battle: 'casualties', who: 'you' }, '>', 0] }, effect: [{ do: 'add', to: 'casualties', who: 'you', amount: -8 }] },
+    { kind: 'ongoing', change: { generate: 2, at: 'action', who: 'opponent' } }] },
 };

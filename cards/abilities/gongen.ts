@@ -300,4 +300,19 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Meditation
   '1R87': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
     { kind: 'activated', key: 'exchange', bullets: 1, cost: [{ pay: 1 }], effect: [{ do: 'exchangeTop', match: 'destiny' }] }] },
+  // Thunder-Edge Greatsword
+  '2C53': { abilities: [
+    { kind: 'triggered', key: 'toHand', on: { lost: 'self', how: 'hostDestroyed' }, optional: true, effect: [{ do: 'toHand', card: 'self' }] },
+    { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: { who: 'opponent', kinds: ['unit'], at: 'here', inBattle: true, where: SITE } }],
+      effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you', plus: 2 }] }, then: [{ do: 'damage', card: { target: 0 } }] }] },
+  ] },
+  // Strength of Arms: "your Deigan unit" wherever it is destroyed.
+  '2R46': { abilities: [
+    { kind: 'triggered', key: 'stack', on: { lost: { who: 'you', kinds: ['unit'], label: 'Deigan' }, how: 'destroyed' }, optional: true,
+      if: { card: 'self', is: { stacked: false } }, effect: [{ do: 'stack', card: 'eventCard' }] },
+    { kind: 'activated', key: 'toHand', cost: [{ loseFromHand: 1 }], only: { all: [{ phase: 'deploy', turn: 'yours' }, { card: 'self', is: { stacked: true } }] }, effect: [{ do: 'unstack', unstack: 'hand' }] },
+  ] },
+  // Unbidden Martyr: X is the removed kizen's printed energy cost.
+  '2R56': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen' }, paidAsCost: true }], extraCost: [{ removeFromGame: { target: 0 } }],
+    effect: [{ do: 'retrieve', count: { energyCost: { target: 0 } } }, { do: 'removeFromGame', card: 'self' }] }] },
 };

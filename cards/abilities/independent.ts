@@ -251,4 +251,6 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'in', cost: [{ pay: 1 }], only: { phase: 'move', turn: 'yours' },
       targets: [{ select: { who: 'you', kinds: ['unit'], where: { kinds: ['site'], label: 'Port', at: 'elsewhere' } } }],
       effect: [{ do: 'move', card: { target: 0 }, to: 'here' }] }] },
+  // Long Way Down: moves by abilities are barred too.
+  '2R145': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, { kind: 'ongoing', change: { cannot: 'moveHere', who: 'any', except: 'ownMovePhase' } }] },
 };

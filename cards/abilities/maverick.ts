@@ -336,4 +336,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
     effect: [{ do: 'loseFromHand', who: 'opponent', count: 'all' }] }] },
   // Modded Type IV
   '1C139': { abilities: [{ kind: 'ongoing', change: { battleDestinyFromTop: { pay: 0, reveal: 1, bottom: true } } }] },
+  // Snap Switch
+  '2R81': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['character'], such: { count: { who: 'you', label: 'Kizen', at: 'here' } } } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', change: { switchStats: ['tactics', 'defense'], to: { target: 0 } } }] }] },
 };

@@ -333,9 +333,9 @@ export const QUAY: Record<string, CardAbilities> = {
         then: [{ do: 'lose', who: 'opponent', count: 4 }] },
       { do: 'dismiss', card: 'self' }] }] },
   // Portent: "here" is where the pending card would enter play; a ship may go to another sector, a
-  // unit to a site related to it (a place the card can't take leaves it where it was, R-PEND-05).
+  // unit to a site related to it, and only where it could enter play (R-PEND-05).
   '1R251': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'card', select: { kinds: ['ship', 'unit'] } },
-    { select: { either: [{ kinds: ['sector'], at: 'elsewhere' }, { kinds: ['site'], at: 'related' }] } }],
+    { select: { either: [{ kinds: ['sector'], at: 'elsewhere' }, { kinds: ['site'], at: 'related' }], takes: { target: 0 } } }],
     effect: [{ do: 'redirect', target: 0, to: 1 }] }] },
   // Tunnels: fewer units than the destiny revealed slip away to a related site.
   '1U272': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['site'] } }, { select: { who: 'you', kinds: ['unit'], at: 'here' }, upTo: 99 }],
@@ -346,4 +346,10 @@ export const QUAY: Record<string, CardAbilities> = {
   '1R225': { abilities: [{ kind: 'triggered', key: 'stack', on: { entersPlay: 'self' }, effect: [{ do: 'stack', reserveOf: 'opponent' }] },
     { kind: 'ongoing', change: { cannot: 'play', who: 'any', of: { sameTitleAsStacked: true } } },
     { kind: 'play', rule: { stackedLeaveTo: 'used' } }] },
+  // Rousing Leap
+  '2R137': { abilities: [{ kind: 'onPlay', extraCost: [{ loseFromHand: 5 }], effect: [{ do: 'usedPile', usedPile: 'hand', who: 'you' }] }] },
+  // Flare of Rage: the target player is chosen as a choice between the two.
+  '2U125': { abilities: [{ kind: 'onPlay', effect: [{ do: 'choice', who: 'you', options: [
+    { key: 'mine', effect: [{ do: 'usedPile', usedPile: 'reserve', who: 'you' }] },
+    { key: 'theirs', effect: [{ do: 'usedPile', usedPile: 'reserve', who: 'opponent' }] }] }] }] },
 };

@@ -300,4 +300,21 @@ export const SHI: Record<string, CardAbilities> = {
   // Celebrated
   '1R170': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
     { kind: 'ongoing', while: { wonSince: 'you' }, change: { stat: { power: 6 }, to: 'host' } }] },
+  // Swiftwave Attacker: only a character with Piloting of its own gains the extra 2.
+  '2R108': { abilities: [{ kind: 'keyword', keyword: 'captain', title: 'Ashmahi-Anant' },
+    { kind: 'ongoing', change: { gainKeyword: 'piloting', value: 2, ifHas: true, to: { select: { kinds: ['character'], beneath: 'self' } } } }] },
+  // Target of Opportunity
+  '2U109': { abilities: [{ kind: 'ongoing', change: { gainIcon: 'Shi',
+    where: { kinds: ['location'], such: { count: { who: 'you', kinds: ['character'], label: 'Anant', at: 'here' } } } } }] },
+  // Crippled (ruling: a location played to the row has no support cost to raise, R-LOC-02)
+  '2R94': { abilities: [{ kind: 'ongoing', change: { costs: 1, to: 'support', faction: 'Shi', of: {} } },
+    { kind: 'ongoing', change: { stat: { defense: -1 }, to: { select: { who: 'opponent', kinds: ['unit'] } } } }] },
+  // Vidanar
+  '2R114': { abilities: [{ kind: 'activated', key: 'look', bullets: 1, cost: [{ lose: 1 }],
+    effect: [{ do: 'topCards', of: 'you', count: { icons: 'support', who: 'you', faction: 'Shi' }, put: { to: 'hand', n: 1, rest: 'usedTop' } }] }] },
+  // Traginium Harvest: the locations are read as the opponent's battle phase ends.
+  '2U112': { abilities: [{ kind: 'triggered', key: 'stockpile', on: { phase: 'battle', moment: 'ends', turn: 'opponents' },
+    if: { count: { kinds: ['location'], such: { all: [{ count: { who: 'you', kinds: ['ship', 'unit'], at: 'here' } },
+      { count: { who: 'opponent', kinds: ['ship', 'unit'], at: 'here' } }, { not: { thisTurn: 'attackedHere' } }] } } },
+    effect: [{ do: 'if', cond: { compare: [{ stackedOn: 'self' }, '<', 2] }, then: [{ do: 'lose', who: 'opponent', count: 1, stackOn: 'self' }] }] }] },
 };

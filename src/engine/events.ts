@@ -119,6 +119,7 @@ export type GameEvent =
   | { kind: 'noCardToReveal'; seat: Seat; pile: Pile }
   | { kind: 'revealPileTop'; seat: Seat; pile: Pile; cards: Named[]; taking?: Named[]; /** Picked at random, not from the top. */ random?: boolean }
   | { kind: 'reserveEmpty'; seat: Seat; owner: Seat }
+  | { kind: 'usedPileMoved'; seat: Seat; count: number; to: 'hand' | 'reserve' }
   | { kind: 'topUnseen'; seat: Seat; owner: Seat; count: number; to: UnseenPlace }
   | { kind: 'revealReserveTop'; seat: Seat; owner: Seat; cards: Named[] }
   | { kind: 'lookReserveTop'; seat: Seat; owner: Seat; cards: Named[] }
@@ -131,9 +132,11 @@ export type GameEvent =
   | { kind: 'exchanged'; seat: Seat; card: Named; with: Named }
   /** A player's whole hand goes to their lost pile, face up. */
   | { kind: 'loseHand'; seat: Seat; cards: Named[] }
-  /** A card stacked on an asset leaves it to pay a cost. */
-  | { kind: 'unstacked'; card: Named; from: Named; owner: Seat; to: 'lost' | 'used' }
   | { kind: 'stackedFromLost'; card: Named; on: Named; cost: boolean }
+  /** A card stacked on an asset leaves it: to pay a cost (to the lost pile or the top of the used
+   * pile) or by an effect (into the hand, or the top of the used pile). Named only when it goes to
+   * the lost pile, face up: a card stacked face down stays unseen by the other player. */
+  | { kind: 'unstacked'; card?: Named; from: Named; owner: Seat; to: 'lost' | 'usedTop' | 'hand' }
   | { kind: 'discardCost'; seat: Seat; card: Named; revealed: boolean }
   // Destiny
   | { kind: 'destiny'; seat: Seat; card: Named; for: DestinyFor; destiny: DestinyReading }
@@ -175,7 +178,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   pass: false, autoPass: false, computerReason: false,
   activation: false, drainAction: false, attackAction: false, moveAction: false, drain: false, actionCanceled: false, move: false,
   draw: true, drawFromReserve: true, activate: false, pay: false, retrieve: true, shuffle: true, lose: true, loseAtRandom: true,
-  stockpiled: false,
+  stockpiled: false, usedPileMoved: false, unstacked: false,
   play: false, playByEffect: false, use: false, resolve: false, abilityResolves: false, enter: false, putIntoPlay: false,
   cantEnter: false, cantPlay: false, targetGone: false, dismissedAlone: false, stackedAfter: false, willStack: false,
   pendingCanceled: false, drainBoosted: false, stockpileToLost: false, casualtiesChanged: false, cantRedirect: false, redirect: false,
@@ -186,7 +189,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   cantControl: false, lasting: false, watchNext: false, watchDestroy: false,
   show: true, takeUnseen: true, take: true, toActiveBottom: true, loseFromHand: true, put: true, noCardToReveal: true,
   revealPileTop: true, reserveEmpty: true, topUnseen: true, revealReserveTop: true, lookReserveTop: true, revealHand: true,
-  revealTopCard: true, stackedFromReserve: true, stackedFromLost: false, discardCost: true, stackedFaceDown: false, unstacked: false, loseHand: true, exchanged: true,
+  revealTopCard: true, stackedFromReserve: true, stackedFromLost: false, discardCost: true, stackedFaceDown: false, loseHand: true, exchanged: true,
   destiny: true, destinyEmpty: true, destinyBecomes: true,
   battle: false, destinyStep: false, attritionStep: false, casualtiesCapped: false, powerStep: false, lossStep: false, endStep: false,
   battleEnds: false, battleCanceled: false, noBattleDestiny: true, destinyReplaced: true, destinyFromTop: true, destinyChosen: true,
@@ -326,6 +329,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
       const took = e.taking.length === 0 ? '' : e.cards.length === 1 ? ' and takes it into hand' : `, taking ${list(e.taking)} into hand`;
       return `${P(e.seat)} reveals ${list(e.cards)} from the top of the ${e.pile} pile${took}.`;
     }
+    case 'usedPileMoved': return `${P(e.seat)} puts the ${e.count} ${e.count === 1 ? 'card' : 'cards'} of the used pile ${e.to === 'hand' ? 'into the hand' : 'beneath the reserve'}.`;
     case 'reserveEmpty': return `${P(e.seat)} finds no card on top of ${whose(e.seat, e.owner)} reserve.`;
     case 'topUnseen': return `${P(e.seat)} puts the top ${cards(e.count)} of ${whose(e.seat, e.owner)} reserve ${UNSEEN_TO[e.to]}, unseen.`;
     case 'revealReserveTop': return `${P(e.seat)} reveals the top of ${whose(e.seat, e.owner)} reserve: ${list(e.cards)}.`;
@@ -338,9 +342,9 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'loseHand': return e.cards.length ? `${P(e.seat)} loses the whole hand: ${list(e.cards)}.` : `${P(e.seat)} has no card in hand to lose.`;
     case 'exchanged': return `${P(e.seat)} shows ${e.card.title} from hand and puts it on top of the reserve, taking ${e.with.title} into hand.`;
     case 'stackedFaceDown': return `The top card of ${P(e.owner)}'s reserve is stacked face down on ${e.on.title}.`;
-    // The used pile is face down: a card going there is not named.
-    case 'unstacked': return e.to === 'lost' ? `${e.card.title}, stacked on ${e.from.title}, goes to ${P(e.owner)}'s lost pile.`
-      : `A card stacked on ${e.from.title} goes on top of ${P(e.owner)}'s used pile.`;
+    // The used pile and the hand are hidden: a card going there is not named.
+    case 'unstacked': return e.to === 'lost' && e.card ? `${e.card.title}, stacked on ${e.from.title}, goes to ${P(e.owner)}'s lost pile.`
+      : `A card stacked on ${e.from.title} goes ${e.to === 'hand' ? `into ${P(e.owner)}'s hand` : `on top of ${P(e.owner)}'s used pile`}.`;
     case 'stackedFromLost': return e.cost ? `${e.card.title} is stacked face down on ${e.on.title} from the lost pile.` : `${e.card.title} is stacked on ${e.on.title}.`;
     case 'discardCost': return `${P(e.seat)} puts ${e.revealed || sees(e.seat) ? e.card.title : 'a card'} from hand on the used pile.`;
     case 'destiny': return `${P(e.seat)} reveals ${e.card.title} for ${destinyFor(e.for)}: ${destinyText(e.destiny)}.`;

@@ -1,6 +1,7 @@
 // Carrying out a legal action, and everything that follows it without a player's choice:
 // the stack resolving (R-STACK), initiative (R-INIT), phases and the end of turn (R-TURN, R-EOT).
 import { abilitiesOf, changesOf } from './abilities/continuous';
+import { matches } from './abilities/select';
 import { abilityIndex } from './abilityIds';
 import { amountNow } from './abilities/amounts';
 import { holds } from './abilities/conditions';
@@ -15,6 +16,7 @@ import { runQueue, stackTrigger, choose } from './procedures';
 import { actionCost, attackTargetRefusal, drainTargetRefusal, drawCost, moveCost, moveRefusal } from './rules/phaseActions';
 import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
+import { useCosts } from './rules/useCost';
 import { shuffle } from './rng';
 import { abilityBulletKey, defOf, interruptBulletKey, logEvent, named, insertInRow, moveTop, other, putInPile, relocate, setCounters, takeOut, setTable } from './state';
 import type { Game } from './state';
@@ -108,7 +110,7 @@ export function perform(g: Game, a: Action, before: GameState): void {
         targets: a.targets ?? [], inverted: !!s.table[a.card].inverted, ...at });
       const said = useText(s, a.card, a.ability);
       logEvent(g, { kind: 'use', seat: a.seat, card: named(s, a.card), cost: said.cost, said: said.effect });
-      payCosts(g, ctx, ability.cost, a.paying ?? []);
+      payCosts(g, ctx, useCosts(before, a.seat, a.card, ability.cost), a.paying ?? []);
       for (const t of a.targets ?? []) if (s.table[t]) emit(g, { event: 'targeted', card: t, by: a.card, seat: a.seat, location: locationOf(s, t) });
       return;
     }
@@ -238,7 +240,8 @@ export function drainAmount(s: GameState, seat: Seat, loc: CardId): number {
     const ch = a.change;
     if (ch.to !== 'drain') continue;
     const where = a.location ?? (a.cards === undefined ? locationOf(s, a.source) ?? null : undefined);
-    if (ch.at === 'relatedSite' || ch.at === 'related' ? where == null || (ch.at === 'relatedSite' && !isSite(s, loc)) || !related(s, where, loc) : where !== undefined && where !== loc) continue;
+    if (ch.where ? !matches(s, { seat: a.seat, source: a.source, targets: [] }, ch.where, loc)
+      : ch.at === 'relatedSite' || ch.at === 'related' ? where == null || (ch.at === 'relatedSite' && !isSite(s, loc)) || !related(s, where, loc) : where !== undefined && where !== loc) continue;
     const who = ch.who ?? 'you';
     if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
     const ctx = { seat, source: a.source, targets: [] };

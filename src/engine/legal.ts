@@ -17,6 +17,7 @@ import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
 import { checkTargets, namesTargets, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
 import { unmetRefusal } from './rules/unmet';
+import { useCosts } from './rules/useCost';
 import { abilityBulletKey, defOf, other, titleOf, zoneOf } from './state';
 import { memo, readOnly } from './memo';
 import { everyCardNamed, readAction } from './actions';
@@ -89,7 +90,7 @@ function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | 
   const locked = battleLockRefusal(s, `${titleOf(s, a.card)}'s ability`, ability.effect);
   if (locked) return locked;
   // Targets are chosen before costs are paid (R-PLAY-02): a cost may name a target.
-  return checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []) ?? checkCosts(s, ctx, ability.cost, a.paying ?? []);
+  return checkTargets(s, ctx, ability.targets ?? [], a.targets ?? []) ?? checkCosts(s, ctx, useCosts(s, a.seat, a.card, ability.cost), a.paying ?? []);
 }
 
 /**

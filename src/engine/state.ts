@@ -214,6 +214,8 @@ export interface LostWith {
   card: CardId;
   /** Its controller while it was in play. */
   seat: Seat;
+  /** The card it was directly beneath, when it went because that card left play. */
+  under?: CardId;
 }
 
 /**
@@ -226,7 +228,7 @@ export function leavePlay(g: Game, id: CardId, to: Pile, where: 'top' | 'bottom'
   const gone: LostWith[] = [];
   for (const c of beneath(g.s, id)) {
     const seat = g.s.table[c].controller;
-    gone.push(...leavePlay(g, c, 'lost'), { card: c, seat });
+    gone.push(...leavePlay(g, c, 'lost'), { card: c, seat, under: id });
     logEvent(g, { kind: 'lostWith', card: named(g.s, c), with: named(g.s, id), rule: 'R-TERM-LEAVE-02' });
   }
   // Stacked cards are lost, unless the card says they go to the used piles (Capture).

@@ -126,9 +126,13 @@ export function resolveInStep(g: Game, t: PendingTrigger): void {
 
 /** Cards lost from a location along with the card above them (state.ts leavePlay) each report
  * it, after the card that left (R-TERM-LEAVE-02): "when lost from a location" sees them, at the
- * location the card above them was at. */
-export function reportLost(g: Game, cards: readonly LostWith[], location?: CardId): void {
-  for (const c of cards) emit(g, { event: 'lostFromLocation', card: c.card, seat: c.seat, ...(location !== undefined ? { location } : {}) });
+ * location the card above them was at; `destroyed`: the card that left was destroyed, which those
+ * directly beneath it are told. */
+export function reportLost(g: Game, cards: readonly LostWith[], location?: CardId, destroyed?: CardId): void {
+  for (const c of cards) {
+    emit(g, { event: 'lostFromLocation', card: c.card, seat: c.seat, ...(location !== undefined ? { location } : {}),
+      ...(destroyed !== undefined && c.under === destroyed ? { hostDestroyed: true } : {}) });
+  }
 }
 
 /** Delayed triggers waiting for this event fire once and are used up (R-TRIG-09); like other

@@ -137,6 +137,8 @@ export interface EventContext {
   seat?: Seat;
   value?: number;
   phase?: Phase;
+  /** Lost from a location because the card it was directly beneath was destroyed. */
+  hostDestroyed?: boolean;
 }
 
 /** A triggered ability that has fired and waits for the next initiative gain (R-TRIG-03). */
@@ -231,7 +233,7 @@ export type Step =
   | { k: 'reserveOrder'; seat: Seat; owner: Seat; left: CardId[]; top: CardId[] }
   /** A player names a number from 0 to `max`; the effects in `then` follow with it noted. */
   | { k: 'nameNumber'; seat: Seat; max: number; then: NotedThen; /** The card whose effect asks. */ source?: CardId }
-  | { k: 'toPile'; card: CardId; pile: 'used' | 'lost'; stackOn?: CardId }
+  | { k: 'toPile'; card: CardId; pile: 'used' | 'lost' | 'removed'; stackOn?: CardId }
   /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
   | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }
   | { k: 'mayPay'; ctx: EffectContext; cost: Cost; then: Effect[] }

@@ -27,7 +27,7 @@ const CATEGORY: Record<EventKind, LogCategory> = {
   toPile: 'actions', removed: 'actions', control: 'actions', cantControl: 'actions', lasting: 'actions', watchNext: 'actions',
   watchDestroy: 'actions',
   show: 'energy', takeUnseen: 'energy', take: 'energy', toActiveBottom: 'energy', loseFromHand: 'energy', put: 'energy',
-  noCardToReveal: 'energy', revealPileTop: 'energy', reserveEmpty: 'energy', topUnseen: 'energy', revealReserveTop: 'energy', reserveOrder: 'energy', namedNumber: 'actions',
+  noCardToReveal: 'energy', revealPileTop: 'energy', reserveEmpty: 'energy', usedPileMoved: 'energy', topUnseen: 'energy', revealReserveTop: 'energy', reserveOrder: 'energy', namedNumber: 'actions',
   lookReserveTop: 'energy', revealHand: 'energy', revealTopCard: 'energy', stackedFromReserve: 'energy', stackedFromLost: 'energy',
   discardCost: 'energy', stackedFaceDown: 'energy', unstacked: 'energy', loseHand: 'energy', exchanged: 'energy',
   destiny: 'battle', destinyEmpty: 'battle', destinyBecomes: 'battle',

@@ -27,4 +27,11 @@ describe('1R251 Portent', () => {
     const g = pending('Plain Trooper', 'north');
     g.refuses('R-TGT-04').play('Portent', { targets: [g.stackItem(), 'north'] }).refuses('R-TGT-04').play('Portent', { targets: [g.stackItem(), 'den'] });
   });
+  it('1R251 Portent: a ship can\'t be sent to a site related to its sector, nor a unit to a sector: Portent is not spent (R-TGT-04, R-PEND-05)', () => {
+    const ship = pending('Plain Fighter', 'orbit');
+    ship.refuses('R-TGT-04').play('Portent', { targets: [ship.stackItem(), 'north'] }).expectCard('Portent', { zone: 'hand' });
+    const unit = pending('Plain Trooper', 'north');
+    unit.refuses('R-TGT-04').play('Portent', { targets: [unit.stackItem(), 'far orbit'] }).expectCard('Portent', { zone: 'hand' });
+  });
 });
+

@@ -22,7 +22,7 @@ describe('first times in this turn', () => {
       for (const n of notes) expect(n.at).toBeGreaterThanOrEqual(turnAt);
       seen.push({ turn: m.game.turn, rules: notes.map((n) => n.note.rule!) });
       if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
-      const [r, a] = randomPick(rng, m.legal);
+      const [r, a] = randomPick(rng, m.legal, m.game.stack.length);
       rng = r;
       session.submit(a);
     }

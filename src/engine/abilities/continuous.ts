@@ -12,6 +12,7 @@ import type { ChangeWord, Reads } from './define';
 import { READ } from './define';
 import { holds } from './conditions';
 import { CHANGES, keyedWord } from './registry';
+import { selectAll } from './select';
 import { visit } from './visit';
 import type { Ability, Affected, ChangeName, Condition, Continuous } from './vocabulary';
 
@@ -236,9 +237,14 @@ function withGranted(s: GameState, changes: ActiveChange[]): ActiveChange[] {
   for (const a of changes) {
     const c = a.change;
     if (changeWord(c).name !== 'gainKeyword' || !('gainKeyword' in c) || c.gainKeyword !== 'piloting') continue;
-    const gainers = a.cards ?? (c.to === 'self' ? [a.source] : c.to === 'host' && s.table[a.source]?.under ? [s.table[a.source].under!] : []);
+    const gainers = a.cards ?? (c.to === 'self' ? [a.source] : c.to === 'host' && s.table[a.source]?.under ? [s.table[a.source].under!]
+      : typeof c.to === 'object' && 'select' in c.to ? selectAll(s, { seat: a.seat, source: a.source, targets: [] }, c.to.select) : []);
     for (const id of gainers) {
       if (!s.table[id]) continue;
+      // "If it has Piloting already" / "if it has none": read from its own abilities, since the
+      // gains themselves are what is being worked out here.
+      const printedPiloting = abilitiesOf(s, id).some((k) => k.kind === 'keyword' && k.keyword === 'piloting');
+      if ((c.ifHas && !printedPiloting) || (c.ifNone && printedPiloting)) continue;
       out.push({ seat: s.table[id].controller, source: id, change: { stat: { power: c.value, tactics: c.value }, to: 'shipAboard' } });
     }
   }

@@ -136,7 +136,7 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
   logEvent(g, { kind: 'destroyed', card: named(g.s, id), how });
   if (how === 'destroyed') emit(g, { ...ctx, event: 'destroyed' });
   emit(g, ctx);
-  reportLost(g, along, location);
+  reportLost(g, along, location, how === 'destroyed' ? id : undefined);
 }
 
 export function shuffleUsedPile(g: Game, seat: Seat): void {

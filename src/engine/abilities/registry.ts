@@ -15,6 +15,7 @@ import * as changeEnergy from './words/changes/energy';
 import * as changeLabels from './words/changes/labels';
 import * as changeMoves from './words/changes/moves';
 import * as changeStats from './words/changes/stats';
+import * as changeSwitch from './words/changes/switch';
 import * as chosen from './words/chosen';
 import * as conditionHistory from './words/conditions/history';
 import * as conditionLogic from './words/conditions/logic';
@@ -29,28 +30,41 @@ import * as effectMoves from './words/effects/moves';
 import * as effectPiles from './words/effects/piles';
 import * as effectPlays from './words/effects/plays';
 import * as effectStack from './words/effects/stack';
+import * as effectStacked from './words/effects/stacked';
 import * as effectSwap from './words/effects/swap';
+import * as effectUsedPile from './words/effects/usedPile';
+import * as handCosts from './words/handCosts';
+import * as pendingPlaces from './words/pendingPlaces';
 import * as playRules from './words/playRules';
+import * as playTiming from './words/playTiming';
 import * as refs from './words/refs';
+import * as removeCosts from './words/removeCosts';
 import * as selectors from './words/selectors';
 import * as stacks from './words/stacks';
 import * as triggers from './words/triggers';
 
 const MODULES = [
-  abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves, changeStats, chosen, conditionHistory, conditionLogic,
-  conditionPaid, conditionTurn, costs, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
-  effectPiles, effectPlays, effectStack, effectSwap, playRules, refs, selectors, stacks, triggers,
+  abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves,
+  changeStats, changeSwitch, chosen, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
+  effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
+  effectStacked, effectSwap, effectUsedPile, handCosts, pendingPlaces, playRules, playTiming, refs,
+  removeCosts, selectors, stacks, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
 export type Exported =
-  | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle> | Exports<typeof changeCosts> | Exports<typeof changeDrains>
-  | Exports<typeof changeEnergy> | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats> | Exports<typeof chosen>
-  | Exports<typeof conditionHistory> | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
-  | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
-  | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
-  | Exports<typeof effectStack> | Exports<typeof effectSwap> | Exports<typeof playRules> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof stacks>
-  | Exports<typeof triggers>;
+  | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle>
+  | Exports<typeof changeCosts> | Exports<typeof changeDrains> | Exports<typeof changeEnergy>
+  | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats>
+  | Exports<typeof changeSwitch> | Exports<typeof chosen> | Exports<typeof conditionHistory>
+  | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
+  | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches>
+  | Exports<typeof effectCards> | Exports<typeof effectLater> | Exports<typeof effectMoves>
+  | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectStack>
+  | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUsedPile>
+  | Exports<typeof handCosts> | Exports<typeof pendingPlaces> | Exports<typeof playRules>
+  | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts> | Exports<typeof selectors>
+  | Exports<typeof stacks> | Exports<typeof triggers>;
 
 const isWord = (x: unknown): x is AnyWord =>
   typeof x === 'object' && x !== null && typeof (x as AnyWord).category === 'string' && typeof (x as AnyWord).name === 'string';

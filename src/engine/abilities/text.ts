@@ -50,8 +50,9 @@ export interface Say {
   whose(w: 'you' | 'opponent' | 'any'): string;
   /** The same, with these targets named differently (a chosen card: "the chosen card"). */
   naming(index: number, name: string): Say;
-  /** The same, with "here" naming another location (a lasting effect at its target). */
-  hereIs(name: string): Say;
+  /** The same, with "here" naming another location (a lasting effect at its target); with no
+   * name, "here" is plain "here" again (a selected card's own place). */
+  hereIs(name?: string): Say;
   /** Read for the controller's opponent ("you" is them): the options of a choice they make. */
   readonly flipped?: boolean;
   forOpponent(): Say;

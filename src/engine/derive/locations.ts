@@ -3,6 +3,9 @@
 import type { CardDef, Faction } from '../cards/types';
 import { FACTIONS } from '../cards/types';
 import { changesOf, steady } from '../abilities/continuous';
+import type { ActiveChange } from '../abilities/continuous';
+import { matches } from '../abilities/select';
+import type { Continuous } from '../abilities/vocabulary';
 import { amountNow } from '../abilities/amounts';
 import { holds } from '../abilities/conditions';
 import { memo } from '../memo';
@@ -112,6 +115,11 @@ function printedEnergy(s: GameState, loc: CardId, seat: Seat): number {
   return n;
 }
 
+/** Does an icon gained reach this location: the change's own place, or each place it selects? */
+function gainsAt(s: GameState, a: ActiveChange<Extract<Continuous, { gainIcon: unknown }>>, loc: CardId): boolean {
+  return a.change.where ? matches(s, { seat: a.seat, source: a.source, targets: [] }, a.change.where, loc) : (a.location ?? locationOf(s, a.source)) === loc;
+}
+
 /** Energy icons on a player's side of a location, printed plus granted. */
 export function energyIcons(s: GameState, loc: CardId, seat: Seat): number {
   return steady(s, `energy:${loc}:${seat}`, () => energyIconsNow(s, loc, seat));
@@ -120,7 +128,7 @@ export function energyIcons(s: GameState, loc: CardId, seat: Seat): number {
 function energyIconsNow(s: GameState, loc: CardId, seat: Seat): number {
   let n = printedEnergy(s, loc, seat);
   for (const a of changesOf(s, 'gainIcon')) {
-    if (a.change.gainIcon === 'energy' && a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) n++;
+    if (a.change.gainIcon === 'energy' && a.seat === seat && gainsAt(s, a, loc)) n++;
   }
   return n;
 }
@@ -135,7 +143,7 @@ export function supportIconsAt(s: GameState, loc: CardId, seat: Seat): Partial<R
   for (const e of encampmentsOf(s, loc)) if (s.table[e].controller === seat) printed(defOf(s, e).supportIcons);
   for (const a of changesOf(s, 'gainIcon')) {
     const icon = a.change.gainIcon;
-    if (icon !== 'energy' && a.seat === seat && (a.location ?? locationOf(s, a.source)) === loc) n[FACTIONS.indexOf(icon)]++;
+    if (icon !== 'energy' && a.seat === seat && gainsAt(s, a, loc)) n[FACTIONS.indexOf(icon)]++;
   }
   // Factions in their order, only those with icons.
   const out: Partial<Record<Faction, number>> = {};
@@ -157,6 +165,19 @@ function allSupportIcons(s: GameState, seat: Seat): Partial<Record<Faction, numb
   return out;
 }
 
+/** Extra energy a player may activate with each activation action, wherever the card is. */
+function generatedPerAction(s: GameState, seat: Seat): number {
+  let n = 0;
+  for (const a of changesOf(s, 'generate')) {
+    const c = a.change;
+    const who = c.who ?? 'you';
+    if (c.at !== 'action' || (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false)) continue;
+    const ctx = { seat, source: a.source, targets: [] };
+    if (!c.ifPlayer || holds(s, ctx, c.ifPlayer)) n += amountNow(s, ctx, c.generate);
+  }
+  return n;
+}
+
 /** Extra energy a player generates at a location from abilities ("you generate 1 more here"). */
 function generatedAt(s: GameState, loc: CardId, seat: Seat): number {
   let n = 0;
@@ -164,6 +185,7 @@ function generatedAt(s: GameState, loc: CardId, seat: Seat): number {
     const c = a.change;
     const who = c.who ?? 'you';
     if (who === 'you' ? a.seat !== seat : who === 'opponent' ? a.seat === seat : false) continue;
+    if (c.at === 'action') continue;
     const here = locationOf(s, a.source);
     const applies = c.at === 'relatedWithYours'
       ? here !== undefined && related(s, here, loc) && forcesAt(s, loc, seat).length > 0
@@ -180,7 +202,7 @@ export function activationMax(s: GameState, seat: Seat): number {
   return memo(s, seat === 0 ? 'activationMax:0' : 'activationMax:1', () => {
     let n = 1;
     for (const loc of s.row) n += energyIcons(s, loc, seat) + generatedAt(s, loc, seat);
-    return n;
+    return n + generatedPerAction(s, seat);
   });
 }
 

@@ -57,9 +57,11 @@ export function stat(s: GameState, id: CardId, which: StatName): Explained {
   return memo(s, `stat:${id}:${which}`, () => computeStat(s, id, which));
 }
 
-function computeStat(s: GameState, id: CardId, which: StatName): Explained {
+function computeStat(s: GameState, id: CardId, asked: StatName): Explained {
+  // Two stats switched: the one asked for is the other, printed value and modifiers alike.
+  const which = switchedTo(s, id, asked);
   const base = printedStat(s, id, which);
-  const parts = [{ label: 'printed', amount: base }];
+  const parts = [{ label: which === asked ? 'printed' : `printed ${which}`, amount: base }];
   let total = base;
   for (const a of changesOf(s, 'stat')) {
     const c = a.change;
@@ -73,18 +75,30 @@ function computeStat(s: GameState, id: CardId, which: StatName): Explained {
   return { value: Math.max(0, total), parts };
 }
 
+function switchedTo(s: GameState, id: CardId, which: StatName): StatName {
+  let now = which;
+  for (const a of changesOf(s, 'switchStats')) {
+    if (!affects(s, a, a.change.to, id)) continue;
+    const [x, y] = a.change.switchStats;
+    now = now === x ? y : now === y ? x : now;
+  }
+  return now;
+}
+
 /** A numbered keyword's value; copies add up (R-MOD-04). 0 when absent. */
 export function keywordValue(s: GameState, id: CardId, keyword: 'size' | 'transport' | 'piloting' | 'quickdraw'): number {
   let n = 0;
   for (const a of abilitiesOf(s, id)) if (a.kind === 'keyword' && a.keyword === keyword) n += a.value;
   let ifNone = 0;
+  let ifHas = 0;
   for (const a of changesOf(s, 'gainKeyword')) {
     const c = a.change;
     if (c.gainKeyword !== keyword || !affects(s, a, c.to, id)) continue;
     if (c.ifNone) ifNone = Math.max(ifNone, c.value);
+    else if (c.ifHas) ifHas += c.value;
     else n += c.value;
   }
-  return n > 0 ? n : ifNone;
+  return n > 0 ? n + ifHas : ifNone;
 }
 
 /** Can this card in play be damaged now: not already damaged (R-BATTLE-08), and no "can't be
@@ -144,6 +158,18 @@ export function playerCannot(s: GameState, what: 'draw' | 'revealBattleDestiny' 
   return changesOf(s, 'cannot').some((a) => a.change.cannot === what && a.change.who !== undefined
     && (a.change.who === 'any' || (a.change.who === 'you') === (a.seat === seat))
     && (what === 'draw' || placeHolds(s, a, a.change.at, at)));
+}
+
+/** May this player move a card from one location to another now, by a movement or an ability?
+ * Not if a "can't move to or from here" covers either place, outside the exception it makes. */
+export function moveBarred(s: GameState, seat: Seat, from: CardId | undefined, to: CardId | undefined): boolean {
+  for (const a of changesOf(s, 'cannot')) {
+    const c = a.change;
+    if (c.cannot !== 'moveHere' || c.who === undefined || (c.who !== 'any' && (c.who === 'you') !== (a.seat === seat))) continue;
+    if (c.except === 'ownMovePhase' && s.phase === 'move' && s.turnPlayer === seat) continue;
+    if (placeHolds(s, a, undefined, from) || placeHolds(s, a, undefined, to)) return true;
+  }
+  return false;
 }
 
 /** Is `at` the place a change's "can't" is about: its location, or a place relative to it? One

@@ -7,7 +7,7 @@ import { changesOf } from '../abilities/continuous';
 import {
   activationMax, adjacent, controls, energyIcons, forcesAt, isSector, isShip, isSite, isUnit, locationOf, related,
 } from '../derive/locations';
-import { cannotMove, freeCapacity, keywordValue, playerCannot, sizeAboard } from '../derive/stats';
+import { cannotMove, freeCapacity, keywordValue, moveBarred, playerCannot, sizeAboard } from '../derive/stats';
 import { defOf, energyOf, other, titleOf } from '../state';
 import { holds } from '../abilities/conditions';
 import type { Action, CardId, GameState, Refusal, Seat } from '../types';
@@ -126,7 +126,9 @@ function moverRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
 
 /** Which of the five movement forms takes `card` to `to`, or why none does (R-MOVE-04..08). */
 export function moveRefusal(s: GameState, seat: Seat, card: CardId, to: CardId): Refusal | null {
-  return moverRefusal(s, seat, card) ?? destinationRefusal(s, seat, card, to);
+  return moverRefusal(s, seat, card) ?? destinationRefusal(s, seat, card, to)
+    ?? (moveBarred(s, seat, locationOf(s, card), s.row.includes(to) ? to : locationOf(s, to))
+      ? refuse('R-GEN-03', 'A card in play says you can move to or from there only in your own move phase.') : null);
 }
 
 /** Where a card that may move can go (moveRefusal after moverRefusal). */

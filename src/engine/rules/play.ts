@@ -4,13 +4,13 @@ import { holds } from '../abilities/conditions';
 import { amountNow } from '../abilities/amounts';
 import { changesOf } from '../abilities/continuous';
 import type { ActiveChange } from '../abilities/continuous';
-import { hasLabel, matches } from '../abilities/select';
+import { hasLabel, matches, printedMatch } from '../abilities/select';
 import type { AmountWord, EffectWord } from '../abilities/define';
 import { visit } from '../abilities/visit';
 import { keyedWord, PLAY_RULES } from '../abilities/registry';
 import type { Ability, Condition, Continuous, Effect, PlayRule, PlayRuleName, Selector } from '../abilities/vocabulary';
 import { FACTIONS } from '../cards/types';
-import type { CardDef } from '../cards/types';
+import type { CardDef, Faction } from '../cards/types';
 import {
   encampmentsOf, energyIcons, forcesAt, isShip, isSite, isSector, isUnit, locationOf, prefixOf, supportIcons,
 } from '../derive/locations';
@@ -19,6 +19,7 @@ import { defOf, energyOf, interruptBulletKey, ownerOf, titleOf } from '../state'
 import type { Action, CardId, GameState, Refusal, Seat } from '../types';
 import { targetOptions, checkTargets } from './targets';
 import { checkCosts } from '../abilities/costs';
+import { sayFor } from '../abilities/text';
 import { battleLockRefusal } from './locks';
 import { unmetRefusal } from './unmet';
 import { refuse } from './refusal';
@@ -97,6 +98,8 @@ export function playCost(s: GameState, seat: Seat, card: CardId, at?: CardId): n
 export function additionalPlayCosts(s: GameState, seat: Seat, card: CardId, at: CardId | undefined): { pay: number; lose: number } {
   const loc = placeOf(s, at);
   const out = { pay: 0, lose: 0 };
+  const d = defOf(s, card);
+  if (asInterruptNow(s, seat, d)) out.lose += playRulesOf(d, 'asInterrupt')[0].lose ?? 0;
   for (const a of changesOf(s, 'costs')) {
     const c = a.change;
     if (c.to !== 'play' || !c.additional || !whoseCost(c.who, a.seat, seat)) continue;
@@ -137,10 +140,23 @@ function cardMatchesAt(s: GameState, a: { seat: Seat; source: CardId }, sel: Sel
   return matches(probe, { seat: a.seat, source: a.source, targets: [] }, sel, card);
 }
 
-function supportRefusal(s: GameState, seat: Seat, d: CardDef): Refusal | null {
+/** Support icons cards in play add to what playing this card needs (Crippled), by faction. */
+function extraSupport(s: GameState, seat: Seat, card: CardId): Partial<Record<Faction, number>> {
+  const out: Partial<Record<Faction, number>> = {};
+  for (const a of changesOf(s, 'costs')) {
+    const c = a.change;
+    if (c.to !== 'support' || !c.faction || !whoseCost(c.who, a.seat, seat) || !printedMatch(s, c.of, card)) continue;
+    out[c.faction] = (out[c.faction] ?? 0) + c.costs;
+  }
+  return out;
+}
+
+function supportRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
+  const d = defOf(s, card);
   let have: ReturnType<typeof supportIcons> | undefined;
+  const extra = extraSupport(s, seat, card);
   for (const f of FACTIONS) {
-    const need = d.supportCost[f] ?? 0;
+    const need = (d.supportCost[f] ?? 0) + (extra[f] ?? 0);
     // Counting the icons in play is the costly part: a card that needs none never counts them.
     const got = need > 0 ? (have ??= supportIcons(s, seat))[f] ?? 0 : 0;
     if (got < need) {
@@ -269,7 +285,7 @@ export function placeRefusal(s: GameState, seat: Seat, card: CardId, a: Pick<Pla
 export function playByEffectRefusal(s: GameState, seat: Seat, card: CardId, at: CardId, costLess: number, maxCost?: number): Refusal | null {
   const d = defOf(s, card);
   if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', () => `${d.title} is not implemented yet.`);
-  const r = forbiddenRefusal(s, seat, card) ?? supportRefusal(s, seat, d) ?? uniqueRefusal(s, seat, card) ?? placeRefusal(s, seat, card, { at });
+  const r = forbiddenRefusal(s, seat, card) ?? supportRefusal(s, seat, card) ?? uniqueRefusal(s, seat, card) ?? placeRefusal(s, seat, card, { at });
   if (r) return r;
   const cost = playCost(s, seat, card, at);
   if (maxCost !== undefined && cost > maxCost) return refuse('R-PLAY-04', () => `${d.title} costs more than ${maxCost}.`);
@@ -293,7 +309,7 @@ export function playCardRefusal(s: GameState, seat: Seat, card: CardId): Refusal
   if (!s.players[seat].hand.includes(card)) return refuse('R-PLAY-02', () => `${d.title} is not in your hand.`);
   if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', () => `${d.title} is not implemented yet.`);
   const interrupt = d.type === 'INTERRUPT';
-  if (!interrupt) {
+  if (!interrupt && playRulesOf(d, 'asInterrupt').length === 0) {
     if (s.turnPlayer !== seat || s.phase !== 'deploy') {
       return refuse('R-PLAY-01', () => `Only interrupts can be played outside your deploy phase; ${d.title} is ${article(d.type)}.`);
     }
@@ -326,10 +342,10 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   const locked = chosen && battleLockRefusal(s, d.title, chosen.effect);
   if (locked) return locked;
   if (d.type !== 'LOCATION' || a.encamp) {
-    const sup = supportRefusal(s, a.seat, d);
+    const sup = supportRefusal(s, a.seat, a.card);
     if (sup) return sup;
   }
-  const place = placeRefusal(s, a.seat, a.card, a);
+  const place = placeRefusal(s, a.seat, a.card, a) ?? interruptTimePlace(s, a);
   if (place) return place;
   const cost = costRefusal(s, a.seat, a.card, a.at, d.type === 'LOCATION' ? 0 : playCost(s, a.seat, a.card, a.at));
   if (cost) return cost;
@@ -338,6 +354,22 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   if (badTargets || !chosen?.extraCost) return badTargets;
   // Additional costs that name no card to choose, or name a target (R-PLAY-04).
   return checkCosts(s, ctx, chosen.extraCost, []);
+}
+
+/** A card other than an interrupt played at an interrupt's moment (its `asInterrupt` play rule)
+ * goes only where that rule allows. */
+function interruptTimePlace(s: GameState, a: PlayAction): Refusal | null {
+  const d = defOf(s, a.card);
+  const rule = playRulesOf(d, 'asInterrupt')[0];
+  if (!rule?.to || d.type === 'INTERRUPT' || !asInterruptNow(s, a.seat, d)) return null;
+  const loc = placeOf(s, a.at);
+  return loc !== undefined && matches(s, { seat: a.seat, source: a.card, targets: [] }, rule.to, loc) ? null
+    : refuse('R-PLAY-01', () => `Played outside your deploy phase, ${d.title} may go only to ${sayFor(d).np(rule.to!, 'a')}.`);
+}
+
+/** Is this card being played now only because it may be played at an interrupt's moments? */
+function asInterruptNow(s: GameState, seat: Seat, d: CardDef): boolean {
+  return d.type !== 'INTERRUPT' && playRulesOf(d, 'asInterrupt').length > 0 && (s.turnPlayer !== seat || s.phase !== 'deploy' || s.stack.length > 0);
 }
 
 function article(type: string): string {
@@ -386,7 +418,7 @@ export function destinyRefusal(s: GameState, seat: Seat, title: string, effects:
 /** A card checkPlay refuses in every place, mode and with every target: what playCardRefusal
  * refuses, and a card other than a location without the support icons it needs. */
 function unplayable(s: GameState, seat: Seat, card: CardId, d: CardDef): boolean {
-  return playCardRefusal(s, seat, card) !== null || (d.type !== 'LOCATION' && supportRefusal(s, seat, d) !== null);
+  return playCardRefusal(s, seat, card) !== null || (d.type !== 'LOCATION' && supportRefusal(s, seat, card) !== null);
 }
 
 /** Every play worth offering a player now (filtered through checkPlay by the caller); `every`

@@ -198,7 +198,7 @@ export const such = filter('such', node('condition'), {
     // "ships at the target": the target location is where the card is.
     if ('card' in c && c.is?.at === 'here' && Object.keys(c.is).length === 1) return { post: `at ${say.ref(c.card)}` };
     // "Here" in it is the selected card's own place: "sites where you have a unit".
-    return { post: `where ${say.cond(sel.such).replace(/ here\b/g, '').replace(/ of this card's location\b/g, '')}` };
+    return { post: `where ${say.hereIs().cond(sel.such).replace(/ here\b/g, '').replace(/ of this card's location\b/g, '')}` };
   },
   order: 11,
   // The card is "this card" to the condition; the event and a number noted still read as they did.

@@ -24,7 +24,7 @@ export const unstack = cost('unstack', { unstack: num, to: oneOf('lost', 'used')
     // The first picked ends on top of the used pile.
     for (const card of [...paying].reverse()) {
       putInPile(g, card, c.to);
-      logEvent(g, { kind: 'unstacked', card: named(g.s, card), from: named(g.s, ctx.source), owner: ownerOf(card), to: c.to });
+      logEvent(g, { kind: 'unstacked', ...(c.to === 'lost' ? { card: named(g.s, card) } : {}), from: named(g.s, ctx.source), owner: ownerOf(card), to: c.to === 'lost' ? 'lost' : 'usedTop' });
     }
   },
 });

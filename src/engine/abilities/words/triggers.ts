@@ -48,12 +48,15 @@ export const entersPlay = trigger('entersPlay', { entersPlay: subject }, {
   listens: (): 'entersPlay' => 'entersPlay',
   fires: (s, t, l, e): boolean => about(s, t.entersPlay, l, e),
 });
-/** The card is lost from a location (R-TERM-LEAVE); `how: 'destroyed'`: only when destroyed. */
-export const lost = trigger('lost', { lost: subject, how: opt(oneOf('destroyed')) }, {
-  text: (t, say): string => `${about_(t.lost, say)} is ${t.how === 'destroyed' ? 'destroyed' : 'lost'}`,
+/** The card is lost from a location (R-TERM-LEAVE); `how: 'destroyed'`: only when destroyed;
+ * `how: 'hostDestroyed'`: only when lost because the card it was directly beneath was destroyed
+ * (R-TERM-LEAVE-02: a weapon on a destroyed character). */
+export const lost = trigger('lost', { lost: subject, how: opt(oneOf('destroyed', 'hostDestroyed')) }, {
+  text: (t, say): string => (t.how === 'hostDestroyed' ? `the card ${about_(t.lost, say)} was beneath is destroyed, taking ${about_(t.lost, say)} with it`
+    : `${about_(t.lost, say)} is ${t.how === 'destroyed' ? 'destroyed' : 'lost'}`),
   subject: 'lost',
   listens: (t): 'destroyed' | 'lostFromLocation' => (t.how === 'destroyed' ? 'destroyed' : 'lostFromLocation'),
-  fires: (s, t, l, e): boolean => about(s, t.lost, l, e),
+  fires: (s, t, l, e): boolean => about(s, t.lost, l, e) && (t.how !== 'hostDestroyed' || !!e.hostDestroyed),
 });
 /** `by`: only damage done by an ability of that card (a ref: the card this one is beneath) or of a
  * card in play the selector matches (a weapon). */

@@ -12,7 +12,11 @@ import { flag, node, num, obj, oneOf, opt, WHO } from '../../schema';
 export const add = change('add', {
   add: node('amount'), to: oneOf('attrition', 'totalPower', 'totalTactics', 'drain'), at: opt(oneOf('here', 'relatedSite', 'related')), who: opt(oneOf(...WHO)),
   ifPlayer: opt(node('condition')),
+  /** Drains only: at each location this selector matches (read from the change's side), wherever
+   * the change itself is ("at a site related to a site where you have a vehicle"). */
+  where: opt(node('selector')),
 }, {
+  check: (c): string | null => (c.where !== undefined && (c.to !== 'drain' || c.at !== undefined) ? 'where: only a drain change names its places this way, and not with at' : null),
   text: (c, say): string => {
     const who = subject(c.who ?? 'you', say);
     const any = (t: string): string => (c.who === 'any' ? theirs(t) : t);
@@ -22,7 +26,7 @@ export const add = change('add', {
     const less = typeof c.add === 'object' && 'times' in c.add && c.add.times === -1 ? { ...c.add, times: 1 } : undefined;
     const n = (what: string): string => (typeof c.add === 'number' ? `${signed(c.add)} ${what}`
       : less ? `${what} reduced by ${any(say.amount(less))}` : `extra ${what} equal to ${any(say.amount(c.add))}`);
-    if (c.to === 'drain') return `${c.who === 'any' ? "each player's drains" : `${say.whose(c.who ?? 'you')} drains`} ${c.at === 'relatedSite' || c.at === 'related' ? where : say.place('here')} get ${n('energy')}${by}`;
+    if (c.to === 'drain') return `${c.who === 'any' ? "each player's drains" : `${say.whose(c.who ?? 'you')} drains`} ${c.where ? `at ${say.np(c.where, 'a')}` : c.at === 'relatedSite' || c.at === 'related' ? where : say.place('here')} get ${n('energy')}${by}`;
     if (c.to === 'attrition') return `${who.text} ${verb('cause', who.plural)} ${n('attrition')} in battles ${where}${by}`;
     return `${who.text} ${verb('get', who.plural)} ${n(c.to === 'totalTactics' ? 'total tactics' : 'total power')} in battles ${where}${by}`;
   },

@@ -1,4 +1,5 @@
 // Changes to what playing cards, moving, attacking and draining cost.
+import { FACTIONS } from '../../../cards/types';
 import { change } from '../../define';
 import { node, num, oneOf, opt, WHO } from '../../schema';
 
@@ -9,14 +10,25 @@ import { node, num, oneOf, opt, WHO } from '../../schema';
  * `'drain'`, `of` is the location targeted (an attack costs 1, R-BATTLE-01; a drain nothing), and
  * `ifPlayer` a condition read for the player acting, "you" meaning them (rules/phaseActions.ts). */
 export const costs = change('costs', {
-  costs: num, to: oneOf('play', 'move', 'attack', 'drain', 'draw'), of: node('selector'), who: opt(oneOf(...WHO)),
+  costs: num, to: oneOf('play', 'move', 'attack', 'drain', 'draw', 'support', 'use'), of: node('selector'), who: opt(oneOf(...WHO)),
   additional: opt(oneOf('pay', 'lose')), at: opt(oneOf('here')), ifPlayer: opt(node('condition')),
   /** A play only: the change is `costs` times this amount, read from the change's side as the
    * cost is computed ("1 more for each ship you have at a related sector"). */
   times: opt(node('amount')),
+  /** With `to: 'support'`: playing a matching card (by its printed facts) needs this many more
+   * support icons of this faction (R-PLAY-03); a location has no support cost to raise (R-LOC-02). */
+  faction: opt(oneOf(...FACTIONS)),
 }, {
   text: (c, say): string => {
     const more = c.costs < 0 ? 'less' : 'more';
+    if (c.to === 'use') {
+      const whose = c.who === 'any' ? 'any player' : say.who(c.who ?? 'you');
+      return `activated abilities ${Object.keys(c.of).length ? `of ${say.np(c.of, 'plural')} ` : ''}${whose} ${whose === 'you' ? 'use' : 'uses'} cost ${Math.abs(c.costs)} more energy to use`;
+    }
+    if (c.to === 'support') {
+      const whose = c.who === 'any' ? 'any player' : say.who(c.who ?? 'you');
+      return `${say.np(c.of, 'plural')} ${whose === 'you' ? 'you play' : `${whose} plays`} need ${Math.abs(c.costs)} ${more} ${c.faction} support icon${Math.abs(c.costs) === 1 ? '' : 's'} to play`;
+    }
     if (c.to === 'move') return `movements of ${say.np(c.of, 'plural')} cost ${Math.abs(c.costs)} ${more}`;
     const whose = c.who === 'any' ? 'any player' : say.who(c.who ?? 'you');
     if (c.to === 'draw') return `${whose} must also ${c.additional ?? 'pay'} ${c.costs} energy for each card ${whose === 'you' ? 'you draw' : 'they draw'} with a draw action`;
@@ -39,6 +51,8 @@ export const costs = change('costs', {
   check: (c): string | null => (c.to === 'move' && (c.additional !== undefined || c.at !== undefined)
     ? 'to: a movement has no additional cost here'
     : c.ifPlayer !== undefined && c.to !== 'attack' && c.to !== 'drain' ? 'ifPlayer: only an attack or drain cost reads the player acting'
+      : c.to === 'use' && (c.costs < 0 || c.additional !== undefined || c.at !== undefined) ? 'to: a use cost only adds energy to pay'
+      : (c.to === 'support') !== (c.faction !== undefined) || (c.to === 'support' && (c.additional !== undefined || c.at !== undefined)) ? 'faction: a support cost, and only it, names its faction (and nothing else)'
       : c.to === 'draw' && (c.additional !== 'pay' || Object.keys(c.of).length > 0) ? 'to: a draw action takes only an additional cost to pay, of no card (of: {})'
         : c.times !== undefined && c.to !== 'play' ? 'times: only a play cost is counted out' : null),
 });

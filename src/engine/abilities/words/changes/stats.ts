@@ -33,9 +33,11 @@ export const immuneToAttrition = change('immuneToAttrition', { immuneToAttrition
  * - 'drain', 'attack': player `who` (or, 'any', neither player) can't drain or attack at the
  *   source's location, or at the place `at` names relative to it (R-GEN-03);
  * - 'draw': player `who` can't draw cards (R-GEN-02, EX-ABIL-05);
- * - 'play': player `who` (or, 'any', neither player) can't play the cards `of` matches (Capture). */
-export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'addTactics', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack', 'play'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
-  at: opt(node('place')),
+ * - 'play': player `who` (or, 'any', neither player) can't play the cards `of` matches (Capture);
+ * - 'moveHere': player `who` (or, 'any', neither) can't move ships or units to or from the source's
+ *   location, by a movement or an ability, except during their own move phase (`except`). */
+export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'addPower', 'addTactics', 'beDamaged', 'revealBattleDestiny', 'draw', 'loseHandToDrain', 'drain', 'attack', 'play', 'moveHere'), to: opt(affectedCards), who: opt(oneOf(...WHO)),
+  at: opt(node('place')), except: opt(oneOf('ownMovePhase')),
   /** 'play': the cards that can't be played, read as they would enter play (rules/play.ts). */
   of: opt(node('selector')) }, {
   affects: 'to',
@@ -53,27 +55,32 @@ export const cannot = change('cannot', { cannot: oneOf('move', 'beTargeted', 'ad
       case 'draw': return `${say.who(c.who!)} can't draw cards`;
       case 'loseHandToDrain': return `${say.who(c.who!)} can't give up hand cards to drains ${say.place('here')}`;
       case 'play': return `${c.who === 'any' ? 'no player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} play ${say.np(c.of ?? {}, 'plural')}`;
+      case 'moveHere': return `${c.who === 'any' ? 'neither player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} move ships or units to or from ${say.ref('here')}${c.except ? ` except during ${c.who === 'you' ? 'your' : 'their'} own move phase` : ''}`;
       case 'drain': case 'attack': return `${c.who === 'any' ? 'neither player' : say.who(c.who!)} can${c.who === 'any' ? '' : "'t"} ${c.cannot} ${say.place(c.at ?? 'here')}`;
     }
   },
   check: (c): string | null => {
     const cards = c.cannot === 'move' || c.cannot === 'beTargeted' || c.cannot === 'addPower' || c.cannot === 'addTactics' || c.cannot === 'beDamaged';
     if (cards !== (c.to !== undefined)) return cards ? 'to: say which cards' : 'to: this names a player (who), not cards';
-    if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack' && c.cannot !== 'play'))) return 'who: say which player';
+    if (!cards && (c.who === undefined || (c.who === 'any' && c.cannot !== 'drain' && c.cannot !== 'attack' && c.cannot !== 'play' && c.cannot !== 'moveHere'))) return 'who: say which player';
+    if (c.except !== undefined && c.cannot !== 'moveHere') return 'except: only a prohibition on moving here has that exception';
     if (c.at !== undefined && c.cannot !== 'drain' && c.cannot !== 'attack') return 'at: only a drain or attack prohibition names its place';
     if ((c.of !== undefined) !== (c.cannot === 'play')) return 'of: a play prohibition, and only it, names the cards';
     return null;
   },
 });
 /** The affected cards gain a numbered keyword; it adds to copies they have (R-MOD-04). `ifNone`:
- * only a card that has none of it otherwise gains it. */
-export const gainKeyword = change('gainKeyword', { gainKeyword: oneOf('piloting', 'quickdraw'), value: num, to: affectedCards, ifNone: opt(flag) }, {
+ * only a card that has none of it otherwise gains it; `ifHas`: only a card that has some of it
+ * already (printed or gained elsewhere) does. */
+export const gainKeyword = change('gainKeyword', { gainKeyword: oneOf('piloting', 'quickdraw'), value: num, to: affectedCards, ifNone: opt(flag), ifHas: opt(flag) }, {
   affects: 'to',
   text: (c, say): string => {
     const to = affectedSubject(c.to, say);
     const name = c.gainKeyword === 'piloting' ? 'Piloting' : 'Quickdraw';
-    return `${to.text} ${verb('gain', to.plural)} ${name} ${c.value}${c.ifNone ? ` if ${to.plural ? 'they have' : 'it has'} no ${name} otherwise` : ''}`;
+    const only = c.ifNone ? ` if ${to.plural ? 'they have' : 'it has'} no ${name} otherwise` : c.ifHas ? ` if ${to.plural ? 'they have' : 'it has'} ${name} already` : '';
+    return `${to.text} ${verb('gain', to.plural)} ${name} ${c.value}${only}`;
   },
+  check: (c): string | null => (c.ifNone && c.ifHas ? 'ifNone, ifHas: a card either has the keyword or not' : null),
 });
 /** Characters carried by this ship take up none of its capacity. */
 export const charactersFreeAboard = change('charactersFreeAboard', { charactersFreeAboard: flag }, {

@@ -152,8 +152,12 @@ export const removeFromGame = effect('removeFromGame', { card: node('ref') }, {
     if (card === undefined) return [];
     let along: LostWith[] = [];
     const location = locationOf(s, card);
+    // An interrupt or order removing itself as it resolves goes there instead of to its pile.
+    const resolving = s.queue.findIndex((q) => q.k === 'toPile' && q.card === card);
     if (s.table[card]) along = leavePlay(g, card, 'removed');
-    else if (zoneOf(s, card).z === 'pile') { takeOut(g, card); putInPile(g, card, 'removed'); } else return [];
+    else if (zoneOf(s, card).z === 'pile') { takeOut(g, card); putInPile(g, card, 'removed'); }
+    else if (resolving >= 0) s.queue[resolving] = { ...(s.queue[resolving] as Extract<Step, { k: 'toPile' }>), pile: 'removed' };
+    else return [];
     logEvent(g, { kind: 'removed', card: named(s, card), rule: 'R-KW-REM-01' });
     reportLost(g, along, location);
     return [];

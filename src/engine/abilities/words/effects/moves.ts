@@ -1,7 +1,7 @@
 // Effects that move cards in play: a move by an ability (not a movement action, R-ABIL-08).
 // Movements granted as if in the move phase are a change (changes/moves.ts).
 import { locationOf } from '../../../derive/locations';
-import { cannotMove } from '../../../derive/stats';
+import { cannotMove, moveBarred } from '../../../derive/stats';
 import { logEvent, named, relocate } from '../../../state';
 import type { Step } from '../../../types';
 import { emit } from '../../../triggers';
@@ -20,8 +20,11 @@ export const move = effect('move', { card: node('ref'), to: node('ref') }, {
     if (to === undefined || !s.table[to]) return [];
     for (const id of refCards(g, ctx, e.card)) {
       if (!s.table[id] || locationOf(s, id) === to) continue;
-      if (cannotMove(s, id)) { logEvent(g, { kind: 'cantMove', card: named(s, id), rule: 'R-GEN-03' }); continue; }
       const from = locationOf(s, id);
+      if (cannotMove(s, id) || moveBarred(s, s.table[id].controller, from, s.row.includes(to) ? to : locationOf(s, to))) {
+        logEvent(g, { kind: 'cantMove', card: named(s, id), rule: 'R-GEN-03' });
+        continue;
+      }
       relocate(g, id, to);
       logEvent(g, { kind: 'relocated', card: named(s, id), to: named(s, to), rule: 'R-ABIL-08' });
       emit(g, { event: 'moved', card: id, location: locationOf(s, id), seat: s.table[id].controller, ...(from !== undefined ? { from } : {}) });

@@ -160,30 +160,35 @@ export const fromHand = effect('fromHand', {
 const PUT_WHERE = { hand: 'into your hand', usedTop: "on top of its owner's used pile", reserveBottom: 'beneath that reserve',
   activeBottom: "beneath its owner's active pile", lost: "into its owner's lost pile" } as const;
 const UNSEEN_PILE = { hand: 'hand', usedTop: 'used', reserveBottom: 'reserve', activeBottom: 'active', lost: 'lost' } as const;
-/** A player looks at the top `count` cards of a reserve (theirs, or `of: 'opponent'`), or with
- * `reveal` shows them to both players; then, with `put`, picks `n` of them (`upTo`: as many as `n`,
- * or none) for a place: the hand, the top of the owner's used pile, beneath the reserve. The rest
- * stay on top in their order. `unseen`: nobody looks; the top `n` simply go there. */
+/** A player looks at the top `count` cards of a reserve (theirs, or `of: 'opponent'`; a count read
+ * as the effect happens), or with `reveal` shows them to both players; then, with `put`, picks `n`
+ * of them (`upTo`: as many as `n`, or none) for a place: the hand, the top of the owner's used
+ * pile, beneath the reserve. The rest stay on top in their order, or with `rest: 'usedTop'` go on
+ * top of the used pile in the order the player picks them. `unseen`: nobody looks; the top `n`
+ * simply go there. */
 export const topCards = effect('topCards', {
-  of: oneOf(...SIDE), count: num, reveal: opt(flag), unseen: opt(flag),
-  put: opt(obj({ to: oneOf('hand', 'usedTop', 'reserveBottom', 'activeBottom', 'lost'), n: num, upTo: opt(flag) })),
+  of: oneOf(...SIDE), count: node('amount'), reveal: opt(flag), unseen: opt(flag),
+  put: opt(obj({ to: oneOf('hand', 'usedTop', 'reserveBottom', 'activeBottom', 'lost'), n: num, upTo: opt(flag), rest: opt(oneOf('usedTop')) })),
 }, {
-  text: (e): string => {
-    const top = `the top ${e.count === 1 ? 'card' : `${e.count} cards`} of ${e.of === 'you' ? 'your' : "your opponent's"} reserve`;
-    const look = `${e.reveal ? 'reveal' : 'look at'} ${top}`;
+  text: (e, say): string => {
+    const counted = typeof e.count === 'number' ? e.count : undefined;
+    const top = `the top ${counted === 1 ? 'card' : counted !== undefined ? `${counted} cards` : 'X cards'} of ${e.of === 'you' ? 'your' : "your opponent's"} reserve`;
+    const x = counted === undefined ? ` (X is ${say.amount(e.count)})` : '';
+    const look = `${e.reveal ? 'reveal' : 'look at'} ${top}${x}`;
     if (!e.put) return look;
-    if (e.unseen) return `without looking, put ${top} ${PUT_WHERE[e.put.to]}`;
-    const which = e.count === 1 ? (e.put.upTo ? 'you may put it' : 'put it') : `${e.put.upTo ? 'you may put' : 'put'} ${e.put.n === 1 ? 'one of them' : `${e.put.n} of them`}`;
+    if (e.unseen) return `without looking, put ${top} ${PUT_WHERE[e.put.to]}${x}`;
+    const which = counted === 1 ? (e.put.upTo ? 'you may put it' : 'put it') : `${e.put.upTo ? 'you may put' : 'put'} ${e.put.n === 1 ? 'one of them' : `${e.put.n} of them`}`;
     const where = PUT_WHERE[e.put.to];
-    const rest = e.count > e.put.n ? '; the rest stay on top' : '';
+    const rest = e.put.rest === 'usedTop' ? ' and the rest on top of your used pile in any order' : counted === undefined || counted > e.put.n ? '; the rest stay on top' : '';
     return `${look}; ${which} ${where}${rest}`;
   },
-  asks: ['pick'],
+  check: (e): string | null => (e.put?.rest !== undefined && (e.of !== 'you' || e.unseen || e.put.upTo) ? 'put.rest: only your own reserve, looked at, with a set number taken' : null),
+  asks: ['pick', 'effects'],
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     const seat = ctx.seat;
     const owner = seatOf(ctx.seat, e.of);
-    const top = s.players[owner].reserve.slice(0, e.count);
+    const top = s.players[owner].reserve.slice(0, Math.max(0, amountFor(g, ctx, e.count)));
     if (top.length === 0) { logEvent(g, { kind: 'reserveEmpty', seat, owner }); return []; }
     if (e.unseen && e.put) {
       const moved = top.slice(0, e.put.n);
@@ -196,7 +201,13 @@ export const topCards = effect('topCards', {
     }
     logEvent(g, { kind: e.reveal ? 'revealReserveTop' : 'lookReserveTop', seat, owner, cards: top.map((c) => named(s, c)) });
     if (!e.put || e.put.n <= 0) return [];
-    return [{ k: 'pick', seat, options: top, n: Math.min(e.put.n, top.length), to: e.put.to, optional: !!e.put.upTo, rule: 'R-EFF-02', ...(e.reveal ? { reveal: true } : {}) }];
+    const n = Math.min(e.put.n, top.length);
+    const pick: Step = { k: 'pick', seat, options: top, n, to: e.put.to, optional: !!e.put.upTo, rule: 'R-EFF-02', ...(e.reveal ? { reveal: true } : {}) };
+    // The rest are then the top cards left, which the player puts on the used pile one by one.
+    const left = top.length - n;
+    return e.put.rest && left > 0
+      ? [pick, { k: 'effects', ctx, effects: [{ do: 'topCards', of: 'you', count: left, ...(e.reveal ? { reveal: true } : {}), put: { to: 'usedTop', n: left } }] }]
+      : [pick];
   },
 });
 
