@@ -2,7 +2,7 @@
 // need no choices, so they run as soon as the phase before them ends.
 import { shuffle } from '../engine/rng';
 import {
-  allIds, def, drawCounts, hasInterceptor, interceptionScore, meldTotal, opponent, seatOf, untouchable,
+  allIds, def, drawCounts, hasInterceptor, interceptionScore, meldTotal, opponent, PANIC_LOSS, seatOf, untouchable,
 } from './derive';
 import { startCount } from './cards';
 import { ALIEN, EARTH, SIDE_OF } from './types';
@@ -132,7 +132,7 @@ function morale(s: XState, events: XEvent[]): void {
   s.panic = panic;
   if (winner === EARTH && named(s, EARTH, 'Avenger') && named(s, EARTH, 'Cydonia or Bust')) return win(s, EARTH, 'XR-WIN-01', events);
   if (winner === ALIEN && named(s, ALIEN, 'Battleship') && named(s, ALIEN, 'Final Assault')) return win(s, ALIEN, 'XR-WIN-02', events);
-  if (s.panic >= 50) return win(s, ALIEN, 'XR-WIN-03', events);
+  if (s.panic >= PANIC_LOSS) return win(s, ALIEN, 'XR-WIN-03', events);
   s.phase = 'base';
   s.acting = EARTH;
 }

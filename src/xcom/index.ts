@@ -4,7 +4,7 @@ export * from './types';
 export { check, legalActions, actor } from './legal';
 export { createXcomGame } from './flow';
 export {
-  rank, interceptionScore, meldTotal, meldRoom, meldUsed, staging, drawCounts, def as cardDef, searchAllowance, trashAllowance,
+  rank, interceptionScore, meldTotal, PANIC_LOSS, meldRoom, meldUsed, staging, drawCounts, def as cardDef, searchAllowance, trashAllowance,
   abilities as cardAbilities, trashForRank as trashForRankOf, hasInterceptor,
 } from './derive';
 export { abilityText, typeName, EARTH_TYPES, ALIEN_TYPES } from './cards';

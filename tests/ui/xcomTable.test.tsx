@@ -73,3 +73,30 @@ describe('the X-COM board', () => {
     expect(r.ok && r.value.save.actions).toEqual(store().match!.actions);
   });
 });
+
+describe('the panic track', () => {
+  it('XRU-15: past 50 the count is shown as it is, the track full, and no draw counts for a game that is over', () => {
+    store().start(5);
+    for (let i = 0; i < 400 && game().phase !== 'over'; i++) {
+      const meld = store().match!.legal.find((a) => a.type === 'meld' && a.seat === 1);
+      store().dispatch(meld ?? { type: 'pass', seat: game().acting });
+    }
+    expect(game().winRule).toBe('XR-WIN-03');
+    render(<XcomTable />);
+    const track = screen.getByRole('region', { name: 'Panic track' });
+    const panic = game().panic;
+    expect(within(track).getByText(`Panic ${panic}`)).toBeTruthy();
+    expect(track.textContent).toContain('50 or more: the Aliens have won');
+    expect(track.textContent).not.toContain('draws now');
+    expect(within(track).getByRole('img').getAttribute('aria-label')).toBe(`Panic ${panic}: the track is full`);
+    expect((track.querySelector('.xc-track-fill') as HTMLElement).style.width).toBe('100%');
+  });
+
+  it('XR-DRAW-01: below 50 it shows the level, its place on the track and the draw counts it gives', () => {
+    store().start(5);
+    render(<XcomTable />);
+    const track = screen.getByRole('region', { name: 'Panic track' });
+    expect(track.textContent).toContain('draws now: Earth 8, Aliens 8');
+    expect(within(track).getByRole('img').getAttribute('aria-label')).toBe('Panic 0 of 50');
+  });
+});

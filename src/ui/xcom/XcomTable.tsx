@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import {
   XCOM_GAME, cardAbilities, abilityText, cardDef, eventText, interceptionScore, meldTotal, rank, staging, typeName,
-  EARTH_TYPES, ALIEN_TYPES, drawCounts,
+  EARTH_TYPES, ALIEN_TYPES, PANIC_LOSS, drawCounts,
 } from '../../xcom';
 import type { CardId, Seat, XAction, XEvent, XState } from '../../xcom';
 import type { TableNote } from '../../game';
@@ -149,24 +149,29 @@ const BANDS: { from: number; text: string }[] = [
   { from: 20, text: 'Aliens draw 9; Earth\'s Defense and Weapons may trash for +1' },
   { from: 30, text: 'Earth draws 6; its Tactics may trash for +2' },
   { from: 40, text: 'Aliens draw 10; Earth\'s Interceptors and Squads may trash for +3' },
-  { from: 50, text: 'the Aliens win' },
+  { from: PANIC_LOSS, text: 'the Aliens win' },
 ];
 
+/** The panic level and its track. The track ends at 50, where the game does; a last morale phase
+ * may take the count past it, and the count is shown as it is (XRU-15). */
 function PanicTrack({ panic }: { panic: number }) {
   const [earth, aliens] = drawCounts(panic);
+  const lost = panic >= PANIC_LOSS;
   return (
     <section className="xc-panic" aria-label="Panic track">
       <div className="xc-panic-head">
         <strong>Panic {panic}</strong>
-        <span className="muted"> · 50 ends the game · draws now: Earth {earth}, Aliens {aliens}</span>
+        {lost
+          ? <span className="muted"> · {PANIC_LOSS} or more: the Aliens have won <RuleLink id="XRU-15" /></span>
+          : <span className="muted"> · {PANIC_LOSS} ends the game · draws now: Earth {earth}, Aliens {aliens}</span>}
       </div>
-      <div className="xc-track" role="img" aria-label={`Panic ${panic} of 50`}>
-        <div className="xc-track-fill" style={{ width: `${Math.min(100, panic * 2)}%` }} />
-        {[1, 10, 20, 30, 40].map((t) => <span key={t} className="xc-tick" style={{ left: `${t * 2}%` }}>{t}</span>)}
+      <div className="xc-track" role="img" aria-label={lost ? `Panic ${panic}: the track is full` : `Panic ${panic} of ${PANIC_LOSS}`}>
+        <div className="xc-track-fill" style={{ width: `${Math.min(100, (panic * 100) / PANIC_LOSS)}%` }} />
+        {BANDS.slice(1, -1).map(({ from }) => <span key={from} className="xc-tick" style={{ left: `${(from * 100) / PANIC_LOSS}%` }}>{from}</span>)}
       </div>
       <details className="xc-bands">
         <summary>What the panic level changes</summary>
-        <ul>{BANDS.map((b) => <li key={b.from} className={panic >= b.from && (BANDS.find((x) => x.from > b.from)?.from ?? 99) > panic ? 'is-now' : ''}><strong>{b.from === 50 ? '50' : `${b.from}+`}</strong>: {b.text}</li>)}</ul>
+        <ul>{BANDS.map((b, i) => <li key={b.from} className={panic >= b.from && panic < (BANDS[i + 1]?.from ?? Infinity) ? 'is-now' : ''}><strong>{b.from}+</strong>: {b.text}</li>)}</ul>
       </details>
     </section>
   );
