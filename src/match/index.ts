@@ -2,8 +2,9 @@
 // hand-overs, undo and the recap, apart from any view. Plain TypeScript over the engine's index.
 export { autoPassFor, isResponseWindow } from './autoPass';
 export type { AutoPassSettings } from './autoPass';
-export { categoryOf, logOpening, readLog, recapOf } from './log';
-export type { LogCategory, LogFilter, LogLine, LogOpening, LogPhase, LogTurn } from './log';
+export { readLog, recapOf } from './log';
+export type { LogCategory, LogFilter, LogLine, LogPhase, LogPlace, LogTurn } from './log';
+export { categoryOf, logOpening } from './warsLog';
 export { askOwnScreen, openMatch, reopenMatch, resumeMatch, startMatch, submit, takeOver, undo } from './match';
 export type { ActionRecord, LogEntry, Match, MatchSettings, StartParams } from './match';
 export { WARS_GAME } from './warsGame';

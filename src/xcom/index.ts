@@ -13,6 +13,6 @@ export { apply, replay, stateHash } from './apply';
 export { XACTION, readXAction } from './actions';
 export { seatView } from './view';
 export type { XView, SideView } from './view';
-export { eventText } from './events';
+export { eventText, PHASE_NAME } from './events';
 export { XCOM_GAME } from './game';
 export type { XcomStart, XcomTypes } from './game';

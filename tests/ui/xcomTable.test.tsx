@@ -100,3 +100,21 @@ describe('the panic track', () => {
     expect(within(track).getByRole('img').getAttribute('aria-label')).toBe('Panic 0 of 50');
   });
 });
+
+describe('the X-COM log', () => {
+  it('XR-TURN-01: is grouped by turn and phase, passes folded, and filtered by side', () => {
+    store().start(4);
+    while (game().turn < 2) store().dispatch(store().match!.legal.find((a) => a.type !== 'pass') ?? { type: 'pass', seat: game().acting });
+    render(<XcomTable />);
+    const log = screen.getByRole('region', { name: 'The whole game so far' });
+    expect(within(log).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Turn 1', 'Turn 2']);
+    const turn1 = within(log).getAllByRole('listitem').find((li) => li.querySelector('h3')?.textContent === 'Turn 1')!;
+    expect(within(turn1).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Action phase', 'Interception', 'Morale', 'End phase']));
+    expect(log.textContent).toMatch(/Earth passes; Interception: Earth \d+, Aliens \d+/);
+    expect(log.textContent).not.toMatch(/\bP[12]\b/);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Side' }), { target: { value: '1' } });
+    const aliens = [...screen.getByRole('region', { name: 'The whole game so far' }).querySelectorAll('li[data-category]')];
+    expect(aliens.length).toBeGreaterThan(3);
+    expect(aliens.every((li) => li.getAttribute('data-seat') === '1')).toBe(true);
+  });
+});

@@ -2,17 +2,18 @@
 // cards in play by type with their melds, staging cards and piles, the log in words, and the
 // actions the rules allow, each on the card it is taken with. Piles are drawn from the view both
 // players may see (`seatView(state, null)`): the face-down active decks are only their sizes.
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
-  XCOM_GAME, cardAbilities, abilityText, cardDef, eventText, interceptionScore, meldTotal, rank, staging, typeName,
-  EARTH_TYPES, ALIEN_TYPES, PANIC_LOSS, drawCounts,
+  XCOM_GAME, cardAbilities, abilityText, cardDef, interceptionScore, meldTotal, rank, staging, typeName,
+  EARTH_TYPES, ALIEN_TYPES, PANIC_LOSS, PHASE_NAME, drawCounts,
 } from '../../xcom';
-import type { CardId, Seat, XAction, XEvent, XState } from '../../xcom';
-import type { TableNote } from '../../game';
-import { lastActor } from '../../match';
+import type { CardId, Seat, XAction, XState } from '../../xcom';
+import { lastActor, readLog } from '../../match';
+import type { LogCategory } from '../../match';
+import { LogTurns } from '../table/LogTurns';
 import { useXcom, xcomUndoPlan } from './store';
 import type { XcomMatch } from './store';
-import { PHASE_NAME, PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
+import { PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
 import { RuleLink } from '../../learn/components/RuleLink';
 import { openRulesReference } from '../../learn/referenceStore';
 import './xcom.css';
@@ -54,15 +55,6 @@ function offersByCard(s: XState, legal: readonly XAction[]): Map<CardId, Offer[]
     out.set(at, [...(out.get(at) ?? []), { label: one && actions[0].type === 'buy' ? `Research: ${label.replace(/^Pay/, 'pay')}` : label, actions }]);
   }
   return out;
-}
-
-/** A line of the log: the game's event, or a line the table added. */
-function lineOf(e: XEvent | TableNote): string {
-  switch (e.kind) {
-    case 'autoPass': return `${SIDE[e.seat]}: nothing to do, passed by the table.`;
-    case 'computerReason': return `${SIDE[e.seat]}: ${e.why}`;
-    default: return eventText(e);
-  }
 }
 
 function CardChip({ s, id, offers, onOffer, marks = [] }: { s: XState; id: CardId; offers?: Offer[]; onOffer(o: Offer): void; marks?: string[] }) {
@@ -194,12 +186,48 @@ function Contests({ s }: { s: XState }) {
   );
 }
 
+const LOG_KINDS: [LogCategory | 'all', string][] = [
+  ['all', 'Everything'], ['actions', 'Cards and actions'], ['battle', 'Contests and panic'], ['energy', 'Draws and decks'], ['turns', 'Turns and phases'],
+];
+
+/** The game's log grouped by turn and phase (src/match/log.ts, as for WARS), newest at the foot,
+ * followed while the reader is at the end; filtered by side and by kind of line. */
 function Log({ m }: { m: XcomMatch }) {
-  const lines = m.log.slice(-60).map((e) => lineOf(e.event)).reverse();
+  const [seat, setSeat] = useState<'all' | Seat>('all');
+  const [kind, setKind] = useState<LogCategory | 'all'>('all');
+  const turns = useMemo(() => readLog(XCOM_GAME, m.log, null, {
+    ...(seat === 'all' ? {} : { seat }), ...(kind === 'all' ? {} : { categories: [kind] }),
+  }, XCOM_GAME.log.opening(m.start)), [m.log, m.start, seat, kind]);
+  const box = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  useLayoutEffect(() => {
+    if (box.current && atEnd.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [turns]);
+  const onScroll = () => {
+    const el = box.current;
+    if (el) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+  };
   return (
     <section className="xc-log" aria-labelledby="xc-log-title">
-      <h2 id="xc-log-title">Log <span className="muted">(newest first)</span></h2>
-      <ol>{lines.map((l, i) => <li key={m.log.length - i}>{l}</li>)}</ol>
+      <div className="xc-log-head">
+        <h2 id="xc-log-title">Log</h2>
+        <label>Side{' '}
+          <select value={seat} onChange={(e) => setSeat(e.target.value === 'all' ? 'all' : Number(e.target.value) as Seat)}>
+            <option value="all">Both</option>
+            <option value="0">{SIDE[0]}</option>
+            <option value="1">{SIDE[1]}</option>
+          </select>
+        </label>
+        <label>Show{' '}
+          <select value={kind} onChange={(e) => setKind(e.target.value as LogCategory | 'all')}>
+            {LOG_KINDS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </label>
+      </div>
+      {/* Focusable so keyboard users can scroll it. */}
+      <div ref={box} className="xc-log-scroll" tabIndex={0} role="region" aria-label="The whole game so far" onScroll={onScroll}>
+        <LogTurns turns={turns} label="Turns" filter={`${seat}:${kind}`} />
+      </div>
     </section>
   );
 }
