@@ -16,8 +16,8 @@ export { createGameSession, createSession, DEFAULT_SETTINGS, HUMAN } from './ses
 export { scriptedSeat } from './scripted';
 export type { Script, ScriptLine } from './scripted';
 export type { DecisionRequest, ProgramAnswer, SeatController, Session, SessionState } from './session';
-export { computerSeat, suggestMove } from './computer';
-export type { ComputerOptions, Opponent, Thinker } from './computer';
+export { computerSeat, suggestMove, viewBotSeat } from './computer';
+export type { ComputerOptions, Opponent, Thinker, ViewBot } from './computer';
 export { lastActor, undoPlan } from './undo';
 export type { UndoPlan } from './undo';
 export { endReason, energyByTurn, reviewNotes, reviewSteps, turnStarts } from './review';

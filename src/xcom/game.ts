@@ -10,11 +10,15 @@ import { createXcomGame } from './flow';
 import { eventText, XCOM_LOG } from './events';
 import { seatView } from './view';
 import type { XView } from './view';
-import type { XAction, XEvent, XState } from './types';
+import type { Seat, XAction, XEvent, XState } from './types';
+import type { XcomLevel } from './levels';
 
 /** A new X-COM game is its seed: the decks are fixed (XR-SETUP-02). */
 export interface XcomStart {
   seed: number;
+  /** The computer plays this side (the table makes its controller); kept with the save, so a
+   * resumed game is against the computer again. */
+  opponent?: { seat: Seat; level: XcomLevel };
 }
 
 export interface XcomTypes {

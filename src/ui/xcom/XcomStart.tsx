@@ -1,11 +1,25 @@
-// Starting an X-COM Incursion game from the start screen: the two sides, an optional seed. Kept
-// light (no engine): the start screen paints before the rest of the app loads.
+// Starting an X-COM Incursion game from the start screen: who plays each side (two players at the
+// screen, or the computer as one side at a level), an optional seed. Kept light (no engine): the
+// start screen paints before the rest of the app loads.
 import { useState } from 'react';
+import type { Seat } from '../../game';
+import type { XcomStart as Start } from '../../xcom';
+import { XCOM_LEVELS } from '../../xcom/levels';
+import type { XcomLevel } from '../../xcom/levels';
+import { LEVEL_NAMES } from '../../ai/levels';
 
-export function XcomStart({ onStart }: { onStart(seed: number): void }) {
+const SIDES: readonly [string, string] = ['Earth', 'the Aliens'];
+
+export function XcomStart({ onStart }: { onStart(start: Start): void }) {
   const [seed, setSeed] = useState('');
+  const [computer, setComputer] = useState<Seat | null>(null);
+  const [level, setLevel] = useState<XcomLevel>('greedy');
+  const start = () => onStart({
+    seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed),
+    ...(computer === null ? {} : { opponent: { seat: computer, level } }),
+  });
   return (
-    <form className="xcom-start" onSubmit={(e) => { e.preventDefault(); onStart(seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed)); }}>
+    <form className="xcom-start" onSubmit={(e) => { e.preventDefault(); start(); }}>
       <p>
         A two-player deck-building game: one player runs X-COM (Earth), the other the Aliens. Both decks
         are fixed; you improve yours during play by researching cards from your base deck. Every card
@@ -13,7 +27,29 @@ export function XcomStart({ onStart }: { onStart(seed: number): void }) {
         Cydonia, the Aliens by a final assault or by Earth's panic reaching 50.
       </p>
       <p className="muted">Earth is P1 and acts first in every phase.</p>
-      <label className="seed">Seed (optional, replays the same shuffles) <input type="number" inputMode="numeric" min={0} value={seed} onChange={(e) => setSeed(e.target.value)} /></label>
+      <div className="start-row">
+        <fieldset className="opponent">
+          <legend>Who plays against you</legend>
+          {([null, 1, 0] as (Seat | null)[]).map((c) => (
+            <label key={String(c)}>
+              <input type="radio" name="xcom-opponent" checked={computer === c} onChange={() => setComputer(c)} />
+              {' '}{c === null ? 'Another player at this screen' : `The computer, as ${SIDES[c]}`}
+            </label>
+          ))}
+        </fieldset>
+        {computer !== null && (
+          <fieldset className="level">
+            <legend>The computer's level</legend>
+            {XCOM_LEVELS.map((l) => (
+              <label key={l}>
+                <input type="radio" name="xcom-level" checked={level === l} onChange={() => setLevel(l)} />
+                {' '}{LEVEL_NAMES[l].name} <span className="muted">({LEVEL_NAMES[l].about})</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <label className="seed">Seed (optional, replays the same shuffles) <input type="number" inputMode="numeric" min={0} value={seed} onChange={(e) => setSeed(e.target.value)} /></label>
+      </div>
       <button type="submit" className="primary start-button">Start X-COM Incursion</button>
     </form>
   );

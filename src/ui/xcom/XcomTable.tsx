@@ -91,7 +91,7 @@ function StagingCard({ id, offers, onOffer }: { id: CardId; offers?: Offer[]; on
   );
 }
 
-function SidePanel({ s, seat, offers, onOffer }: { s: XState; seat: Seat; offers: Map<CardId, Offer[]>; onOffer(o: Offer): void }) {
+function SidePanel({ s, seat, computer, offers, onOffer }: { s: XState; seat: Seat; computer: boolean; offers: Map<CardId, Offer[]>; onOffer(o: Offer): void }) {
   const view = XCOM_GAME.seatView(s, null).sides[seat];
   const types = seat === 0 ? EARTH_TYPES : ALIEN_TYPES;
   const meld = s.melds[seat];
@@ -99,7 +99,7 @@ function SidePanel({ s, seat, offers, onOffer }: { s: XState; seat: Seat; offers
   return (
     <section className={`xc-side xc-side-${seat}${acting ? ' is-acting' : ''}`} aria-labelledby={`xc-side-${seat}`}>
       <header className="xc-side-head">
-        <h2 id={`xc-side-${seat}`}>{SIDE[seat]}{acting && <span className="xc-to-act"> to act</span>}</h2>
+        <h2 id={`xc-side-${seat}`}>{SIDE[seat]}{computer && <span className="muted"> (computer)</span>}{acting && <span className="xc-to-act"> to act</span>}</h2>
         <span className="xc-piles">Active deck {view.deck} · Discard {view.discard.length} · Base deck {view.base.length}</span>
       </header>
       <div className="xc-meld" aria-label={`${SIDE[seat]}'s meld`}>
@@ -249,10 +249,12 @@ export function XcomTable() {
   const { dispatch, undo, quit, dismissRefusal } = useXcom.getState();
   const [choosing, setChoosing] = useState<Offer | null>(null);
   const s = m?.game;
-  const offers = useMemo(() => (m ? offersByCard(m.game, m.legal) : new Map<CardId, Offer[]>()), [m]);
+  // While the computer's side acts, nothing is offered at the screen.
+  const offers = useMemo(() => (m && m.atScreen[m.game.acting] ? offersByCard(m.game, m.legal) : new Map<CardId, Offer[]>()), [m]);
   if (!m || !s) return null;
   const over = s.phase === 'over';
-  const pass = m.legal.find((a) => a.type === 'pass');
+  const computer = !over && !m.atScreen[s.acting];
+  const pass = computer ? undefined : m.legal.find((a) => a.type === 'pass');
   const plan = xcomUndoPlan(m);
   const undoer = lastActor(m);
   const act = (o: Offer) => (o.actions.length === 1 ? dispatch(o.actions[0]) : setChoosing(o));
@@ -275,7 +277,7 @@ export function XcomTable() {
         </section>
       ) : (
         <section className={`xc-banner xc-turn-${s.acting}`} aria-live="polite">
-          <h2>{SIDE[s.acting]} to act</h2>
+          <h2>{computer ? `The computer (${SIDE[s.acting]}) is thinking…` : `${SIDE[s.acting]} to act`}</h2>
           <p>{phaseHelp(s)} <RuleLink id={PHASE_RULE[s.phase]} /></p>
           {pass && <button type="button" className="primary" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
         </section>
@@ -288,8 +290,8 @@ export function XcomTable() {
         <Contests s={s} />
       </div>
       <div className="xc-sides">
-        <SidePanel s={s} seat={0} offers={offers} onOffer={act} />
-        <SidePanel s={s} seat={1} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={0} computer={!m.atScreen[0]} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={1} computer={!m.atScreen[1]} offers={offers} onOffer={act} />
       </div>
       <Log m={m} />
       {choosing && <Chooser s={s} offer={choosing} onPick={(a) => { setChoosing(null); dispatch(a); }} onClose={() => setChoosing(null)} />}
