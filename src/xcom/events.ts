@@ -39,7 +39,8 @@ export function eventText(e: XEvent | TableNote): string {
     case 'computerReason': return `${cap(sideName(e.seat))} (computer): ${e.why}`;
     case 'shuffle': return `${cap(sideName(e.seat))}: the discard pile is shuffled into a new active deck.`;
     case 'draw': return `${cap(sideName(e.seat))} draw${e.seat === 0 ? 's' : ''} ${names(e.cards)}.`;
-    case 'deploy': return `${cap(sideName(e.seat))} deploy${e.seat === 0 ? 's' : ''} ${names(e.cards)}.`;
+    // The hand is the cards just drawn, named on the line before.
+    case 'deploy': return `${cap(sideName(e.seat))} deploy${e.seat === 0 ? 's' : ''} ${e.seat === 0 ? 'its' : 'their'} whole hand: ${e.cards.length} card${e.cards.length === 1 ? '' : 's'} into play.`;
     case 'action': return actionText(e.action);
     case 'contest': return `${e.phase === 'interception' ? 'Interception' : 'Tactics'}: Earth ${e.result.scores[0]}, Aliens ${e.result.scores[1]}; ${sideName(e.result.winner)} win${e.result.winner === 0 ? 's' : ''}.`;
     case 'skipTactics': return 'Earth won the interception: no tactics this turn.';

@@ -1,7 +1,7 @@
 // Starting an X-COM Incursion game from the start screen: who plays each side (two players at the
 // screen, or the computer as one side at a level), an optional seed. Kept light (no engine): the
 // start screen paints before the rest of the app loads.
-import { useState } from 'react';
+import { create } from 'zustand';
 import type { Seat } from '../../game';
 import type { XcomStart as Start } from '../../xcom';
 import { XCOM_LEVELS } from '../../xcom/levels';
@@ -10,10 +10,15 @@ import { LEVEL_NAMES } from '../../ai/levels';
 
 const SIDES: readonly [string, string] = ['Earth', 'the Aliens'];
 
+/** The choices, kept outside the form: the start screen is drawn again once the whole app has
+ * loaded, and a choice made before that stays made. */
+const useChoices = create<{ seed: string; computer: Seat | null; level: XcomLevel }>()(() => ({ seed: '', computer: null, level: 'greedy' }));
+const setSeed = (seed: string) => useChoices.setState({ seed });
+const setComputer = (computer: Seat | null) => useChoices.setState({ computer });
+const setLevel = (level: XcomLevel) => useChoices.setState({ level });
+
 export function XcomStart({ onStart }: { onStart(start: Start): void }) {
-  const [seed, setSeed] = useState('');
-  const [computer, setComputer] = useState<Seat | null>(null);
-  const [level, setLevel] = useState<XcomLevel>('greedy');
+  const { seed, computer, level } = useChoices();
   const start = () => onStart({
     seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed),
     ...(computer === null ? {} : { opponent: { seat: computer, level } }),

@@ -199,13 +199,17 @@ function Log({ m }: { m: XcomMatch }) {
     ...(seat === 'all' ? {} : { seat }), ...(kind === 'all' ? {} : { categories: [kind] }),
   }, XCOM_GAME.log.opening(m.start)), [m.log, m.start, seat, kind]);
   const box = useRef<HTMLDivElement>(null);
+  // Follow the newest line while the reader is at the end; leave them where they scrolled to. Only
+  // the reader's own scrolling decides which: the page also moves the box as lines are added.
   const atEnd = useRef(true);
+  const readerAt = useRef(0);
   useLayoutEffect(() => {
     if (box.current && atEnd.current) box.current.scrollTop = box.current.scrollHeight;
   }, [turns]);
+  const byReader = () => { readerAt.current = performance.now(); };
   const onScroll = () => {
     const el = box.current;
-    if (el) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+    if (el && performance.now() - readerAt.current < 1500) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
   };
   return (
     <section className="xc-log" aria-labelledby="xc-log-title">
@@ -225,7 +229,8 @@ function Log({ m }: { m: XcomMatch }) {
         </label>
       </div>
       {/* Focusable so keyboard users can scroll it. */}
-      <div ref={box} className="xc-log-scroll" tabIndex={0} role="region" aria-label="The whole game so far" onScroll={onScroll}>
+      <div ref={box} className="xc-log-scroll" tabIndex={0} role="region" aria-label="The whole game so far" onScroll={onScroll}
+        onWheel={byReader} onTouchStart={byReader} onTouchMove={byReader} onKeyDown={byReader} onPointerDown={byReader}>
         <LogTurns turns={turns} label="Turns" filter={`${seat}:${kind}`} />
       </div>
     </section>
