@@ -4,7 +4,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { cardDef, eventText } from '../../src/xcom';
+import { cardDef, eventText, seatView } from '../../src/xcom';
+import { decideXcom } from '../../src/ai/xcom';
 import { XcomTable } from '../../src/ui/xcom/XcomTable';
 import { useXcom } from '../../src/ui/xcom/store';
 import { lastActor } from '../../src/match';
@@ -137,5 +138,21 @@ describe('X-COM against the computer', () => {
     // The save says who plays Earth, so the game resumes against the computer.
     const r = saves.loadGame(useSaveStatus.getState().id!);
     expect(r.ok && r.value.save.start).toEqual({ seed: 1, opponent: { seat: 0, level: 'greedy' } });
+  });
+});
+
+describe('a hint', () => {
+  it('says what the Steady computer would do for the side to act, from that side\'s view, until the next action', () => {
+    store().start({ seed: 1 });
+    render(<XcomTable />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
+    const m = store().match!;
+    const { action } = decideXcom('greedy', seatView(m.game, 0), m.legal, 0);
+    expect(action.type).not.toBe('pass');
+    const hint = screen.getByRole('status');
+    expect(hint.textContent).toMatch(/^The Steady computer would press “.+” on .+\./);
+    expect(hint.textContent).toContain(cardDef((action as { card: string }).card).name);
+    fireEvent.click(screen.getByRole('button', { name: /^Pass/ }));
+    expect(screen.queryByText(/^The Steady computer would/)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import type { CardId, Seat, XAction, XState } from '../../xcom';
 import { lastActor, readLog } from '../../match';
 import type { LogCategory } from '../../match';
 import { LogTurns } from '../table/LogTurns';
+import { decideXcom } from '../../ai/xcom';
 import { useXcom, xcomUndoPlan } from './store';
 import type { XcomMatch } from './store';
 import { PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
@@ -237,6 +238,16 @@ function Log({ m }: { m: XcomMatch }) {
   );
 }
 
+/** What the Steady computer would do for the side to act, from that side's view as the computer's
+ * own seat decides, in words: the card and the button to press. */
+function suggestion(m: XcomMatch): string {
+  const s = m.game;
+  const { action, why } = decideXcom('greedy', XCOM_GAME.seatView(s, s.acting), m.legal, m.actions.length);
+  const at = anchor(action);
+  const what = at === null ? `press “${passLabel(s)}”` : `press “${actionLabel(s, action)}” on ${cardDef(at).name}`;
+  return `The Steady computer would ${what}${why ? `: it ${why}` : ''}.`;
+}
+
 function Chooser({ s, offer, onPick, onClose }: { s: XState; offer: Offer; onPick(a: XAction): void; onClose(): void }) {
   return (
     <div className="xc-chooser" role="dialog" aria-modal="true" aria-labelledby="xc-chooser-title">
@@ -253,6 +264,8 @@ export function XcomTable() {
   const m = useXcom((x) => x.match);
   const { dispatch, undo, quit, dismissRefusal } = useXcom.getState();
   const [choosing, setChoosing] = useState<Offer | null>(null);
+  /** The suggestion asked for, with how many actions the game had then: it is for that moment. */
+  const [hint, setHint] = useState<{ at: number; text: string } | null>(null);
   const s = m?.game;
   // While the computer's side acts, nothing is offered at the screen.
   const offers = useMemo(() => (m && m.atScreen[m.game.acting] ? offersByCard(m.game, m.legal) : new Map<CardId, Offer[]>()), [m]);
@@ -285,6 +298,8 @@ export function XcomTable() {
           <h2>{computer ? `The computer (${SIDE[s.acting]}) is thinking…` : `${SIDE[s.acting]} to act`}</h2>
           <p>{phaseHelp(s)} <RuleLink id={PHASE_RULE[s.phase]} /></p>
           {pass && <button type="button" className="primary" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
+          {!computer && <button type="button" onClick={() => setHint({ at: m.actions.length, text: suggestion(m) })}>Suggest a move</button>}
+          {hint?.at === m.actions.length && <p className="xc-hint" role="status">{hint.text}</p>}
         </section>
       )}
       {m.refusal && (
