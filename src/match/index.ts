@@ -2,7 +2,7 @@
 // hand-overs, undo and the recap, apart from any view. Plain TypeScript over the engine's index.
 export { autoPassFor, isResponseWindow } from './autoPass';
 export type { AutoPassSettings } from './autoPass';
-export { readLog, recapOf } from './log';
+export { readLog, recapOf, sinceLastAction } from './log';
 export type { LogCategory, LogFilter, LogLine, LogPhase, LogPlace, LogTurn } from './log';
 export { categoryOf, logOpening } from './warsLog';
 export { askOwnScreen, openMatch, reopenMatch, resumeMatch, startMatch, submit, takeOver, undo } from './match';

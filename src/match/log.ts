@@ -108,3 +108,13 @@ export function recapOf<T extends GameTypes>(m: Pick<Match<T>, 'def' | 'log' | '
   const seat = m.screen.seat;
   return readLog(m.def, m.log, seat, { from: m.recapFrom, notSeat: seat, categories: ['actions', 'battle', 'energy', 'turns'] }, m.def.log.opening(m.start));
 }
+
+/** What happened since `seat` last acted, as it may read it: every line not about itself, grouped
+ * (a game against the computer on one screen, where the screen never changes hands: what the
+ * computer did in the meantime). Nothing while the seat's own action is the last one. */
+export function sinceLastAction<T extends GameTypes>(m: Pick<Match<T>, 'def' | 'log' | 'actions' | 'history' | 'start'>, seat: Seat): LogTurn[] {
+  let i = m.actions.length - 1;
+  while (i >= 0 && (m.actions[i].seat !== seat || m.history[i].auto)) i--;
+  if (i < 0 || i === m.actions.length - 1) return [];
+  return readLog(m.def, m.log, seat, { from: m.history[i + 1].logAt, notSeat: seat, categories: ['actions', 'battle', 'energy', 'turns'] }, m.def.log.opening(m.start));
+}

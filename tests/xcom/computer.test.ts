@@ -3,7 +3,7 @@
 // end at both levels on either side, and the greedy level beats the random one.
 import { describe, expect, it } from 'vitest';
 import { decideXcom, stateFromView } from '../../src/ai/xcom';
-import { createGameSession, DEFAULT_SETTINGS, viewBotSeat } from '../../src/match';
+import { createGameSession, DEFAULT_SETTINGS, HUMAN, sinceLastAction, viewBotSeat } from '../../src/match';
 import type { Match } from '../../src/match';
 import { XCOM_GAME, seatView } from '../../src/xcom';
 import type { XcomLevel, XcomTypes, XState } from '../../src/xcom';
@@ -74,5 +74,29 @@ describe('the X-COM computer opponent', () => {
     }
     console.log(`greedy against random: ${wins}/${GAMES} won`);
     expect(wins).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('what the computer did since the player last acted', () => {
+  it('is told in grouped lines about the computer or nobody, from after the player\'s own last action; nothing before the player has acted', () => {
+    const session = createGameSession(XCOM_GAME, DEFAULT_SETTINGS);
+    session.start({ seed: 2, opponent: { seat: 1, level: 'greedy' } }, [HUMAN, bot('greedy', 9)]);
+    expect(sinceLastAction(session.get().match!, 0)).toEqual([]);
+    let told = 0;
+    for (let i = 0; i < 400 && told < 5; i++) {
+      const m = session.get().match!;
+      if (m.game.phase === 'over') break;
+      const since = sinceLastAction(m, 0);
+      const lines = since.flatMap((t) => t.phases.flatMap((p) => p.lines));
+      if (lines.length > 0) {
+        told++;
+        expect(lines.every((l) => l.seat !== 0)).toBe(true);
+        const mine = m.history.findLastIndex((h, j) => !h.auto && m.actions[j].seat === 0);
+        expect(Math.min(...lines.map((l) => l.at))).toBeGreaterThanOrEqual(m.history[mine + 1].logAt);
+        expect(lines.some((l) => l.seat === 1)).toBe(true);
+      }
+      session.submit(m.legal.find((a) => a.type !== 'pass') ?? m.legal[0]);
+    }
+    expect(told).toBe(5);
   });
 });

@@ -8,7 +8,7 @@ import {
   EARTH_TYPES, ALIEN_TYPES, PANIC_LOSS, PHASE_NAME, drawCounts,
 } from '../../xcom';
 import type { CardId, Seat, XAction, XState } from '../../xcom';
-import { lastActor, readLog } from '../../match';
+import { lastActor, readLog, sinceLastAction } from '../../match';
 import type { LogCategory } from '../../match';
 import { LogTurns } from '../table/LogTurns';
 import { decideXcom } from '../../ai/xcom';
@@ -238,6 +238,20 @@ function Log({ m }: { m: XcomMatch }) {
   );
 }
 
+/** Against the computer: what it did since the player at the screen last acted, grouped as the log
+ * is (the screen never changes hands, so this is the game's recap). */
+function ComputerRecap({ m, seat }: { m: XcomMatch; seat: Seat }) {
+  const turns = useMemo(() => sinceLastAction(m, seat), [m, seat]);
+  const lines = turns.reduce((n, t) => n + t.phases.reduce((k, p) => k + p.lines.length, 0), 0);
+  if (lines === 0) return null;
+  return (
+    <details className="xc-recap" open>
+      <summary>What the computer did since your last move ({lines} line{lines === 1 ? '' : 's'})</summary>
+      <div className="xc-recap-lines"><LogTurns turns={turns} label="Since your last move" /></div>
+    </details>
+  );
+}
+
 /** What the Steady computer would do for the side to act, from that side's view as the computer's
  * own seat decides, in words: the card and the button to press. */
 function suggestion(m: XcomMatch): string {
@@ -302,6 +316,7 @@ export function XcomTable() {
           {hint?.at === m.actions.length && <p className="xc-hint" role="status">{hint.text}</p>}
         </section>
       )}
+      {!computer && !over && m.atScreen.includes(false) && <ComputerRecap m={m} seat={s.acting} />}
       {m.refusal && (
         <p className="xc-refusal" role="alert">{m.refusal.reason} (<RuleLink id={m.refusal.rule} />) <button type="button" onClick={() => dismissRefusal()}>OK</button></p>
       )}
