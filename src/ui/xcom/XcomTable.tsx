@@ -247,7 +247,16 @@ function ComputerRecap({ m, seat }: { m: XcomMatch; seat: Seat }) {
   return (
     <details className="xc-recap" open>
       <summary>What the computer did since your last move ({lines} line{lines === 1 ? '' : 's'})</summary>
-      <div className="xc-recap-lines"><LogTurns turns={turns} label="Since your last move" /></div>
+      {/* Focusable so keyboard users can scroll it; plain lists, so its groups are not landmarks
+          the log has too. */}
+      <div className="xc-recap-lines" tabIndex={0} role="region" aria-label="Since your last move">
+        {turns.flatMap((t) => t.phases.map((p) => (
+          <div key={`${t.turn} ${p.title}`}>
+            <p className="xc-recap-where">{t.title} · {p.title}</p>
+            <ul>{p.lines.map((l) => <li key={l.at}>{l.text}{l.times > 1 && <span className="muted"> ({l.times} times)</span>}</li>)}</ul>
+          </div>
+        )))}
+      </div>
     </details>
   );
 }
