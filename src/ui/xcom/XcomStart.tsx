@@ -31,7 +31,7 @@ export function XcomStart({ onStart }: { onStart(start: Start): void }) {
         is played face up, so you share one screen throughout. Earth wins by flying the Avenger to
         Cydonia, the Aliens by a final assault or by Earth's panic reaching 50.
       </p>
-      <p className="muted">Earth is P1 and acts first in every phase.</p>
+      <p className="muted">Earth acts first in every phase.</p>
       <div className="start-row">
         <fieldset className="opponent">
           <legend>Who plays against you</legend>
