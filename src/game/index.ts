@@ -59,6 +59,9 @@ export interface LogRules<E> {
   /** Who passed in a run of passes, as a line begins: "Both pass", "P1 passes". */
   passed(seats: readonly Seat[]): string;
   phaseTitle(phase: string): string;
+  /** An event the line just before it has already told in full (an action that says where the
+   * card it moved went): no line of its own. */
+  toldBefore?(e: E | TableNote): boolean;
   /** An event's line as read on after "Both pass; " (its first letter lowered where it may be). */
   readOn(text: string, e: E | TableNote): string;
 }

@@ -67,6 +67,12 @@ export function readLog<T extends GameTypes>(def: GameDef<T>, log: readonly LogE
     } else lines.push({ ...line, times: 1 });
   };
   for (let i = 0; i < log.length;) {
+    const last = phaseNow().lines.at(-1);
+    if (last && last.at + last.entries === i && rules.toldBefore?.(log[i].event)) {
+      phaseNow().lines[phaseNow().lines.length - 1] = { ...last, entries: last.entries + 1 };
+      i++;
+      continue;
+    }
     if (category(i) !== 'passes' || filter.everyPass) {
       // A new turn or phase is a heading; a new turn's line (what ending the last one did) is
       // read where it happened, before the heading.

@@ -2,7 +2,7 @@
 // and phase) and filters them. Every X-COM event is public: drawn cards are put into play face up
 // at once (XR-DEPLOY-01, XR-ACT-02), so no line hides anything.
 import type { LogCategory, LogRules, TableNote } from '../game';
-import { def, sideName } from './derive';
+import { def, seatOf, sideName } from './derive';
 import type { CardId, XAction, XEvent, XPhase } from './types';
 
 /** Each phase's name, as headings and the board say it. */
@@ -14,6 +14,10 @@ export const PHASE_NAME: Record<XPhase | 'morale' | 'logistics', string> = {
 
 const names = (ids: readonly CardId[]) => (ids.length ? ids.map((id) => def(id).name).join(', ') : 'nothing');
 const cap = (text: string) => text[0].toUpperCase() + text.slice(1);
+const OWN: readonly [string, string] = ['Earth\'s', 'the Aliens\''];
+
+/** The trashes an action's own line tells (it names the card and where it goes). */
+const TOLD_BY_ACTION = new Set(['XR-END-02', 'XR-TRASH-01', 'XR-SEARCH-01']);
 
 function actionText(a: XAction): string {
   const who = cap(sideName(a.seat));
@@ -24,9 +28,9 @@ function actionText(a: XAction): string {
     case 'kill': return `${who}: ${def(a.card).name} knocks out ${def(a.target).name}.`;
     case 'boost': return `${who} will trash ${def(a.card).name} at the end of the turn for extra rank now.`;
     case 'meld': return `${who} add${a.seat === 0 ? 's' : ''} ${def(a.card).name} to the meld.`;
-    case 'trash': return `${who} trash${a.seat === 0 ? 'es' : ''} ${def(a.target).name}.`;
+    case 'trash': return `${who} trash${a.seat === 0 ? 'es' : ''} ${def(a.target).name}: it goes under ${OWN[seatOf(a.target)]} base deck.`;
     case 'superSearch': return `${who}: ${def(a.card).name} brings ${def(a.find).name} into staging.`;
-    case 'search': return `${who} swap${a.seat === 0 ? 's' : ''} out the staging card ${def(a.target).name}.`;
+    case 'search': return `${who} swap${a.seat === 0 ? 's' : ''} out the staging card ${def(a.target).name}: it goes under ${OWN[a.seat]} base deck.`;
     case 'buy': return `${who} research${a.seat === 0 ? 'es' : ''} ${def(a.target).name}, paying with ${names(a.paying)}.`;
   }
 }
@@ -45,7 +49,7 @@ export function eventText(e: XEvent | TableNote): string {
     case 'contest': return `${e.phase === 'interception' ? 'Interception' : 'Tactics'}: Earth ${e.result.scores[0]}, Aliens ${e.result.scores[1]}; ${sideName(e.result.winner)} win${e.result.winner === 0 ? 's' : ''}.`;
     case 'skipTactics': return 'Earth won the interception: no tactics this turn.';
     case 'panic': return e.change === 0 ? `Panic stays at ${e.panic}.` : `Panic ${e.change > 0 ? `rises by ${e.change}` : `falls by ${-e.change}`} to ${e.panic}.`;
-    case 'trashed': return `${def(e.card).name} goes under ${e.seat === 0 ? 'Earth\'s' : 'the Aliens\''} base deck.`;
+    case 'trashed': return `${def(e.card).name} goes under ${OWN[e.seat]} base deck.`;
     case 'discardPlay': return `${cap(sideName(e.seat))}: cards in play go to the discard pile.`;
     case 'won': return `${cap(sideName(e.seat))} win${e.seat === 0 ? 's' : ''} the game.`;
   }
@@ -72,6 +76,7 @@ export const XCOM_LOG: LogRules<XEvent> = {
   turnTitle: (turn) => `Turn ${turn}`,
   passed: (seats) => (seats.length === 2 ? 'Both pass' : seats[0] === 0 ? 'Earth passes' : 'The Aliens pass'),
   phaseTitle: (phase) => PHASE_NAME[phase as keyof typeof PHASE_NAME],
+  toldBefore: (e) => e.kind === 'trashed' && TOLD_BY_ACTION.has(e.rule),
   // "The Aliens ..." reads on as "the Aliens ..."; no card's name begins with "The".
   readOn: (text) => (text.startsWith('The Aliens') ? `t${text.slice(1)}` : text),
 };

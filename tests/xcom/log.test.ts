@@ -70,6 +70,15 @@ describe('the X-COM log as read', () => {
     expect(everyPass.some((l) => / begins\.$/.test(l.text))).toBe(false);
   });
 
+  it('XR-TRASH-02: tells a trash once, the action\'s own line saying where the card goes', () => {
+    const texts = folded.map((l) => l.text);
+    expect(texts.some((t) => /(trashes|swaps out the staging card) .+: it goes under (Earth's|the Aliens') base deck\.$/.test(t))).toBe(true);
+    for (const [i, t] of texts.entries()) {
+      const gone = /^(.+) goes under (Earth's|the Aliens') base deck\.$/.exec(t);
+      if (gone && i > 0) expect(texts[i - 1]).not.toContain(`${gone[1]}: it goes under`);
+    }
+  });
+
   it('reads "The Aliens" on in lower case after folded passes', () => {
     const read = folded.filter((l) => /^(Both pass|Earth passes|The Aliens pass); /.test(l.text)).map((l) => l.text.split('; ')[1]);
     expect(read.length).toBeGreaterThan(3);
