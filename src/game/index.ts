@@ -34,6 +34,38 @@ export type TableNote =
   | { kind: 'autoPass'; seat: Seat }
   | { kind: 'computerReason'; seat: Seat; why: string };
 
+/** What kind of line of the log an event makes, for the log's filters; a run of passes is folded
+ * into what it led to, and a turn or phase opens a heading (docs/match.md). */
+export type LogCategory = 'actions' | 'battle' | 'energy' | 'turns' | 'passes';
+
+/** Where the log stands: a turn (0 before the first, the setup), whose turn it is if the game has
+ * turn players, and the phase. */
+export interface LogPlace {
+  turn: number;
+  player: Seat | null;
+  /** Null in the setup. */
+  phase: string | null;
+}
+
+/** How the table's log (src/match/log.ts) reads a game's events, besides their words. */
+export interface LogRules<E> {
+  category(e: E | TableNote): LogCategory;
+  /** The seat a line is about, if it names one first. */
+  subject(e: E | TableNote): Seat | null;
+  /** The turn or the phase an event begins, or null. A new turn names its first phase. `line`:
+   * the event is also a line of its own under the new heading (it says more than the heading). */
+  opens(e: E | TableNote): { turn?: { turn: number; player: Seat | null }; phase: string; line: boolean } | null;
+  turnTitle(turn: number, player: Seat | null): string;
+  /** Who passed in a run of passes, as a line begins: "Both pass", "P1 passes". */
+  passed(seats: readonly Seat[]): string;
+  phaseTitle(phase: string): string;
+  /** An event the line just before it has already told in full (an action that says where the
+   * card it moved went): no line of its own. */
+  toldBefore?(e: E | TableNote): boolean;
+  /** An event's line as read on after "Both pass; " (its first letter lowered where it may be). */
+  readOn(text: string, e: E | TableNote): string;
+}
+
 /** The settings a game's automatic passes read: off, or on with the phases a seat stops in. */
 export interface PassSettings {
   autoPass: boolean;
@@ -58,8 +90,13 @@ export interface GameDef<T extends GameTypes> {
   nearSeat(s: T['state']): Seat;
   /** The state as `seat` may see it (null: what both seats may see together). */
   seatView(s: T['state'], seat: Seat | null): T['view'];
-  /** An event as a line of the log, in words, as `viewer` may read it (null: both seats). */
-  eventText(e: T['event'], viewer: Seat | null): string;
+  /** An event (or a line the table added) as a line of the log, in words, as `viewer` may read
+   * it (null: both seats). */
+  eventText(e: T['event'] | TableNote, viewer: Seat | null): string;
+  log: LogRules<T['event']> & {
+    /** Where the log of a game so started begins (a new WARS game: its setup). */
+    opening(start: T['start']): LogPlace;
+  };
   /** A short hash of a state, to compare replays. */
   stateHash(s: T['state']): string;
   /** Did these events show a hidden card or reorder a hidden pile? Undo never goes past them. */

@@ -4,6 +4,7 @@
 import { observe } from '../ai';
 import type { Budget, Decision, DecideInput, Level } from '../ai';
 import type { Action, GameState, Seat } from '../engine';
+import type { GameDef, GameTypes } from '../game';
 import type { SeatController } from './session';
 
 /** A game against the computer: the seat it plays and its level. */
@@ -58,4 +59,25 @@ export async function suggestMove(
   if (mine.length === 0) return null;
   const decision = await o.think(o.level, { observation: observe(game, seat, mine), legal: mine, rng: o.seed | 0, budget: o.budget }, signal);
   return { action: decision.action, why: decision.why };
+}
+
+/** A bot that decides from one seat's view of any game (`GameDef.seatView`) and the legal actions. */
+export type ViewBot<T extends GameTypes> = (view: T['view'], legal: readonly T['action'][], rng: number) => { action: T['action']; why?: string; rng: number };
+
+/** The computer playing a seat of `def`'s game in this thread: the bot is handed the seat's view,
+ * never the game, and answers no sooner than `waitMs` (at once, without waiting, when 0). */
+export function viewBotSeat<T extends GameTypes>(def: GameDef<T>, bot: ViewBot<T>, o: { seed: number; waitMs: number }): SeatController<T> {
+  let rng = o.seed | 0;
+  const think = (seat: Seat, game: T['state'], legal: readonly T['action'][]) => {
+    const d = bot(def.seatView(game, seat), legal, rng);
+    rng = d.rng;
+    return { action: d.action, why: d.why };
+  };
+  return {
+    kind: 'program',
+    decide({ seat, game, legal, signal }) {
+      const answer = think(seat, game, legal);
+      return o.waitMs <= 0 ? answer : sleep(o.waitMs, signal).then(() => answer);
+    },
+  };
 }

@@ -2,8 +2,9 @@
 // hand-overs, undo and the recap, apart from any view. Plain TypeScript over the engine's index.
 export { autoPassFor, isResponseWindow } from './autoPass';
 export type { AutoPassSettings } from './autoPass';
-export { categoryOf, logOpening, readLog, recapOf } from './log';
-export type { LogCategory, LogFilter, LogLine, LogOpening, LogPhase, LogTurn } from './log';
+export { readLog, recapOf, sinceLastAction } from './log';
+export type { LogCategory, LogFilter, LogLine, LogPhase, LogPlace, LogTurn } from './log';
+export { categoryOf, logOpening } from './warsLog';
 export { askOwnScreen, openMatch, reopenMatch, resumeMatch, startMatch, submit, takeOver, undo } from './match';
 export type { ActionRecord, LogEntry, Match, MatchSettings, StartParams } from './match';
 export { WARS_GAME } from './warsGame';
@@ -15,8 +16,8 @@ export { createGameSession, createSession, DEFAULT_SETTINGS, HUMAN } from './ses
 export { scriptedSeat } from './scripted';
 export type { Script, ScriptLine } from './scripted';
 export type { DecisionRequest, ProgramAnswer, SeatController, Session, SessionState } from './session';
-export { computerSeat, suggestMove } from './computer';
-export type { ComputerOptions, Opponent, Thinker } from './computer';
+export { computerSeat, suggestMove, viewBotSeat } from './computer';
+export type { ComputerOptions, Opponent, Thinker, ViewBot } from './computer';
 export { lastActor, undoPlan } from './undo';
 export type { UndoPlan } from './undo';
 export { endReason, energyByTurn, firstTimeNotes, reviewNotes, reviewSteps, turnStarts } from './review';

@@ -1,43 +1,12 @@
 // The game log as people read it: grouped by turn and phase, with the passes folded into what
 // they led to ("Both pass; the drain at ... resolves"), each line knowing which seat it is about
-// and what kind of event it tells, so it can be filtered. Grouping, folding and filtering read
-// the events' kinds and seats; only the line's words come from the events' text.
-import { eventText, phaseName, subjectOf, TURN_PHASES } from '../engine';
-import type { EventKind, GameEvent, Phase, Seat } from '../engine';
-import type { LogEntry, Match, StartParams } from './match';
-import { otherSeat, seatName } from './names';
+// and what kind of event it tells, so it can be filtered. Any game: grouping, folding and
+// filtering read the kinds, seats and headings its definition's `log` gives (src/game); the
+// line's words are its events' text.
+import type { GameDef, GameTypes, LogCategory, LogPlace, Seat } from '../game';
+import type { LogEntry, Match } from './match';
 
-export type LogCategory = 'actions' | 'battle' | 'energy' | 'turns' | 'passes';
-
-/** Each event kind's category: every kind has one, so a new kind can't be forgotten. */
-const CATEGORY: Record<EventKind, LogCategory> = {
-  startChoice: 'turns', setup: 'turns', turn: 'turns', phase: 'turns', end: 'turns', concede: 'turns',
-  pass: 'passes', autoPass: 'passes', computerReason: 'actions',
-  activation: 'actions', drainAction: 'actions', attackAction: 'actions', moveAction: 'actions', drain: 'energy',
-  actionCanceled: 'actions', move: 'actions',
-  draw: 'energy', drawFromReserve: 'energy', activate: 'energy', pay: 'energy', retrieve: 'energy', shuffle: 'energy',
-  lose: 'energy', loseAtRandom: 'energy', stockpiled: 'actions',
-  play: 'actions', playByEffect: 'actions', use: 'actions', resolve: 'actions', abilityResolves: 'actions', enter: 'actions',
-  putIntoPlay: 'actions', cantEnter: 'actions', cantPlay: 'actions', targetGone: 'actions', dismissedAlone: 'actions',
-  stackedAfter: 'actions', willStack: 'actions', pendingCanceled: 'actions', drainBoosted: 'actions', stockpileToLost: 'actions', casualtiesChanged: 'battle', cantRedirect: 'actions', redirect: 'battle',
-  triggered: 'actions', delayedTriggered: 'actions', delayedStacked: 'actions', triggerAtOnce: 'actions', triggerNoTarget: 'actions',
-  triggerNoReserve: 'actions', choose: 'actions',
-  damaged: 'battle', cantDamage: 'battle', undamaged: 'battle', prevented: 'battle', destroyed: 'actions', lostWith: 'actions',
-  battleLost: 'actions', invert: 'actions', cantMove: 'actions', relocated: 'actions', toHand: 'energy', toUsed: 'energy',
-  toPile: 'actions', removed: 'actions', control: 'actions', cantControl: 'actions', lasting: 'actions', watchNext: 'actions',
-  watchDestroy: 'actions',
-  show: 'energy', takeUnseen: 'energy', take: 'energy', toActiveBottom: 'energy', loseFromHand: 'energy', put: 'energy',
-  noCardToReveal: 'energy', revealPileTop: 'energy', reserveEmpty: 'energy', usedPileMoved: 'energy', topUnseen: 'energy', revealReserveTop: 'energy', reserveOrder: 'energy', namedNumber: 'actions',
-  lookReserveTop: 'energy', revealHand: 'energy', revealTopCard: 'energy', stackedFromReserve: 'energy', stackedFromLost: 'energy',
-  discardCost: 'energy', stackedFaceDown: 'energy', unstacked: 'energy', loseHand: 'energy', exchanged: 'energy',
-  destiny: 'battle', destinyEmpty: 'battle', destinyBecomes: 'battle',
-  battle: 'battle', destinyStep: 'battle', attritionStep: 'battle', casualtiesCapped: 'battle', powerStep: 'battle',
-  lossStep: 'battle', endStep: 'battle', battleEnds: 'battle', battleCanceled: 'battle', noBattleDestiny: 'battle',
-  destinyReplaced: 'battle', destinyFromTop: 'battle', destinyChosen: 'battle', usedOrder: 'battle', destinyCounts: 'battle',
-  battleDestiny: 'battle', attrition: 'battle', replaceDestiny: 'actions', ignoreAttrition: 'battle', casualtiesUnmet: 'battle',
-};
-
-export const categoryOf = (kind: EventKind): LogCategory => CATEGORY[kind];
+export type { LogCategory, LogPlace };
 
 export interface LogLine {
   /** Index in the log of the first entry the line stands for. */
@@ -54,7 +23,7 @@ export interface LogLine {
 
 export interface LogPhase {
   /** Null before the first turn (setup). */
-  phase: Phase | null;
+  phase: string | null;
   title: string;
   lines: LogLine[];
 }
@@ -80,36 +49,15 @@ export interface LogFilter {
   from?: number;
 }
 
-/** "The drain resolves" reads on after a semicolon as "the drain resolves"; a card's title stays
- * as it is ("The Gambler moves to ..."), known from the cards the event names. */
-function readOn(text: string, e: GameEvent): string {
-  const titles = Object.values(e).flatMap((v: unknown) => (typeof v === 'object' && v !== null && 'title' in v && typeof v.title === 'string' ? [v.title] : []));
-  return text.startsWith('The ') && !titles.some((t) => text.startsWith(t)) ? `t${text.slice(1)}` : text;
-}
-
-/** Where the log of a game started from a written position (a lesson, a puzzle) begins. */
-export interface LogOpening {
-  turn: number;
-  turnPlayer: Seat;
-  phase: Phase;
-}
-
-/** The opening of a match's log: its position's turn and phase, or none for a new game (setup). */
-export function logOpening(start: Pick<StartParams, 'position'>): LogOpening | undefined {
-  const p = start.position;
-  return p && p.phase !== 'setup' ? { turn: p.turn, turnPlayer: p.turnPlayer, phase: p.phase } : undefined;
-}
-
-const turnTitle = (turn: number, player: Seat) => `Turn ${turn} · ${seatName(player)}`;
-
-/** The log of a game grouped by turn and phase, as `viewer` may read it (null: as both may). A
- * game from a position opens at its turn and phase instead of the setup. */
-export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlayer: Seat, filter: LogFilter = {}, opening?: LogOpening): LogTurn[] {
-  const turns: LogTurn[] = [opening
-    ? { turn: opening.turn, player: opening.turnPlayer, title: turnTitle(opening.turn, opening.turnPlayer), phases: [{ phase: opening.phase, title: phaseName(opening.phase), lines: [] }] }
-    : { turn: 0, player: null, title: 'Setup', phases: [{ phase: null, title: 'Setup', lines: [] }] }];
-  const text = (i: number) => eventText(log[i].event, viewer);
-  const kind = (i: number) => log[i].event.kind;
+/** The log of a game grouped by turn and phase, as `viewer` may read it (null: as both may),
+ * from where it opens (`def.log.opening`: the setup, or a written position's turn and phase). */
+export function readLog<T extends GameTypes>(def: GameDef<T>, log: readonly LogEntry<T>[], viewer: Seat | null, filter: LogFilter = {}, opening: LogPlace = { turn: 0, player: null, phase: null }): LogTurn[] {
+  const rules = def.log;
+  const turnTitle = (turn: number, player: Seat | null) => (turn === 0 ? 'Setup' : rules.turnTitle(turn, player));
+  const phaseOf = (phase: string | null): LogPhase => ({ phase, title: phase === null ? 'Setup' : rules.phaseTitle(phase), lines: [] });
+  const turns: LogTurn[] = [{ turn: opening.turn, player: opening.player, title: turnTitle(opening.turn, opening.player), phases: [phaseOf(opening.phase)] }];
+  const text = (i: number) => def.eventText(log[i].event, viewer);
+  const category = (i: number) => rules.category(log[i].event);
   const phaseNow = () => turns[turns.length - 1].phases.at(-1)!;
   const add = (line: Omit<LogLine, 'times'>) => {
     const lines = phaseNow().lines;
@@ -118,38 +66,35 @@ export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlay
       lines[lines.length - 1] = { ...last, entries: last.entries + line.entries, times: last.times + 1 };
     } else lines.push({ ...line, times: 1 });
   };
-  const open = (i: number) => {
-    const t = turns[turns.length - 1];
-    if (kind(i) === 'turn') {
-      const turn = t.turn + 1;
-      const player = t.player === null ? firstPlayer : otherSeat(t.player);
-      turns.push({ turn, player, title: turnTitle(turn, player), phases: [{ phase: 'activate', title: phaseName('activate'), lines: [] }] });
-    } else if (kind(i) === 'phase') {
-      const last = t.phases.at(-1)!.phase;
-      const phase = TURN_PHASES[Math.min(last === null ? 0 : TURN_PHASES.indexOf(last as (typeof TURN_PHASES)[number]) + 1, TURN_PHASES.length - 1)];
-      t.phases.push({ phase, title: phaseName(phase), lines: [] });
-    }
-  };
   for (let i = 0; i < log.length;) {
-    if (categoryOf(kind(i)) !== 'passes' || filter.everyPass) {
-      // A new phase is its heading; the end of a turn closes it, and the next turn begins.
-      if (kind(i) !== 'phase') add({ at: i, text: text(i), seat: subjectOf(log[i].event), category: categoryOf(kind(i)), entries: 1 });
-      open(i);
+    const last = phaseNow().lines.at(-1);
+    if (last && last.at + last.entries === i && rules.toldBefore?.(log[i].event)) {
+      phaseNow().lines[phaseNow().lines.length - 1] = { ...last, entries: last.entries + 1 };
+      i++;
+      continue;
+    }
+    if (category(i) !== 'passes' || filter.everyPass) {
+      // A new turn or phase is a heading; a new turn's line (what ending the last one did) is
+      // read where it happened, before the heading.
+      const opens = rules.opens(log[i].event);
+      if (!opens || opens.line) add({ at: i, text: text(i), seat: rules.subject(log[i].event), category: category(i), entries: 1 });
+      if (opens?.turn) turns.push({ ...opens.turn, title: turnTitle(opens.turn.turn, opens.turn.player), phases: [phaseOf(opens.phase)] });
+      else if (opens) turns[turns.length - 1].phases.push(phaseOf(opens.phase));
       i++;
       continue;
     }
     // A run of passes, folded: who passed, then what the passes led to.
     let end = i;
     const passed = new Set<Seat>();
-    while (end < log.length && categoryOf(kind(end)) === 'passes') passed.add(log[end++].by);
-    const who = passed.size === 2 ? 'Both pass' : `${seatName([...passed][0])} passes`;
-    const next = end < log.length ? kind(end) : null;
-    if (next !== null && categoryOf(next) !== 'turns') {
-      add({ at: i, text: `${who}; ${readOn(text(end), log[end].event)}`, seat: subjectOf(log[end].event), category: categoryOf(next), entries: end - i + 1 });
+    while (end < log.length && category(end) === 'passes') passed.add(log[end++].by);
+    const who = rules.passed([...passed]);
+    const next = end < log.length ? category(end) : null;
+    if (next !== null && next !== 'turns') {
+      add({ at: i, text: `${who}; ${rules.readOn(text(end), log[end].event)}`, seat: rules.subject(log[end].event), category: next, entries: end - i + 1 });
       i = end + 1;
     } else {
       // Passes that end a phase say nothing the next phase's heading does not.
-      if (next === null || categoryOf(next) !== 'turns') add({ at: i, text: `${who}.`, seat: passed.size === 1 ? [...passed][0] : null, category: 'passes', entries: end - i });
+      if (next === null) add({ at: i, text: `${who}.`, seat: passed.size === 1 ? [...passed][0] : null, category: 'passes', entries: end - i });
       i = end;
     }
   }
@@ -164,8 +109,18 @@ export function readLog(log: readonly LogEntry[], viewer: Seat | null, firstPlay
 
 /** What happened since the player on screen last had their own screen, as they may read it:
  * every line not about themselves, grouped, none left out; plain passes are not news. */
-export function recapOf(m: Pick<Match, 'log' | 'recapFrom' | 'screen' | 'game' | 'start'>): LogTurn[] {
+export function recapOf<T extends GameTypes>(m: Pick<Match<T>, 'def' | 'log' | 'recapFrom' | 'screen' | 'start'>): LogTurn[] {
   if (m.recapFrom === null || m.screen.kind !== 'seat') return [];
   const seat = m.screen.seat;
-  return readLog(m.log, seat, m.game.firstPlayer, { from: m.recapFrom, notSeat: seat, categories: ['actions', 'battle', 'energy', 'turns'] }, logOpening(m.start));
+  return readLog(m.def, m.log, seat, { from: m.recapFrom, notSeat: seat, categories: ['actions', 'battle', 'energy', 'turns'] }, m.def.log.opening(m.start));
+}
+
+/** What happened since `seat` last acted, as it may read it: every line not about itself, grouped
+ * (a game against the computer on one screen, where the screen never changes hands: what the
+ * computer did in the meantime). Nothing while the seat's own action is the last one. */
+export function sinceLastAction<T extends GameTypes>(m: Pick<Match<T>, 'def' | 'log' | 'actions' | 'history' | 'start'>, seat: Seat): LogTurn[] {
+  let i = m.actions.length - 1;
+  while (i >= 0 && (m.actions[i].seat !== seat || m.history[i].auto)) i--;
+  if (i < 0 || i === m.actions.length - 1) return [];
+  return readLog(m.def, m.log, seat, { from: m.history[i + 1].logAt, notSeat: seat, categories: ['actions', 'battle', 'energy', 'turns'] }, m.def.log.opening(m.start));
 }

@@ -7,6 +7,7 @@ import type { Action, GameEvent, GameState, NewGame, SeatView } from '../engine'
 import type { GameDef } from '../game';
 import { autoPassFor } from './autoPass';
 import { needsOwnScreen } from './screen';
+import { WARS_LOG } from './warsLog';
 import type { Opponent } from './computer';
 
 export interface StartParams extends NewGame {
@@ -40,6 +41,7 @@ export const WARS_GAME: GameDef<WarsTypes> = {
   nearSeat: (s) => s.turnPlayer,
   seatView,
   eventText,
+  log: WARS_LOG,
   stateHash,
   revealsHidden,
   needsOwnScreen,

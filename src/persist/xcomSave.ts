@@ -2,8 +2,8 @@
 // with `"game": "xcom"` and versioned on its own. Read as hostile input: never throws, and what is
 // wrong is named in words.
 import * as v from 'valibot';
-import { XACTION, XCOM_GAME, readXAction } from '../xcom/index';
-import type { XAction, XPhase, XState } from '../xcom/index';
+import { XACTION, XCOM_GAME, XCOM_LEVELS, readXAction } from '../xcom/index';
+import type { XAction, XcomStart, XPhase, XState } from '../xcom/index';
 import { MAX_ACTIONS, MAX_LABEL_CHARS, SAVE_FORMAT } from './common';
 import type { SaveSummary } from './common';
 import { ISO_TIME, SAVE_ID, fail, issuePath, plainString, plainText } from './read';
@@ -18,7 +18,10 @@ const XCOM_SAVE_V1 = v.strictObject({
   id: SAVE_ID,
   label: plainString(MAX_LABEL_CHARS),
   savedAt: ISO_TIME,
-  start: v.strictObject({ seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)) }),
+  start: v.strictObject({
+    seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
+    opponent: v.optional(v.strictObject({ seat: v.picklist([0, 1]), level: v.picklist(XCOM_LEVELS) })),
+  }),
   actions: v.pipe(v.array(XACTION), v.maxLength(MAX_ACTIONS)),
 });
 
@@ -84,6 +87,8 @@ export interface NewXcomSave {
   id: string;
   savedAt: string;
   seed: number;
+  /** The side the computer plays, if it does. */
+  opponent?: XcomStart['opponent'];
   actions: readonly XAction[];
   label?: string;
 }
@@ -91,7 +96,9 @@ export interface NewXcomSave {
 export function makeXcomSave(o: NewXcomSave): XcomSave {
   return {
     format: SAVE_FORMAT, game: 'xcom', version: XCOM_SAVE_VERSION, id: o.id,
-    label: plainText(o.label ?? 'X-COM Incursion: Earth vs Aliens', MAX_LABEL_CHARS),
-    savedAt: o.savedAt, start: { seed: o.seed >>> 0 }, actions: o.actions.slice(),
+    label: plainText(o.label ?? `X-COM Incursion: ${o.opponent?.seat === 0 ? 'the computer' : 'Earth'} vs ${o.opponent?.seat === 1 ? 'the computer' : 'Aliens'}`, MAX_LABEL_CHARS),
+    savedAt: o.savedAt,
+    start: { seed: o.seed >>> 0, ...(o.opponent ? { opponent: { seat: o.opponent.seat, level: o.opponent.level } } : {}) },
+    actions: o.actions.slice(),
   };
 }

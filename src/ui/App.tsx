@@ -17,8 +17,9 @@ import { PuzzlePanel } from './learn/PuzzlePanel';
 import { useLearn } from './learn/learnStore';
 import { useXcom } from './xcom/store';
 import { XcomTable } from './xcom/XcomTable';
+import type { XcomStart } from '../xcom';
 
-const startXcom = (seed: number) => useXcom.getState().start(seed);
+const startXcom = (start: XcomStart) => useXcom.getState().start(start);
 
 /** One element for the table's whole life, so the table (memo) does not render again for it. */
 const COACH = <Coach />;

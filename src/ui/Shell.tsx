@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { CURRENT_KEY } from '../persist/keys';
 import type { StartParams } from '../match';
+import type { XcomStart } from '../xcom';
 import { IconSprite } from './cards/icons';
 import { StartScreen } from './screens/StartScreen';
 
@@ -50,9 +51,9 @@ export default function Shell() {
       setFull(() => c);
     });
   };
-  const startXcom = (seed: number) => {
+  const startXcom = (start: XcomStart) => {
     void Promise.all([loadFull(), import('./xcom/store')]).then(([c, { useXcom }]) => {
-      useXcom.getState().start(seed);
+      useXcom.getState().start(start);
       setFull(() => c);
     });
   };

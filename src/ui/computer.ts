@@ -62,12 +62,15 @@ function workerThinker(): Thinker {
 }
 
 /** The seats of a game: the computer's, and the player's at the screen. */
+/** How long the computer waits before it acts: the address may shorten it (`?waitMs=0`). */
+export const waitMs = (): number => fromAddress('waitMs') ?? WAIT_MS;
+
 export function seatsAgainst(opponent: Opponent): [SeatController, SeatController] {
   const computer = computerSeat({
     level: opponent.level,
     think: workerThinker(),
     budget: thinking(),
-    waitMs: fromAddress('waitMs') ?? WAIT_MS,
+    waitMs: waitMs(),
     seed: seed(),
   });
   return opponent.seat === 0 ? [computer, HUMAN] : [HUMAN, computer];

@@ -44,6 +44,9 @@ export function untouchable(id: CardId): boolean {
   return UNTOUCHABLE.has(def(id).name);
 }
 
+/** The panic level at which the Aliens win (XR-WIN-03); the count may end past it (XRU-15). */
+export const PANIC_LOSS = 50;
+
 /** Drawn cards per panic level (XR-DRAW-01): Earth's count, the Aliens' count. */
 export function drawCounts(panic: number): [number, number] {
   if (panic < 10) return [8, 8];

@@ -2,11 +2,11 @@
 // need no choices, so they run as soon as the phase before them ends.
 import { shuffle } from '../engine/rng';
 import {
-  allIds, def, drawCounts, hasInterceptor, interceptionScore, meldTotal, opponent, seatOf, untouchable,
+  allIds, def, drawCounts, hasInterceptor, interceptionScore, meldTotal, opponent, PANIC_LOSS, seatOf, untouchable,
 } from './derive';
 import { startCount } from './cards';
 import { ALIEN, EARTH, SIDE_OF } from './types';
-import type { CardId, Contest, Seat, SideState, XAction, XEvent, XState } from './types';
+import type { CardId, Contest, Seat, SideState, XAction, XEvent, XPhase, XState } from './types';
 
 /** XR-SETUP-01..04: Earth and Aliens, starting decks active, panic 0, every deck shuffled. */
 export function createXcomGame(seed: number): XState {
@@ -44,6 +44,7 @@ function drawOne(s: XState, seat: Seat, events: XEvent[]): CardId | undefined {
 /** Logistics (XR-DRAW-01) and deploy (XR-DEPLOY-01), then the action phase opens with Earth. */
 function startTurn(s: XState, events: XEvent[]): void {
   s.turn += 1;
+  events.push({ kind: 'turn', turn: s.turn });
   const counts = drawCounts(s.panic);
   for (const seat of [EARTH, ALIEN] as const) {
     const drawn: CardId[] = [];
@@ -61,9 +62,16 @@ function startTurn(s: XState, events: XEvent[]): void {
     side.hand = [];
   }
   Object.assign(s, {
-    phase: 'action', acting: EARTH, spent: {}, passes: 0, searches: [0, 0], trashes: [0, 0], boosts: {},
-    melds: [[], []], interception: null, tactics: null,
+    spent: {}, passes: 0, searches: [0, 0], trashes: [0, 0], boosts: {}, melds: [[], []], interception: null, tactics: null,
   });
+  enter(s, 'action', events);
+}
+
+/** A phase a side acts in begins, Earth first (XRU-07); the log reads the event as its heading. */
+function enter(s: XState, phase: Exclude<XPhase, 'over'>, events: XEvent[], acting: Seat = EARTH): void {
+  s.phase = phase;
+  s.acting = acting;
+  events.push({ kind: 'phase', phase });
 }
 
 function remove(list: CardId[], id: CardId): void {
@@ -93,8 +101,7 @@ function endInterception(s: XState, events: XEvent[]): void {
     events.push({ kind: 'skipTactics' });
     morale(s, events);
   } else {
-    s.phase = 'tactics';
-    s.acting = EARTH;
+    enter(s, 'tactics', events);
   }
 }
 
@@ -105,8 +112,7 @@ function endTactics(s: XState, events: XEvent[]): void {
   const loser = opponent(result.winner);
   const gap = Math.abs(result.scores[0] - result.scores[1]);
   if (gap >= 10 && s.sides[loser].play.some((id) => !untouchable(id))) {
-    s.phase = 'tacticsTrash';
-    s.acting = result.winner;
+    enter(s, 'tacticsTrash', events, result.winner);
   } else {
     morale(s, events);
   }
@@ -124,6 +130,7 @@ function abilityTotal(s: XState, seat: Seat, kind: 'panic' | 'rally'): number {
 function morale(s: XState, events: XEvent[]): void {
   const decided = s.tactics ?? s.interception;
   if (!decided) throw new Error('morale before a contest');
+  events.push({ kind: 'phase', phase: 'morale' });
   const winner = decided.winner;
   const gap = Math.abs(decided.scores[0] - decided.scores[1]);
   const change = winner === ALIEN ? gap + abilityTotal(s, ALIEN, 'panic') : -(gap + abilityTotal(s, EARTH, 'rally'));
@@ -132,9 +139,8 @@ function morale(s: XState, events: XEvent[]): void {
   s.panic = panic;
   if (winner === EARTH && named(s, EARTH, 'Avenger') && named(s, EARTH, 'Cydonia or Bust')) return win(s, EARTH, 'XR-WIN-01', events);
   if (winner === ALIEN && named(s, ALIEN, 'Battleship') && named(s, ALIEN, 'Final Assault')) return win(s, ALIEN, 'XR-WIN-02', events);
-  if (s.panic >= 50) return win(s, ALIEN, 'XR-WIN-03', events);
-  s.phase = 'base';
-  s.acting = EARTH;
+  if (s.panic >= PANIC_LOSS) return win(s, ALIEN, 'XR-WIN-03', events);
+  enter(s, 'base', events);
 }
 
 function win(s: XState, seat: Seat, rule: string, events: XEvent[]): void {
@@ -146,9 +152,8 @@ function win(s: XState, seat: Seat, rule: string, events: XEvent[]): void {
 
 /** The end phase opens by trashing the cards whose Trash for rank was used (XR-END-01). */
 function openEnd(s: XState, events: XEvent[]): void {
+  enter(s, 'end', events);
   for (const id of Object.keys(s.boosts)) trashCard(s, id, 'XR-END-01', events);
-  s.phase = 'end';
-  s.acting = EARTH;
 }
 
 /** XR-END-03: everything still in play goes to its owner's discard pile; the next turn begins. */
@@ -167,16 +172,14 @@ function pass(s: XState, events: XEvent[]): void {
   if (s.phase === 'action') {
     s.passes += 1;
     if (s.passes < 2) { s.acting = opponent(s.acting); return; }
-    s.phase = 'interception';
-    s.acting = EARTH;
-    return;
+    return enter(s, 'interception', events);
   }
   if (s.phase === 'interception') return endInterception(s, events);
   if (s.phase === 'tacticsTrash') return morale(s, events);
   if (s.acting === EARTH) { s.acting = ALIEN; return; }
   if (s.phase === 'tactics') return endTactics(s, events);
-  if (s.phase === 'base') { s.phase = 'search'; s.acting = EARTH; return; }
-  if (s.phase === 'search') { s.phase = 'research'; s.acting = EARTH; return; }
+  if (s.phase === 'base') return enter(s, 'search', events);
+  if (s.phase === 'search') return enter(s, 'research', events);
   if (s.phase === 'research') return openEnd(s, events);
   if (s.phase === 'end') return closeTurn(s, events);
 }

@@ -7,14 +7,18 @@ import type { GameDef } from '../game';
 import { apply, stateHash } from './apply';
 import { actor, check, legalActions } from './legal';
 import { createXcomGame } from './flow';
-import { eventText } from './events';
+import { eventText, XCOM_LOG } from './events';
 import { seatView } from './view';
 import type { XView } from './view';
-import type { XAction, XEvent, XState } from './types';
+import type { Seat, XAction, XEvent, XState } from './types';
+import type { XcomLevel } from './levels';
 
 /** A new X-COM game is its seed: the decks are fixed (XR-SETUP-02). */
 export interface XcomStart {
   seed: number;
+  /** The computer plays this side (the table makes its controller); kept with the save, so a
+   * resumed game is against the computer again. */
+  opponent?: { seat: Seat; level: XcomLevel };
 }
 
 export interface XcomTypes {
@@ -37,6 +41,8 @@ export const XCOM_GAME: GameDef<XcomTypes> = {
   nearSeat: (s) => s.winner ?? s.acting,
   seatView,
   eventText: (e) => eventText(e),
+  // The first turn's draws are the setup's: the log opens in its action phase.
+  log: { ...XCOM_LOG, opening: () => ({ turn: 1, player: null, phase: 'action' }) },
   stateHash,
   revealsHidden: (events) => events.some((e) => e.kind === 'draw' || e.kind === 'shuffle'),
   needsOwnScreen: () => false,

@@ -4,8 +4,8 @@ export * from './types';
 export { check, legalActions, actor } from './legal';
 export { createXcomGame } from './flow';
 export {
-  rank, interceptionScore, meldTotal, meldRoom, meldUsed, staging, drawCounts, def as cardDef, searchAllowance, trashAllowance,
-  abilities as cardAbilities, trashForRank as trashForRankOf, hasInterceptor,
+  rank, interceptionScore, meldTotal, PANIC_LOSS, meldRoom, meldUsed, staging, drawCounts, def as cardDef, searchAllowance, trashAllowance,
+  abilities as cardAbilities, trashForRank as trashForRankOf, hasInterceptor, allIds as sideCardIds,
 } from './derive';
 export { abilityText, typeName, EARTH_TYPES, ALIEN_TYPES } from './cards';
 export type { Ability, CardDef, CardType } from './cards';
@@ -13,6 +13,8 @@ export { apply, replay, stateHash } from './apply';
 export { XACTION, readXAction } from './actions';
 export { seatView } from './view';
 export type { XView, SideView } from './view';
-export { eventText } from './events';
+export { eventText, PHASE_NAME } from './events';
 export { XCOM_GAME } from './game';
 export type { XcomStart, XcomTypes } from './game';
+export { XCOM_LEVELS } from './levels';
+export type { XcomLevel } from './levels';

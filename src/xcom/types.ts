@@ -67,6 +67,10 @@ export interface Refusal {
 }
 
 export type XEvent =
+  /** A turn begins: its logistics and deploy phases run at once (XR-TURN-01). */
+  | { kind: 'turn'; turn: number }
+  /** A phase begins; morale, which nobody chooses in, is told as it runs. */
+  | { kind: 'phase'; phase: Exclude<XPhase, 'over'> | 'morale' }
   | { kind: 'shuffle'; seat: Seat; pile: 'deck' | 'base' }
   | { kind: 'draw'; seat: Seat; cards: CardId[]; rule: string }
   | { kind: 'deploy'; seat: Seat; cards: CardId[] }

@@ -96,3 +96,41 @@ test('the board fits a phone: nothing runs off the side, every action is a finge
   await expect(entry).toContainText('Taking turns in the action phase');
   await shot(page, info, 'xcom-phone-reference');
 });
+
+for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  test(`against the computer at ${width}×${height}: Earth at the screen, the Aliens played by the Steady level; the log is grouped by turn and phase`, async ({ page }, info) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/?waitMs=0');
+    await page.getByLabel('X-COM Incursion').check();
+    await page.getByLabel('The computer, as the Aliens').check();
+    await page.getByLabel(/Steady/).check();
+    await shot(page, info, `xcom-start-computer-${width}`);
+    await page.getByLabel(/^Seed/).fill('11');
+    await page.getByRole('button', { name: 'Start X-COM Incursion' }).click();
+    await expect(page.getByRole('heading', { name: /^Aliens\s*\(computer\)/ })).toBeVisible();
+    // Earth takes the first action offered each time (else passes) for two turns; the computer answers.
+    for (let i = 0; i < 300 && !(await where(page)).startsWith('Turn 3'); i++) {
+      if (await page.locator('.xc-over').count() > 0) break;
+      const banner = await page.locator('.xc-banner h2').innerText();
+      if (banner.startsWith('The computer')) { await page.waitForTimeout(50); continue; }
+      expect(banner).toBe('Earth to act');
+      const offer = page.locator('.xc-side-0 .xc-act').first();
+      if (await offer.count() > 0) {
+        await offer.click();
+        const pick = page.locator('.xc-chooser li button').first();
+        if (await pick.count() > 0) await pick.click();
+      } else await passButton(page).click();
+    }
+    await expect(page.locator('.xc-log h3').first()).toHaveText('Turn 1');
+    await expect(page.locator('.xc-log')).toContainText('Interception');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shot(page, info, `xcom-computer-${width}`);
+    await page.locator('.xc-log').scrollIntoViewIfNeeded();
+    await shot(page, info, `xcom-computer-log-${width}`);
+    // The log follows the newest line.
+    const log = page.getByRole('region', { name: 'The whole game so far' });
+    expect(await log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(24);
+    await expect(page.locator('.xc-log h3').last()).toHaveText('Turn 3');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -143,6 +143,17 @@ describe('the rules reference', () => {
   });
 });
 
+describe('a ruling of this table in the reference', () => {
+  it('XRU-15: says what was decided and why', async () => {
+    render(<RulesReferenceDialog />);
+    act(() => openRulesReference('XRU-15'));
+    const ref = await opened();
+    const entry = within(ref).getByRole('article', { name: /XRU-15/ });
+    expect(within(entry).getByText(/counted in full/)).toBeTruthy();
+    expect(within(entry).getByText('Why:').parentElement!.textContent).toMatch(/^Why: The text ends the game at 50 or more/);
+  });
+});
+
 describe('closing the reference', () => {
   const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { actor, eventText } from '../../src/engine';
 import type { Action, Phase, Seat } from '../../src/engine';
-import { createSession, DEFAULT_SETTINGS, logOpening, namesHiddenCard, readLog } from '../../src/match';
+import { createSession, DEFAULT_SETTINGS, logOpening, namesHiddenCard, readLog, WARS_GAME } from '../../src/match';
 import type { LogEntry, LogTurn, Match } from '../../src/match';
 import { loadScenario } from '../../src/scenario/load';
 import { playableStarterDecks } from '../../src/sim/decks';
@@ -37,7 +37,7 @@ const lines = (turns: LogTurn[]) => turns.flatMap((t) => t.phases.flatMap((p) =>
 
 describe('the log as read', () => {
   const { m, at } = played(11);
-  const folded = lines(readLog(m.log, 0, m.game.firstPlayer));
+  const folded = lines(readLog(WARS_GAME, m.log, 0));
 
   it('puts each action under the turn and phase it was taken in', () => {
     let checked = 0;
@@ -58,7 +58,7 @@ describe('the log as read', () => {
     // Unfolded, every entry is told (a line repeated at once is told once, with how many times)
     // but for the phases, which are headings.
     const headings = m.log.filter((e) => e.event.kind === 'phase').length;
-    const everyPass = lines(readLog(m.log, 0, m.game.firstPlayer, { everyPass: true }));
+    const everyPass = lines(readLog(WARS_GAME, m.log, 0, { everyPass: true }));
     expect(everyPass.reduce((n, l) => n + l.entries, 0)).toBe(m.log.length - headings);
     expect(everyPass.every((l) => l.entries === l.times)).toBe(true);
   });
@@ -70,17 +70,17 @@ describe('the log as read', () => {
       { event: { kind: 'pass', seat: 0 }, by: 0 }, { event: { kind: 'pass', seat: 1 }, by: 1 },
       { event: { kind: 'drain', at: { id: 'l1', title: 'Io/Cave Network' }, loser: 1, amount: 2, rule: 'R-DRAIN-05' }, by: 1 },
     ] as const satisfies readonly LogEntry[];
-    const texts = lines(readLog(log, null, 0)).map((l) => l.text);
+    const texts = lines(readLog(WARS_GAME, log, null)).map((l) => l.text);
     expect(texts).toEqual(['Both pass; The Beckoning resolves.', 'Both pass; the drain at Io/Cave Network resolves: P2 loses 2 (R-DRAIN-05).']);
   });
 
   it('filters by player and by kind of event', () => {
     for (const seat of [0, 1] as Seat[]) {
-      const mine = lines(readLog(m.log, 0, m.game.firstPlayer, { seat }));
+      const mine = lines(readLog(WARS_GAME, m.log, 0, { seat }));
       expect(mine.length).toBeGreaterThan(5);
       expect(mine.every((l) => l.seat === seat)).toBe(true);
     }
-    const energy = lines(readLog(m.log, 0, m.game.firstPlayer, { categories: ['energy'] }));
+    const energy = lines(readLog(WARS_GAME, m.log, 0, { categories: ['energy'] }));
     expect(energy.length).toBeGreaterThan(5);
     expect(energy.every((l) => l.category === 'energy')).toBe(true);
   });
@@ -88,7 +88,7 @@ describe('the log as read', () => {
   it('reads secret lines as the viewer may: a drawn card only for the drawer, for no one on the shared screen', () => {
     const draws = m.log.flatMap((e) => (e.event.kind === 'draw' ? [e.event] : []));
     expect(draws.length).toBeGreaterThan(0);
-    const shared = lines(readLog(m.log, null, m.game.firstPlayer, { everyPass: true })).map((l) => l.text);
+    const shared = lines(readLog(WARS_GAME, m.log, null, { everyPass: true })).map((l) => l.text);
     for (const d of draws) {
       expect(shared).toContain(eventText(d, null));
       expect(shared).not.toContain(eventText(d, d.seat));
@@ -113,7 +113,7 @@ describe('the log of a game started from a position', () => {
     session.submit(session.get().match!.legal.find((a) => a.type === 'activate')!);
     const m = session.get().match!;
     expect(m.game.turn).toBe(4);
-    const turns = readLog(m.log, null, m.game.firstPlayer, {}, logOpening(start));
+    const turns = readLog(WARS_GAME, m.log, null, {}, logOpening(start));
     expect(turns.map((t) => t.title)).toEqual(['Turn 3 · P2', 'Turn 4 · P1']);
     expect(turns[0].phases.map((p) => p.phase)).toEqual(['draw']);
     expect(turns[0].phases[0].lines.some((l) => l.text.startsWith('P2 draws'))).toBe(true);

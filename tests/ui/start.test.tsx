@@ -54,8 +54,22 @@ describe('choosing the game', () => {
     expect(screen.queryByRole('button', { name: 'Start the game' })).toBeNull();
     fireEvent.change(screen.getByLabelText(/Seed/), { target: { value: '42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start X-COM Incursion' }));
-    expect(onStartXcom).toHaveBeenCalledWith(42);
+    expect(onStartXcom).toHaveBeenCalledWith({ seed: 42 });
     fireEvent.click(screen.getByLabelText('WARS Trading Card Game'));
     expect(screen.getByRole('button', { name: 'Start the game' })).toBeTruthy();
+  });
+
+  it('starts X-COM Incursion against the computer, as the side and at the level chosen', () => {
+    const onStartXcom = vi.fn();
+    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={onStartXcom} />);
+    fireEvent.click(screen.getByLabelText('X-COM Incursion'));
+    expect(screen.queryByRole('group', { name: 'The computer\'s level' })).toBeNull();
+    fireEvent.click(screen.getByLabelText('The computer, as the Aliens'));
+    const levels = screen.getByRole('group', { name: 'The computer\'s level' });
+    expect(within(levels).getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual([expect.stringMatching(/^ Beginner/), expect.stringMatching(/^ Steady/)]);
+    fireEvent.click(within(levels).getByLabelText(/Beginner/));
+    fireEvent.change(screen.getByLabelText(/Seed/), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start X-COM Incursion' }));
+    expect(onStartXcom).toHaveBeenCalledWith({ seed: 7, opponent: { seat: 1, level: 'random' } });
   });
 });

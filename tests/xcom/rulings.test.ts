@@ -103,3 +103,14 @@ describe('X-COM rulings: actions of one\'s own', () => {
     expect(trashAllowance(t, 0)).toBe(1);
   });
 });
+
+describe('X-COM rulings: the end of the panic track', () => {
+  it('XRU-15: a morale phase may take panic past 50; the count is kept in full and the game is over', () => {
+    const { s, ids } = position({ phase: 'tactics', panic: 45, play: [['Rookie Squad'], ['Alien Terror']] });
+    const t = passPhase(must(must(s, { type: 'pass', seat: 0 }), { type: 'meld', seat: 1, card: ids[1][0] }));
+    // The meld wins by 5, and Alien Terror's Panic 4 adds to it.
+    expect(t.panic).toBe(45 + 5 + 4);
+    expect([t.winner, t.winRule, t.phase]).toEqual([1, 'XR-WIN-03', 'over']);
+    expect(legalActions(t)).toEqual([]);
+  });
+});

@@ -50,6 +50,16 @@ describe('X-COM saves', () => {
     expect(store.listGames().map((g) => g.game).sort()).toEqual(['wars', 'xcom']);
   });
 
+  it('keeps the side the computer plays and its level, so a resumed game is against it again; a level it does not know is refused', () => {
+    const text = serializeSave(makeXcomSave({ id: 'c', savedAt: T, seed: 5, opponent: { seat: 1, level: 'greedy' }, actions: randomGame(5, 30).actions }));
+    const r = loadSaveText(text);
+    expect(r.ok && r.value.game === 'xcom' && r.value.save.start).toEqual({ seed: 5, opponent: { seat: 1, level: 'greedy' } });
+    expect(r.ok && r.value.save.label).toBe('X-COM Incursion: Earth vs the computer');
+    const odd = JSON.parse(text);
+    odd.start.opponent.level = 'search';
+    expect(loadSaveText(JSON.stringify(odd))).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+  });
+
   it('a save of a game this table does not know is refused in words and set aside; the other saves still load', () => {
     const storage = memoryStorage();
     const store = createSaveStore(storage);

@@ -150,6 +150,7 @@ function EntryCard({ entry, go, showGroup }: { entry: RuleEntry; go(to: Referenc
       <h4 id={titleId}><span className="rule-id">{entry.id}</span> {entry.title}</h4>
       {(kind || showGroup) && <p className="entry-kind">{[kind, showGroup ? GROUPS[entry.group].title : null].filter(Boolean).join(' · ')}</p>}
       <p>{entry.text}</p>
+      {entry.why && <p className="entry-why"><span>Why:</span> {entry.why}</p>}
       {terms.length > 0 && (
         <p className="entry-links"><span>Terms:</span> {terms.map((t) => <GoButton key={t.id} onClick={() => go(termTarget(t.id))}>{t.name}</GoButton>)}</p>
       )}

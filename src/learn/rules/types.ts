@@ -23,6 +23,8 @@ export interface Explanation {
   readonly text: string;
   /** IDs of other entries worth reading next. */
   readonly see?: readonly string[];
+  /** For a ruling of this table: why it was decided so. */
+  readonly why?: string;
 }
 
 export interface RuleEntry extends Explanation {

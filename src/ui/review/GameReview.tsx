@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { phaseName, tableView } from '../../engine';
 import type { GameState, TableView } from '../../engine';
-import { readLog, reviewNotes, turnStarts } from '../../match';
+import { readLog, reviewNotes, turnStarts, WARS_GAME } from '../../match';
 import type { ReviewNote, ReviewStep } from '../../match';
 import { RuleLink } from '../../learn/components/RuleLink';
 import { Dialog } from '../dialogs/Dialog';
@@ -58,7 +58,7 @@ export function GameReview({ steps, onClose }: { steps: readonly ReviewStep[]; o
   const view = useMemo(() => publicView(step.game), [step]);
   // This turn's lines so far; at the very start of a turn, the turn before it.
   const turn = useMemo(() => {
-    const all = readLog(log.slice(0, step.logAt), null, step.game.firstPlayer);
+    const all = readLog(WARS_GAME, log.slice(0, step.logAt), null);
     const now = all.filter((t) => t.turn === step.game.turn);
     return now.length > 0 ? now : all.slice(-1);
   }, [log, step]);

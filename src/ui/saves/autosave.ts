@@ -83,7 +83,7 @@ export function startAutosave(): void {
       if (!m) saves.setCurrentGame(null);
     }
     if (m && (m.actions !== before?.actions || m.start !== before?.start)) {
-      keep((id) => makeXcomSave({ id, savedAt: nowIso(), seed: m.start.seed, actions: m.actions }), m.game.winner === null);
+      keep((id) => makeXcomSave({ id, savedAt: nowIso(), seed: m.start.seed, opponent: m.start.opponent, actions: m.actions }), m.game.winner === null);
     }
   });
 }
@@ -94,7 +94,7 @@ export function resumeGame(loaded: AnyLoaded): void {
   resuming = true;
   try {
     // Loading replayed these same actions already, so every one applies; the game is saved.
-    if (loaded.game === 'xcom') useXcom.getState().resume(loaded.save.start.seed, loaded.save.actions);
+    if (loaded.game === 'xcom') useXcom.getState().resume(loaded.save.start, loaded.save.actions);
     else useTable.getState().resumeGame({ ...loaded.save.start, deckNames: loaded.save.deckNames }, loaded.save.actions);
   } finally {
     resuming = false;

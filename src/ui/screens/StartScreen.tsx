@@ -19,6 +19,7 @@ import { seatName } from '../../match/names';
 import { LEVELS, LEVEL_NAMES } from '../../ai/levels';
 import type { Level } from '../../ai/levels';
 import { XcomStart } from '../xcom/XcomStart';
+import type { XcomStart as XcomStartParams } from '../../xcom';
 import './start.css';
 
 type First = Seat | 'random';
@@ -129,8 +130,8 @@ interface Props {
   onStart(params: StartParams): void;
   /** Opens the lessons and puzzles. */
   onLearn(): void;
-  /** Starts a game of X-COM Incursion from its seed. */
-  onStartXcom(seed: number): void;
+  /** Starts a game of X-COM Incursion: its seed, and the computer's side if it plays one. */
+  onStartXcom(start: XcomStartParams): void;
   /** The decks saved on this device, once the saves have loaded. */
   saved?: readonly DeckChoice[];
 }

@@ -3,7 +3,7 @@
 // newest line is also read out to screen readers.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../engine';
-import { logOpening, readLog } from '../../match';
+import { logOpening, readLog, WARS_GAME } from '../../match';
 import type { LogCategory, LogFilter } from '../../match';
 import { useTable } from '../store';
 import { seatName } from '../text';
@@ -15,7 +15,6 @@ const KINDS: [LogCategory | 'all', string][] = [
 
 export function GameLog({ viewer }: { viewer: Seat | null }) {
   const log = useTable((s) => s.log);
-  const firstPlayer = useTable((s) => s.game?.firstPlayer ?? 0);
   const start = useTable((s) => s.start);
   const opening = useMemo(() => (start ? logOpening(start) : undefined), [start]);
   const [seat, setSeat] = useState<'all' | Seat>('all');
@@ -24,9 +23,9 @@ export function GameLog({ viewer }: { viewer: Seat | null }) {
   const filtered = seat !== 'all' || kind !== 'all' || everyPass;
   const turns = useMemo(() => {
     const filter: LogFilter = { everyPass, ...(seat === 'all' ? {} : { seat }), ...(kind === 'all' ? {} : { categories: [kind] }) };
-    return readLog(log, viewer, firstPlayer, filter, opening);
-  }, [log, viewer, firstPlayer, seat, kind, everyPass, opening]);
-  const all = useMemo(() => (filtered ? readLog(log, viewer, firstPlayer, {}, opening) : turns), [filtered, log, viewer, firstPlayer, turns, opening]);
+    return readLog(WARS_GAME, log, viewer, filter, opening);
+  }, [log, viewer, seat, kind, everyPass, opening]);
+  const all = useMemo(() => (filtered ? readLog(WARS_GAME, log, viewer, {}, opening) : turns), [filtered, log, viewer, turns, opening]);
   const newest = all.at(-1)?.phases.at(-1)?.lines.at(-1)?.text ?? '';
   const box = useRef<HTMLDivElement>(null);
   // Follow the newest line while the reader is at the end; leave them where they scrolled to.

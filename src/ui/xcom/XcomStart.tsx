@@ -1,19 +1,60 @@
-// Starting an X-COM Incursion game from the start screen: the two sides, an optional seed. Kept
-// light (no engine): the start screen paints before the rest of the app loads.
-import { useState } from 'react';
+// Starting an X-COM Incursion game from the start screen: who plays each side (two players at the
+// screen, or the computer as one side at a level), an optional seed. Kept light (no engine): the
+// start screen paints before the rest of the app loads.
+import { create } from 'zustand';
+import type { Seat } from '../../game';
+import type { XcomStart as Start } from '../../xcom';
+import { XCOM_LEVELS } from '../../xcom/levels';
+import type { XcomLevel } from '../../xcom/levels';
+import { LEVEL_NAMES } from '../../ai/levels';
 
-export function XcomStart({ onStart }: { onStart(seed: number): void }) {
-  const [seed, setSeed] = useState('');
+const SIDES: readonly [string, string] = ['Earth', 'the Aliens'];
+
+/** The choices, kept outside the form: the start screen is drawn again once the whole app has
+ * loaded, and a choice made before that stays made. */
+const useChoices = create<{ seed: string; computer: Seat | null; level: XcomLevel }>()(() => ({ seed: '', computer: null, level: 'greedy' }));
+const setSeed = (seed: string) => useChoices.setState({ seed });
+const setComputer = (computer: Seat | null) => useChoices.setState({ computer });
+const setLevel = (level: XcomLevel) => useChoices.setState({ level });
+
+export function XcomStart({ onStart }: { onStart(start: Start): void }) {
+  const { seed, computer, level } = useChoices();
+  const start = () => onStart({
+    seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed),
+    ...(computer === null ? {} : { opponent: { seat: computer, level } }),
+  });
   return (
-    <form className="xcom-start" onSubmit={(e) => { e.preventDefault(); onStart(seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed)); }}>
+    <form className="xcom-start" onSubmit={(e) => { e.preventDefault(); start(); }}>
       <p>
         A two-player deck-building game: one player runs X-COM (Earth), the other the Aliens. Both decks
         are fixed; you improve yours during play by researching cards from your base deck. Every card
         is played face up, so you share one screen throughout. Earth wins by flying the Avenger to
         Cydonia, the Aliens by a final assault or by Earth's panic reaching 50.
       </p>
-      <p className="muted">Earth is P1 and acts first in every phase.</p>
-      <label className="seed">Seed (optional, replays the same shuffles) <input type="number" inputMode="numeric" min={0} value={seed} onChange={(e) => setSeed(e.target.value)} /></label>
+      <p className="muted">Earth acts first in every phase.</p>
+      <div className="start-row">
+        <fieldset className="opponent">
+          <legend>Who plays against you</legend>
+          {([null, 1, 0] as (Seat | null)[]).map((c) => (
+            <label key={String(c)}>
+              <input type="radio" name="xcom-opponent" checked={computer === c} onChange={() => setComputer(c)} />
+              {' '}{c === null ? 'Another player at this screen' : `The computer, as ${SIDES[c]}`}
+            </label>
+          ))}
+        </fieldset>
+        {computer !== null && (
+          <fieldset className="level">
+            <legend>The computer's level</legend>
+            {XCOM_LEVELS.map((l) => (
+              <label key={l}>
+                <input type="radio" name="xcom-level" checked={level === l} onChange={() => setLevel(l)} />
+                {' '}{LEVEL_NAMES[l].name} <span className="muted">({LEVEL_NAMES[l].about})</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <label className="seed">Seed (optional, replays the same shuffles) <input type="number" inputMode="numeric" min={0} value={seed} onChange={(e) => setSeed(e.target.value)} /></label>
+      </div>
       <button type="submit" className="primary start-button">Start X-COM Incursion</button>
     </form>
   );

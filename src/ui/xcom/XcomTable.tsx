@@ -2,17 +2,19 @@
 // cards in play by type with their melds, staging cards and piles, the log in words, and the
 // actions the rules allow, each on the card it is taken with. Piles are drawn from the view both
 // players may see (`seatView(state, null)`): the face-down active decks are only their sizes.
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
-  XCOM_GAME, cardAbilities, abilityText, cardDef, eventText, interceptionScore, meldTotal, rank, staging, typeName,
-  EARTH_TYPES, ALIEN_TYPES, drawCounts,
+  XCOM_GAME, cardAbilities, abilityText, cardDef, interceptionScore, meldTotal, rank, staging, typeName,
+  EARTH_TYPES, ALIEN_TYPES, PANIC_LOSS, PHASE_NAME, drawCounts,
 } from '../../xcom';
-import type { CardId, Seat, XAction, XEvent, XState } from '../../xcom';
-import type { TableNote } from '../../game';
-import { lastActor } from '../../match';
+import type { CardId, Seat, XAction, XState } from '../../xcom';
+import { lastActor, readLog, sinceLastAction } from '../../match';
+import type { LogCategory } from '../../match';
+import { LogTurns } from '../table/LogTurns';
+import { decideXcom } from '../../ai/xcom';
 import { useXcom, xcomUndoPlan } from './store';
 import type { XcomMatch } from './store';
-import { PHASE_NAME, PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
+import { PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
 import { RuleLink } from '../../learn/components/RuleLink';
 import { openRulesReference } from '../../learn/referenceStore';
 import './xcom.css';
@@ -56,15 +58,6 @@ function offersByCard(s: XState, legal: readonly XAction[]): Map<CardId, Offer[]
   return out;
 }
 
-/** A line of the log: the game's event, or a line the table added. */
-function lineOf(e: XEvent | TableNote): string {
-  switch (e.kind) {
-    case 'autoPass': return `${SIDE[e.seat]}: nothing to do, passed by the table.`;
-    case 'computerReason': return `${SIDE[e.seat]}: ${e.why}`;
-    default: return eventText(e);
-  }
-}
-
 function CardChip({ s, id, offers, onOffer, marks = [] }: { s: XState; id: CardId; offers?: Offer[]; onOffer(o: Offer): void; marks?: string[] }) {
   const d = cardDef(id);
   const r = rank(s, id);
@@ -99,7 +92,7 @@ function StagingCard({ id, offers, onOffer }: { id: CardId; offers?: Offer[]; on
   );
 }
 
-function SidePanel({ s, seat, offers, onOffer }: { s: XState; seat: Seat; offers: Map<CardId, Offer[]>; onOffer(o: Offer): void }) {
+function SidePanel({ s, seat, computer, offers, onOffer }: { s: XState; seat: Seat; computer: boolean; offers: Map<CardId, Offer[]>; onOffer(o: Offer): void }) {
   const view = XCOM_GAME.seatView(s, null).sides[seat];
   const types = seat === 0 ? EARTH_TYPES : ALIEN_TYPES;
   const meld = s.melds[seat];
@@ -107,7 +100,7 @@ function SidePanel({ s, seat, offers, onOffer }: { s: XState; seat: Seat; offers
   return (
     <section className={`xc-side xc-side-${seat}${acting ? ' is-acting' : ''}`} aria-labelledby={`xc-side-${seat}`}>
       <header className="xc-side-head">
-        <h2 id={`xc-side-${seat}`}>{SIDE[seat]}{acting && <span className="xc-to-act"> to act</span>}</h2>
+        <h2 id={`xc-side-${seat}`}>{SIDE[seat]}{computer && <span className="muted"> (computer)</span>}{acting && <span className="xc-to-act"> to act</span>}</h2>
         <span className="xc-piles">Active deck {view.deck} · Discard {view.discard.length} · Base deck {view.base.length}</span>
       </header>
       <div className="xc-meld" aria-label={`${SIDE[seat]}'s meld`}>
@@ -149,24 +142,29 @@ const BANDS: { from: number; text: string }[] = [
   { from: 20, text: 'Aliens draw 9; Earth\'s Defense and Weapons may trash for +1' },
   { from: 30, text: 'Earth draws 6; its Tactics may trash for +2' },
   { from: 40, text: 'Aliens draw 10; Earth\'s Interceptors and Squads may trash for +3' },
-  { from: 50, text: 'the Aliens win' },
+  { from: PANIC_LOSS, text: 'the Aliens win' },
 ];
 
+/** The panic level and its track. The track ends at 50, where the game does; a last morale phase
+ * may take the count past it, and the count is shown as it is (XRU-15). */
 function PanicTrack({ panic }: { panic: number }) {
   const [earth, aliens] = drawCounts(panic);
+  const lost = panic >= PANIC_LOSS;
   return (
     <section className="xc-panic" aria-label="Panic track">
       <div className="xc-panic-head">
         <strong>Panic {panic}</strong>
-        <span className="muted"> · 50 ends the game · draws now: Earth {earth}, Aliens {aliens}</span>
+        {lost
+          ? <span className="muted"> · {PANIC_LOSS} or more: the Aliens have won <RuleLink id="XRU-15" /></span>
+          : <span className="muted"> · {PANIC_LOSS} ends the game · draws now: Earth {earth}, Aliens {aliens}</span>}
       </div>
-      <div className="xc-track" role="img" aria-label={`Panic ${panic} of 50`}>
-        <div className="xc-track-fill" style={{ width: `${Math.min(100, panic * 2)}%` }} />
-        {[1, 10, 20, 30, 40].map((t) => <span key={t} className="xc-tick" style={{ left: `${t * 2}%` }}>{t}</span>)}
+      <div className="xc-track" role="img" aria-label={lost ? `Panic ${panic}: the track is full` : `Panic ${panic} of ${PANIC_LOSS}`}>
+        <div className="xc-track-fill" style={{ width: `${Math.min(100, (panic * 100) / PANIC_LOSS)}%` }} />
+        {BANDS.slice(1, -1).map(({ from }) => <span key={from} className="xc-tick" style={{ left: `${(from * 100) / PANIC_LOSS}%` }}>{from}</span>)}
       </div>
       <details className="xc-bands">
         <summary>What the panic level changes</summary>
-        <ul>{BANDS.map((b) => <li key={b.from} className={panic >= b.from && (BANDS.find((x) => x.from > b.from)?.from ?? 99) > panic ? 'is-now' : ''}><strong>{b.from === 50 ? '50' : `${b.from}+`}</strong>: {b.text}</li>)}</ul>
+        <ul>{BANDS.map((b, i) => <li key={b.from} className={panic >= b.from && panic < (BANDS[i + 1]?.from ?? Infinity) ? 'is-now' : ''}><strong>{b.from}+</strong>: {b.text}</li>)}</ul>
       </details>
     </section>
   );
@@ -189,14 +187,88 @@ function Contests({ s }: { s: XState }) {
   );
 }
 
+const LOG_KINDS: [LogCategory | 'all', string][] = [
+  ['all', 'Everything'], ['actions', 'Cards and actions'], ['battle', 'Contests and panic'], ['energy', 'Draws and decks'], ['turns', 'Turns and phases'],
+];
+
+/** The game's log grouped by turn and phase (src/match/log.ts, as for WARS), newest at the foot,
+ * followed while the reader is at the end; filtered by side and by kind of line. */
 function Log({ m }: { m: XcomMatch }) {
-  const lines = m.log.slice(-60).map((e) => lineOf(e.event)).reverse();
+  const [seat, setSeat] = useState<'all' | Seat>('all');
+  const [kind, setKind] = useState<LogCategory | 'all'>('all');
+  const turns = useMemo(() => readLog(XCOM_GAME, m.log, null, {
+    ...(seat === 'all' ? {} : { seat }), ...(kind === 'all' ? {} : { categories: [kind] }),
+  }, XCOM_GAME.log.opening(m.start)), [m.log, m.start, seat, kind]);
+  const box = useRef<HTMLDivElement>(null);
+  // Follow the newest line while the reader is at the end; leave them where they scrolled to. Only
+  // the reader's own scrolling decides which: the page also moves the box as lines are added.
+  const atEnd = useRef(true);
+  const readerAt = useRef(0);
+  useLayoutEffect(() => {
+    if (box.current && atEnd.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [turns]);
+  const byReader = () => { readerAt.current = performance.now(); };
+  const onScroll = () => {
+    const el = box.current;
+    if (el && performance.now() - readerAt.current < 1500) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+  };
   return (
     <section className="xc-log" aria-labelledby="xc-log-title">
-      <h2 id="xc-log-title">Log <span className="muted">(newest first)</span></h2>
-      <ol>{lines.map((l, i) => <li key={m.log.length - i}>{l}</li>)}</ol>
+      <div className="xc-log-head">
+        <h2 id="xc-log-title">Log</h2>
+        <label>Side{' '}
+          <select value={seat} onChange={(e) => setSeat(e.target.value === 'all' ? 'all' : Number(e.target.value) as Seat)}>
+            <option value="all">Both</option>
+            <option value="0">{SIDE[0]}</option>
+            <option value="1">{SIDE[1]}</option>
+          </select>
+        </label>
+        <label>Show{' '}
+          <select value={kind} onChange={(e) => setKind(e.target.value as LogCategory | 'all')}>
+            {LOG_KINDS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </label>
+      </div>
+      {/* Focusable so keyboard users can scroll it. */}
+      <div ref={box} className="xc-log-scroll" tabIndex={0} role="region" aria-label="The whole game so far" onScroll={onScroll}
+        onWheel={byReader} onTouchStart={byReader} onTouchMove={byReader} onKeyDown={byReader} onPointerDown={byReader}>
+        <LogTurns turns={turns} label="Turns" filter={`${seat}:${kind}`} />
+      </div>
     </section>
   );
+}
+
+/** Against the computer: what it did since the player at the screen last acted, grouped as the log
+ * is (the screen never changes hands, so this is the game's recap). */
+function ComputerRecap({ m, seat }: { m: XcomMatch; seat: Seat }) {
+  const turns = useMemo(() => sinceLastAction(m, seat), [m, seat]);
+  const lines = turns.reduce((n, t) => n + t.phases.reduce((k, p) => k + p.lines.length, 0), 0);
+  if (lines === 0) return null;
+  return (
+    <details className="xc-recap" open>
+      <summary>What the computer did since your last move ({lines} line{lines === 1 ? '' : 's'})</summary>
+      {/* Focusable so keyboard users can scroll it; plain lists, so its groups are not landmarks
+          the log has too. */}
+      <div className="xc-recap-lines" tabIndex={0} role="region" aria-label="Since your last move">
+        {turns.flatMap((t) => t.phases.map((p) => (
+          <div key={`${t.turn} ${p.title}`}>
+            <p className="xc-recap-where">{t.title} · {p.title}</p>
+            <ul>{p.lines.map((l) => <li key={l.at}>{l.text}{l.times > 1 && <span className="muted"> ({l.times} times)</span>}</li>)}</ul>
+          </div>
+        )))}
+      </div>
+    </details>
+  );
+}
+
+/** What the Steady computer would do for the side to act, from that side's view as the computer's
+ * own seat decides, in words: the card and the button to press. */
+function suggestion(m: XcomMatch): string {
+  const s = m.game;
+  const { action, why } = decideXcom('greedy', XCOM_GAME.seatView(s, s.acting), m.legal, m.actions.length);
+  const at = anchor(action);
+  const what = at === null ? `press “${passLabel(s)}”` : `press “${actionLabel(s, action)}” on ${cardDef(at).name}`;
+  return `The Steady computer would ${what}${why ? `: it ${why}` : ''}.`;
 }
 
 function Chooser({ s, offer, onPick, onClose }: { s: XState; offer: Offer; onPick(a: XAction): void; onClose(): void }) {
@@ -215,11 +287,15 @@ export function XcomTable() {
   const m = useXcom((x) => x.match);
   const { dispatch, undo, quit, dismissRefusal } = useXcom.getState();
   const [choosing, setChoosing] = useState<Offer | null>(null);
+  /** The suggestion asked for, with how many actions the game had then: it is for that moment. */
+  const [hint, setHint] = useState<{ at: number; text: string } | null>(null);
   const s = m?.game;
-  const offers = useMemo(() => (m ? offersByCard(m.game, m.legal) : new Map<CardId, Offer[]>()), [m]);
+  // While the computer's side acts, nothing is offered at the screen.
+  const offers = useMemo(() => (m && m.atScreen[m.game.acting] ? offersByCard(m.game, m.legal) : new Map<CardId, Offer[]>()), [m]);
   if (!m || !s) return null;
   const over = s.phase === 'over';
-  const pass = m.legal.find((a) => a.type === 'pass');
+  const computer = !over && !m.atScreen[s.acting];
+  const pass = computer ? undefined : m.legal.find((a) => a.type === 'pass');
   const plan = xcomUndoPlan(m);
   const undoer = lastActor(m);
   const act = (o: Offer) => (o.actions.length === 1 ? dispatch(o.actions[0]) : setChoosing(o));
@@ -242,11 +318,14 @@ export function XcomTable() {
         </section>
       ) : (
         <section className={`xc-banner xc-turn-${s.acting}`} aria-live="polite">
-          <h2>{SIDE[s.acting]} to act</h2>
+          <h2>{computer ? `The computer (${SIDE[s.acting]}) is thinking…` : `${SIDE[s.acting]} to act`}</h2>
           <p>{phaseHelp(s)} <RuleLink id={PHASE_RULE[s.phase]} /></p>
           {pass && <button type="button" className="primary" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
+          {!computer && <button type="button" onClick={() => setHint({ at: m.actions.length, text: suggestion(m) })}>Suggest a move</button>}
+          {hint?.at === m.actions.length && <p className="xc-hint" role="status">{hint.text}</p>}
         </section>
       )}
+      {!computer && !over && m.atScreen.includes(false) && <ComputerRecap m={m} seat={s.acting} />}
       {m.refusal && (
         <p className="xc-refusal" role="alert">{m.refusal.reason} (<RuleLink id={m.refusal.rule} />) <button type="button" onClick={() => dismissRefusal()}>OK</button></p>
       )}
@@ -255,8 +334,8 @@ export function XcomTable() {
         <Contests s={s} />
       </div>
       <div className="xc-sides">
-        <SidePanel s={s} seat={0} offers={offers} onOffer={act} />
-        <SidePanel s={s} seat={1} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={0} computer={!m.atScreen[0]} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={1} computer={!m.atScreen[1]} offers={offers} onOffer={act} />
       </div>
       <Log m={m} />
       {choosing && <Chooser s={s} offer={choosing} onPick={(a) => { setChoosing(null); dispatch(a); }} onClose={() => setChoosing(null)} />}

@@ -1,19 +1,21 @@
 // The X-COM Incursion table's store: a thin adapter putting a match session of the X-COM game
 // definition (src/match, src/xcom/game.ts) into React, as src/ui/store.ts does for WARS.
 import { create } from 'zustand';
-import { createGameSession, DEFAULT_SETTINGS, lastActor, undoPlan } from '../../match';
-import type { Match, UndoPlan } from '../../match';
+import { createGameSession, DEFAULT_SETTINGS, HUMAN, lastActor, undoPlan, viewBotSeat } from '../../match';
+import type { Match, SeatController, UndoPlan } from '../../match';
 import { XCOM_GAME } from '../../xcom';
-import type { XAction, XcomTypes } from '../../xcom';
+import type { XAction, XcomStart, XcomTypes } from '../../xcom';
+import { decideXcom } from '../../ai/xcom';
+import { waitMs } from '../computer';
 
 export type XcomMatch = Match<XcomTypes>;
 
 export interface XcomStore {
   match: XcomMatch | null;
-  /** A new game from its seed. */
-  start(seed: number): void;
+  /** A new game: its seed, and the side the computer plays if it does. */
+  start(start: XcomStart): void;
   /** A saved game put back on the table; false when an action of it is refused. */
-  resume(seed: number, actions: readonly XAction[]): boolean;
+  resume(start: XcomStart, actions: readonly XAction[]): boolean;
   /** An action through the rules; false (and the refusal kept) when refused. */
   dispatch(action: XAction): boolean;
   /** The side that acted last takes its action back (see `xcomUndoPlan`). */
@@ -25,15 +27,24 @@ export interface XcomStore {
 // The table's usual automatic passes: a side the rules leave only a pass is passed for.
 const session = createGameSession(XCOM_GAME, DEFAULT_SETTINGS);
 
+/** Both sides at the screen, or the computer in one: it decides from its side's view alone, in
+ * this thread (a decision takes well under a millisecond), after the table's usual wait. */
+function seatsOf(start: XcomStart): [SeatController<XcomTypes>, SeatController<XcomTypes>] {
+  const o = start.opponent;
+  if (!o) return [HUMAN, HUMAN];
+  const computer = viewBotSeat(XCOM_GAME, (view, legal, rng) => decideXcom(o.level, view, legal, rng), { seed: start.seed ^ 0x5eed, waitMs: waitMs() });
+  return o.seat === 0 ? [computer, HUMAN] : [HUMAN, computer];
+}
+
 export const useXcom = create<XcomStore>()(() => ({
   match: session.get().match,
-  start: (seed) => session.start({ seed }),
-  resume: (seed, actions) => session.resume({ seed }, actions),
+  start: (start) => session.start(start, seatsOf(start)),
+  resume: (start, actions) => session.resume(start, actions, seatsOf(start)),
   dispatch: (action) => session.submit(action),
   undo() {
     const m = session.get().match;
     const seat = m && lastActor(m);
-    return seat !== null && seat !== undefined && session.undo(seat);
+    return m !== null && seat !== null && xcomUndoPlan(m).ok && session.undo(seat);
   },
   dismissRefusal: () => session.showRefusal(null),
   quit: () => session.leave(),
@@ -44,5 +55,8 @@ session.subscribe((s) => useXcom.setState({ match: s.match }));
 /** Whether the side that acted last may take it back now, and why not. */
 export function xcomUndoPlan(m: XcomMatch): UndoPlan {
   const seat = lastActor(m);
-  return seat === null ? { ok: false, reason: 'Nothing to undo yet.', short: 'nothing yet' } : undoPlan(m, seat);
+  if (seat === null) return { ok: false, reason: 'Nothing to undo yet.', short: 'nothing yet' };
+  // The computer would only play its move again.
+  if (!m.atScreen[seat]) return { ok: false, reason: 'The last action was the computer\'s: it is not taken back.', short: 'the computer\'s action' };
+  return undoPlan(m, seat);
 }

@@ -7,11 +7,6 @@ export const SIDE: readonly [string, string] = ['Earth', 'Aliens'];
 /** Whose, for each side: "Earth's", "the Aliens'". */
 export const SIDES_OWN: readonly [string, string] = ['Earth\'s', 'the Aliens\''];
 
-export const PHASE_NAME: Record<XPhase, string> = {
-  action: 'Action phase', interception: 'Interception', tactics: 'Tactics', tacticsTrash: 'Tactics: the winner\'s trash',
-  base: 'Base phase', search: 'Search phase', research: 'Research', end: 'End phase', over: 'Game over',
-};
-
 /** The rule each phase turns on, linked from the banner to its explanation. */
 export const PHASE_RULE: Record<XPhase, string> = {
   action: 'XR-ACT-01', interception: 'XR-INT-03', tactics: 'XR-MELD-03', tacticsTrash: 'XR-TRASH-01',
