@@ -22,6 +22,7 @@ export const CARD_RULINGS: readonly Explanation[] = [
   { id: "CARD-02", title: "Heavy Juggernaut (1U26)", text: "Played where you have no other unit, Heavy Juggernaut has to dismiss itself: the unit it dismisses may be itself.", see: ["EX-RUL-02"] },
   { id: "CARD-03", title: "Howler's Blades (1R29)", text: "The same as Heavy Juggernaut: with no other unit of yours there, it dismisses itself.", see: ["CARD-02", "EX-RUL-02"] },
   { id: "CARD-06", title: "Amorian Shipyard (1R56)", text: "A fighter played from the cards stacked on the Shipyard enters play like any other, so its own \"when this ship enters play\" abilities go off.", see: ["EX-TRIG-05"] },
+  { id: "CARD-15", title: "Ominous Presence (1R192)", text: "When its ability moves an asset to another card, that card has to be one the asset could be played beneath right now; a kizen of your opponent's is never such a card.", see: ["EX-RUL-04", "R-ASSET-07"] },
   { id: "CARD-16", title: "Reconnoiterer (1R199)", text: "Corrected text: Scouting, and you may put it on top of its owner's used pile to cancel a pending drain at an adjacent site.", see: ["EX-RUL-05", "R-DRAIN-06"] },
   { id: "CARD-17", title: "Reliable Quarrel (1R200)", text: "When Amorian Shipyard's ability plays it, it costs no energy.", see: ["CARD-06", "EX-TRIG-05"] },
   { id: "CARD-20", title: "Kucha (1U240)", text: "Corrected text: Kucha's bonus is the highest printed power among the characters at its location, not their power as modified.", see: ["EX-MOD-04"] },
