@@ -127,7 +127,7 @@ describe('tableView: one seat\'s table', () => {
     expect(seen.powerSteps).toBeGreaterThan(5);
     expect(seen.reveals).toBeGreaterThan(0);
     expect(seen.casualtySteps).toBeGreaterThan(0);
-  }, 120_000);
+  }, 600_000);
 
   it('names steps and phases in words', async () => {
     const { battleStepName, phaseName } = await import('../../src/engine');

@@ -176,12 +176,17 @@ describe('the review of a game', () => {
   });
 
   it('R-STACK-04: the first answer on the stack is explained where it was added, naming what answered', () => {
-    // Seed 2's game has an ability used on top of something waiting.
-    const g = finished(2);
-    const steps = reviewSteps(g.start, g.actions, g.history, g.log.length);
+    // The first seeded game with a card or ability added on top of something waiting.
+    const answerAt = (steps: ReturnType<typeof reviewSteps>) => steps.findIndex((s, i) => i > 0 && steps[i - 1].game.stack.length > 0
+      && s.game.stack.length > steps[i - 1].game.stack.length && ['card', 'ability'].includes(s.game.stack.at(-1)!.kind));
+    let g = finished(2);
+    let steps = reviewSteps(g.start, g.actions, g.history, g.log.length);
+    for (let seed = 3; answerAt(steps) < 0 && seed < 30; seed++) {
+      g = finished(seed);
+      steps = reviewSteps(g.start, g.actions, g.history, g.log.length);
+    }
     const notes = reviewNotes(steps, g.log);
-    const at = steps.findIndex((s, i) => i > 0 && steps[i - 1].game.stack.length > 0 && s.game.stack.length > steps[i - 1].game.stack.length
-      && ['card', 'ability'].includes(s.game.stack.at(-1)!.kind));
+    const at = answerAt(steps);
     const found = notes.flat().filter((n) => n.rule === 'R-STACK-04');
     expect(at).toBeGreaterThan(0);
     expect(found).toHaveLength(1);
