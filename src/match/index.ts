@@ -4,7 +4,7 @@ export { autoPassFor, isResponseWindow } from './autoPass';
 export type { AutoPassSettings } from './autoPass';
 export { readLog, recapOf, sinceLastAction } from './log';
 export type { LogCategory, LogFilter, LogLine, LogPhase, LogPlace, LogTurn } from './log';
-export { categoryOf, logOpening } from './warsLog';
+export { logOpening } from './warsLog';
 export { askOwnScreen, openMatch, reopenMatch, resumeMatch, startMatch, submit, takeOver, undo } from './match';
 export type { ActionRecord, LogEntry, Match, MatchSettings, StartParams } from './match';
 export { WARS_GAME } from './warsGame';

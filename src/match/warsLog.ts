@@ -34,8 +34,6 @@ const CATEGORY: Record<EventKind, LogCategory> = {
   battleDestiny: 'battle', attrition: 'battle', replaceDestiny: 'actions', ignoreAttrition: 'battle', casualtiesUnmet: 'battle',
 };
 
-export const categoryOf = (kind: EventKind): LogCategory => CATEGORY[kind];
-
 /** "The drain resolves" reads on after a semicolon as "the drain resolves"; a card's title stays
  * as it is ("The Gambler moves to ..."), known from the cards the event names. */
 function readOn(text: string, e: GameEvent): string {
