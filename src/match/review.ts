@@ -218,6 +218,10 @@ const FIRSTS: Partial<Record<GameEvent['kind'], FirstNote>> = {
   }),
 };
 
+/** Whether everything the first-time notes explain has been explained (`explained` as
+ * firstTimeNotes keeps it): later events need not be looked at. */
+export const allExplained = (explained: ReadonlySet<string>): boolean => Object.keys(FIRSTS).every((k) => explained.has(k));
+
 /** The notes for `events` that explain something for the first time in the game; `explained`
  * holds the kinds already explained, and gains those explained now. */
 export function firstTimeNotes(events: readonly GameEvent[], after: GameState, explained: Set<string>): ReviewNote[] {

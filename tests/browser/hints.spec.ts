@@ -61,6 +61,13 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await expect(first).toContainText(/First time: P1 activates \d+: the top/);
     await expect(first.getByRole('button', { name: /^R-ACT-02: / })).toBeVisible();
     for (const pile of ['reserve', 'active']) await expect(page.locator(`[data-pile="0:${pile}"]`).first()).toHaveCSS('outline-style', 'dashed');
+    // A hint like the others: with hints off it is not shown.
+    for (const show of [false, true]) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('checkbox', { name: /^Show hints/ }).setChecked(show);
+      await page.keyboard.press('Escape');
+      await expect(first).toHaveCount(show ? 1 : 0);
+    }
     await first.getByRole('button', { name: 'Dismiss the notes' }).click();
     await expect(first).toHaveCount(0);
     await expect(page.locator('[data-pile="0:reserve"]').first()).not.toHaveCSS('outline-style', 'dashed');

@@ -90,6 +90,8 @@ for (const device of [
     test.use({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch, reducedMotion: 'reduce' });
     for (const [i, lesson] of LESSONS.entries()) {
       test(`lesson ${i + 1} (${lesson.title}) is completed by following what it highlights`, async ({ page }) => {
+        // The guided first game is four times as long as a lesson, with its hand-overs.
+        if (lesson.bothSeats) test.slow();
         await openLessons(page);
         await page.getByRole('button', { name: `Start lesson ${i + 1}: ${lesson.title}` }).click();
         await followLesson(page, device.touch);

@@ -5,7 +5,7 @@
 // the player at the screen cannot see.
 import { actor, apply, battleStepName, defOf, pendingDecision, phaseName, playRefusal } from '../../engine';
 import type { Action, CardId, GameState, Phase, Refusal, Seat, StackItem } from '../../engine';
-import { firstTimeNotes, namesHiddenCard } from '../../match';
+import { allExplained, firstTimeNotes, namesHiddenCard } from '../../match';
 import type { LogEntry, ReviewNote } from '../../match';
 import { describeAction, describeStackItem, otherSeat, seatName } from '../text';
 
@@ -155,10 +155,18 @@ export function whyNotPlayable(s: GameState, seat: Seat, card: CardId): Refusal 
  * notes), oldest first, each with the log line it came from. */
 export function firstTimesThisTurn(s: GameState, log: readonly LogEntry[]): { at: number; note: ReviewNote }[] {
   const explained = new Set<string>();
-  let found: { at: number; note: ReviewNote }[] = [];
+  const found: { at: number; note: ReviewNote }[] = [];
   for (const [at, { event }] of log.entries()) {
-    if (event.kind === 'turn') found = [];
     for (const note of firstTimeNotes([event], s, explained)) found.push({ at, note });
+    // Once all is explained nothing more can come; a game soon gets there.
+    if (allExplained(explained)) break;
   }
-  return found;
+  const turnStart = lastTurnStart(log);
+  return found.filter((n) => n.at >= turnStart);
+}
+
+/** Where the turn being played began in the log. */
+function lastTurnStart(log: readonly LogEntry[]): number {
+  for (let at = log.length - 1; at >= 0; at--) if (log[at].event.kind === 'turn') return at;
+  return 0;
 }
