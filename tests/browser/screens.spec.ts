@@ -78,6 +78,8 @@ for (const size of SIZES) {
       expect(await axeViolations(page)).toEqual([]);
       await noSidewaysPage(page);
       await rowUncovered(page);
+      // Pass, and Undo with why it is not allowed ("P1's action"), keep within the actions strip.
+      expect(await page.locator('.actions').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
       if (size.width === 1280 && size.height === 800) {
         const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
         expect(scrollHeight, 'no page scroll on the turn-14 table at 1280×800').toBeLessThanOrEqual(innerHeight);
