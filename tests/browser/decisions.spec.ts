@@ -60,3 +60,21 @@ for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phon
     await expect(page.locator('.energy-out')).toBeVisible();
   });
 }
+
+for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'tablet', width: 1024, height: 768 }]) {
+  test(`${size.name}: a decision's dialog docks on the side of the board away from the cards it rings, covering none`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await loadPosition(page, 'casualties');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('.is-pointed').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => {
+      const d = document.querySelector('.dialog.decision')!.getBoundingClientRect();
+      const board = document.querySelector('.board')!.getBoundingClientRect();
+      const ringed = [...document.querySelectorAll('.is-pointed')].map((el) => el.getBoundingClientRect());
+      const half = (x: number) => x < board.left + board.width / 2;
+      const covered = ringed.filter((b) => b.left < d.right && d.left < b.right && b.top < d.bottom && d.top < b.bottom).length;
+      return ringed.every((b) => half(b.left + b.width / 2) !== half(d.left + d.width / 2)) && covered === 0;
+    })).toBe(true);
+  });
+}

@@ -5,15 +5,7 @@
 // face, and a location's name breaks only between words or at a hyphen.
 import { expect, test } from '@playwright/test';
 import { loadPosition } from './positions';
-
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'laptop', width: 1280, height: 800 },
-  { name: 'tablet-landscape', width: 1024, height: 768 },
-  { name: 'tablet-portrait', width: 768, height: 1024 },
-  { name: 'phone-landscape', width: 844, height: 390 },
-  { name: 'phone-portrait', width: 390, height: 844 },
-] as const;
+import { SIZES } from './sizes';
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -7,15 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { loadPosition } from './positions';
-
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'laptop', width: 1280, height: 800 },
-  { name: 'tablet-landscape', width: 1024, height: 768 },
-  { name: 'tablet-portrait', width: 768, height: 1024 },
-  { name: 'phone-landscape', width: 844, height: 390 },
-  { name: 'phone-portrait', width: 390, height: 844 },
-] as const;
+import { SIZES } from './sizes';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -78,6 +70,8 @@ for (const size of SIZES) {
       expect(await axeViolations(page)).toEqual([]);
       await noSidewaysPage(page);
       await rowUncovered(page);
+      // Pass, and Undo with why it is not allowed ("P1's action"), keep within the actions strip.
+      expect(await page.locator('.actions').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
       if (size.width === 1280 && size.height === 800) {
         const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
         expect(scrollHeight, 'no page scroll on the turn-14 table at 1280×800').toBeLessThanOrEqual(innerHeight);

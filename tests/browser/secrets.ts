@@ -12,7 +12,8 @@ let bundle: Promise<{ titlesOf: typeof titlesOf }> | null = null;
 /** tests/browser/titles.ts with the engine and the card data, bundled once per worker. */
 function titles(): Promise<{ titlesOf: typeof titlesOf }> {
   bundle ??= (async () => {
-    const out = 'node_modules/.cache/wars-titles.mjs';
+    // One file per worker: two workers writing one file at once let one import it half-written.
+    const out = `node_modules/.cache/wars-titles-${process.pid}.mjs`;
     execFileSync('npx', ['esbuild', 'tests/browser/titles.ts', '--bundle', '--platform=node', '--format=esm', '--log-level=warning', `--outfile=${out}`]);
     return import(`${pathToFileURL(out).href}?${Date.now()}`);
   })();

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { Seat } from '../../src/engine';
 import { drag, firstLegalTarget, ownScreen, playFirstOption, startGame, takeOverIfAsked } from './helpers';
 import type { HandOverWatch } from './helpers';
+import { SIZES } from './sizes';
 
 const RULE_ID = /\(R-[A-Z]+(-[A-Z]+)*-\d+\)/;
 
@@ -237,7 +238,7 @@ test('on a shared screen a decision\'s dialog leaves "see my hand" and the take-
     }
     return buttons.length;
   };
-  for (const [width, height] of [[1440, 900], [1280, 800], [1024, 768], [768, 1024], [844, 390], [390, 844]]) {
+  for (const { width, height } of SIZES) {
     await page.setViewportSize({ width, height });
     await expect(seeHand, `one "see my hand" at ${width}×${height}`).toHaveCount(1);
     expect(await reachable()).toBeGreaterThan(0);

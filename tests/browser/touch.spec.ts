@@ -4,6 +4,7 @@
 // that swipes sideways.
 import { expect, test } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
+import { playFirstOption, startGame } from './helpers';
 import { loadPosition } from './positions';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
@@ -137,4 +138,16 @@ test('a hand of nine on a phone shows every card whole, titles and numbers, in a
   // A swipe moves the strip, not the page.
   expect(await strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a long recap after a hand-over on a phone keeps its "Got it" in view while the rest scrolls', async ({ page }) => {
+  test.setTimeout(180_000);
+  await startGame(page, { seed: 3, deck: [/Solidarity/, /Alliance/] });
+  const recap = page.getByRole('region', { name: 'Since your last turn at the screen' });
+  const long = async () => await recap.count() > 0 && await recap.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+  for (let i = 0; i < 200 && !(await long()); i++) await playFirstOption(page);
+  expect(await long(), 'a recap longer than its box').toBe(true);
+  await expect(recap.getByRole('button', { name: 'Got it' })).toBeInViewport({ ratio: 1 });
+  await recap.getByRole('button', { name: 'Got it' }).tap();
+  await expect(recap).toHaveCount(0);
 });

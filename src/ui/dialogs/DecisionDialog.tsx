@@ -5,7 +5,7 @@
 // that show no hidden card are offered; the dialog covers the shared screen's banner, so it
 // carries the banner's buttons: the player may ask for their own screen (to answer with a card
 // from their hand), and the previous player may take their action back.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { namesHiddenCard } from '../../match';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
@@ -30,10 +30,19 @@ export function DecisionDialog() {
   const asking = decision ? askingCard(decision.step) : undefined;
   const concerns = decision ? [...view.decision?.concerns ?? [], ...(asking && game.table[asking] ? [asking] : [])] : [];
   const key = concerns.join(',');
+  // Docked on the side of the board away from the ringed cards (where the screen is wide enough
+  // for the dialog to leave part of the board free), so it does not cover what it asks about.
+  const [dock, setDock] = useState<'left' | 'right'>('left');
   useEffect(() => {
     point(key ? key.split(',') : []);
     // A ringed card off screen (a phone's row scrolls sideways) is brought into view once drawn.
-    const frame = key ? requestAnimationFrame(() => document.querySelector('.is-pointed')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })) : 0;
+    const frame = key ? requestAnimationFrame(() => {
+      const ringed = [...document.querySelectorAll('.is-pointed')];
+      ringed[0]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      const board = document.querySelector('.board')?.getBoundingClientRect();
+      const xs = ringed.map((el) => { const r = el.getBoundingClientRect(); return r.left + r.width / 2; });
+      if (board && xs.length) setDock(xs.reduce((a, x) => a + x, 0) / xs.length < board.left + board.width / 2 ? 'right' : 'left');
+    }) : 0;
     return () => { cancelAnimationFrame(frame); point([]); };
   }, [key, point]);
   if (!decision) return null;
@@ -41,7 +50,7 @@ export function DecisionDialog() {
   const choices = legal.filter((a) => a.type === 'choose');
   const shown = shared ? choices.filter((a) => !namesHiddenCard(game, a)) : choices;
   return (
-    <Dialog floating className="decision" title={`${seatName(decision.seat)}: ${decisionTitle(game, decision, !shared)}`}
+    <Dialog floating className={`decision dock-${dock}`} title={`${seatName(decision.seat)}: ${decisionTitle(game, decision, !shared)}`}
       description={line ? <p>{line}{concerns.length > 0 ? ' The cards it concerns are ringed on the board.' : ''}</p> : undefined}
       footer={shared ? <SharedControls seat={decision.seat} forHand={shown.length < choices.length} /> : undefined}>
       <ChoiceList game={game} actions={shown} onPick={act} pointBack={concerns} />
