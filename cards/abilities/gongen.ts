@@ -300,4 +300,9 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Meditation
   '1R87': { abilities: [{ kind: 'play', rule: { onePerHost: true } },
     { kind: 'activated', key: 'exchange', bullets: 1, cost: [{ pay: 1 }], effect: [{ do: 'exchangeTop', match: 'destiny' }] }] },
+  // Honorable Death: its fighters lost in battles are kept on it, and count when it is dismissed.
+  '1U74': { abilities: [{ kind: 'triggered', key: 'stack', on: { lost: { who: 'you', kinds: ['ship'], label: 'Fighter', inBattle: true } }, optional: true,
+    effect: [{ do: 'stack', card: 'eventCard' }] },
+  { kind: 'activated', key: 'power', cost: [{ dismiss: 'self' }], targets: [{ select: { kinds: ['sector'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', fixed: true, change: { add: { stackedOn: 'self', times: 2 }, to: 'totalPower' } }] }] },
 };
