@@ -315,4 +315,9 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Unbidden Martyr: X is the removed kizen's printed energy cost.
   '2R56': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen' }, paidAsCost: true }], extraCost: [{ removeFromGame: { target: 0 } }],
     effect: [{ do: 'retrieve', count: { energyCost: { target: 0 } } }, { do: 'removeFromGame', card: 'self' }] }] },
+  // Honorable Death: its fighters lost in battles are kept on it, and count when it is dismissed.
+  '1U74': { abilities: [{ kind: 'triggered', key: 'stack', on: { lost: { who: 'you', kinds: ['ship'], label: 'Fighter', inBattle: true } }, optional: true,
+    effect: [{ do: 'stack', card: 'eventCard' }] },
+  { kind: 'activated', key: 'power', cost: [{ dismiss: 'self' }], targets: [{ select: { kinds: ['sector'] } }],
+    effect: [{ do: 'lasting', until: 'endOfTurn', fixed: true, change: { add: { stackedOn: 'self', times: 2 }, to: 'totalPower' } }] }] },
 };

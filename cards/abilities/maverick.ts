@@ -19,9 +19,11 @@ const ARMED: Condition = { card: 'self', is: { has: { kinds: ['weapon'] } } };
 
 
 /** Set and Top Pair: at no cost, the top card of your reserve is stacked face up on the asset while
- * it holds five or fewer. */
-const STACK_TOP_UP_TO_SIX: CardAbility = { kind: 'activated', key: 'stack', cost: [],
-  effect: [{ do: 'if', cond: { compare: [{ stackedOn: 'self' }, '<=', 5] }, then: [{ do: 'stack', reserveOf: 'you' }] }] };
+ * it holds five or fewer. With six it would do nothing: it is not offered then (a free ability that
+ * does nothing would be offered without end). */
+const SIX_AT_MOST: Condition = { compare: [{ stackedOn: 'self' }, '<=', 5] };
+const STACK_TOP_UP_TO_SIX: CardAbility = { kind: 'activated', key: 'stack', cost: [], only: SIX_AT_MOST,
+  effect: [{ do: 'if', cond: SIX_AT_MOST, then: [{ do: 'stack', reserveOf: 'you' }] }] };
 
 export const MAVERICK: Record<string, CardAbilities> = {
   // Fifth Ace

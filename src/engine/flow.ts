@@ -104,7 +104,9 @@ export function perform(g: Game, a: Action, before: GameState): void {
       if (ability.bullets) countUse(g, key);
       const here = locationOf(s, a.card);
       const host = s.table[a.card].under;
-      const at = { ...(here !== undefined ? { here } : {}), ...(host !== undefined ? { host } : {}), ...(a.paying?.length ? { paid: a.paying } : {}) };
+      const stacked = s.stacked[a.card]?.length;
+      const at = { ...(here !== undefined ? { here } : {}), ...(host !== undefined ? { host } : {}), ...(a.paying?.length ? { paid: a.paying } : {}),
+        ...(stacked ? { stacked } : {}) };
       const ctx = { seat: a.seat, source: a.card, targets: a.targets ?? [], ...at };
       push(g, { id: s.nextId++, kind: 'ability', seat: a.seat, card: a.card, ability: index,
         targets: a.targets ?? [], inverted: !!s.table[a.card].inverted, ...at });
@@ -168,7 +170,8 @@ function resolveTop(g: Game): void {
       const ctx = { seat: item.seat, source: item.card, targets: item.targets, ...(item.kind === 'trigger' ? { event: item.event } : {}),
         ...(item.kind === 'ability' && item.here !== undefined ? { here: item.here } : {}),
         ...(item.kind === 'ability' && item.host !== undefined ? { host: item.host } : {}),
-        ...(item.kind === 'ability' && item.paid !== undefined ? { paid: item.paid } : {}) };
+        ...(item.kind === 'ability' && item.paid !== undefined ? { paid: item.paid } : {}),
+        ...(item.kind === 'ability' && item.stacked !== undefined ? { stacked: item.stacked } : {}) };
       if (checkTargets(s, ctx, a.targets ?? [], item.targets, true)) {
         logEvent(g, { kind: 'targetGone', card: named(s, item.card), ability: true, rule: 'R-STACK-07' });
         return;

@@ -94,7 +94,8 @@ export type StackItem =
   | { id: number; kind: 'ability'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId;
       /** The card it was beneath then: "the kizen" once an asset paid by dismissing itself is gone. */ host?: CardId;
-      /** The cards chosen to pay its costs. */ paid?: CardId[] }
+      /** The cards chosen to pay its costs. */ paid?: CardId[];
+      /** How many cards were stacked on the card then. */ stacked?: number }
   | { id: number; kind: 'trigger'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; event: EventContext }
   | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext;
@@ -254,6 +255,9 @@ export interface EffectContext {
   here?: CardId;
   /** The card the source was beneath when the ability was used: its host once it has left play. */
   host?: CardId;
+  /** How many cards were stacked on the source when the ability was used: counted once it has
+   * left play (Honorable Death, dismissed to pay). */
+  stacked?: number;
   /** A number an effect noted for the effects after it: a destiny picked among cards revealed, a
    * number named (the amount { noted }). */
   noted?: number;

@@ -20,8 +20,8 @@ describe('1R150 Set', () => {
       .expectCard('top', { zone: 'stacked' }).expectStackedOn('Set', 1).expectPiles(P1, { reserve: 5, active: 6 })
       .expectLog('Destiny 5 is stacked on Set from the top of P1\'s reserve.');
   });
-  it('1R150 Set: with six stacked, nothing more is stacked', () => {
-    sc([1, 2, 3, 4, 5, 6].map((n) => d(n, `s${n}`))).use('Set', { ability: 'stack' }).resolve()
+  it('1R150 Set: with six stacked, nothing more is stacked: the ability is not used then (R-GEN-02)', () => {
+    sc([1, 2, 3, 4, 5, 6].map((n) => d(n, `s${n}`))).refuses('R-GEN-02').use('Set', { ability: 'stack' })
       .expectStackedOn('Set', 6).expectPiles(P1, { reserve: 6 });
   });
   it('1R150 Set: three stacked cards of one destiny go to the lost pile and the target unit is damaged; once each turn (R-ABIL-03)', () => {

@@ -1,5 +1,5 @@
-// Controlling: while you have a ship at a sector and a unit at a site, each player may drain at no more
-// than two locations in a turn (a "can't" beats the rules that allow a drain, R-GEN-03); a drain made is
+// Controlling: as long as its controller has a ship in some sector and a unit on some site, nobody may
+// drain at more than two locations per turn (a "can't" beats the rules that allow a drain, R-GEN-03); a drain made is
 // not undone by it.
 import { describe, it } from 'vitest';
 import type { Seat } from '../../src/engine';

@@ -129,10 +129,15 @@ export const energyCost = amount('energyCost', { energyCost: node('ref'), times:
     return c === undefined ? 0 : (a.times ?? 1) * (defOf(s, c).energyCost ?? 0);
   },
 });
-/** Cards stacked on the card a ref names by its ability. */
-export const stackedOn = amount('stackedOn', { stackedOn: node('ref') }, {
-  text: (a, say): string => `the number of cards stacked on ${say.ref(a.stackedOn)}`,
-  value: (s, ctx, a): number => { const c = refCardOf(s, ctx, a.stackedOn); return c === undefined ? 0 : s.stacked[c]?.length ?? 0; },
+/** Cards stacked on the card a ref names by its ability, `times` over; this card, once it has left
+ * play to pay for its own ability, counts those stacked on it when the ability was used. */
+export const stackedOn = amount('stackedOn', { stackedOn: node('ref'), times: opt(num) }, {
+  text: (a, say): string => `${a.times === undefined || a.times === 1 ? '' : `${a.times} times `}the number of cards stacked on ${say.ref(a.stackedOn)}`,
+  value: (s, ctx, a): number => {
+    const c = refCardOf(s, ctx, a.stackedOn);
+    const n = c === undefined ? 0 : c === ctx.source && !s.table[c] ? ctx.stacked ?? 0 : s.stacked[c]?.length ?? 0;
+    return (a.times ?? 1) * n;
+  },
 });
 /** A side's number in the battle under way (0 with none): its battle destiny (now, or as the power
  * step ended), or the attrition it still had to satisfy after the attrition step. */

@@ -45,7 +45,7 @@ export const battleDestinyFromTop = change('battleDestinyFromTop', { battleDesti
   text: (c): string => {
     const o = c.battleDestinyFromTop;
     const paying = o.pay > 0 ? `pay ${o.pay} to ` : '';
-    return `in a battle here, instead of revealing your battle destiny card, you may ${paying}${o.bottom ? 'reveal the bottom card of your reserve and use its destiny'
+    return `in a battle here, instead of revealing your battle destiny card, you may ${paying}${o.bottom ? "turn over your reserve's bottom card and count its destiny"
       : `reveal the top ${o.reveal} cards of your reserve and choose the one that counts`}`;
   },
   check: (c): string | null => (c.battleDestinyFromTop.bottom && c.battleDestinyFromTop.reveal !== 1 ? 'bottom: the bottom card alone is revealed (reveal: 1)' : null),
