@@ -302,4 +302,7 @@ export const GONGEN: Record<string, CardAbilities> = {
   // Unbidden Martyr: X is the removed kizen's printed energy cost.
   '2R56': { abilities: [{ kind: 'onPlay', targets: [{ select: { who: 'you', label: 'Kizen' }, paidAsCost: true }], extraCost: [{ removeFromGame: { target: 0 } }],
     effect: [{ do: 'retrieve', count: { energyCost: { target: 0 } } }, { do: 'removeFromGame', card: 'self' }] }] },
+  // Energy Tap: "here" is the pending drain's location; the next drain of yours there is that one.
+  '1R67': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'drain', select: { who: 'you' } }],
+    effect: [{ do: 'nextTime', on: { drained: 'here', by: 'you' }, effect: [{ do: 'retrieve', count: { eventValue: 'drain' } }] }] }] },
 };

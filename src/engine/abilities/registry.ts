@@ -31,6 +31,7 @@ import * as effectStacked from './words/effects/stacked';
 import * as effectUsedPile from './words/effects/usedPile';
 import * as playTiming from './words/playTiming';
 import * as pendingPlaces from './words/pendingPlaces';
+import * as eventAmounts from './words/eventAmounts';
 import * as refs from './words/refs';
 import * as selectors from './words/selectors';
 import * as triggers from './words/triggers';
@@ -38,7 +39,7 @@ import * as triggers from './words/triggers';
 const MODULES = [
   abilities, amounts, changeBattle, changeCosts, changeEnergy, changeMoves, changeStats, changeSwitch, conditionLogic,
   conditionTurn, costs, handCosts, removeCosts, effectBattle, effectBranches, effectCards, effectLater, effectMoves,
-  effectPiles, effectPlays, effectStack, effectStacked, effectUsedPile, playTiming, pendingPlaces, refs, selectors, triggers,
+  effectPiles, effectPlays, effectStack, effectStacked, effectUsedPile, playTiming, pendingPlaces, eventAmounts, refs, selectors, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
@@ -48,7 +49,7 @@ export type Exported =
   | Exports<typeof conditionLogic> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof handCosts> | Exports<typeof removeCosts> | Exports<typeof effectBattle> | Exports<typeof effectBranches> | Exports<typeof effectCards>
   | Exports<typeof effectLater> | Exports<typeof effectMoves> | Exports<typeof effectPiles> | Exports<typeof effectPlays>
-  | Exports<typeof effectStack> | Exports<typeof effectStacked> | Exports<typeof effectUsedPile> | Exports<typeof playTiming> | Exports<typeof pendingPlaces> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof triggers>;
+  | Exports<typeof effectStack> | Exports<typeof effectStacked> | Exports<typeof effectUsedPile> | Exports<typeof playTiming> | Exports<typeof pendingPlaces> | Exports<typeof eventAmounts> | Exports<typeof refs> | Exports<typeof selectors> | Exports<typeof triggers>;
 
 const isWord = (x: unknown): x is AnyWord =>
   typeof x === 'object' && x !== null && typeof (x as AnyWord).category === 'string' && typeof (x as AnyWord).name === 'string';
