@@ -320,4 +320,7 @@ export const GONGEN: Record<string, CardAbilities> = {
     effect: [{ do: 'stack', card: 'eventCard' }] },
   { kind: 'activated', key: 'power', cost: [{ dismiss: 'self' }], targets: [{ select: { kinds: ['sector'] } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', fixed: true, change: { add: { stackedOn: 'self', times: 2 }, to: 'totalPower' } }] }] },
+  // Energy Tap: "here" is the pending drain's location; the next drain of yours there is that one.
+  '1R67': { abilities: [{ kind: 'onPlay', targets: [{ pending: 'drain', select: { who: 'you' } }],
+    effect: [{ do: 'nextTime', on: { drained: 'here', by: 'you' }, effect: [{ do: 'retrieve', count: { eventValue: 'drain' } }] }] }] },
 };

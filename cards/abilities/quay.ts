@@ -352,4 +352,7 @@ export const QUAY: Record<string, CardAbilities> = {
   '2U125': { abilities: [{ kind: 'onPlay', effect: [{ do: 'choice', who: 'you', options: [
     { key: 'mine', effect: [{ do: 'usedPile', usedPile: 'reserve', who: 'you' }] },
     { key: 'theirs', effect: [{ do: 'usedPile', usedPile: 'reserve', who: 'opponent' }] }] }] }] },
+  // Spite: "that location" is the target location; the drain must take at least one card.
+  '1R265': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'] } }, { select: { kinds: ['ship', 'unit'], at: 'here' } }],
+    effect: [{ do: 'nextTime', on: { drained: 'here', by: 'opponent' }, if: { compare: [{ eventValue: 'drain' }, '>=', 1] }, effect: [{ do: 'toHand', card: { target: 1 } }] }] }] },
 };

@@ -198,7 +198,7 @@ function resolveTop(g: Game): void {
       if (r) { logEvent(g, { kind: 'actionCanceled', what: 'drain', reason: r.reason, rule: 'R-DRAIN-07' }); return; }
       const n = Math.max(0, readOnly(s, () => drainAmount(s, item.seat, item.location)) + (item.bonus ?? 0));
       logEvent(g, { kind: 'drain', at: named(s, item.location), loser: other(item.seat), amount: n, rule: 'R-DRAIN-03' });
-      emit(g, { event: 'drain', location: item.location, seat: item.seat });
+      emit(g, { event: 'drain', location: item.location, seat: item.seat, value: n });
       const noHand = readOnly(s, () => playerCannot(s, 'loseHandToDrain', other(item.seat), item.location));
       if (n > 0) s.queue.unshift({ k: 'lose', seat: other(item.seat), n, rule: 'R-DRAIN-03', source: item.location, ...(noHand ? { from: 'piles' as const } : {}) });
       return;

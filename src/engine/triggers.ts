@@ -139,7 +139,7 @@ export function reportLost(g: Game, cards: readonly LostWith[], location?: CardI
  * triggers they go on the stack when a player next gains initiative. */
 function fireDelayed(g: Game, e: EventContext): void {
   const s = g.s;
-  if (e.card === undefined || !s.watchers.some((w) => w.kind === 'delayed')) return;
+  if (!s.watchers.some((w) => w.kind === 'delayed')) return;
   s.watchers = s.watchers.filter((w) => {
     if (w.kind !== 'delayed' || !w.on || (w.card !== undefined && w.card !== e.card)) return true;
     const word = triggerWord(w.on);

@@ -1,4 +1,4 @@
-// Target of Opportunity: your side of every location where you have an Anant character gains a
+// Target of Opportunity: any place holding an Anant character of yours gives your side one more
 // Shi support icon.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';

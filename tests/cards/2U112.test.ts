@@ -1,6 +1,6 @@
-// Traginium Harvest: as the opponent's battle phase ends, if they left unattacked a location where
-// both players have a ship or unit and fewer than two cards are stacked here, they lose 1 energy,
-// stacked face down on this asset.
+// Traginium Harvest: as the opponent's battle phase ends, if some place held forces of both sides
+// and saw no attack from them, and this asset holds fewer than two cards, they lose 1 energy, which
+// is stacked face down on the asset.
 import { describe, it } from 'vitest';
 import { game, P1, P2 } from '../kit/driver';
 

@@ -33,6 +33,7 @@ import * as effectStack from './words/effects/stack';
 import * as effectStacked from './words/effects/stacked';
 import * as effectSwap from './words/effects/swap';
 import * as effectUsedPile from './words/effects/usedPile';
+import * as eventAmounts from './words/eventAmounts';
 import * as handCosts from './words/handCosts';
 import * as pendingPlaces from './words/pendingPlaces';
 import * as playRules from './words/playRules';
@@ -47,8 +48,8 @@ const MODULES = [
   abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves,
   changeStats, changeSwitch, chosen, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
   effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
-  effectStacked, effectSwap, effectUsedPile, handCosts, pendingPlaces, playRules, playTiming, refs,
-  removeCosts, selectors, stacks, triggers,
+  effectStacked, effectSwap, effectUsedPile, eventAmounts, handCosts, pendingPlaces, playRules, playTiming,
+  refs, removeCosts, selectors, stacks, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
@@ -62,9 +63,9 @@ export type Exported =
   | Exports<typeof effectCards> | Exports<typeof effectLater> | Exports<typeof effectMoves>
   | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectStack>
   | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUsedPile>
-  | Exports<typeof handCosts> | Exports<typeof pendingPlaces> | Exports<typeof playRules>
-  | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts> | Exports<typeof selectors>
-  | Exports<typeof stacks> | Exports<typeof triggers>;
+  | Exports<typeof eventAmounts> | Exports<typeof handCosts> | Exports<typeof pendingPlaces>
+  | Exports<typeof playRules> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts>
+  | Exports<typeof selectors> | Exports<typeof stacks> | Exports<typeof triggers>;
 
 const isWord = (x: unknown): x is AnyWord =>
   typeof x === 'object' && x !== null && typeof (x as AnyWord).category === 'string' && typeof (x as AnyWord).name === 'string';

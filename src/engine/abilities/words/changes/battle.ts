@@ -13,7 +13,7 @@ export const add = change('add', {
   add: node('amount'), to: oneOf('attrition', 'totalPower', 'totalTactics', 'drain'), at: opt(oneOf('here', 'relatedSite', 'related')), who: opt(oneOf(...WHO)),
   ifPlayer: opt(node('condition')),
   /** Drains only: at each location this selector matches (read from the change's side), wherever
-   * the change itself is ("at a site related to a site where you have a vehicle"). */
+   * the change itself is (sites related to one holding a vehicle of yours). */
   where: opt(node('selector')),
 }, {
   check: (c): string | null => (c.where !== undefined && (c.to !== 'drain' || c.at !== undefined) ? 'where: only a drain change names its places this way, and not with at' : null),

@@ -25,7 +25,7 @@ export const drainWithYourIcons = change('drainWithYourIcons', { drainWithYourIc
 });
 /** Your side of the source's location (a lasting effect's: its location) gains one icon: an
  * energy icon or a faction's support icon. `where`: instead, your side of each location the
- * selector matches, read from your side ("each location where you have an Anant character"). */
+ * selector matches, read from your side (the places holding an Anant of yours). */
 export const gainIcon = change('gainIcon', { gainIcon: oneOf('energy', ...FACTIONS), where: opt(node('selector')) }, {
   text: (c, say): string => `your side of ${c.where ? say.np(c.where, 'each') : say.ref('here')} gains ${c.gainIcon === 'energy' ? 'an energy icon' : `${article(c.gainIcon)} ${c.gainIcon} support icon`}`,
 });

@@ -56,7 +56,7 @@ export const nextTime = effect('nextTime', {
     const then = triggerWord(e.on).hereIsEvent ? say.hereIs('the location it moved to') : say;
     return `the next time ${say.trigger(e.on)}${e.until === 'endOfBattle' ? ' in this battle' : ' this turn'}${e.if ? `, if ${then.cond(e.if)}` : ''}: ${then.effects(e.effect)}`;
   },
-  check: (e): string | null => (triggerWord(e.on).subject === undefined ? 'on: a delayed trigger waits for something to happen to a card' : null),
+  check: (e): string | null => (triggerWord(e.on).state !== undefined ? 'on: a delayed trigger waits for an event, not a state' : null),
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     // About a card the ability names, which must be in play; or about any card a selector matches.
@@ -66,7 +66,8 @@ export const nextTime = effect('nextTime', {
     const here = hereOf(s, ctx);
     s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'delayed', ...(card !== undefined ? { card } : {}), on: e.on, ...(e.if ? { if: e.if } : {}), effect: e.effect,
       targets: ctx.targets.slice(), ...(here !== undefined ? { here } : {}), until: e.until ?? 'endOfTurn' });
-    logEvent(g, { kind: 'watchNext', ...(card !== undefined ? { card: named(s, card) } : {}), source: named(s, ctx.source), on: triggerWord(e.on).name === 'moved' ? 'moved' : 'lost', rule: 'R-TRIG-09' });
+    const on = triggerWord(e.on).name;
+    logEvent(g, { kind: 'watchNext', ...(card !== undefined ? { card: named(s, card) } : {}), source: named(s, ctx.source), on: on === 'moved' ? 'moved' : on === 'drained' ? 'drained' : 'lost', rule: 'R-TRIG-09' });
     return [];
   },
 });
