@@ -81,12 +81,26 @@ describe('decision dialogs say which card asks and what each option does', () =>
       }
     }
     // Kinds that random decks from the whole pool meet every time; rarer ones (a place chosen for a
-    // card an effect plays, an amount up to a limit) have positions of their own below.
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(['attrition', 'casualties', 'chooseCard', 'destroyDamaged', 'lose', 'mayPay', 'option',
+    // card an effect plays, an amount up to a limit, attrition to satisfy) have positions of their
+    // own below.
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['casualties', 'chooseCard', 'destroyDamaged', 'lose', 'mayPay', 'option',
       'optionalTrigger', 'orderTriggers', 'pick', 'revealDestiny', 'triggerTargets']));
   }, 240_000);
 
   const choicesOf = (s: GameState) => legalActions(s).filter((a) => a.type === 'choose');
+
+  it('R-BSTEP-10: attrition to satisfy names how much is owed and offers the cards that can satisfy it', () => {
+    const g = game({ phase: 'battle', row: [{ card: 'Testland/North', name: 'here', controller: P1,
+      cards: [['Plain Trooper'], [{ card: 'Plain Trooper', name: 'theirs' }, 'Plain Officer']] }],
+    battle: { location: 'here', attacker: P1, step: 'window2', destiny: [4, 0] } });
+    const s = g.toStep('attrition').state;
+    const d = pendingDecision(s)!;
+    expect(d.step.k).toBe('attrition');
+    const { title, labels } = checkDialog(s, d, choicesOf(s));
+    expect(title).toBe('Satisfy 4 attrition');
+    expect(labels).toEqual(['Damage Plain Trooper', 'Damage Plain Officer']);
+    g.choose({ damage: 'theirs' });
+  });
 
   it('a card an effect plays, with a choice of places: each option names its place (Amorian Shipyard\'s fighter)', () => {
     const g = game({ phase: 'deploy', players: [{ assets: [{ card: 'Amorian Shipyard', stacked: ['Tamon Interceptor'] }] }, {}],
