@@ -244,7 +244,7 @@ export const EARTHER: Record<string, CardAbilities> = {
     effect: [{ do: 'play', from: 'hand', select: { label: 'Kizen' }, at: 'any', costLess: { count: { who: 'you', label: 'Kizen' } } }] }] },
   // XeLabs Type IV
   '2R27': { abilities: [{ kind: 'activated', key: 'toHand', bullets: 1, cost: [{ lose: 3 }],
-    only: { all: [{ phase: 'move', turn: 'yours' }, { not: { card: 'self', is: { enteredThisTurn: true } } }] },
+    only: { all: [{ phase: 'move', turn: 'yours' }, { not: { card: 'self', is: { thisTurn: { entered: true } } } }] },
     targets: [{ select: { kinds: ['ship'], at: 'here' } }], effect: [{ do: 'toHand', card: { target: 0 } }] }] },
   // Grade 7 Fluid Laser
   '1U23': { abilities: [{ kind: 'ongoing', change: { add: 2, to: 'attrition', at: 'here' } }, shipGun({ who: 'you', kinds: ['ship'], label: 'Capital', at: 'here' })] },
@@ -313,7 +313,7 @@ export const EARTHER: Record<string, CardAbilities> = {
   '1U6': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
     { kind: 'ongoing', change: { costs: 1, times: { count: { who: 'you', kinds: ['ship'], at: 'related' } }, to: 'play', who: 'opponent', of: { kinds: ['unit'], at: 'here' } } }] },
   // Pavel Royerk
-  '1U42': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { movedThisTurn: false } }, change: { costs: -1, to: 'move', of: { itself: true } } }] },
+  '1U42': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { thisTurn: { moved: false } } }, change: { costs: -1, to: 'move', of: { other: false } } }] },
   // Fire for Effect: the sites are read as each drain resolves, until the end of the turn.
   '1U21': { abilities: [{ kind: 'onPlay', effect: [{ do: 'lasting', until: 'endOfTurn', change: { add: -1, to: 'drain', who: 'opponent',
     where: { kinds: ['site'], such: { count: { kinds: ['site'], at: 'related', such: { count: { who: 'you', kinds: ['vehicle'], at: 'here' } } } } } } }] }] },

@@ -235,7 +235,7 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
     targets: [{ select: { kinds: ['character'], at: 'here' } }], effect: [{ do: 'mayPay', cost: { pay: 8 }, then: [{ do: 'destroy', card: { target: 0 } }] }] }] },
   // Refuge
   '1U288': { abilities: [{ kind: 'onPlay',
-    targets: [{ select: { kinds: ['location'], such: { count: { who: 'opponent', kinds: ['unit'], at: 'here', enteredThisTurn: true }, atLeast: 4 } } }],
+    targets: [{ select: { kinds: ['location'], such: { count: { who: 'opponent', kinds: ['unit'], at: 'here', thisTurn: { entered: true } }, atLeast: 4 } } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { cannot: 'attack', who: 'opponent' } }] }] },
   // Aggressive Stance
   '1U275': { abilities: [{ kind: 'ongoing', change: { costs: -1, to: 'attack', of: { kinds: ['location'] } } },

@@ -219,7 +219,7 @@ export const QUAY: Record<string, CardAbilities> = {
     invertedAbilities: [{ kind: 'activated', key: 'revert', bullets: 1, cost: [{ invertSelf: true, undo: true }], effect: [{ do: 'lose', who: 'opponent', count: 1 }] }],
   },
   // Tahka Disruptor
-  '1R267': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { enteredThisTurn: true } },
+  '1R267': { abilities: [{ kind: 'ongoing', while: { card: 'self', is: { thisTurn: { entered: true } } },
     change: { stat: { tactics: -1 }, to: { select: { kinds: ['unit'], at: 'here' } } } }] },
   // Anakatika
   '2U115': { abilities: [{ kind: 'activated', key: 'power', bullets: 3, cost: [{ handToUsed: 2 }],

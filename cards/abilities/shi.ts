@@ -180,7 +180,7 @@ export const SHI: Record<string, CardAbilities> = {
   // Reliable Quarrel (ruling CARD-17: free when Amorian Shipyard plays it)
   '1R200': { abilities: [{ kind: 'play', rule: { costLess: 'all', if: { count: { who: 'you', kinds: ['ship'], at: 'here', other: true }, atMost: 0 } } },
     { kind: 'play', rule: { costLess: 'all', via: 'Amorian Shipyard' } },
-    { kind: 'ongoing', while: { card: 'self', is: { enteredThisTurn: true } }, change: { cannot: 'move', to: 'self' } }] },
+    { kind: 'ongoing', while: { card: 'self', is: { thisTurn: { entered: true } } }, change: { cannot: 'move', to: 'self' } }] },
   // For the Glory of Seyal
   '1R183': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
     { kind: 'ongoing', change: { cannot: 'drain', who: 'opponent', at: 'adjacent' } },

@@ -17,6 +17,18 @@ import { holds } from '../conditions';
 import { bool, flag, list, node, num, obj, oneOf, opt, record, str, STATS, WHO } from '../schema';
 import { hasLabel, hereOf, isKind, kindOfFacts, matches, placeAt, placeWord, refCardOf } from '../select';
 
+/** What a card may have done this turn (the `thisTurn` filter), and the turn counter that lists
+ * the cards that did it. */
+const TURN_DEEDS = ['entered', 'moved'] as const;
+const TURN_COUNTER = { entered: 'entered', moved: 'moves' } as const;
+const DEED_TEXT = {
+  entered: ['entered play this turn', 'did not enter play this turn'],
+  moved: ['has made a movement this turn', 'has made no movement this turn'],
+} as const;
+/** "entered play this turn and has made no movement this turn". */
+const turnDeeds = (deeds: { entered?: boolean; moved?: boolean }): string =>
+  join(TURN_DEEDS.filter((d) => deeds[d] !== undefined).map((d) => DEED_TEXT[d][deeds[d] ? 0 : 1]), 'and');
+
 export const KINDS = ['unit', 'character', 'nobot', 'vehicle', 'ship', 'weapon', 'asset', 'location', 'site', 'sector', 'interrupt', 'order'] as const;
 export const KEYWORDS = ['scouting', 'unlimited', 'encampment', 'piloting', 'transport', 'size', 'quickdraw'] as const;
 
@@ -33,9 +45,12 @@ export const who = filter('who', oneOf(...WHO), {
   order: 0,
   test: (s, ctx, sel, id): boolean => whose(sel.who, s.table[id].controller, ctx.seat),
 });
-/** Not the source card itself. */
-export const other = filter('other', flag, {
-  text: (): NounPart => ({ adj: 'other', rank: 0 }), order: 1, test: (_s, ctx, _sel, id): boolean => id !== ctx.source });
+/** Not the source card itself; false: the source card itself ("movements of this card"). */
+export const other = filter('other', bool, {
+  text: (sel): NounPart => (sel.other ? { adj: 'other', rank: 0 } : { noun: 'this card', nouns: 'this card' }),
+  order: 1,
+  test: (_s, ctx, sel, id): boolean => (id !== ctx.source) === sel.other,
+});
 export const kinds = filter('kinds', list(oneOf(...KINDS)), {
   text: (sel): NounPart => ({ noun: join(sel.kinds.map(kindName), 'or'), nouns: join(sel.kinds.map(kindNames), 'or') }),
   order: 2,
@@ -163,18 +178,15 @@ export const controlledBy = filter('controlledBy', oneOf(...WHO), {
 /** A battleground (R-LOC-13). */
 export const battleground = filter('battleground', flag, {
   text: (): NounPart => ({ adj: 'battleground' }), order: 6, test: (s, _ctx, _sel, id): boolean => isBattleground(s, id) });
-/** It entered play this turn (or, false, it did not). */
-export const enteredThisTurn = filter('enteredThisTurn', bool, {
-  text: (sel): NounPart => ({ post: sel.enteredThisTurn ? 'that entered play this turn' : 'that did not enter play this turn' }),
+/** What it did this turn, each true (it did) or false (it did not): `entered` play; `moved`: a
+ * movement action was taken for it (cards it transported do not count). */
+export const thisTurn = filter('thisTurn', record(TURN_DEEDS, bool), {
+  text: (sel): NounPart => ({ post: `that ${turnDeeds(sel.thisTurn)}` }),
   order: 4, reads: READ.counters,
-  test: (s, _ctx, sel, id): boolean => (s.counters.entered ?? []).includes(id) === sel.enteredThisTurn,
-});
-/** It was the card a movement action was taken for this turn (or, false, it was not; cards it
- * transported do not count). */
-export const movedThisTurn = filter('movedThisTurn', bool, {
-  text: (sel): NounPart => ({ post: sel.movedThisTurn ? 'that has made a movement this turn' : 'that has made no movement this turn' }),
-  order: 4, reads: READ.counters,
-  test: (s, _ctx, sel, id): boolean => (s.counters.moves ?? []).includes(id) === sel.movedThisTurn,
+  test: (s, _ctx, sel, id): boolean => TURN_DEEDS.every((d) => {
+    const did = sel.thisTurn[d];
+    return did === undefined || (s.counters[TURN_COUNTER[d]] ?? []).includes(id) === did;
+  }),
 });
 /** In the battle under way (at the battle's location). */
 export const inBattle = filter('inBattle', flag, {

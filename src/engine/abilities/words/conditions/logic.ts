@@ -84,8 +84,11 @@ function cardIs(r: Ref, is: Selector | undefined, say: Say, negated: boolean): s
   if (r === 'here') return `this location is${not} ${say.np(place, 'a')}`;
   if (only('has')) return `${say.ref(r)} ${negated ? `has no ${say.np(is.has!, 'a').replace(/^an? /, '')}` : `has ${say.np(is.has!, 'a')}`} beneath it`;
   if (only('stacked')) return `${is.stacked !== negated ? 'cards are' : 'nothing is'} stacked on ${say.ref(r)}`;
-  if (only('enteredThisTurn')) return `${say.ref(r)} ${is.enteredThisTurn !== negated ? 'entered' : 'did not enter'} play this turn`;
-  if (only('movedThisTurn')) return `${say.ref(r)} ${is.movedThisTurn !== negated ? 'has made' : 'has made no'} movement this turn`;
+  if (only('thisTurn') && Object.keys(is.thisTurn!).length === 1) {
+    const [[deed, did]] = Object.entries(is.thisTurn!);
+    return deed === 'entered' ? `${say.ref(r)} ${did !== negated ? 'entered' : 'did not enter'} play this turn`
+      : `${say.ref(r)} ${did !== negated ? 'has made' : 'has made no'} movement this turn`;
+  }
   return `${say.ref(r)} is${not} ${say.np(is, 'a')}`;
 }
 
