@@ -137,7 +137,7 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
   // Expansion
   '1C280': { abilities: [{ kind: 'onPlay', effect: [{ do: 'if', cond: { compare: [{ icons: 'factions', who: 'you' }, '=', 1] },
     then: [{ do: 'search', pile: 'reserve', select: { keyword: 'encampment' }, to: 'hand' }],
-    else: [{ do: 'search', pile: 'reserve', select: { keyword: 'encampment', iconMatchingYours: true }, to: 'hand' }] }] }] },
+    else: [{ do: 'search', pile: 'reserve', select: { keyword: 'encampment', supportIcon: 'matchingYours' }, to: 'hand' }] }] }] },
   // Earth/Humanity's Home
   '1C298': { abilities: [iconWithShip('Earther')] },
   // Gongen Bot

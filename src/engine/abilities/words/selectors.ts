@@ -14,7 +14,7 @@ import { article, cap, join } from '../text';
 import type { NounPart, Say } from '../text';
 import type { Selector } from '../vocabulary';
 import { holds } from '../conditions';
-import { bool, flag, list, node, num, obj, oneOf, opt, record, str, STATS, WHO } from '../schema';
+import { bool, either, flag, list, node, num, obj, oneOf, opt, record, str, STATS, WHO } from '../schema';
 import { hasLabel, hereOf, isKind, kindOfFacts, matches, placeAt, placeWord, refCardOf } from '../select';
 
 /** What a card may have done this turn (the `thisTurn` filter), and the turn counter that lists
@@ -83,13 +83,17 @@ export const damaged = filter('damaged', bool, {
   text: (sel): NounPart => ({ adj: sel.damaged ? 'damaged' : 'undamaged', rank: 1 }), order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].damaged === sel.damaged });
 export const inverted = filter('inverted', bool, {
   text: (sel): NounPart => ({ adj: sel.inverted ? 'inverted' : 'upright', rank: 1 }), order: 4, test: (s, _ctx, sel, id): boolean => !!s.table[id].inverted === sel.inverted });
-/** Prints a support icon (true) or none (false): a location's own icons, not those it gains. */
-const printsIcon = (d: CardDef): boolean => FACTIONS.some((f) => (d.supportIcons?.[f] ?? 0) > 0);
-export const supportIcon = filter('supportIcon', bool, {
-  text: (sel): NounPart => ({ post: sel.supportIcon ? 'with a support icon' : 'with no support icon' }),
+/** Prints a support icon (true) or none (false): a location's own icons, not those it gains;
+ * 'matchingYours': one of a faction the reading player has a support icon of in play (for a card
+ * out of play: its owner). */
+const printsIcon = (s: GameState, seat: Seat, d: CardDef, which: boolean | 'matchingYours'): boolean =>
+  (which === 'matchingYours' ? iconMatching(s, seat, d) : FACTIONS.some((f) => (d.supportIcons?.[f] ?? 0) > 0) === which);
+export const supportIcon = filter('supportIcon', either(bool, oneOf('matchingYours')), {
+  text: (sel): NounPart => ({ post: sel.supportIcon === 'matchingYours' ? 'bearing a support icon of a faction you have support icons of'
+    : sel.supportIcon ? 'with a support icon' : 'with no support icon' }),
   order: 4,
-  test: (s, _ctx, sel, id): boolean => printsIcon(defOf(s, id)) === sel.supportIcon,
-  printed: (s, sel, card): boolean => printsIcon(defOf(s, card)) === sel.supportIcon,
+  test: (s, ctx, sel, id): boolean => printsIcon(s, ctx.seat, defOf(s, id), sel.supportIcon),
+  printed: (s, sel, card): boolean => printsIcon(s, ownerOf(card), defOf(s, card), sel.supportIcon),
 });
 /** Has (true) or has not (false) cards stacked on it by its ability. */
 export const stacked = filter('stacked', bool, {
@@ -143,14 +147,6 @@ export const statIs = filter('stat', record(STATS, obj({ atLeast: opt(num), atMo
 });
 const within = (b: { atLeast?: number; atMost?: number } | undefined, v: number): boolean =>
   !b || (v >= 0 && (b.atLeast === undefined || v >= b.atLeast) && (b.atMost === undefined || v <= b.atMost));
-/** Has a printed support icon of a faction the reading player has a support icon of in play
- * (for a card out of play: its owner). */
-export const iconMatchingYours = filter('iconMatchingYours', flag, {
-  text: (): NounPart => ({ post: 'bearing a support icon of a faction you have support icons of' }),
-  order: 8,
-  test: (s, ctx, _sel, id): boolean => iconMatching(s, ctx.seat, defOf(s, id)),
-  printed: (s, _sel, card): boolean => iconMatching(s, ownerOf(card), defOf(s, card)),
-});
 /** A card the asset or weapon a ref names (this card, a chosen target) could be played beneath
  * now: "eligible" (R-ASSET-07, the Ominous Presence ruling), never where it already is. */
 export const eligibleHost = filter('eligibleHost', node('ref'), {
