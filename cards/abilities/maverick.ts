@@ -137,6 +137,10 @@ export const MAVERICK: Record<string, CardAbilities> = {
   '1U118': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_SHIP_IN_BATTLE_HERE }],
     effect: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { destiny: 'you' }] },
       then: [{ do: 'damage', card: { target: 0 } }, { do: 'retrieve', count: 1 }] }] }] },
+  // Colt-Burton MK. 412: the card revealed goes back on the reserve only when the unit is destroyed.
+  '1U120': { abilities: [{ kind: 'activated', key: 'destroy', bullets: 1, cost: [{ pay: 3 }], targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],
+    effect: [{ do: 'note', amount: { destiny: 'you' }, then: [{ do: 'if', cond: { compare: [{ stat: 'defense', of: { target: 0 } }, '<', { noted: 'destiny' }] },
+      then: [{ do: 'destroy', card: { target: 0 } }, { do: 'toPile', card: 'revealed', pile: 'reserve' }] }] }] }] },
   // M44 Heavy Plasma Gun
   '1R135': { abilities: [
     { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }], targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],

@@ -306,7 +306,7 @@ export function orderedToUsed(g: Game, step: Extract<Step, { k: 'usedOrder' }>):
     const ctx = step.then.ctx;
     const destiny = modifiedDestiny(g.s, picked, weaponDestinyBonus(g.s, ctx));
     logEvent(g, { kind: 'destiny', seat, card: named(g.s, picked), for: named(g.s, ctx.source), destiny });
-    runEffects(g, { ...ctx, noted: destiny.value }, step.then.effects);
+    runEffects(g, { ...ctx, noted: destiny.value, revealed: picked }, step.then.effects);
     return;
   }
   const bonus = revealModifiers(g.s);

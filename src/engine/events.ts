@@ -102,7 +102,7 @@ export type GameEvent =
   | { kind: 'relocated'; card: Named; to: Named; rule: string }
   | { kind: 'toHand'; card: Named; fromLost: boolean }
   | { kind: 'toUsed'; card: Named }
-  | { kind: 'toPile'; card: Named; pile: 'used' | 'reserve'; bottom: boolean; fromLost: boolean }
+  | { kind: 'toPile'; card: Named; pile: 'used' | 'reserve'; bottom: boolean; from: 'play' | 'lost' | 'used' }
   | { kind: 'removed'; card: Named; rule: string }
   | { kind: 'control'; seat: Seat; card: Named; rule: string }
   | { kind: 'cantControl'; seat: Seat; card: Named; rule: string }
@@ -303,7 +303,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'relocated': return `${e.card.title} is moved to ${e.to.title} (not a movement action, ${e.rule}).`;
     case 'toHand': return `${e.card.title} returns ${e.fromLost ? 'from the lost pile ' : ''}to its owner's hand.`;
     case 'toUsed': return `${e.card.title} returns to its owner's used pile, on top.`;
-    case 'toPile': return `${e.card.title} goes ${e.bottom ? 'beneath' : 'on top of'} its owner's ${e.pile === 'used' ? 'used pile' : 'reserve'}${e.fromLost ? ', from the lost pile' : ''}.`;
+    case 'toPile': return `${e.card.title} goes ${e.bottom ? 'beneath' : 'on top of'} its owner's ${e.pile === 'used' ? 'used pile' : 'reserve'}${e.from === 'play' ? '' : `, from the ${e.from} pile`}.`;
     case 'removed': return `${e.card.title} is removed from the game (${e.rule}).`;
     case 'control': return `${P(e.seat)} uses ${e.card.title} as theirs (${e.rule}).`;
     case 'cantControl': return `${P(e.seat)} can't use ${e.card.title} as theirs: it is unique and they have a copy in play (${e.rule}).`;

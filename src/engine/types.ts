@@ -261,6 +261,9 @@ export interface EffectContext {
   /** A number an effect noted for the effects after it: a destiny picked among cards revealed, a
    * number named (the amount { noted }). */
   noted?: number;
+  /** The card revealed for destiny whose number was noted ("put the card you revealed on top of
+   * your reserve"): the ref { revealed }. */
+  revealed?: CardId;
   /** The cards chosen to pay the ability's costs, in order (stacked cards put away, hand cards
    * shown): "if those cards each have the same destiny". */
   paid?: CardId[];

@@ -80,6 +80,9 @@ export interface AmountWord<N extends string = string, S extends Schema = Schema
   value(s: GameState, ctx: Ctx, a: Node): number;
   /** The number as an effect reads it, when that differs (destiny reveals a card). */
   valueFor?(g: Game, ctx: EffectContext, a: Node): number;
+  /** For an amount that reveals a card for destiny: the number, as valueFor reads it, and the card
+   * revealed (none from an empty reserve), for an effect that notes both. */
+  revealFor?(g: Game, ctx: EffectContext, a: Node): { value: number; card?: CardId };
   /** Whose reserve it reveals a card from, if it does (R-DESTINY-04). */
   reveals?(a: Node): 'you' | 'opponent' | undefined;
 }

@@ -40,6 +40,7 @@ import * as playRules from './words/playRules';
 import * as playTiming from './words/playTiming';
 import * as refs from './words/refs';
 import * as removeCosts from './words/removeCosts';
+import * as revealedCard from './words/revealedCard';
 import * as selectors from './words/selectors';
 import * as stacks from './words/stacks';
 import * as triggers from './words/triggers';
@@ -49,7 +50,7 @@ const MODULES = [
   changeStats, changeSwitch, chosen, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
   effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
   effectStacked, effectSwap, effectUsedPile, eventAmounts, handCosts, pendingPlaces, playRules, playTiming,
-  refs, removeCosts, selectors, stacks, triggers,
+  refs, removeCosts, revealedCard, selectors, stacks, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
@@ -65,7 +66,7 @@ export type Exported =
   | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUsedPile>
   | Exports<typeof eventAmounts> | Exports<typeof handCosts> | Exports<typeof pendingPlaces>
   | Exports<typeof playRules> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts>
-  | Exports<typeof selectors> | Exports<typeof stacks> | Exports<typeof triggers>;
+  | Exports<typeof revealedCard> | Exports<typeof selectors> | Exports<typeof stacks> | Exports<typeof triggers>;
 
 const isWord = (x: unknown): x is AnyWord =>
   typeof x === 'object' && x !== null && typeof (x as AnyWord).category === 'string' && typeof (x as AnyWord).name === 'string';

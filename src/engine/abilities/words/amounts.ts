@@ -5,7 +5,8 @@ import { energyIcons, supportIcons, supportIconsAt } from '../../derive/location
 import { printedStat, stat as statOf } from '../../derive/stats';
 import { forcesAt, related } from '../../derive/locations';
 import { defOf, logEvent, named, other } from '../../state';
-import type { CardId, GameState, Seat } from '../../types';
+import type { CardId, EffectContext, GameState, Seat } from '../../types';
+import type { Game } from '../../state';
 import { amount, numberWord, READ } from '../define';
 import { amountNow } from '../amounts';
 import { plural } from '../text';
@@ -14,7 +15,7 @@ import { either, flag, list, node, num, oneOf, opt, printed, SIDE, STATS, WHO } 
 import { hereOf, printedMatch, refCardOf, selectAll } from '../select';
 import type { Ctx } from '../select';
 import { fits } from '../visit';
-import type { Ref, Selector } from '../vocabulary';
+import type { Amount, Ref, Selector } from '../vocabulary';
 
 /** Support icons of several places, faction by faction. */
 function sumIcons(list: Partial<Record<string, number>>[]): Partial<Record<string, number>> {
@@ -57,13 +58,16 @@ export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref
 export const destiny = amount('destiny', { destiny: oneOf(...SIDE), plus: opt(node('amount')), bottom: opt(flag) }, {
   text: (a, say): string => `${a.bottom ? `the destiny of the bottom card of ${a.destiny === 'you' ? 'your' : "your opponent's"} reserve (revealed)` : `the destiny of a card ${a.destiny === 'you' ? 'you reveal' : 'your opponent reveals'}`}${a.plus !== undefined ? ` plus ${say.amount(a.plus)}` : ''}`,
   value: (): number => { throw new Error('A destiny amount cannot be read without revealing a card'); },
-  valueFor: (g, ctx, a): number => {
-    const seat = a.destiny === 'you' ? ctx.seat : other(ctx.seat);
-    const { value } = revealDestiny(g, seat, named(g.s, ctx.source), weaponDestinyBonus(g.s, ctx), a.bottom ? 'bottom' : 'top');
-    return value + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0);
-  },
+  valueFor: (g, ctx, a): number => revealedDestiny(g, ctx, a).value,
+  revealFor: (g, ctx, a): { value: number; card?: CardId } => revealedDestiny(g, ctx, a),
   reveals: (a): 'you' | 'opponent' => a.destiny,
 });
+/** Reveals the card a destiny amount names and reads its number (with `plus`). */
+function revealedDestiny(g: Game, ctx: EffectContext, a: { destiny: 'you' | 'opponent'; plus?: Amount; bottom?: true }): { value: number; card?: CardId } {
+  const seat = a.destiny === 'you' ? ctx.seat : other(ctx.seat);
+  const { value, card } = revealDestiny(g, seat, named(g.s, ctx.source), weaponDestinyBonus(g.s, ctx), a.bottom ? 'bottom' : 'top');
+  return { value: value + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0), ...(card !== undefined ? { card } : {}) };
+}
 /** A number an earlier effect noted for the effects after it: the destiny of the card a player
  * picked among those revealed ('destiny'), or the number a player named ('named'). */
 export const noted = amount('noted', { noted: oneOf('destiny', 'named') }, {

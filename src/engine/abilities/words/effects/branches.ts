@@ -4,6 +4,7 @@ import { optionKey } from '../../../abilityIds';
 import { other, setCounters } from '../../../state';
 import type { Step } from '../../../types';
 import { effect } from '../../define';
+import { amountWord } from '../../amounts';
 import { amountFor } from '../../effects';
 import { canPay } from '../../costs';
 import { holds, holdsFor } from '../../conditions';
@@ -92,11 +93,18 @@ export const mark = effect('mark', { key: str }, {
   },
 });
 /** Reads an amount once (a destiny revealed: "reveal a destiny; each unit with defense below it")
- * and does `then` with it noted ({ noted: 'destiny' }). */
+ * and does `then` with it noted ({ noted: 'destiny' }), and the card revealed for it with it
+ * ({ revealed }). */
 export const note = effect('note', { amount: node('amount'), then: list(node('effect')) }, {
   text: (e, say): string => `note ${say.amount(e.amount)}; then ${say.effects(e.then)}`,
   asks: ['effects'],
-  run: (g, ctx, e): Step[] => [{ k: 'effects', ctx: { ...ctx, noted: amountFor(g, ctx, e.amount) }, effects: e.then }],
+  run: (g, ctx, e): Step[] => {
+    const a = e.amount;
+    const reveal = typeof a === 'number' ? undefined : amountWord(a).revealFor;
+    if (typeof a === 'number' || !reveal) return [{ k: 'effects', ctx: { ...ctx, noted: amountFor(g, ctx, a) }, effects: e.then }];
+    const { value, card } = reveal(g, ctx, a);
+    return [{ k: 'effects', ctx: { ...ctx, noted: value, ...(card !== undefined ? { revealed: card } : {}) }, effects: e.then }];
+  },
 });
 /** A player names a number from 0 to `max`; the effects in `then` follow with it noted
  * ({ noted: 'named' }). */

@@ -81,15 +81,17 @@ export const toPile = effect('toPile', { card: node('ref'), pile: oneOf('used', 
       if (g.s.table[id]) {
         const location = locationOf(g.s, id);
         const along = leavePlay(g, id, e.pile, where);
-        logEvent(g, { ...moved, fromLost: false });
+        logEvent(g, { ...moved, from: 'play' });
         reportLost(g, along, location);
         continue;
       }
+      // Out of play: from the lost pile, or from the used pile (a card revealed for destiny, which
+      // both players saw go there).
       const z = zoneOf(g.s, id);
-      if (z.z !== 'pile' || z.pile !== 'lost') continue;
+      if (z.z !== 'pile' || (z.pile !== 'lost' && z.pile !== 'used') || z.pile === e.pile) continue;
       takeOut(g, id);
       putInPile(g, id, e.pile, where);
-      logEvent(g, { ...moved, fromLost: true });
+      logEvent(g, { ...moved, from: z.pile });
     }
     return [];
   },
