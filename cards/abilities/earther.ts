@@ -167,6 +167,10 @@ export const EARTHER: Record<string, CardAbilities> = {
   '1U26': { abilities: [size(2), transport(1), DISMISS_A_UNIT_HERE] },
   // Howler's Blades (ruling, CARD-03, as Heavy Juggernaut)
   '1R29': { abilities: [size(2), transport(1), DISMISS_A_UNIT_HERE] },
+  // Hostilities Unleashed (ruling: "could attack" is the moment, not a location to attack): the
+  // attack it makes may be at a location already attacked this phase.
+  '1R28': { abilities: [{ kind: 'onPlay', only: { couldAttack: true }, targets: [{ select: { kinds: ['location'], thisTurn: { battled: true } } }],
+    effect: [{ do: 'attack', at: { target: 0 } }] }] },
   // James Howler
   '1R35': { abilities: [
     { kind: 'activated', key: 'immune', bullets: 1, cost: [{ pay: 3 }], effect: [{ do: 'lasting', until: 'endOfTurn', change: { immuneToAttrition: 'self' } }] },

@@ -132,6 +132,7 @@ export function barredFromDestiny(s: GameState, seat: Seat): boolean {
 
 export function beginBattle(g: Game, loc: CardId, attacker: Seat): void {
   g.s.battle = { location: loc, attacker, step: 'window1', destiny: [0, 0], attritionBonus: [0, 0] };
+  setCounters(g, { battles: [...g.s.counters.battles ?? [], loc] });
   logEvent(g, { kind: 'battle', at: named(g.s, loc), rule: 'R-BSTEP-01' });
   emit(g, { event: 'battleBegins', location: loc, seat: attacker });
 }

@@ -46,7 +46,7 @@ export type GameEvent =
   // Phase actions and their resolution
   | { kind: 'activation'; seat: Seat; amount: number; rule: string }
   | { kind: 'drainAction'; seat: Seat; at: Named }
-  | { kind: 'attackAction'; seat: Seat; at: Named }
+  | { kind: 'attackAction'; seat: Seat; at: Named; /** Made by this card's effect, at no cost. */ by?: Named }
   | { kind: 'moveAction'; seat: Seat; card: Named; to: Named; cost: number }
   | { kind: 'drain'; at: Named; loser: Seat; amount: number; rule: string }
   | { kind: 'actionCanceled'; what: 'drain' | 'attack' | 'movement'; reason: string; rule: string }
@@ -251,7 +251,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'computerReason': return `${P(e.seat)} (computer) ${e.why}.`;
     case 'activation': return `${P(e.seat)} takes the activation action for ${e.amount} (${e.rule}).`;
     case 'drainAction': return `${P(e.seat)} drains at ${e.at.title}.`;
-    case 'attackAction': return `${P(e.seat)} pays 1 and attacks at ${e.at.title}.`;
+    case 'attackAction': return e.by ? `${P(e.seat)} attacks at ${e.at.title} at no cost, through ${e.by.title}.` : `${P(e.seat)} pays 1 and attacks at ${e.at.title}.`;
     case 'moveAction': return `${P(e.seat)} pays ${e.cost} to move ${e.card.title} to ${e.to.title}.`;
     case 'drain': return `The drain at ${e.at.title} resolves: ${P(e.loser)} loses ${e.amount} (${e.rule}).`;
     case 'actionCanceled': return `The ${e.what} is canceled: ${e.reason} (${e.rule})`;

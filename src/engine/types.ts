@@ -283,6 +283,8 @@ export interface TurnCounters {
   entered?: CardId[];
   /** Cards a movement action was taken for this turn (none listed: none). */
   moves?: CardId[];
+  /** Locations where a battle began this turn (none listed: none). */
+  battles?: CardId[];
 }
 
 export interface GameState {

@@ -192,7 +192,7 @@ const FIRSTS: Partial<Record<GameEvent['kind'], FirstNote>> = {
     about: [...(after.table[e.card.id] ? [{ card: e.card.id }] : []), { pile: 'active', seat: e.seat }, { pile: 'used', seat: e.seat }],
   }),
   attackAction: (e) => (e.kind !== 'attackAction' ? null : {
-    text: `${seatName(e.seat)} pays 1 energy to attack at ${e.at.title}. Once the attack resolves, every unit and ship of both players there is in the battle, which goes step by step: battle destiny, attrition, power, then casualties.`,
+    text: `${seatName(e.seat)} ${e.by ? `attacks at ${e.at.title} through ${e.by.title}, at no cost` : `pays 1 energy to attack at ${e.at.title}`}. Once the attack resolves, every unit and ship of both players there is in the battle, which goes step by step: battle destiny, attrition, power, then casualties.`,
     rule: 'R-BATTLE-01',
     about: [{ card: e.at.id }],
   }),

@@ -8,6 +8,7 @@ import type {
 import type { Category, Schema } from './schema';
 import * as abilities from './words/abilities';
 import * as amounts from './words/amounts';
+import * as attacks from './words/attacks';
 import * as changeBattle from './words/changes/battle';
 import * as changeCosts from './words/changes/costs';
 import * as changeDrains from './words/changes/drains';
@@ -46,7 +47,7 @@ import * as stacks from './words/stacks';
 import * as triggers from './words/triggers';
 
 const MODULES = [
-  abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves,
+  abilities, amounts, attacks, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves,
   changeStats, changeSwitch, chosen, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
   effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
   effectStacked, effectSwap, effectUsedPile, eventAmounts, handCosts, pendingPlaces, playRules, playTiming,
@@ -55,7 +56,7 @@ const MODULES = [
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
 export type Exported =
-  | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle>
+  | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof attacks> | Exports<typeof changeBattle>
   | Exports<typeof changeCosts> | Exports<typeof changeDrains> | Exports<typeof changeEnergy>
   | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats>
   | Exports<typeof changeSwitch> | Exports<typeof chosen> | Exports<typeof conditionHistory>

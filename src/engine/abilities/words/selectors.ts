@@ -19,14 +19,15 @@ import { hasLabel, hereOf, isKind, kindOfFacts, matches, placeAt, placeWord, ref
 
 /** What a card may have done this turn (the `thisTurn` filter), and the turn counter that lists
  * the cards that did it. */
-const TURN_DEEDS = ['entered', 'moved'] as const;
-const TURN_COUNTER = { entered: 'entered', moved: 'moves' } as const;
+const TURN_DEEDS = ['entered', 'moved', 'battled'] as const;
+const TURN_COUNTER = { entered: 'entered', moved: 'moves', battled: 'battles' } as const;
 const DEED_TEXT = {
   entered: ['entered play this turn', 'did not enter play this turn'],
   moved: ['has made a movement this turn', 'has made no movement this turn'],
+  battled: ['has had a battle this turn', 'has had no battle this turn'],
 } as const;
 /** "entered play this turn and has made no movement this turn". */
-const turnDeeds = (deeds: { entered?: boolean; moved?: boolean }): string =>
+const turnDeeds = (deeds: { entered?: boolean; moved?: boolean; battled?: boolean }): string =>
   join(TURN_DEEDS.filter((d) => deeds[d] !== undefined).map((d) => DEED_TEXT[d][deeds[d] ? 0 : 1]), 'and');
 
 export const KINDS = ['unit', 'character', 'nobot', 'vehicle', 'ship', 'weapon', 'asset', 'location', 'site', 'sector', 'interrupt', 'order'] as const;
@@ -175,7 +176,8 @@ export const controlledBy = filter('controlledBy', oneOf(...WHO), {
 export const battleground = filter('battleground', flag, {
   text: (): NounPart => ({ adj: 'battleground' }), order: 6, test: (s, _ctx, _sel, id): boolean => isBattleground(s, id) });
 /** What it did this turn, each true (it did) or false (it did not): `entered` play; `moved`: a
- * movement action was taken for it (cards it transported do not count). */
+ * movement action was taken for it (cards it transported do not count); `battled`: a battle
+ * began at this location. */
 export const thisTurn = filter('thisTurn', record(TURN_DEEDS, bool), {
   text: (sel): NounPart => ({ post: `that ${turnDeeds(sel.thisTurn)}` }),
   order: 4, reads: READ.counters,
