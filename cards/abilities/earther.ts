@@ -246,6 +246,9 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Watch Your Back
   '2U26': { abilities: [{ kind: 'onPlay',
     effect: [{ do: 'play', from: 'hand', select: { label: 'Kizen' }, at: 'any', costLess: { count: { who: 'you', label: 'Kizen' } } }] }] },
+  // Z-Level Gurus: X is chosen and paid as it is played; the one battle under way is at the target.
+  '2R29': { abilities: [{ kind: 'onPlay', extraCost: [{ payX: true }], targets: [{ select: { kinds: ['location'], inBattle: true } }],
+    effect: [{ do: 'add', to: 'attrition', who: 'you', amount: { paidX: true } }] }] },
   // XeLabs Type IV
   '2R27': { abilities: [{ kind: 'activated', key: 'toHand', bullets: 1, cost: [{ lose: 3 }],
     only: { all: [{ phase: 'move', turn: 'yours' }, { not: { card: 'self', is: { thisTurn: { entered: true } } } }] },

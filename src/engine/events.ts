@@ -64,6 +64,7 @@ export type GameEvent =
   // Playing cards and using abilities
   | { kind: 'play'; seat: Seat; card: Named; at?: Named; beneath?: boolean; cost: number }
   | { kind: 'playByEffect'; seat: Seat; card: Named; at: Named; cost: number }
+  | { kind: 'paidX'; seat: Seat; card: Named; amount: number; rule: string }
   | { kind: 'use'; seat: Seat; card: Named; cost: string; said: string }
   | { kind: 'resolve'; card: Named }
   | { kind: 'abilityResolves'; card: Named; delayed: boolean }
@@ -179,7 +180,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   activation: false, drainAction: false, attackAction: false, moveAction: false, drain: false, actionCanceled: false, move: false,
   draw: true, drawFromReserve: true, activate: false, pay: false, retrieve: true, shuffle: true, lose: true, loseAtRandom: true,
   stockpiled: false, usedPileMoved: false, unstacked: false,
-  play: false, playByEffect: false, use: false, resolve: false, abilityResolves: false, enter: false, putIntoPlay: false,
+  play: false, playByEffect: false, paidX: false, use: false, resolve: false, abilityResolves: false, enter: false, putIntoPlay: false,
   cantEnter: false, cantPlay: false, targetGone: false, dismissedAlone: false, stackedAfter: false, willStack: false,
   pendingCanceled: false, drainBoosted: false, stockpileToLost: false, casualtiesChanged: false, cantRedirect: false, redirect: false,
   triggered: false, delayedTriggered: false, delayedStacked: false, triggerAtOnce: false, triggerNoTarget: false, triggerNoReserve: false,
@@ -266,6 +267,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'loseAtRandom': return `${P(e.seat)} loses ${e.card.title} from hand at random.`;
     case 'stockpiled': return `It is stacked face down on ${e.on.title}.`;
     case 'play': return `${P(e.seat)} plays ${e.card.title}${e.at ? ` ${e.beneath ? 'beneath' : 'at'} ${e.at.title}` : ''}${e.cost ? ` for ${e.cost} energy` : ''}.`;
+    case 'paidX': return `${P(e.seat)} pays ${e.amount} as X for ${e.card.title} (${e.rule}).`;
     case 'playByEffect': return `${P(e.seat)} plays ${e.card.title} at ${e.at.title} ${e.cost ? `for ${e.cost} energy` : 'at no energy cost'}.`;
     case 'use': return `${P(e.seat)} uses ${e.card.title}'s ability: ${e.cost} — ${e.said}.`;
     case 'resolve': return `${e.card.title} resolves.`;

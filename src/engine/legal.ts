@@ -238,6 +238,7 @@ export function describeStep(d: Decision): string {
     case 'reserveOrder': return st.top.length === 0 ? 'choose the revealed card to put back on top of the reserve'
       : 'choose the revealed card to put back next, under the ones chosen';
     case 'nameNumber': return `name a number from 0 to ${st.max}`;
+    case 'payX': return `pay X, from 0 to ${st.max}`;
     default: return 'make a choice';
   }
 }

@@ -3,7 +3,7 @@
 // option is forced is carried out at once.
 import { effectSteps, targetOptions } from './rules/targets';
 import { destinyRefusal } from './rules/play';
-import { runEffects, activate, drawFromReserve, damage, destroy, playFromEffect, retrieveCards, shuffleUsedPile } from './abilities/effects';
+import { runEffects, activate, pay, drawFromReserve, damage, destroy, playFromEffect, retrieveCards, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
 import { playPicked } from './abilities/words/effects/plays';
 import { isShip, isUnit } from './derive/locations';
@@ -79,7 +79,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     case 'reserveOrder': // as for the used pile: one choice per title
       return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
         .map((c) => ({ pick: c })));
-    case 'nameNumber':
+    case 'nameNumber': case 'payX':
       return d(step.seat, Array.from({ length: step.max + 1 }, (_, amount) => ({ amount })));
     case 'destroyDamaged':
       return d(step.seat, damagedCards(s, step.seat).filter((c) => !step.done?.includes(c)).map((c) => ({ destroy: c })));
@@ -311,6 +311,10 @@ export function choose(g: Game, c: Choice): void {
         runEffects(g, { ...step.then.ctx, noted: c.amount }, step.then.effects);
       }
       return;
+    case 'payX':
+      s.queue.shift();
+      if ('amount' in c) payX(g, step, c.amount);
+      return;
     case 'destroyDamaged':
       // Each damaged card is destroyed once; one whose destruction is prevented stays (R-REPL-03).
       if ('destroy' in c) { s.queue[0] = { ...step, done: [...(step.done ?? []), c.destroy] }; destroy(g, c.destroy, 'destroyed'); }
@@ -404,4 +408,16 @@ export function choose(g: Game, c: Choice): void {
 function orderedToReserve(g: Game, step: Extract<Step, { k: 'reserveOrder' }>): void {
   for (const c of step.top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'reserve'); }
   logEvent(g, { kind: 'reserveOrder', seat: step.seat, owner: step.owner, cards: step.top.map((c) => named(g.s, c)) });
+}
+
+/** X is paid from the active pile and noted on the pending card (R-PLAY-04: costs are paid as it
+ * is played). */
+function payX(g: Game, step: Extract<Step, { k: 'payX' }>, x: number): void {
+  const s = g.s;
+  const i = s.stack.findIndex((it) => it.id === step.item);
+  const item = s.stack[i];
+  if (item?.kind !== 'card') return;
+  const paid = pay(g, step.seat, x);
+  s.stack[i] = { ...item, x: paid };
+  logEvent(g, { kind: 'paidX', seat: step.seat, card: named(s, item.card), amount: paid, rule: 'R-PLAY-04' });
 }

@@ -90,7 +90,9 @@ export type StackItem =
   | { id: number; kind: 'card'; seat: Seat; card: CardId; at?: CardId; position?: number;
       encamp?: boolean; targets: CardId[]; mode?: 'used' | 'lost';
       /** Stacked on this asset instead of going to its pile once its effects are done (Chained). */
-      stackOn?: CardId }
+      stackOn?: CardId;
+      /** The X its player paid as an extra cost as it was played (the amount { paidX }). */
+      x?: number }
   | { id: number; kind: 'ability'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId;
       /** The card it was beneath then: "the kizen" once an asset paid by dismissing itself is gone. */ host?: CardId;
@@ -234,6 +236,9 @@ export type Step =
   | { k: 'reserveOrder'; seat: Seat; owner: Seat; left: CardId[]; top: CardId[] }
   /** A player names a number from 0 to `max`; the effects in `then` follow with it noted. */
   | { k: 'nameNumber'; seat: Seat; max: number; then: NotedThen; /** The card whose effect asks. */ source?: CardId }
+  /** The player of a card with "pay X" as an extra cost chooses X, from 0 to `max` (their active
+   * pile), and pays it; the card pending as stack item `item` carries it. */
+  | { k: 'payX'; seat: Seat; max: number; item: number; source: CardId }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost' | 'removed'; stackOn?: CardId }
   /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
   | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }
@@ -264,6 +269,8 @@ export interface EffectContext {
   /** The card revealed for destiny whose number was noted ("put the card you revealed on top of
    * your reserve"): the ref { revealed }. */
   revealed?: CardId;
+  /** The X paid as the card was played ("pay X energy"): the amount { paidX }. */
+  x?: number;
   /** The cards chosen to pay the ability's costs, in order (stacked cards put away, hand cards
    * shown): "if those cards each have the same destiny". */
   paid?: CardId[];

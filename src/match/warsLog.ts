@@ -14,7 +14,7 @@ const CATEGORY: Record<EventKind, LogCategory> = {
   actionCanceled: 'actions', move: 'actions',
   draw: 'energy', drawFromReserve: 'energy', activate: 'energy', pay: 'energy', retrieve: 'energy', shuffle: 'energy',
   lose: 'energy', loseAtRandom: 'energy', stockpiled: 'actions',
-  play: 'actions', playByEffect: 'actions', use: 'actions', resolve: 'actions', abilityResolves: 'actions', enter: 'actions',
+  play: 'actions', playByEffect: 'actions', paidX: 'actions', use: 'actions', resolve: 'actions', abilityResolves: 'actions', enter: 'actions',
   putIntoPlay: 'actions', cantEnter: 'actions', cantPlay: 'actions', targetGone: 'actions', dismissedAlone: 'actions',
   stackedAfter: 'actions', willStack: 'actions', pendingCanceled: 'actions', drainBoosted: 'actions', stockpileToLost: 'actions', casualtiesChanged: 'battle', cantRedirect: 'actions', redirect: 'battle',
   triggered: 'actions', delayedTriggered: 'actions', delayedStacked: 'actions', triggerAtOnce: 'actions', triggerNoTarget: 'actions',

@@ -84,6 +84,7 @@ function yesNo(s: GameState, yes: boolean): string {
 function amount(s: GameState, n: number): string {
   const step = s.queue[0];
   if (step?.k === 'nameNumber') return `Name ${n}`;
+  if (step?.k === 'payX') return n === 0 ? 'Pay nothing' : `Pay ${n}`;
   if (step?.k !== 'upTo') return `${n}`;
   const verb = `${step.what.charAt(0).toUpperCase()}${step.what.slice(1)}`;
   return n === 0 ? `${verb} none` : step.what === 'draw' ? `Draw ${n === 1 ? 'a card' : `${n} cards`}` : `${verb} ${n}`;
