@@ -295,7 +295,7 @@ export const SHI: Record<string, CardAbilities> = {
     { count: { who: 'you', kinds: ['unit'], where: SITE } }] }, change: { drainsEachTurn: 2 } }] },
   // Indiscriminate Strike (EX-MOD-04)
   '1R186': { abilities: [{ kind: 'play', rule: { onePerHost: true } }, { kind: 'ongoing', change: { stat: { power: 2 }, to: 'host' } },
-    { kind: 'triggered', key: 'weaken', on: { targeted: { kinds: ['unit'] }, by: { kinds: ['weapon'], beneath: 'host' } },
+    { kind: 'triggered', key: 'weaken', on: { used: { kinds: ['weapon'], beneath: 'host' }, targeting: { kinds: ['unit'] } },
       effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: -3, defense: -3 }, to: 'eventCard' } }] }] },
   // Celebrated
   '1R170': { abilities: [{ kind: 'play', rule: { onePerHost: true } },

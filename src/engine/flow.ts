@@ -114,6 +114,7 @@ export function perform(g: Game, a: Action, before: GameState): void {
       logEvent(g, { kind: 'use', seat: a.seat, card: named(s, a.card), cost: said.cost, said: said.effect });
       payCosts(g, ctx, useCosts(before, a.seat, a.card, ability.cost), a.paying ?? []);
       for (const t of a.targets ?? []) if (s.table[t]) emit(g, { event: 'targeted', card: t, by: a.card, seat: a.seat, location: locationOf(s, t) });
+      emit(g, { event: 'used', card: a.card, seat: a.seat, ...(here !== undefined ? { location: here } : {}) });
       return;
     }
     case 'choose':

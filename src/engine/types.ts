@@ -125,6 +125,8 @@ export type BaseEvent =
   /** A card in play is chosen as a target of an activated ability as it is used; `by` is the
    * ability's card. */
   | 'targeted'
+  /** A player uses an activated ability of this card (once its costs are paid). */
+  | 'used'
   /** Not reported by emit: state triggers (triggers.ts checkStateTriggers). */
   | 'controls';
 

@@ -71,12 +71,15 @@ function damagedBy(s: GameState, by: Ref | Selector, l: Listener, e: EventContex
   if (fits({ t: 'node', of: 'ref' }, by)) return refCardOf(s, ctxOf(l), by as Ref) === e.by;
   return s.table[e.by] !== undefined && matches(s, ctxOf(l), by as Selector, e.by);
 }
-/** The card is chosen as a target of an activated ability as it is used; `by`: of that card (a
- * ref) or of a card in play the selector matches (a weapon beneath the kizen). */
-export const targeted = trigger('targeted', { targeted: subject, by: opt(subject) }, {
-  text: (t, say): string => `${about_(t.targeted, say)} is chosen as a target of an activated ability${t.by ? ` of ${about_(t.by, say)}` : ''}`,
-  listens: (): 'targeted' => 'targeted',
-  fires: (s, t, l, e): boolean => about(s, t.targeted, l, e) && (t.by === undefined || damagedBy(s, t.by, l, e)),
+/** An activated ability of the card (a ref) or of a card in play the selector matches (a weapon
+ * beneath this character) is used, by `by`; `targeting`: each card matching it chosen as one of
+ * its targets as it is used (the event is then about that card). */
+export const used = trigger('used', { used: subject, by: opt(oneOf(...WHO)), targeting: opt(subject) }, {
+  text: (t, say): string => (t.targeting ? `${about_(t.targeting, say)} is chosen as a target of an activated ability of ${about_(t.used, say)}`
+    : `${t.by === undefined || t.by === 'any' ? 'a player uses' : t.by === 'you' ? 'you use' : 'your opponent uses'} an activated ability of ${about_(t.used, say)}`),
+  listens: (t): 'targeted' | 'used' => (t.targeting ? 'targeted' : 'used'),
+  fires: (s, t, l, e): boolean => by(t.by, e, l)
+    && (t.targeting ? about(s, t.targeting, l, e) && damagedBy(s, t.used, l, e) : about(s, t.used, l, e)),
 });
 export const inverted = trigger('inverted', { inverted: subject }, {
   text: (t, say): string => `${about_(t.inverted, say)} is inverted`,
