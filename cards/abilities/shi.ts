@@ -55,6 +55,9 @@ export const SHI: Record<string, CardAbilities> = {
     { kind: 'play', rule: { costLess: 'all', if: SHI_ICON_HERE } },
     { kind: 'ongoing', while: { all: [AT_SITE, SHI_ICON_HERE] }, change: { cannot: 'move', to: 'self' } },
   ] },
+  // Sudeva Legionnaire (ruling: the limit counts the cards drawn during one battle)
+  '1U207': { abilities: [{ kind: 'triggered', key: 'draw', on: { used: { kinds: ['weapon'], beneath: 'self' }, by: 'you' },
+    effect: [{ do: 'draw', count: 3, upTo: true, perBattle: 3 }] }] },
   // Sudeva Quarrel
   '1C208': { abilities: [power2({ all: [AT_SECTOR, { card: 'here', is: { titleHas: 'Seyal' } }] })] },
   // Seyalshi Upholder

@@ -3,7 +3,7 @@
 // option is forced is carried out at once.
 import { effectSteps, targetOptions } from './rules/targets';
 import { destinyRefusal } from './rules/play';
-import { runEffects, activate, pay, drawFromReserve, damage, destroy, playFromEffect, retrieveCards, shuffleUsedPile } from './abilities/effects';
+import { runEffects, activate, pay, tallyDrawn, drawFromReserve, damage, destroy, playFromEffect, retrieveCards, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
 import { playPicked } from './abilities/words/effects/plays';
 import { isShip, isUnit } from './derive/locations';
@@ -339,7 +339,12 @@ export function choose(g: Game, c: Choice): void {
       return;
     case 'upTo':
       s.queue.shift();
-      if ('amount' in c) ({ draw: drawFromReserve, activate, retrieve: retrieveCards }[step.what])(g, step.seat, c.amount);
+      if (!('amount' in c)) return;
+      if (step.what === 'draw') {
+        const drawn = drawFromReserve(g, step.seat, c.amount);
+        if (step.tally && step.source !== undefined) tallyDrawn(g, step.source, drawn);
+      } else if (step.what === 'activate') activate(g, step.seat, c.amount);
+      else retrieveCards(g, step.seat, c.amount);
       return;
     case 'pick': {
       if (!('pick' in c)) { s.queue.shift(); shuffleAfterPick(g, step); return; }

@@ -70,6 +70,8 @@ export interface BattleState {
   revealed?: { seat: Seat; card: CardId; value: number };
   /** Seats whose tactics passed the 4+ check (R-BSTEP-07), fixed before either reveal. */
   mayReveal?: Seat[];
+  /** Cards drawn this battle through each card's abilities, for limits "each battle". */
+  drawnBy?: Record<CardId, number>;
   power?: [number, number];
   winner?: Seat | null;
   casualties?: number;
@@ -206,7 +208,8 @@ export type Step =
   | { k: 'orderInStep'; triggers: PendingTrigger[] }
   | { k: 'optionalTrigger'; trigger: PendingTrigger; targets: CardId[] }
   | { k: 'effects'; ctx: EffectContext; effects: Effect[] }
-  | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw' | 'retrieve'; max: number; /** The card whose effect asks. */ source?: CardId }
+  | { k: 'upTo'; seat: Seat; what: 'activate' | 'draw' | 'retrieve'; max: number; /** The card whose effect asks. */ source?: CardId;
+      /** Count the cards drawn against the source's limit for this battle. */ tally?: true }
   /** Pick cards one at a time from a list (download, cards from hand). */
   | { k: 'pick'; seat: Seat; options: CardId[]; n: number; to: 'hand' | 'reserveTop' | 'reserveBottom' | 'usedTop' | 'activeBottom' | 'lost' | 'show' | 'play' | 'swap';
       /** For `to: 'swap'`: the card on top of the reserve the picked hand card changes places with. */

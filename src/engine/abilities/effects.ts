@@ -3,7 +3,7 @@
 // activating energy, damaging, destroying, inverting, playing a card an effect picked).
 // R-EFF-01: effects never use the stack.
 import { pick as pickRandom, shuffle as shuffleList } from '../rng';
-import { defOf, leavePlay, logEvent, moveTop, named, putInPile, tableCard, takeOut, titleOf } from '../state';
+import { defOf, leavePlay, logEvent, moveTop, named, putInPile, setBattle, tableCard, takeOut, titleOf } from '../state';
 import type { Game } from '../state';
 import type { DestinyFor, DestinyReading } from '../events';
 import type { CardId, EffectContext, EventContext, GameState, Seat, Step } from '../types';
@@ -98,6 +98,13 @@ export function drawFromReserve(g: Game, seat: Seat, n: number): number {
   logEvent(g, { kind: 'drawFromReserve', seat, amount: done });
   for (let i = 0; i < done; i++) emit(g, { event: 'draw', seat });
   return done;
+}
+
+/** Counts cards drawn through a card's abilities against its limit for the battle under way. */
+export function tallyDrawn(g: Game, source: CardId, n: number): void {
+  const b = g.s.battle;
+  if (!b || n === 0) return;
+  setBattle(g, { drawnBy: { ...b.drawnBy, [source]: (b.drawnBy?.[source] ?? 0) + n } });
 }
 
 /** Pays from the active pile to the used pile (R-ENERGY-05); as much as possible. */

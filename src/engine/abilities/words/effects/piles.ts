@@ -6,21 +6,27 @@ import { defOf, logEvent, named, other, putInPile, setStacked, takeOut, zoneOf }
 import type { Seat, Step } from '../../../types';
 import { effect } from '../../define';
 import { subject, verb } from '../../text';
-import { activate as activateEnergy, amountFor, drawFromReserve, pay as payEnergy, retrieveCards, shuffleUsedPile } from '../../effects';
+import { activate as activateEnergy, amountFor, drawFromReserve, pay as payEnergy, retrieveCards, shuffleUsedPile, tallyDrawn } from '../../effects';
 import { either, flag, list, node, num, obj, oneOf, opt, printed, SIDE } from '../../schema';
 import { kindOfFacts, printedMatch, refCardOf } from '../../select';
 import { KINDS } from '../selectors';
 
 const seatOf = (ctxSeat: Seat, who: 'you' | 'opponent'): Seat => (who === 'you' ? ctxSeat : other(ctxSeat));
 
-export const draw = effect('draw', { count: node('amount'), upTo: opt(flag) }, {
-  text: (e, say): string => (e.upTo ? (typeof e.count === 'number' ? `draw up to ${e.count} cards` : `draw as many cards as you choose, up to ${say.amount(e.count)}`)
-    : e.count === 1 ? 'draw a card' : typeof e.count === 'number' ? `draw ${e.count} cards` : `draw as many cards as ${say.amount(e.count)}`),
+/** Draw cards from the reserve; `upTo`: the player picks how many, up to the amount; `perBattle`:
+ * no more than that many cards each battle through this card's abilities (outside a battle, no
+ * limit: the battle keeps the count). */
+export const draw = effect('draw', { count: node('amount'), upTo: opt(flag), perBattle: opt(num) }, {
+  text: (e, say): string => `${e.upTo ? (typeof e.count === 'number' ? `draw up to ${e.count} cards` : `draw as many cards as you choose, up to ${say.amount(e.count)}`)
+    : e.count === 1 ? 'draw a card' : typeof e.count === 'number' ? `draw ${e.count} cards` : `draw as many cards as ${say.amount(e.count)}`}${
+    e.perBattle !== undefined ? ` (no more than ${e.perBattle} cards each battle this way)` : ''}`,
   asks: ['upTo'],
   run: (g, ctx, e): Step[] => {
-    const n = amountFor(g, ctx, e.count);
-    if (e.upTo) return n > 0 ? [{ k: 'upTo', seat: ctx.seat, what: 'draw', max: n }] : [];
-    drawFromReserve(g, ctx.seat, n);
+    const tally = e.perBattle !== undefined && g.s.battle !== null;
+    const n = tally ? Math.min(amountFor(g, ctx, e.count), e.perBattle! - (g.s.battle!.drawnBy?.[ctx.source] ?? 0)) : amountFor(g, ctx, e.count);
+    if (e.upTo) return n > 0 ? [{ k: 'upTo', seat: ctx.seat, what: 'draw', max: n, ...(tally ? { tally: true } : {}) }] : [];
+    const drawn = drawFromReserve(g, ctx.seat, n);
+    if (tally) tallyDrawn(g, ctx.source, drawn);
     return [];
   },
 });
