@@ -76,6 +76,8 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Ranger Watchman
   '2U18': { abilities: [quickdraw, { kind: 'triggered', key: 'power', on: { battle: 'attritionEnds', at: 'here' }, if: { compare: [{ battle: 'attritionLeft', who: 'opponent' }, '>', 0] },
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { power: 3 }, to: 'self' } }] }] },
+  // Ivan McCarr (ruling: a play uses every support icon of a faction it needs; one more energy a play)
+  '1U34': { abilities: [{ kind: 'ongoing', change: { costs: 1, to: 'play', of: {}, who: 'opponent', additional: 'pay', at: 'iconsHere' } }] },
   // Juggernaut Tender
   '1U36': { abilities: [
     { kind: 'ongoing', change: { costs: -1, to: 'move', of: { kinds: ['unit'], at: 'aboard' } } },
@@ -281,6 +283,8 @@ export const EARTHER: Record<string, CardAbilities> = {
   // Anticipation
   '1C2': { abilities: [{ kind: 'onPlay', targets: [{ select: { label: 'Kizen' } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: { count: { who: 'you', kinds: ['location'], titleHas: 'Earth' }, times: 3 } }, to: { target: 0 } } }] }] },
+  // Informational Advantage (the Ivan McCarr ruling: once a card played)
+  '2R10': { abilities: [{ kind: 'triggered', key: 'lose', on: { supportUsed: 'here', by: 'opponent' }, effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] },
   // Jylan Rathe
   '2R11': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, only: { all: [AT_SITE, IN_BATTLE] },
     targets: [{ select: { who: 'you', at: 'here', either: [{ label: 'Kizen' }, { label: 'Infiltrator', other: true }] }, paidAsCost: true },

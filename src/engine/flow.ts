@@ -14,7 +14,7 @@ import { energyIcons, forcesAt, isSite, isUnit, locationOf, related } from './de
 import { playerCannot } from './derive/stats';
 import { runQueue, stackTrigger, choose } from './procedures';
 import { actionCost, attackTargetRefusal, drainTargetRefusal, drawCost, moveCost, moveRefusal } from './rules/phaseActions';
-import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf } from './rules/play';
+import { additionalPlayCosts, onPlayAbilities, pickEffect, placeRefusal, playCost, playRulesOf, supportUsedAt } from './rules/play';
 import { checkTargets, effectSteps } from './rules/targets';
 import { useCosts } from './rules/useCost';
 import { shuffle } from './rng';
@@ -132,6 +132,7 @@ function playCard(g: Game, a: Extract<Action, { type: 'play' }>, before: GameSta
   const d = defOf(s, a.card);
   const extra = additionalPlayCosts(before, a.seat, a.card, a.at);
   const cost = (d.type === 'LOCATION' ? 0 : playCost(before, a.seat, a.card, a.at)) + extra.pay;
+  const icons = supportUsedAt(before, a.seat, a.card, a.encamp ? a.at : undefined);
   takeOut(g, a.card);
   pay(g, a.seat, cost);
   const bulletKey = interruptBulletKey(a.seat, d.title);
@@ -141,6 +142,7 @@ function playCard(g: Game, a: Extract<Action, { type: 'play' }>, before: GameSta
     ...(a.encamp ? { encamp: true } : {}), ...(a.mode ? { mode: a.mode } : {}) });
   logEvent(g, { kind: 'play', seat: a.seat, card: { id: a.card, title: d.title }, ...(a.at !== undefined ? { at: named(s, a.at), beneath: !!a.encamp } : {}), cost });
   if (d.type === 'INTERRUPT') emit(g, { event: 'played', card: a.card, seat: a.seat });
+  for (const location of icons) emit(g, { event: 'supportUsed', location, card: a.card, seat: a.seat });
   const chosen = pickEffect(onPlayAbilities(d), a.mode);
   if (chosen?.extraCost) payCosts(g, { seat: a.seat, source: a.card, targets: a.targets ?? [] }, chosen.extraCost, []);
   if (extra.lose > 0) s.queue.unshift({ k: 'lose', seat: a.seat, n: extra.lose, rule: 'R-PLAY-03', source: a.card });

@@ -129,6 +129,8 @@ export type BaseEvent =
   | 'targeted'
   /** A player uses an activated ability of this card (once its costs are paid). */
   | 'used'
+  /** A card played uses its player's support icons at `location` (rules/play.ts supportUsedAt). */
+  | 'supportUsed'
   /** Not reported by emit: state triggers (triggers.ts checkStateTriggers). */
   | 'controls';
 

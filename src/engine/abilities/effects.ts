@@ -13,7 +13,7 @@ import { hereOf, refCardOf } from './select';
 import { changesOf } from './continuous';
 import { locationOf } from '../derive/locations';
 import { damageable } from '../derive/stats';
-import { additionalPlayCosts, playCost } from '../rules/play';
+import { additionalPlayCosts, playCost, supportUsedAt } from '../rules/play';
 import type { EffectWord } from './define';
 import { EFFECTS } from './registry';
 import type { Amount, Effect, Ref } from './vocabulary';
@@ -158,11 +158,13 @@ export function playFromEffect(g: Game, seat: Seat, card: CardId, p: { at: CardI
   const s = g.s;
   const extra = additionalPlayCosts(s, seat, card, p.at);
   const cost = (p.free ? 0 : Math.max(0, playCost(s, seat, card, p.at) - p.costLess)) + extra.pay;
+  const icons = supportUsedAt(s, seat, card, undefined);
   takeOut(g, card);
   pay(g, seat, cost);
   s.stack.push({ id: s.nextId++, kind: 'card', seat, card, targets: [], at: p.at });
   s.passes = 0;
   logEvent(g, { kind: 'playByEffect', seat, card: named(s, card), at: named(s, p.at), cost });
+  for (const location of icons) emit(g, { event: 'supportUsed', location, card, seat });
   // "No energy cost" and "costs less" leave additional costs whole (R-PLAY-03).
   if (extra.lose > 0) s.queue.unshift({ k: 'lose', seat, n: extra.lose, rule: 'R-PLAY-03', source: card });
 }

@@ -12,7 +12,7 @@ import type { Ability, Condition, Continuous, Effect, PlayRule, PlayRuleName, Se
 import { FACTIONS } from '../cards/types';
 import type { CardDef, Faction } from '../cards/types';
 import {
-  encampmentsOf, energyIcons, forcesAt, isShip, isSite, isSector, isUnit, locationOf, prefixOf, supportIcons,
+  encampmentsOf, energyIcons, forcesAt, isShip, isSite, isSector, isUnit, locationOf, prefixOf, supportIcons, supportIconsAt,
 } from '../derive/locations';
 import { freeCapacity, hasKeyword, sizeAboard } from '../derive/stats';
 import { defOf, energyOf, interruptBulletKey, ownerOf, titleOf } from '../state';
@@ -104,6 +104,7 @@ export function additionalPlayCosts(s: GameState, seat: Seat, card: CardId, at: 
     const c = a.change;
     if (c.to !== 'play' || !c.additional || !whoseCost(c.who, a.seat, seat)) continue;
     if (c.at === 'here' && (loc === undefined || locationOf(s, a.source) !== loc)) continue;
+    if (c.at === 'iconsHere' && !supportUsedAt(s, seat, card, at).includes(locationOf(s, a.source)!)) continue;
     if (!cardMatchesAt(s, a, { ...c.of, at: undefined }, card, loc, at)) continue;
     out[c.additional] += playCostChange(s, a);
   }
@@ -149,6 +150,19 @@ function extraSupport(s: GameState, seat: Seat, card: CardId): Partial<Record<Fa
     out[c.faction] = (out[c.faction] ?? 0) + c.costs;
   }
   return out;
+}
+
+/** The locations whose support icons playing this card uses (Ivan McCarr, Informational
+ * Advantage): those where its player has icons of a faction the card needs. Every such icon counts
+ * toward the need (R-PLAY-03), so all are used; none is used up (R-LOC-05). A location played to
+ * the row has no support cost (R-LOC-02); one played `at` a location is an encampment, which has. */
+export function supportUsedAt(s: GameState, seat: Seat, card: CardId, at: CardId | undefined): CardId[] {
+  const d = defOf(s, card);
+  if (d.type === 'LOCATION' && at === undefined) return [];
+  const extra = extraSupport(s, seat, card);
+  const needs = FACTIONS.filter((f) => (d.supportCost[f] ?? 0) + (extra[f] ?? 0) > 0);
+  if (needs.length === 0) return [];
+  return s.row.filter((loc) => { const here = supportIconsAt(s, loc, seat); return needs.some((f) => (here[f] ?? 0) > 0); });
 }
 
 function supportRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {

@@ -177,3 +177,6 @@ export const becomes = trigger('becomes', { becomes: node('condition') }, {
   fires: (): boolean => false,
   state: (s, t, l): boolean => holds(s, ctxOf(l), t.becomes),
 });
+
+/** For trigger words in other modules: whose event it is, and where it happened. */
+export { by as eventBy, at as eventAt };

@@ -6,12 +6,13 @@ import { node, num, oneOf, opt, WHO } from '../../schema';
 /** Playing (R-PLAY-10) or moving matching cards costs this much more (negative: less), never below
  * 0; `who`: whose plays or movements (default: those of the change's controller). `additional`:
  * not a change of the cost but an additional cost (R-PLAY-04), never reduced, of energy to pay or
- * to lose; `at: 'here'`: only for cards played at the source's location. With `to: 'attack'` or
+ * to lose; `at: 'here'`: only for cards played at the source's location; `'iconsHere'`: only for plays
+ * that use support icons at the source's location (rules/play.ts supportUsedAt). With `to: 'attack'` or
  * `'drain'`, `of` is the location targeted (an attack costs 1, R-BATTLE-01; a drain nothing), and
  * `ifPlayer` a condition read for the player acting, "you" meaning them (rules/phaseActions.ts). */
 export const costs = change('costs', {
   costs: num, to: oneOf('play', 'move', 'attack', 'drain', 'draw', 'support', 'use'), of: node('selector'), who: opt(oneOf(...WHO)),
-  additional: opt(oneOf('pay', 'lose')), at: opt(oneOf('here')), ifPlayer: opt(node('condition')),
+  additional: opt(oneOf('pay', 'lose')), at: opt(oneOf('here', 'iconsHere')), ifPlayer: opt(node('condition')),
   /** A play only: the change is `costs` times this amount, read from the change's side as the
    * cost is computed ("1 more for each ship you have at a related sector"). */
   times: opt(node('amount')),
@@ -42,6 +43,9 @@ export const costs = change('costs', {
       if (!c.additional) return `${c.to === 'attack' ? 'attacks' : 'drains'} ${whose === 'you' ? 'you perform' : `${whose} performs`}${where} cost ${Math.abs(c.costs)} ${more}${only}`;
       return `${whose} ${c.to === 'attack' ? 'attacking' : 'draining'}${where} must also ${c.additional} ${c.costs} energy${only}`;
     }
+    if (c.at === 'iconsHere') {
+      return `${whose} must also ${c.additional ?? 'pay'} ${c.costs} energy to play ${say.np(c.of, 'a')} using support icons ${say.place('here')}`;
+    }
     const here = c.at === 'here' && c.of.at !== 'here' ? ' here' : '';
     const each = c.times === undefined ? '' : typeof c.times === 'object' && 'count' in c.times && c.times.times === undefined && c.times.plus === undefined
       ? ` for each ${say.np(c.times.count, 'a').replace(/^an? /, '')}` : `, times ${say.amount(c.times)}`;
@@ -50,6 +54,7 @@ export const costs = change('costs', {
   },
   check: (c): string | null => (c.to === 'move' && (c.additional !== undefined || c.at !== undefined)
     ? 'to: a movement has no additional cost here'
+    : c.at === 'iconsHere' && (c.to !== 'play' || c.additional === undefined) ? 'at: support icons are used to play a card, at an additional cost'
     : c.ifPlayer !== undefined && c.to !== 'attack' && c.to !== 'drain' ? 'ifPlayer: only an attack or drain cost reads the player acting'
       : c.to === 'use' && (c.costs < 0 || c.additional !== undefined || c.at !== undefined) ? 'to: a use cost only adds energy to pay'
       : (c.to === 'support') !== (c.faction !== undefined) || (c.to === 'support' && (c.additional !== undefined || c.at !== undefined)) ? 'faction: a support cost, and only it, names its faction (and nothing else)'
