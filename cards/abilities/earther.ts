@@ -250,7 +250,7 @@ export const EARTHER: Record<string, CardAbilities> = {
     effect: [{ do: 'play', from: 'hand', select: { label: 'Kizen' }, at: 'any', costLess: { count: { who: 'you', label: 'Kizen' } } }] }] },
   // Z-Level Gurus: X is chosen and paid as it is played; the one battle under way is at the target.
   '2R29': { abilities: [{ kind: 'onPlay', extraCost: [{ payX: true }], targets: [{ select: { kinds: ['location'], inBattle: true } }],
-    effect: [{ do: 'add', to: 'attrition', who: 'you', amount: { paidX: true } }] }] },
+    effect: [{ do: 'add', to: 'attrition', who: 'you', amount: { noted: 'x' } }] }] },
   // XeLabs Type IV
   '2R27': { abilities: [{ kind: 'activated', key: 'toHand', bullets: 1, cost: [{ lose: 3 }],
     only: { all: [{ phase: 'move', turn: 'yours' }, { not: { card: 'self', is: { thisTurn: { entered: true } } } }] },
@@ -284,7 +284,7 @@ export const EARTHER: Record<string, CardAbilities> = {
   '1C2': { abilities: [{ kind: 'onPlay', targets: [{ select: { label: 'Kizen' } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { stat: { defense: { count: { who: 'you', kinds: ['location'], titleHas: 'Earth' }, times: 3 } }, to: { target: 0 } } }] }] },
   // Informational Advantage (the Ivan McCarr ruling: once a card played)
-  '2R10': { abilities: [{ kind: 'triggered', key: 'lose', on: { supportUsed: 'here', by: 'opponent' }, effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] },
+  '2R10': { abilities: [{ kind: 'triggered', key: 'lose', on: { played: {}, by: 'opponent', usingIcons: 'here' }, effect: [{ do: 'lose', who: 'opponent', count: 1 }] }] },
   // Jylan Rathe
   '2R11': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, only: { all: [AT_SITE, IN_BATTLE] },
     targets: [{ select: { who: 'you', at: 'here', either: [{ label: 'Kizen' }, { label: 'Infiltrator', other: true }] }, paidAsCost: true },

@@ -272,7 +272,7 @@ function resolveCard(g: Game, item: Extract<StackItem, { kind: 'card' }>): void 
   if (d.type === 'ORDER' || d.type === 'INTERRUPT') {
     const eff = pickEffect(onPlayAbilities(d), item.mode);
     const pile = item.mode ?? (d.kind?.toLowerCase().startsWith('lost') ? 'lost' : 'used');
-    const ctx = { seat: item.seat, source: item.card, targets: item.targets, ...(item.x !== undefined ? { x: item.x } : {}) };
+    const ctx = { seat: item.seat, source: item.card, targets: item.targets, ...(item.x !== undefined ? { noted: item.x } : {}) };
     if (!eff || checkTargets(s, ctx, eff.targets ?? [], item.targets, true)) {
       logEvent(g, { kind: 'targetGone', card: { id: item.card, title: d.title }, ability: false, rule: 'R-EFF-05' });
       putInPile(g, item.card, pile); // R-CANCEL-03

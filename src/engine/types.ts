@@ -93,7 +93,7 @@ export type StackItem =
       encamp?: boolean; targets: CardId[]; mode?: 'used' | 'lost';
       /** Stacked on this asset instead of going to its pile once its effects are done (Chained). */
       stackOn?: CardId;
-      /** The X its player paid as an extra cost as it was played (the amount { paidX }). */
+      /** The X its player paid as an extra cost as it was played (the amount { noted: 'x' }). */
       x?: number }
   | { id: number; kind: 'ability'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; /** Where the card was when the ability was used. */ here?: CardId;
@@ -271,13 +271,11 @@ export interface EffectContext {
    * left play (Honorable Death, dismissed to pay). */
   stacked?: number;
   /** A number an effect noted for the effects after it: a destiny picked among cards revealed, a
-   * number named (the amount { noted }). */
+   * number named, the X paid as the card was played (the amount { noted }). */
   noted?: number;
   /** The card revealed for destiny whose number was noted ("put the card you revealed on top of
    * your reserve"): the ref { revealed }. */
   revealed?: CardId;
-  /** The X paid as the card was played ("pay X energy"): the amount { paidX }. */
-  x?: number;
   /** The cards chosen to pay the ability's costs, in order (stacked cards put away, hand cards
    * shown): "if those cards each have the same destiny". */
   paid?: CardId[];

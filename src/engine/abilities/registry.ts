@@ -44,7 +44,6 @@ import * as removeCosts from './words/removeCosts';
 import * as revealedCard from './words/revealedCard';
 import * as selectors from './words/selectors';
 import * as stacks from './words/stacks';
-import * as supportIcons from './words/supportIcons';
 import * as triggers from './words/triggers';
 import * as xCosts from './words/xCosts';
 
@@ -53,7 +52,7 @@ const MODULES = [
   changeStats, changeSwitch, chosen, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
   effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
   effectStacked, effectSwap, effectUsedPile, eventAmounts, handCosts, pendingPlaces, playRules, playTiming,
-  refs, removeCosts, revealedCard, selectors, stacks, supportIcons, triggers, xCosts,
+  refs, removeCosts, revealedCard, selectors, stacks, triggers, xCosts,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
@@ -69,7 +68,7 @@ export type Exported =
   | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUsedPile>
   | Exports<typeof eventAmounts> | Exports<typeof handCosts> | Exports<typeof pendingPlaces>
   | Exports<typeof playRules> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts>
-  | Exports<typeof revealedCard> | Exports<typeof selectors> | Exports<typeof stacks> | Exports<typeof supportIcons> | Exports<typeof triggers> | Exports<typeof xCosts>;
+  | Exports<typeof revealedCard> | Exports<typeof selectors> | Exports<typeof stacks> | Exports<typeof triggers> | Exports<typeof xCosts>;
 
 const isWord = (x: unknown): x is AnyWord =>
   typeof x === 'object' && x !== null && typeof (x as AnyWord).category === 'string' && typeof (x as AnyWord).name === 'string';

@@ -11,7 +11,7 @@ import type { FilterWord, PlaceWord, RefWord } from './define';
 import { FILTERS, keyedWord, PLACES, REFS } from './registry';
 import type { Kind, Place, Ref, Selector } from './vocabulary';
 
-export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets' | 'here' | 'host' | 'event' | 'noted' | 'revealed' | 'x' | 'paid' | 'many' | 'stacked'>;
+export type Ctx = Pick<EffectContext, 'seat' | 'source' | 'targets' | 'here' | 'host' | 'event' | 'noted' | 'revealed' | 'paid' | 'many' | 'stacked'>;
 
 /** The source's location, or where it was if it has left play: when its ability was used, or
  * when the event about it that set off its trigger happened. */

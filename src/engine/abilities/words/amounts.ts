@@ -69,9 +69,10 @@ function revealedDestiny(g: Game, ctx: EffectContext, a: { destiny: 'you' | 'opp
   return { value: value + (a.plus !== undefined ? amountFor(g, ctx, a.plus) : 0), ...(card !== undefined ? { card } : {}) };
 }
 /** A number an earlier effect noted for the effects after it: the destiny of the card a player
- * picked among those revealed ('destiny'), or the number a player named ('named'). */
-export const noted = amount('noted', { noted: oneOf('destiny', 'named') }, {
-  text: (a): string => (a.noted === 'destiny' ? 'that destiny' : 'the number named'),
+ * picked among those revealed ('destiny'), or the number a player named ('named'); or the X its
+ * player paid as the card was played ('x', the cost { payX }). */
+export const noted = amount('noted', { noted: oneOf('destiny', 'named', 'x') }, {
+  text: (a): string => (a.noted === 'destiny' ? 'that destiny' : a.noted === 'named' ? 'the number named' : 'X'),
   value: (_s, ctx): number => ctx.noted ?? 0,
 });
 /** Icons on a side: energy icons, support icons (of one faction, or all), or how many factions

@@ -103,11 +103,14 @@ export const moved = trigger('moved', { moved: subject, from: opt(node('place'))
   listens: (): 'moved' => 'moved',
   fires: (s, t, l, e): boolean => about(s, t.moved, l, e) && (t.from === undefined || at(s, t.from, l, { ...e, location: e.from })),
 });
-/** A card is played: it is on the stack, so it is read by its printed facts. */
-export const played = trigger('played', { played: printed(node('selector')) }, {
-  text: (t, say): string => `${say.np(t.played, 'a')} is played`,
-  listens: (): 'played' => 'played',
-  fires: (s, t, _l, e): boolean => e.card !== undefined && printedMatch(s, t.played, e.card),
+/** A card is played (by whom): it is on the stack, so it is read by its printed facts.
+ * `usingIcons`: played using its player's support icons at the place (rules/play.ts supportUsedAt:
+ * the icons of a faction it needs, all of which count); once per card played. */
+export const played = trigger('played', { played: printed(node('selector')), by: opt(oneOf(...WHO)), usingIcons: opt(node('place')) }, {
+  text: (t, say): string => `${say.np(t.played, 'a')} is played${t.by === undefined || t.by === 'any' ? '' : ` by ${say.who(t.by)}`}${
+    t.usingIcons ? ` using support icons ${say.place(t.usingIcons)}` : ''}`,
+  listens: (t): 'played' | 'supportUsed' => (t.usingIcons ? 'supportUsed' : 'played'),
+  fires: (s, t, l, e): boolean => e.card !== undefined && printedMatch(s, t.played, e.card) && by(t.by, e, l) && at(s, t.usingIcons, l, e),
 });
 /** A player draws a card (once per card). */
 export const draws = trigger('draws', { draws: oneOf(...WHO) }, {
@@ -177,6 +180,3 @@ export const becomes = trigger('becomes', { becomes: node('condition') }, {
   fires: (): boolean => false,
   state: (s, t, l): boolean => holds(s, ctxOf(l), t.becomes),
 });
-
-/** For trigger words in other modules: whose event it is, and where it happened. */
-export { by as eventBy, at as eventAt };
