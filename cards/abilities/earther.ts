@@ -26,6 +26,10 @@ const DISMISS_A_UNIT_HERE: CardAbility = { kind: 'triggered', key: 'dismiss', on
   effect: [{ do: 'choose', select: UNITS_YOURS_HERE, as: 0, then: [{ do: 'dismiss', card: { target: 0 } }] }] };
 
 export const EARTHER: Record<string, CardAbilities> = {
+  // Armor Penetrating (EX-BATTLE-09, AMB-20: the units are at the weapon's location, wherever the
+  // unit it damaged is)
+  '1U3': { abilities: [{ kind: 'onPlay', effect: [{ do: 'nextTime', on: { damaged: { kinds: ['unit'] }, by: { who: 'you', kinds: ['weapon'] } },
+    targets: [{ select: { kinds: ['unit'], at: 'byCard' }, upTo: 2 }], effect: [{ do: 'damage', card: { target: 0 } }] }] }] },
   // Assault Guru
   '1C4': { abilities: [{ kind: 'ongoing', while: { all: [AT_SITE, { compare: [{ stat: 'tactics', of: YOURS_HERE }, '>', { stat: 'tactics', of: THEIRS_HERE }] }] },
     change: { add: 2, to: 'attrition', at: 'here' } }] },

@@ -108,7 +108,7 @@ export type GameEvent =
   | { kind: 'control'; seat: Seat; card: Named; rule: string }
   | { kind: 'cantControl'; seat: Seat; card: Named; rule: string }
   | { kind: 'lasting'; card: Named; controller: Seat; said: string }
-  | { kind: 'watchNext'; card?: Named; source: Named; on: 'moved' | 'lost' | 'drained'; rule: string }
+  | { kind: 'watchNext'; card?: Named; source: Named; on: 'moved' | 'lost' | 'drained' | 'damaged'; rule: string }
   | { kind: 'watchDestroy'; card: Named; rule: string }
   // Looking at, revealing and moving cards between piles
   | { kind: 'show'; seat: Seat; card: Named }
@@ -311,6 +311,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'cantControl': return `${P(e.seat)} can't use ${e.card.title} as theirs: it is unique and they have a copy in play (${e.rule}).`;
     case 'lasting': return `${e.card.title} (${P(e.controller)}): ${e.said}`;
     case 'watchNext': if (e.on === 'drained') return `The next drain it waits for sets off ${e.source.title}'s delayed ability (${e.rule}).`;
+      if (e.on === 'damaged' && !e.card) return `The next damage it waits for sets off ${e.source.title}'s delayed ability (${e.rule}).`;
       return `When ${e.card ? e.card.title : 'a card it waits for'} is next ${e.on}, ${e.source.title}'s delayed ability triggers (${e.rule}).`;
     case 'watchDestroy': return `The next time ${e.card.title} would be destroyed, that is prevented (${e.rule}).`;
     case 'show': return `${P(e.seat)} shows ${e.card.title} from hand.`;

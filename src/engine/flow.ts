@@ -188,11 +188,18 @@ function resolveTop(g: Game): void {
       startEffects(g, effectSteps(s, ctx, a.targets ?? [], a.effect));
       return;
     }
-    case 'delayed':
+    case 'delayed': {
+      const ctx = { seat: item.seat, source: item.card, targets: item.targets ?? [], event: item.event, ...(item.here !== undefined ? { here: item.here } : {}) };
+      // Its own targets are checked again, as a triggered ability's are (R-STACK-07).
+      if (item.specs && checkTargets(s, ctx, item.specs, item.targets, true)) {
+        logEvent(g, { kind: 'targetGone', card: named(s, item.card), ability: true, rule: 'R-STACK-07' });
+        return;
+      }
       logEvent(g, { kind: 'abilityResolves', card: named(s, item.card), delayed: true });
-      runEffects(g, { seat: item.seat, source: item.card, targets: item.targets ?? [], event: item.event,
-        ...(item.here !== undefined ? { here: item.here } : {}) }, item.effect);
+      if (item.specs) startEffects(g, effectSteps(s, ctx, item.specs, item.effect));
+      else runEffects(g, ctx, item.effect);
       return;
+    }
     case 'activate':
       activate(g, item.seat, item.amount);
       return;

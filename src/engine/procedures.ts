@@ -100,11 +100,8 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     case 'pick':
       if (step.n <= 0 || step.options.length === 0) return null;
       return d(step.seat, [...step.options.map((c) => ({ pick: c })), ...(step.optional ? [{ yes: false }] : [])]);
-    case 'triggerTargets': {
-      const a = triggeredAbility(s, step.trigger);
-      const opts = targetOptions(s, { seat: step.trigger.seat, source: step.trigger.card, targets: [] }, a.targets ?? []);
-      return d(step.trigger.seat, opts.map((targets) => ({ targets })));
-    }
+    case 'triggerTargets':
+      return d(step.trigger.seat, triggerTargetOptions(s, step.trigger).map((targets) => ({ targets })));
     default:
       return null;
   }
@@ -121,24 +118,32 @@ export function damagedCards(s: GameState, seat: Seat): CardId[] {
   return Object.keys(s.table).filter((c) => s.table[c].controller === seat && s.table[c].damaged && (isUnit(s, c) || isShip(s, c)));
 }
 
+/** The targets a fired trigger may choose: a triggered ability's, or a delayed trigger's own
+ * (read with its event and "here"). */
+function triggerTargetOptions(s: GameState, t: PendingTrigger): CardId[][] {
+  if (t.delayed) {
+    const here = t.delayed.here;
+    return targetOptions(s, { seat: t.seat, source: t.card, targets: [], event: t.event, ...(here !== undefined ? { here } : {}) }, t.delayed.specs ?? []);
+  }
+  return targetOptions(s, { seat: t.seat, source: t.card, targets: [] }, triggeredAbility(s, t).targets ?? []);
+}
+
 /** Puts a fired trigger on the stack, asking for its targets first (R-TRIG-07). */
 export function stackTrigger(g: Game, t: PendingTrigger): void {
-  if (t.delayed) {
+  if (t.delayed && !t.delayed.specs?.length) {
     // A delayed trigger (R-TRIG-09): its targets were chosen by the effect that created it.
-    g.s.stack.push({ id: g.s.nextId++, kind: 'delayed', seat: t.seat, card: t.card, effect: t.delayed.effect, event: t.event,
-      targets: t.delayed.targets, ...(t.delayed.here !== undefined ? { here: t.delayed.here } : {}) });
-    logEvent(g, { kind: 'delayedStacked', card: named(g.s, t.card) });
+    pushTrigger(g, t, t.delayed.targets);
     return;
   }
-  const a = triggeredAbility(g.s, t);
+  const a = t.delayed ? undefined : triggeredAbility(g.s, t);
   // A triggered ability that reveals destiny needs a card in the revealer's reserve (R-DESTINY-04).
-  const noReserve = destinyRefusal(g.s, t.seat, `${titleOf(g.s, t.card)}'s ability`, a.effect);
+  const noReserve = a && destinyRefusal(g.s, t.seat, `${titleOf(g.s, t.card)}'s ability`, a.effect);
   if (noReserve) {
     logEvent(g, { kind: 'triggerNoReserve', reason: noReserve.reason, rule: 'R-DESTINY-04' });
     return;
   }
-  if (a.targets?.length) {
-    const opts = targetOptions(g.s, { seat: t.seat, source: t.card, targets: [] }, a.targets);
+  if (t.delayed || a?.targets?.length) {
+    const opts = triggerTargetOptions(g.s, t);
     if (opts.length === 0) {
       logEvent(g, { kind: 'triggerNoTarget', card: named(g.s, t.card), rule: 'R-TRIG-07' });
       return;
@@ -154,6 +159,12 @@ export function stackTrigger(g: Game, t: PendingTrigger): void {
 }
 
 function pushTrigger(g: Game, t: PendingTrigger, targets: CardId[]): void {
+  if (t.delayed) {
+    g.s.stack.push({ id: g.s.nextId++, kind: 'delayed', seat: t.seat, card: t.card, effect: t.delayed.effect, event: t.event, targets,
+      ...(t.delayed.specs ? { specs: t.delayed.specs } : {}), ...(t.delayed.here !== undefined ? { here: t.delayed.here } : {}) });
+    logEvent(g, { kind: 'delayedStacked', card: named(g.s, t.card) });
+    return;
+  }
   g.s.stack.push({ id: g.s.nextId++, kind: 'trigger', seat: t.seat, card: t.card, ability: t.ability,
     inverted: t.inverted, event: t.event, targets });
   logEvent(g, { kind: 'triggered', card: named(g.s, t.card), said: triggerText(g.s, t) });

@@ -149,7 +149,7 @@ function fireDelayed(g: Game, e: EventContext): void {
       ...(here !== undefined ? { here } : {}) }, w.if!))) return true;
     logEvent(g, { kind: 'delayedTriggered', card: named(s, w.source), rule: 'R-TRIG-09' });
     s.triggers.push({ seat: w.seat, card: w.source, ability: -1, inverted: false, event: e,
-      delayed: { effect: w.effect ?? [], targets: w.targets ?? [], ...(here !== undefined ? { here } : {}) } });
+      delayed: { effect: w.effect ?? [], targets: w.specs ? [] : w.targets ?? [], ...(here !== undefined ? { here } : {}), ...(w.specs ? { specs: w.specs } : {}) } });
     return false;
   });
 }

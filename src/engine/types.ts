@@ -1,6 +1,6 @@
 // The game state is plain, serialisable data. Everything computed (power, icons, costs,
 // control) is derived from it on demand in derive.ts, never stored.
-import type { Condition, Continuous, Cost, Effect, Option, TriggerEvent } from './abilities/vocabulary';
+import type { Condition, Continuous, Cost, Effect, Option, TargetSpec, TriggerEvent } from './abilities/vocabulary';
 import type { CardDef } from './cards/types';
 import type { GameEvent } from './events';
 
@@ -103,6 +103,7 @@ export type StackItem =
   | { id: number; kind: 'trigger'; seat: Seat; card: CardId; ability: number; targets: CardId[];
       inverted: boolean; event: EventContext }
   | { id: number; kind: 'delayed'; seat: Seat; card: CardId; effect: Effect[]; event: EventContext;
+      /** The specs its own targets were chosen by, checked again as it resolves. */ specs?: TargetSpec[];
       /** The targets and "here" of the effect that created it (R-TRIG-09). */ targets: CardId[]; here?: CardId }
   | { id: number; kind: 'activate'; seat: Seat; amount: number }
   | { id: number; kind: 'drain'; seat: Seat; location: CardId; /** Added while pending ("make target pending drain +2"). */ bonus?: number }
@@ -159,7 +160,7 @@ export interface PendingTrigger {
   event: EventContext;
   /** A delayed trigger (R-TRIG-09): what it does, with the targets and "here" of the effect
    * that created it. `ability` is then unused. */
-  delayed?: { effect: Effect[]; targets: CardId[]; here?: CardId };
+  delayed?: { effect: Effect[]; targets: CardId[]; here?: CardId; /** Its own targets, to choose as it goes on the stack. */ specs?: TargetSpec[] };
 }
 
 /** An effect that lasts "until end of turn", with the cards it affects fixed when it was
@@ -191,6 +192,8 @@ export interface Watcher {
   if?: Condition;
   effect?: Effect[];
   targets?: CardId[];
+  /** delayed: the targets its trigger chooses as it goes on the stack (nextTime's `targets`). */
+  specs?: TargetSpec[];
   here?: CardId;
 }
 

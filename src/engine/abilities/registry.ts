@@ -35,6 +35,7 @@ import * as effectStacked from './words/effects/stacked';
 import * as effectSwap from './words/effects/swap';
 import * as effectUsedPile from './words/effects/usedPile';
 import * as eventAmounts from './words/eventAmounts';
+import * as eventPlaces from './words/eventPlaces';
 import * as handCosts from './words/handCosts';
 import * as pendingPlaces from './words/pendingPlaces';
 import * as playRules from './words/playRules';
@@ -51,7 +52,7 @@ const MODULES = [
   abilities, amounts, attacks, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves,
   changeStats, changeSwitch, chosen, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
   effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
-  effectStacked, effectSwap, effectUsedPile, eventAmounts, handCosts, pendingPlaces, playRules, playTiming,
+  effectStacked, effectSwap, effectUsedPile, eventAmounts, eventPlaces, handCosts, pendingPlaces, playRules, playTiming,
   refs, removeCosts, revealedCard, selectors, stacks, triggers, xCosts,
 ];
 type Exports<M> = M[keyof M];
@@ -66,7 +67,7 @@ export type Exported =
   | Exports<typeof effectCards> | Exports<typeof effectLater> | Exports<typeof effectMoves>
   | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectStack>
   | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUsedPile>
-  | Exports<typeof eventAmounts> | Exports<typeof handCosts> | Exports<typeof pendingPlaces>
+  | Exports<typeof eventAmounts> | Exports<typeof eventPlaces> | Exports<typeof handCosts> | Exports<typeof pendingPlaces>
   | Exports<typeof playRules> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts>
   | Exports<typeof revealedCard> | Exports<typeof selectors> | Exports<typeof stacks> | Exports<typeof triggers> | Exports<typeof xCosts>;
 

@@ -25,6 +25,10 @@ export const GEAR: TestCard[] = [
     targets: [{ select: { who: 'opponent', kinds: ['vehicle'], inBattle: true } },
       { select: { who: 'opponent', kinds: ['character'], at: 'here' } }, { select: { who: 'opponent', kinds: ['character'], at: 'here' } }],
     effect: [{ do: 'damage', card: { target: 0 } }, { do: 'damage', card: { target: 1 } }, { do: 'damage', card: { target: 2 } }] }] }),
+  // Plasma Cannon as EX-BATTLE-09 uses it with the real Armor Penetrating: once a turn, pay 1: damage
+  // an opposing vehicle in the battle, wherever that is.
+  weapon('Test Long Cannon', 'Vehicle', { destiny: 0, abilities: [{ kind: 'activated', bullets: 1, cost: [{ pay: 1 }],
+    targets: [{ select: { who: 'opponent', kinds: ['vehicle'], inBattle: true } }], effect: [{ do: 'damage', card: { target: 0 } }] }] }),
   // Stand-in for Assailing Vatarma (EX-BATTLE-12): once a turn, your opponent chooses his or her target
   // undamaged unit in the battle here and it is damaged.
   weapon('Test Goad', 'Character', { destiny: 0, abilities: [{ kind: 'activated', bullets: 1, cost: [],

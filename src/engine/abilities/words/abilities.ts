@@ -194,7 +194,7 @@ export const targetSpec = struct('target', {
   paidAsCost: opt(flag),
 }, {
   text: (sp, say): string => {
-    const np = sp.upTo !== undefined ? `any number of ${say.np(sp.select, 'plural')}` : sp.pending === 'card' && sp.select.kinds
+    const np = sp.upTo !== undefined ? `${sp.upTo < 10 ? `up to ${sp.upTo}` : 'any number of'} ${say.np(sp.select, 'plural')}` : sp.pending === 'card' && sp.select.kinds
       ? `a pending ${say.np(sp.select, 'a').replace(/^an? /, '')}`
       : sp.pending === 'drain' ? `${sp.select.who === 'you' ? 'your' : sp.select.who === 'opponent' ? "your opponent's" : 'a'} pending drain${
         sp.select.at ? ` ${say.place(sp.select.at)}` : ''}${sp.select.where ? ` at ${say.np(sp.select.where, 'a')}` : ''}`

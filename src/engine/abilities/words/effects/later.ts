@@ -46,17 +46,24 @@ export const lasting = effect('lasting', { change: node('change'), until: opt(on
  * <effect>": `on` is a trigger about a card the ability names ({ lost: { target: 0 } }). It
  * triggers once and waits for initiative like any trigger; its effects keep this effect's targets
  * and "here" (a move's: where the card moved to). `if`: only an event after which this holds
- * counts; the others leave it waiting. */
+ * counts; the others leave it waiting. `targets`: the trigger's own, chosen as it goes on the
+ * stack, read with its event (R-TRIG-07); they are then its effects' targets, in place of this
+ * effect's. */
 export const nextTime = effect('nextTime', {
   on: node('trigger'), effect: later(list(node('effect'))), until: opt(oneOf('endOfTurn', 'endOfBattle')), if: opt(node('condition')),
+  targets: opt(list(node('target'))),
 }, {
   asks: [],
   text: (e, say): string => {
     // After a move, "here" is where the card moved to.
     const then = triggerWord(e.on).hereIsEvent ? say.hereIs('the location it moved to') : say;
-    return `the next time ${say.trigger(e.on)}${e.until === 'endOfBattle' ? ' in this battle' : ' this turn'}${e.if ? `, if ${then.cond(e.if)}` : ''}: ${then.effects(e.effect)}`;
+    const spec = e.targets?.[0];
+    const targets = spec ? `target ${then.node('target', spec)}: ` : '';
+    const named = spec ? then.naming(0, spec.upTo !== undefined ? 'each target' : 'the target') : then;
+    return `the next time ${say.trigger(e.on)}${e.until === 'endOfBattle' ? ' in this battle' : ' this turn'}${e.if ? `, if ${then.cond(e.if)}` : ''}: ${targets}${named.effects(e.effect)}`;
   },
-  check: (e): string | null => (triggerWord(e.on).state !== undefined ? 'on: a delayed trigger waits for an event, not a state' : null),
+  check: (e): string | null => (triggerWord(e.on).state !== undefined ? 'on: a delayed trigger waits for an event, not a state'
+    : (e.targets?.length ?? 0) > 1 ? 'targets: a delayed trigger chooses one target spec' : null),
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     // About a card the ability names, which must be in play; or about any card a selector matches.
@@ -65,9 +72,10 @@ export const nextTime = effect('nextTime', {
     if (subject !== undefined && (card === undefined || !s.table[card])) return [];
     const here = hereOf(s, ctx);
     s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'delayed', ...(card !== undefined ? { card } : {}), on: e.on, ...(e.if ? { if: e.if } : {}), effect: e.effect,
-      targets: ctx.targets.slice(), ...(here !== undefined ? { here } : {}), until: e.until ?? 'endOfTurn' });
+      targets: ctx.targets.slice(), ...(e.targets ? { specs: e.targets } : {}), ...(here !== undefined ? { here } : {}), until: e.until ?? 'endOfTurn' });
     const on = triggerWord(e.on).name;
-    logEvent(g, { kind: 'watchNext', ...(card !== undefined ? { card: named(s, card) } : {}), source: named(s, ctx.source), on: on === 'moved' ? 'moved' : on === 'drained' ? 'drained' : 'lost', rule: 'R-TRIG-09' });
+    logEvent(g, { kind: 'watchNext', ...(card !== undefined ? { card: named(s, card) } : {}), source: named(s, ctx.source),
+      on: on === 'moved' || on === 'drained' || on === 'damaged' ? on : 'lost', rule: 'R-TRIG-09' });
     return [];
   },
 });
