@@ -231,6 +231,24 @@ export function revealBattleDestiny(g: Game, seat: Seat): void {
   addBattleDestiny(g, seat, card === undefined ? [{ label: 'no card to reveal', amount: 0 }] : revealedParts(g.s, card, bonus), card);
 }
 
+/** The card a side just revealed for battle destiny no longer counts, and that side reveals another
+ * in its place (Cribber): its number comes off the side's battle destiny, the report of it to the
+ * triggers that wait for initiative is dropped, and the new card is revealed as any other. */
+export function revealAnotherBattleDestiny(g: Game, seat: Seat, by: CardId): void {
+  const b = g.s.battle;
+  const r = b?.revealed;
+  if (!b || !r || r.seat !== seat) return;
+  const d: [number, number] = [...b.destiny];
+  d[seat] -= r.value;
+  setBattle(g, { destiny: d, destinyParts: withParts(b.destinyParts, seat, [{ label: `${titleOf(g.s, r.card)}, replaced by ${titleOf(g.s, by)}`, amount: -r.value }]) });
+  logEvent(g, { kind: 'destinyAgain', seat, card: named(g.s, r.card), by: named(g.s, by) });
+  const pending = g.s.queue.findIndex((st) => st.k === 'destinyRevealed' && st.seat === seat);
+  if (pending >= 0) g.s.queue.splice(pending, 1);
+  const bonus = revealModifiers(g.s);
+  const { card } = revealDestiny(g, seat, 'battle', bonus);
+  addBattleDestiny(g, seat, card === undefined ? [{ label: 'no card to reveal', amount: 0 }] : revealedParts(g.s, card, bonus), card);
+}
+
 /** Modifiers to each card revealed for battle destiny at the battle's location (Belt Hideaway). */
 function revealModifiers(s: GameState): DestinyBonus[] {
   return changesOf(s, 'destinyCards').flatMap((a) => ((a.change.for ?? 'battle') === 'battle' && locationOf(s, a.source) === s.battle!.location

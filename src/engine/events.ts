@@ -155,6 +155,7 @@ export type GameEvent =
   | { kind: 'battleCanceled'; at: Named; rule: string }
   | { kind: 'noBattleDestiny'; seat: Seat; rule: string }
   | { kind: 'destinyReplaced'; seat: Seat; amount: number; rule: string }
+  | { kind: 'destinyAgain'; seat: Seat; card: Named; by: Named }
   | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[]; /** The reserve's bottom card. */ bottom?: boolean }
   | { kind: 'destinyChosen'; seat: Seat; card: Named; /** False when an effect revealed it. */ forBattle?: boolean }
   | { kind: 'usedOrder'; seat: Seat; cards: Named[] }
@@ -193,7 +194,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   revealTopCard: true, stackedFromReserve: true, stackedFromLost: false, discardCost: true, stackedFaceDown: false, loseHand: true, exchanged: true,
   destiny: true, destinyEmpty: true, destinyBecomes: true,
   battle: false, destinyStep: false, attritionStep: false, casualtiesCapped: false, powerStep: false, lossStep: false, endStep: false,
-  battleEnds: false, battleCanceled: false, noBattleDestiny: true, destinyReplaced: true, destinyFromTop: true, destinyChosen: true,
+  battleEnds: false, battleCanceled: false, noBattleDestiny: true, destinyReplaced: true, destinyAgain: false, destinyFromTop: true, destinyChosen: true,
   usedOrder: true, reserveOrder: true, namedNumber: false, destinyCounts: true, battleDestiny: false, attrition: false, replaceDestiny: false, ignoreAttrition: false,
   casualtiesUnmet: false,
 };
@@ -369,6 +370,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'battleEnds': return 'The battle ends.';
     case 'battleCanceled': return `The battle at ${e.at.title} is canceled: no winner, no casualties (${e.rule}).`;
     case 'noBattleDestiny': return `${P(e.seat)} does not reveal battle destiny (${e.rule}).`;
+    case 'destinyAgain': return `${e.card.title} no longer counts for ${P(e.seat)}'s battle destiny (${e.by.title}): ${P(e.seat)} reveals another card instead.`;
     case 'destinyReplaced': return `${P(e.seat)} reveals no card: battle destiny +${e.amount} instead (${e.rule}).`;
     case 'destinyFromTop': return `${P(e.seat)} ${e.paid ? `pays ${e.paid} and ` : ''}reveals ${e.bottom ? `the bottom card of the reserve, ${list(e.cards)},` : list(e.cards)} for battle destiny.`;
     case 'destinyChosen': return e.forBattle === false ? `${P(e.seat)} chooses ${e.card.title}: its destiny counts.` : `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;

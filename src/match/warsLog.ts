@@ -30,7 +30,7 @@ const CATEGORY: Record<EventKind, LogCategory> = {
   destiny: 'battle', destinyEmpty: 'battle', destinyBecomes: 'battle',
   battle: 'battle', destinyStep: 'battle', attritionStep: 'battle', casualtiesCapped: 'battle', powerStep: 'battle',
   lossStep: 'battle', endStep: 'battle', battleEnds: 'battle', battleCanceled: 'battle', noBattleDestiny: 'battle',
-  destinyReplaced: 'battle', destinyFromTop: 'battle', destinyChosen: 'battle', usedOrder: 'battle', destinyCounts: 'battle',
+  destinyReplaced: 'battle', destinyAgain: 'battle', destinyFromTop: 'battle', destinyChosen: 'battle', usedOrder: 'battle', destinyCounts: 'battle',
   battleDestiny: 'battle', attrition: 'battle', replaceDestiny: 'actions', ignoreAttrition: 'battle', casualtiesUnmet: 'battle',
 };
 

@@ -2,8 +2,14 @@
 import { amount } from '../define';
 import { oneOf } from '../schema';
 
-/** The size of the drain that set the ability off: the energy its loser must lose (R-DRAIN-03). */
-export const eventValue = amount('eventValue', { eventValue: oneOf('drain') }, {
-  text: (): string => 'the energy that drain takes',
-  value: (_s, ctx): number => (ctx.event?.event === 'drain' ? ctx.event.value ?? 0 : 0),
+/** A number the event that set the ability off carries: 'drain', the size of the drain, the energy
+ * its loser must lose (R-DRAIN-03); 'destiny', the destiny of the card revealed for battle destiny,
+ * with its modifiers (R-MOD-01). */
+export const eventValue = amount('eventValue', { eventValue: oneOf('drain', 'destiny') }, {
+  text: (a): string => (a.eventValue === 'drain' ? 'the energy that drain takes' : 'the destiny of the card revealed'),
+  value: (_s, ctx, a): number => {
+    const e = ctx.event;
+    if (a.eventValue === 'drain') return e?.event === 'drain' ? e.value ?? 0 : 0;
+    return e?.event === 'revealBattleDestiny' || e?.event === 'destinyRevealed' ? e.value ?? 0 : 0;
+  },
 });
