@@ -29,4 +29,14 @@ describe('2C65 Cribber', () => {
   it('2C65 Cribber: once each turn: already used, no offer', () => {
     revealed({ counters: { bullets: { 'Cribber#mark:again': 1 } } }).expectBattle({ destiny: [0, 5] }).expectPiles(P1, { active: 6 });
   });
+  it('2C65 Cribber: P2\'s Razorjack, waiting to hear of a 6 or more, hears only of the card that counts: the 6 set aside, the 2 does not set it off (R-TRIG-03)', () => {
+    game({
+      phase: 'battle', turnPlayer: P2,
+      players: [{}, { reserve: [{ card: 'Destiny 6', name: 'six' }, { card: 'Destiny 2', name: 'two' }, ...energy(4)] }],
+      row: [{ card: 'Depots/Maverick Depot', name: 'here', controller: P1, cards: [['Cribber'], ['Plain Officer']] },
+        { card: 'Testland/Orbit', controller: P2, cards: [[], ['Razorjack']] }],
+      battle: { location: 'here', attacker: P2, step: 'window1' },
+    }).toStep('destiny').reveal(true, P2).yes(P1).expectBattle({ destiny: [0, 2] }).toStep('window2').expectStack(0)
+      .expectNotInLog("Razorjack's ability goes on the stack.");
+  });
 });
