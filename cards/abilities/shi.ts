@@ -208,6 +208,9 @@ export const SHI: Record<string, CardAbilities> = {
         { select: { kinds: ['character'], at: 'here', inBattle: true, where: SITE } }],
       cost: [{ dismiss: { target: 0 } }, { dismiss: { target: 1 } }], effect: [{ do: 'damage', card: { target: 2 } }] },
   ] },
+  // Alcove of Panacea (ruling: asked each time, and only when its player can pay)
+  '2U87': { abilities: [{ kind: 'play', rule: { opponentHost: true } },
+    { kind: 'ongoing', change: { saveFromDestroy: 3, of: { who: 'you', kinds: ['character'], label: 'Tilak', at: 'here' } } }] },
   // Ashmahi-Anant: its piloting is its printed 3 (nothing here changes a character's piloting).
   '2R88': { abilities: [piloting(3), { kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 4 }],
     targets: [{ select: { who: 'opponent', kinds: ['ship'], at: 'here', inBattle: true } }],

@@ -95,6 +95,7 @@ export type GameEvent =
   | { kind: 'cantDamage'; card: Named }
   | { kind: 'undamaged'; card: Named }
   | { kind: 'prevented'; card: Named; rule: string }
+  | { kind: 'savedFromDestroy'; card: Named; by: Named; paid: number; rule: string }
   | { kind: 'destroyed'; card: Named; how: 'destroyed' | 'dismissed' | 'lost' }
   | { kind: 'lostWith'; card: Named; with: Named; rule: string }
   | { kind: 'battleLost'; card: Named }
@@ -186,7 +187,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   pendingCanceled: false, drainBoosted: false, stockpileToLost: false, casualtiesChanged: false, cantRedirect: false, redirect: false,
   triggered: false, delayedTriggered: false, delayedStacked: false, triggerAtOnce: false, triggerNoTarget: false, triggerNoReserve: false,
   choose: false,
-  damaged: false, cantDamage: false, undamaged: false, prevented: false, destroyed: false, lostWith: false, battleLost: false,
+  damaged: false, cantDamage: false, undamaged: false, prevented: false, savedFromDestroy: false, destroyed: false, lostWith: false, battleLost: false,
   invert: false, cantMove: false, relocated: false, toHand: false, toUsed: false, toPile: false, removed: false, control: false,
   cantControl: false, lasting: false, watchNext: false, watchDestroy: false,
   show: true, takeUnseen: true, take: true, toActiveBottom: true, loseFromHand: true, put: true, noCardToReveal: true,
@@ -297,6 +298,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'damaged': return `${e.card.title} is damaged.`;
     case 'cantDamage': return `${e.card.title} can't be damaged.`;
     case 'undamaged': return `${e.card.title} is undamaged.`;
+    case 'savedFromDestroy': return `${e.card.title} goes on top of its owner's reserve instead of being destroyed: ${e.by.title}, ${e.paid} energy paid (${e.rule}).`;
     case 'prevented': return `${e.card.title} is not destroyed: the destruction is prevented (${e.rule}).`;
     case 'destroyed': return `${e.card.title} is ${e.how}.`;
     case 'lostWith': return `${e.card.title} is lost with ${e.with.title} (${e.rule}).`;

@@ -239,6 +239,7 @@ export function describeStep(d: Decision): string {
       : 'choose the revealed card to put back next, under the ones chosen';
     case 'nameNumber': return `name a number from 0 to ${st.max}`;
     case 'payX': return `pay X, from 0 to ${st.max}`;
+    case 'saveFromDestroy': return 'pay to put a card on the reserve instead of its being destroyed, or not';
     default: return 'make a choice';
   }
 }

@@ -6,14 +6,14 @@ import { destinyRefusal } from './rules/play';
 import { runEffects, activate, pay, tallyDrawn, drawFromReserve, damage, destroy, playFromEffect, retrieveCards, shuffleUsedPile } from './abilities/effects';
 import { payCosts } from './abilities/costs';
 import { playPicked } from './abilities/words/effects/plays';
-import { isShip, isUnit } from './derive/locations';
+import { isShip, isUnit, locationOf } from './derive/locations';
 import { damageable, immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, damagedDefense, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
-import { logEvent, moveTop, named, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
+import { leavePlay, logEvent, moveTop, named, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
 import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
-import { resolveInStep, triggeredAbility } from './triggers';
+import { reportLost, resolveInStep, triggeredAbility } from './triggers';
 import { triggerText } from './abilityText';
 import { endGame } from './winning';
 import { readOnly } from './memo';
@@ -89,6 +89,8 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return step.triggers.length > 1 ? d(s.turnPlayer, step.triggers.map((_, i) => ({ first: i }))) : null;
     case 'optionalTrigger': case 'mayPay':
       return d(step.k === 'mayPay' ? step.ctx.seat : step.trigger.seat, [{ yes: true }, { yes: false }]);
+    case 'saveFromDestroy':
+      return d(step.seat, [{ yes: true }, { yes: false }]);
     case 'upTo':
       return d(step.seat, Array.from({ length: step.max + 1 }, (_, amount) => ({ amount })));
     case 'chooseCard':
@@ -326,6 +328,12 @@ export function choose(g: Game, c: Choice): void {
       s.queue.shift();
       if ('amount' in c) payX(g, step, c.amount);
       return;
+    case 'saveFromDestroy':
+      s.queue.shift();
+      if (!s.table[step.card]) return;
+      if ('yes' in c && c.yes) saveFromDestroy(g, step);
+      else destroy(g, step.card, 'destroyed', true);
+      return;
     case 'destroyDamaged':
       // Each damaged card is destroyed once; one whose destruction is prevented stays (R-REPL-03).
       if ('destroy' in c) { s.queue[0] = { ...step, done: [...(step.done ?? []), c.destroy] }; destroy(g, c.destroy, 'destroyed'); }
@@ -436,4 +444,14 @@ function payX(g: Game, step: Extract<Step, { k: 'payX' }>, x: number): void {
   const paid = pay(g, step.seat, x);
   s.stack[i] = { ...item, x: paid };
   logEvent(g, { kind: 'paidX', seat: step.seat, card: named(s, item.card), amount: paid, rule: 'R-PLAY-04' });
+}
+
+/** The card about to be destroyed goes on top of its owner's reserve instead, paid for (R-REPL-03);
+ * what was beneath it is lost with it (R-TERM-LEAVE-02). */
+function saveFromDestroy(g: Game, step: Extract<Step, { k: 'saveFromDestroy' }>): void {
+  pay(g, step.seat, step.pay);
+  const location = locationOf(g.s, step.card);
+  logEvent(g, { kind: 'savedFromDestroy', card: named(g.s, step.card), by: named(g.s, step.source), paid: step.pay, rule: 'R-REPL-03' });
+  const along = leavePlay(g, step.card, 'reserve', 'top');
+  reportLost(g, along, location);
 }

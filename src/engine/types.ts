@@ -249,6 +249,9 @@ export type Step =
   /** The player of a card with "pay X" as an extra cost chooses X, from 0 to `max` (their active
    * pile), and pays it; the card pending as stack item `item` carries it. */
   | { k: 'payX'; seat: Seat; max: number; item: number; source: CardId }
+  /** A card would be destroyed: the controller of a change may pay to put it on top of its owner's
+   * reserve instead (saveFromDestroy); declined, it is destroyed. */
+  | { k: 'saveFromDestroy'; seat: Seat; card: CardId; source: CardId; pay: number }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost' | 'removed'; stackOn?: CardId }
   /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
   | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }

@@ -19,7 +19,7 @@ const CATEGORY: Record<EventKind, LogCategory> = {
   stackedAfter: 'actions', willStack: 'actions', pendingCanceled: 'actions', drainBoosted: 'actions', stockpileToLost: 'actions', casualtiesChanged: 'battle', cantRedirect: 'actions', redirect: 'battle',
   triggered: 'actions', delayedTriggered: 'actions', delayedStacked: 'actions', triggerAtOnce: 'actions', triggerNoTarget: 'actions',
   triggerNoReserve: 'actions', choose: 'actions',
-  damaged: 'battle', cantDamage: 'battle', undamaged: 'battle', prevented: 'battle', destroyed: 'actions', lostWith: 'actions',
+  damaged: 'battle', cantDamage: 'battle', undamaged: 'battle', prevented: 'battle', savedFromDestroy: 'battle', destroyed: 'actions', lostWith: 'actions',
   battleLost: 'actions', invert: 'actions', cantMove: 'actions', relocated: 'actions', toHand: 'energy', toUsed: 'energy',
   toPile: 'actions', removed: 'actions', control: 'actions', cantControl: 'actions', lasting: 'actions', watchNext: 'actions',
   watchDestroy: 'actions',

@@ -17,7 +17,7 @@ export function askingCard(step: Step): CardId | undefined {
     case 'optionalTrigger': case 'triggerTargets': return step.trigger.card;
     case 'mayPay': case 'chooseCard': case 'option': case 'effects': return step.ctx.source;
     case 'playPlace': return step.card;
-    case 'lose': case 'pick': case 'upTo': case 'nameNumber': case 'payX': return step.source;
+    case 'lose': case 'pick': case 'upTo': case 'nameNumber': case 'payX': case 'saveFromDestroy': return step.source;
     default: return undefined;
   }
 }
@@ -80,6 +80,7 @@ export function decisionTitle(s: GameState, d: Decision, own: boolean): string {
     case 'reserveOrder': return st.top.length === 0 ? 'Choose the revealed card to put back on top of the reserve' : 'Choose the revealed card to put back next, under the ones chosen';
     case 'nameNumber': return `Name a number (0 to ${st.max})`;
     case 'payX': return `How much energy to pay as X${of}? (0 to ${st.max})`;
+    case 'saveFromDestroy': return `Pay ${st.pay} to put ${title(s, st.card)} on top of its owner's reserve instead of its being destroyed?`;
     case 'destroyDamaged': return 'Choose the next damaged card to destroy';
     case 'orderTriggers': return 'Choose which triggered ability goes on the stack first';
     case 'orderInStep': return 'Choose which triggered ability resolves first';

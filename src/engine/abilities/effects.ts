@@ -9,7 +9,7 @@ import type { DestinyFor, DestinyReading } from '../events';
 import type { CardId, EffectContext, EventContext, GameState, Seat, Step } from '../types';
 import { emit, reportLost } from '../triggers';
 import { amountWord } from './amounts';
-import { hereOf, refCardOf } from './select';
+import { hereOf, matches, refCardOf } from './select';
 import { changesOf } from './continuous';
 import { locationOf } from '../derive/locations';
 import { damageable } from '../derive/stats';
@@ -125,7 +125,7 @@ export function damage(g: Game, id: CardId, by?: CardId): void {
 }
 
 /** A card leaves play to its owner's lost pile through destroy or dismiss (R-TERM-DESTROY). */
-export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'lost'): void {
+export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'lost', saveOffered = false): void {
   const t = g.s.table[id];
   if (!t) return; // cards not in play can't be destroyed (R-CANCEL-05)
   if (how === 'destroyed') {
@@ -134,6 +134,14 @@ export function destroy(g: Game, id: CardId, how: 'destroyed' | 'dismissed' | 'l
       const [w] = g.s.watchers.splice(shield, 1);
       logEvent(g, { kind: 'prevented', card: named(g.s, id), rule: 'R-REPL-03' });
       if (w.undamage && t.damaged) { tableCard(g, id).damaged = false; logEvent(g, { kind: 'undamaged', card: named(g.s, id) }); }
+      return;
+    }
+    // A paid replacement (Alcove of Panacea): its player is asked first; declined, it comes back
+    // here with saveOffered.
+    const save = saveOffered ? undefined : changesOf(g.s, 'saveFromDestroy').find((a) => g.s.players[a.seat].active.length >= a.change.saveFromDestroy
+      && matches(g.s, { seat: a.seat, source: a.source, targets: [] }, a.change.of, id));
+    if (save) {
+      g.s.queue.unshift({ k: 'saveFromDestroy', seat: save.seat, card: id, source: save.source, pay: save.change.saveFromDestroy });
       return;
     }
   }

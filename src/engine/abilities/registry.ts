@@ -11,6 +11,7 @@ import * as amounts from './words/amounts';
 import * as attacks from './words/attacks';
 import * as changeBattle from './words/changes/battle';
 import * as changeCosts from './words/changes/costs';
+import * as changeDestroyInstead from './words/changes/destroyInstead';
 import * as changeDrains from './words/changes/drains';
 import * as changeEnergy from './words/changes/energy';
 import * as changeLabels from './words/changes/labels';
@@ -50,7 +51,7 @@ import * as triggers from './words/triggers';
 import * as xCosts from './words/xCosts';
 
 const MODULES = [
-  abilities, amounts, attacks, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves,
+  abilities, amounts, attacks, changeBattle, changeCosts, changeDestroyInstead, changeDrains, changeEnergy, changeLabels, changeMoves,
   changeStats, changeSwitch, chosen, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
   effectBattle, effectBranches, effectCards, effectDestinyAgain, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
   effectStacked, effectSwap, effectUsedPile, eventAmounts, eventPlaces, handCosts, pendingPlaces, playRules, playTiming,
@@ -60,7 +61,7 @@ type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
 export type Exported =
   | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof attacks> | Exports<typeof changeBattle>
-  | Exports<typeof changeCosts> | Exports<typeof changeDrains> | Exports<typeof changeEnergy>
+  | Exports<typeof changeCosts> | Exports<typeof changeDestroyInstead> | Exports<typeof changeDrains> | Exports<typeof changeEnergy>
   | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats>
   | Exports<typeof changeSwitch> | Exports<typeof chosen> | Exports<typeof conditionHistory>
   | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
