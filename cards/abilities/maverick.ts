@@ -71,7 +71,7 @@ export const MAVERICK: Record<string, CardAbilities> = {
   // Cribber (ruling: the energy is the destiny the card counts for, modifiers included)
   '2C65': { abilities: [{ kind: 'triggered', key: 'again', on: { destinyRevealed: 'any', at: 'here' }, inStep: true,
     if: { not: { thisTurn: 'marked', key: 'again' } },
-    effect: [{ do: 'mayPay', cost: { pay: { eventValue: 'destiny' } }, then: [{ do: 'mark', key: 'again' }, { do: 'revealAnother', revealAnother: true }] }] }] },
+    effect: [{ do: 'mayPay', cost: { pay: { eventValue: 'destiny' } }, then: [{ do: 'mark', key: 'again' }, { do: 'replaceBattleDestiny', another: true }] }] }] },
   // Darkslider
   '2C66': {
     abilities: [{ kind: 'activated', key: 'invert', bullets: 1, cost: [{ pay: 4 }], effect: [{ do: 'invert', card: 'self' }] }],

@@ -27,7 +27,6 @@ import * as costs from './words/costs';
 import * as effectBattle from './words/effects/battle';
 import * as effectBranches from './words/effects/branches';
 import * as effectCards from './words/effects/cards';
-import * as effectDestinyAgain from './words/effects/destinyAgain';
 import * as effectLater from './words/effects/later';
 import * as effectMoves from './words/effects/moves';
 import * as effectPiles from './words/effects/piles';
@@ -53,7 +52,7 @@ import * as xCosts from './words/xCosts';
 const MODULES = [
   abilities, amounts, attacks, changeBattle, changeCosts, changeDestroyInstead, changeDrains, changeEnergy, changeLabels, changeMoves,
   changeStats, changeSwitch, chosen, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
-  effectBattle, effectBranches, effectCards, effectDestinyAgain, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
+  effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
   effectStacked, effectSwap, effectUsedPile, eventAmounts, eventPlaces, handCosts, pendingPlaces, playRules, playTiming,
   refs, removeCosts, revealedCard, selectors, stacks, triggers, xCosts,
 ];
@@ -66,7 +65,7 @@ export type Exported =
   | Exports<typeof changeSwitch> | Exports<typeof chosen> | Exports<typeof conditionHistory>
   | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches>
-  | Exports<typeof effectCards> | Exports<typeof effectDestinyAgain> | Exports<typeof effectLater> | Exports<typeof effectMoves>
+  | Exports<typeof effectCards> | Exports<typeof effectLater> | Exports<typeof effectMoves>
   | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectStack>
   | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUsedPile>
   | Exports<typeof eventAmounts> | Exports<typeof eventPlaces> | Exports<typeof handCosts> | Exports<typeof pendingPlaces>

@@ -5,6 +5,7 @@ import type { Step } from '../../../types';
 import { effect } from '../../define';
 import type { BattleNumber } from '../../define';
 import { amountFor } from '../../effects';
+import { revealAnotherBattleDestiny } from '../../../battle';
 import { flag, node, oneOf, opt, SIDE } from '../../schema';
 
 /** Adds to a side's battle destiny (kept unclamped: a -3 before the reveal still counts against it,
@@ -58,12 +59,23 @@ export const add = effect('add', { to: oneOf('battleDestiny', 'attrition', 'casu
   },
 });
 /** A replacement effect (R-REPL-02, R-REPL-05): your next systematic battle-destiny reveal is
- * replaced by adding `amount` (read when this resolves). */
-export const replaceBattleDestiny = effect('replaceBattleDestiny', { amount: node('amount'), until: opt(oneOf('endOfTurn', 'endOfBattle')) }, {
-  text: (e, say): string => `instead of revealing your next battle destiny card${e.until === 'endOfTurn' ? ' this turn' : ' in this battle'}, add ${say.amount(e.amount)} to your battle destiny`,
+ * replaced by adding `amount` (read when this resolves); or, `another`, the card whose reveal set
+ * off this ability no longer counts and its player reveals another in its place (Cribber; only an
+ * ability resolved at once as the card is revealed, inStep, can do it: battle.ts
+ * revealAnotherBattleDestiny). */
+export const replaceBattleDestiny = effect('replaceBattleDestiny', { amount: opt(node('amount')), until: opt(oneOf('endOfTurn', 'endOfBattle')), another: opt(flag) }, {
+  text: (e, say): string => (e.another ? 'that player reveals another card for battle destiny instead'
+    : `instead of revealing your next battle destiny card${e.until === 'endOfTurn' ? ' this turn' : ' in this battle'}, add ${say.amount(e.amount ?? 0)} to your battle destiny`),
+  check: (e): string | null => ((e.amount === undefined) === !e.another || (e.another && e.until !== undefined)
+    ? 'another: a reveal is replaced either by an amount (until a time) or by another card' : null),
   asks: [],
   run: (g, ctx, e): Step[] => {
-    const value = amountFor(g, ctx, e.amount);
+    if (e.another) {
+      const seat = ctx.event?.seat;
+      if (seat !== undefined && ctx.event?.event === 'revealBattleDestiny') revealAnotherBattleDestiny(g, seat, ctx.source);
+      return [];
+    }
+    const value = amountFor(g, ctx, e.amount ?? 0);
     g.s.watchers.push({ seat: ctx.seat, source: ctx.source, kind: 'replaceBattleDestiny', value, until: e.until ?? 'endOfBattle' });
     logEvent(g, { kind: 'replaceDestiny', seat: ctx.seat, amount: value, rule: 'R-REPL-02' });
     return [];
