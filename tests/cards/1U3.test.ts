@@ -1,5 +1,5 @@
-// Armor Penetrating: this turn, the next time an ability of a weapon of yours damages a unit, you
-// damage up to two target units at that weapon's location.
+// Armor Penetrating: this turn, once a weapon of yours next damages a unit through its ability, one
+// or two target units where the weapon stands are damaged too.
 import { describe, expect, it } from 'vitest';
 import { game, P1 } from '../kit/driver';
 

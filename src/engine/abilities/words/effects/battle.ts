@@ -64,7 +64,7 @@ export const add = effect('add', { to: oneOf('battleDestiny', 'attrition', 'casu
  * ability resolved at once as the card is revealed, inStep, can do it: battle.ts
  * revealAnotherBattleDestiny). */
 export const replaceBattleDestiny = effect('replaceBattleDestiny', { amount: opt(node('amount')), until: opt(oneOf('endOfTurn', 'endOfBattle')), another: opt(flag) }, {
-  text: (e, say): string => (e.another ? 'that player reveals another card for battle destiny instead'
+  text: (e, say): string => (e.another ? 'the card revealed no longer counts, and its player reveals a fresh one for battle destiny in its place'
     : `instead of revealing your next battle destiny card${e.until === 'endOfTurn' ? ' this turn' : ' in this battle'}, add ${say.amount(e.amount ?? 0)} to your battle destiny`),
   check: (e): string | null => ((e.amount === undefined) === !e.another || (e.another && e.until !== undefined)
     ? 'another: a reveal is replaced either by an amount (until a time) or by another card' : null),
