@@ -10,7 +10,7 @@ import { isShip, isUnit } from './derive/locations';
 import { damageable, immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, damagedDefense, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
-import { logEvent, moveTop, named, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
+import { defOf, logEvent, moveTop, named, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
 import type { Game } from './state';
 import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
 import { resolveInStep, triggeredAbility } from './triggers';
@@ -366,7 +366,7 @@ export function choose(g: Game, c: Choice): void {
       else if (step.to === 'lost') putInPile(g, c.pick, 'lost');
       else putInPile(g, c.pick, step.to === 'reserveTop' ? 'reserve' : 'used');
       logPick(g, step, c.pick, from.z === 'pile' && from.pile === 'reserve');
-      const rest = step.options.filter((o) => o !== c.pick);
+      const rest = step.options.filter((o) => o !== c.pick && (step.alike !== 'destiny' || defOf(s, o).destiny === defOf(s, c.pick).destiny));
       if (step.n > 1 && rest.length > 0) s.queue[0] = { ...step, n: step.n - 1, options: rest };
       else { s.queue.shift(); shuffleAfterPick(g, step); }
       return;

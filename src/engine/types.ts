@@ -210,6 +210,8 @@ export type Step =
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
       /** Each picked card is shown to both players as it goes (a revealed hand card). */
       reveal?: boolean;
+      /** Each later pick shares the first one's printed destiny (cards of one destiny). */
+      alike?: 'destiny';
       /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect);
        * without `at` the player then chooses the place. `via`: the title of the card whose ability plays it. */
       play?: { at?: CardId; costLess: number; free: boolean; via?: string; places?: CardId[] };

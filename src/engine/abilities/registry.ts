@@ -17,6 +17,7 @@ import * as changeMoves from './words/changes/moves';
 import * as changeStats from './words/changes/stats';
 import * as changeSwitch from './words/changes/switch';
 import * as chosen from './words/chosen';
+import * as conditionHand from './words/conditions/hand';
 import * as conditionHistory from './words/conditions/history';
 import * as conditionLogic from './words/conditions/logic';
 import * as conditionPaid from './words/conditions/paid';
@@ -29,27 +30,31 @@ import * as effectLater from './words/effects/later';
 import * as effectMoves from './words/effects/moves';
 import * as effectPiles from './words/effects/piles';
 import * as effectPlays from './words/effects/plays';
+import * as effectReveal from './words/effects/reveal';
 import * as effectStack from './words/effects/stack';
 import * as effectStacked from './words/effects/stacked';
 import * as effectSwap from './words/effects/swap';
 import * as effectUsedPile from './words/effects/usedPile';
 import * as eventAmounts from './words/eventAmounts';
 import * as handCosts from './words/handCosts';
+import * as paidAmounts from './words/paidAmounts';
 import * as pendingPlaces from './words/pendingPlaces';
 import * as playRules from './words/playRules';
 import * as playTiming from './words/playTiming';
 import * as refs from './words/refs';
 import * as removeCosts from './words/removeCosts';
+import * as revealCosts from './words/revealCosts';
 import * as selectors from './words/selectors';
 import * as stacks from './words/stacks';
+import * as statFilters from './words/statFilters';
 import * as triggers from './words/triggers';
 
 const MODULES = [
   abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves,
-  changeStats, changeSwitch, chosen, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
-  effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
-  effectStacked, effectSwap, effectUsedPile, eventAmounts, handCosts, pendingPlaces, playRules, playTiming,
-  refs, removeCosts, selectors, stacks, triggers,
+  changeStats, changeSwitch, chosen, conditionHand, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
+  effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectReveal, effectStack,
+  effectStacked, effectSwap, effectUsedPile, eventAmounts, handCosts, paidAmounts, pendingPlaces, playRules, playTiming,
+  refs, removeCosts, revealCosts, selectors, stacks, statFilters, triggers,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
@@ -57,15 +62,15 @@ export type Exported =
   | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof changeBattle>
   | Exports<typeof changeCosts> | Exports<typeof changeDrains> | Exports<typeof changeEnergy>
   | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats>
-  | Exports<typeof changeSwitch> | Exports<typeof chosen> | Exports<typeof conditionHistory>
+  | Exports<typeof changeSwitch> | Exports<typeof chosen> | Exports<typeof conditionHand> | Exports<typeof conditionHistory>
   | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches>
   | Exports<typeof effectCards> | Exports<typeof effectLater> | Exports<typeof effectMoves>
-  | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectStack>
+  | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectReveal> | Exports<typeof effectStack>
   | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUsedPile>
-  | Exports<typeof eventAmounts> | Exports<typeof handCosts> | Exports<typeof pendingPlaces>
-  | Exports<typeof playRules> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts>
-  | Exports<typeof selectors> | Exports<typeof stacks> | Exports<typeof triggers>;
+  | Exports<typeof eventAmounts> | Exports<typeof handCosts> | Exports<typeof paidAmounts> | Exports<typeof pendingPlaces>
+  | Exports<typeof playRules> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts> | Exports<typeof revealCosts>
+  | Exports<typeof selectors> | Exports<typeof stacks> | Exports<typeof statFilters> | Exports<typeof triggers>;
 
 const isWord = (x: unknown): x is AnyWord =>
   typeof x === 'object' && x !== null && typeof (x as AnyWord).category === 'string' && typeof (x as AnyWord).name === 'string';
