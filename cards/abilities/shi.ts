@@ -333,6 +333,11 @@ export const SHI: Record<string, CardAbilities> = {
   // Vidanar
   '2R114': { abilities: [{ kind: 'activated', key: 'look', bullets: 1, cost: [{ lose: 1 }],
     effect: [{ do: 'topCards', of: 'you', count: { icons: 'support', who: 'you', faction: 'Shi' }, put: { to: 'hand', n: 1, rest: 'usedTop' } }] }] },
+  // Blinding Scream: the opponent names a destiny from their revealed hand; you pick a card of it.
+  '2U90': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', label: 'Kizen' } }, effect: [
+    { do: 'revealHand', who: 'opponent' },
+    { do: 'nameDestiny', who: 'opponent', then: [{ do: 'takeRevealed', of: 'opponent', destiny: { noted: 'named' } }] },
+  ] }] },
   // Traginium Harvest: the locations are read as the opponent's battle phase ends.
   '2U112': { abilities: [{ kind: 'triggered', key: 'stockpile', on: { phase: 'battle', moment: 'ends', turn: 'opponents' },
     if: { count: { kinds: ['location'], such: { all: [{ count: { who: 'you', kinds: ['ship', 'unit'], at: 'here' } },

@@ -60,6 +60,8 @@ export type GameEvent =
   | { kind: 'shuffle'; seat: Seat; pile: 'reserve' | 'used' }
   | { kind: 'lose'; seat: Seat; card: Named; from: Pile; rule: string }
   | { kind: 'loseAtRandom'; seat: Seat; card: Named }
+  /** Hand cards picked at random go face down on the player's used pile: named to that player only. */
+  | { kind: 'handToUsedAtRandom'; seat: Seat; cards: Named[] }
   | { kind: 'stockpiled'; on: Named }
   // Playing cards and using abilities
   | { kind: 'play'; seat: Seat; card: Named; at?: Named; beneath?: boolean; cost: number }
@@ -177,7 +179,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   startChoice: false, setup: true, turn: false, phase: false, end: false, concede: false,
   pass: false, autoPass: false, computerReason: false,
   activation: false, drainAction: false, attackAction: false, moveAction: false, drain: false, actionCanceled: false, move: false,
-  draw: true, drawFromReserve: true, activate: false, pay: false, retrieve: true, shuffle: true, lose: true, loseAtRandom: true,
+  draw: true, drawFromReserve: true, activate: false, pay: false, retrieve: true, shuffle: true, lose: true, loseAtRandom: true, handToUsedAtRandom: true,
   stockpiled: false, usedPileMoved: false, unstacked: false,
   play: false, playByEffect: false, use: false, resolve: false, abilityResolves: false, enter: false, putIntoPlay: false,
   cantEnter: false, cantPlay: false, targetGone: false, dismissedAlone: false, stackedAfter: false, willStack: false,
@@ -264,6 +266,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'shuffle': return `${P(e.seat)} shuffles the ${e.pile === 'reserve' ? 'reserve' : 'used pile'}.`;
     case 'lose': return `${P(e.seat)} loses ${e.card.title} from ${pileFrom(e.from)} (${e.rule}).`;
     case 'loseAtRandom': return `${P(e.seat)} loses ${e.card.title} from hand at random.`;
+    case 'handToUsedAtRandom': return `${P(e.seat)} puts ${sees(e.seat) ? list(e.cards) : e.cards.length === 1 ? 'a card' : `${e.cards.length} cards`}, picked at random from hand, on the used pile.`;
     case 'stockpiled': return `It is stacked face down on ${e.on.title}.`;
     case 'play': return `${P(e.seat)} plays ${e.card.title}${e.at ? ` ${e.beneath ? 'beneath' : 'at'} ${e.at.title}` : ''}${e.cost ? ` for ${e.cost} energy` : ''}.`;
     case 'playByEffect': return `${P(e.seat)} plays ${e.card.title} at ${e.at.title} ${e.cost ? `for ${e.cost} energy` : 'at no energy cost'}.`;
@@ -318,7 +321,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'loseFromHand': return `${P(e.seat)} loses ${e.card.title} from hand.`;
     case 'put': {
       const owner = e.owner === e.seat ? 'the' : `${P(e.owner)}'s`;
-      const from = e.fromReserve ? `from the top of ${owner} reserve` : 'from hand';
+      const from = e.fromReserve ? `from the top of ${owner} reserve` : e.owner === e.seat ? 'from hand' : `from ${P(e.owner)}'s hand`;
       const where = PUT_TO[e.to].replace('the ', `${owner} `);
       if (e.revealed) return `${P(e.seat)} puts ${e.card.title}, revealed, ${from} ${where}.`;
       return `${P(e.seat)} puts ${sees(e.seat) ? e.card.title : 'a card'} ${from} ${where}.`;
@@ -387,7 +390,7 @@ export function privateCards(e: GameEvent): { seat: Seat; cards: Named[] } | nul
     case 'startChoice': case 'draw': case 'takeUnseen': return { seat: e.seat, cards: [e.card] };
     case 'put': return e.revealed ? null : { seat: e.seat, cards: [e.card] };
     case 'discardCost': return e.revealed ? null : { seat: e.seat, cards: [e.card] };
-    case 'lookReserveTop': return { seat: e.seat, cards: e.cards };
+    case 'lookReserveTop': case 'handToUsedAtRandom': return { seat: e.seat, cards: e.cards };
     default: return null;
   }
 }

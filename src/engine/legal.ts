@@ -237,7 +237,7 @@ export function describeStep(d: Decision): string {
       : 'choose the revealed card to put next, under the ones chosen';
     case 'reserveOrder': return st.top.length === 0 ? 'choose the revealed card to put back on top of the reserve'
       : 'choose the revealed card to put back next, under the ones chosen';
-    case 'nameNumber': return `name a number from 0 to ${st.max}`;
+    case 'nameNumber': return st.among ? `name a destiny among ${st.among.join(', ')}` : `name a number from 0 to ${st.max}`;
     default: return 'make a choice';
   }
 }

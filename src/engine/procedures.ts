@@ -80,7 +80,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
         .map((c) => ({ pick: c })));
     case 'nameNumber':
-      return d(step.seat, Array.from({ length: step.max + 1 }, (_, amount) => ({ amount })));
+      return d(step.seat, (step.among ?? Array.from({ length: step.max + 1 }, (_, n) => n)).map((amount) => ({ amount })));
     case 'destroyDamaged':
       return d(step.seat, damagedCards(s, step.seat).filter((c) => !step.done?.includes(c)).map((c) => ({ destroy: c })));
     case 'orderTriggers':
@@ -251,7 +251,12 @@ function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, from
   if (step.to === 'hand') { logEvent(g, { kind: 'take', seat, card: picked, rule: step.rule }); return; }
   if (step.to === 'play' || step.to === 'show' || step.to === 'swap') return;
   if (step.to === 'activeBottom') { logEvent(g, { kind: 'toActiveBottom', seat, card: picked }); return; }
-  if (step.to === 'lost') { logEvent(g, { kind: 'loseFromHand', seat, card: picked }); return; }
+  if (step.to === 'lost') {
+    // A card of the other player's hand, chosen for them, is theirs to lose.
+    const owner = ownerOf(card);
+    logEvent(g, owner === seat ? { kind: 'loseFromHand', seat, card: picked } : { kind: 'lose', seat: owner, card: picked, from: 'hand', rule: step.rule });
+    return;
+  }
   logEvent(g, { kind: 'put', seat, card: picked, owner: ownerOf(card), fromReserve, to: step.to, revealed: !!step.reveal });
 }
 
@@ -366,6 +371,13 @@ export function choose(g: Game, c: Choice): void {
       else if (step.to === 'lost') putInPile(g, c.pick, 'lost');
       else putInPile(g, c.pick, step.to === 'reserveTop' ? 'reserve' : 'used');
       logPick(g, step, c.pick, from.z === 'pile' && from.pile === 'reserve');
+      if (step.allOfTitle && from.z === 'pile') {
+        for (const o of s.players[from.seat][from.pile].filter((x) => titleOf(s, x) === titleOf(s, c.pick))) {
+          takeOut(g, o);
+          putInPile(g, o, 'lost');
+          logPick(g, step, o, false);
+        }
+      }
       const rest = step.options.filter((o) => o !== c.pick && (step.alike !== 'destiny' || defOf(s, o).destiny === defOf(s, c.pick).destiny));
       if (step.n > 1 && rest.length > 0) s.queue[0] = { ...step, n: step.n - 1, options: rest };
       else { s.queue.shift(); shuffleAfterPick(g, step); }

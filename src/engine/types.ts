@@ -212,6 +212,8 @@ export type Step =
       reveal?: boolean;
       /** Each later pick shares the first one's printed destiny (cards of one destiny). */
       alike?: 'destiny';
+      /** Every other card of the picked card's title in the same hand is lost with it (a title chosen). */
+      allOfTitle?: true;
       /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect);
        * without `at` the player then chooses the place. `via`: the title of the card whose ability plays it. */
       play?: { at?: CardId; costLess: number; free: boolean; via?: string; places?: CardId[] };
@@ -235,7 +237,8 @@ export type Step =
   /** The top cards of `owner`'s reserve, revealed, go back in the order `seat` chooses: `top` so far, top first. */
   | { k: 'reserveOrder'; seat: Seat; owner: Seat; left: CardId[]; top: CardId[] }
   /** A player names a number from 0 to `max`; the effects in `then` follow with it noted. */
-  | { k: 'nameNumber'; seat: Seat; max: number; then: NotedThen; /** The card whose effect asks. */ source?: CardId }
+  | { k: 'nameNumber'; seat: Seat; max: number; then: NotedThen; /** The card whose effect asks. */ source?: CardId;
+      /** Only these numbers (the destinies found in a revealed hand). */ among?: number[] }
   | { k: 'toPile'; card: CardId; pile: 'used' | 'lost' | 'removed'; stackOn?: CardId }
   /** Where a card an effect plays goes (abilities/moreEffects.ts): one of the legal places. */
   | { k: 'playPlace'; seat: Seat; card: CardId; options: CardId[]; play: { costLess: number; free: boolean } }

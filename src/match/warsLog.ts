@@ -13,7 +13,7 @@ const CATEGORY: Record<EventKind, LogCategory> = {
   activation: 'actions', drainAction: 'actions', attackAction: 'actions', moveAction: 'actions', drain: 'energy',
   actionCanceled: 'actions', move: 'actions',
   draw: 'energy', drawFromReserve: 'energy', activate: 'energy', pay: 'energy', retrieve: 'energy', shuffle: 'energy',
-  lose: 'energy', loseAtRandom: 'energy', stockpiled: 'actions',
+  lose: 'energy', loseAtRandom: 'energy', handToUsedAtRandom: 'energy', stockpiled: 'actions',
   play: 'actions', playByEffect: 'actions', use: 'actions', resolve: 'actions', abilityResolves: 'actions', enter: 'actions',
   putIntoPlay: 'actions', cantEnter: 'actions', cantPlay: 'actions', targetGone: 'actions', dismissedAlone: 'actions',
   stackedAfter: 'actions', willStack: 'actions', pendingCanceled: 'actions', drainBoosted: 'actions', stockpileToLost: 'actions', casualtiesChanged: 'battle', cantRedirect: 'actions', redirect: 'battle',

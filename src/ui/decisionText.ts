@@ -78,7 +78,7 @@ export function decisionTitle(s: GameState, d: Decision, own: boolean): string {
     case 'pickDestiny': return st.then ? 'Choose the revealed card whose destiny counts' : 'Choose the revealed card that counts for battle destiny';
     case 'usedOrder': return st.top.length === 0 ? 'Choose the revealed card to put on top of your used pile' : 'Choose the revealed card to put next, under the ones chosen';
     case 'reserveOrder': return st.top.length === 0 ? 'Choose the revealed card to put back on top of the reserve' : 'Choose the revealed card to put back next, under the ones chosen';
-    case 'nameNumber': return `Name a number (0 to ${st.max})`;
+    case 'nameNumber': return st.among ? 'Name a destiny found on a card in your hand' : `Name a number (0 to ${st.max})`;
     case 'destroyDamaged': return 'Choose the next damaged card to destroy';
     case 'orderTriggers': return 'Choose which triggered ability goes on the stack first';
     case 'orderInStep': return 'Choose which triggered ability resolves first';

@@ -30,6 +30,7 @@ import * as effectLater from './words/effects/later';
 import * as effectMoves from './words/effects/moves';
 import * as effectPiles from './words/effects/piles';
 import * as effectPlays from './words/effects/plays';
+import * as effectRandomHand from './words/effects/randomHand';
 import * as effectReveal from './words/effects/reveal';
 import * as effectStack from './words/effects/stack';
 import * as effectStacked from './words/effects/stacked';
@@ -52,7 +53,7 @@ import * as triggers from './words/triggers';
 const MODULES = [
   abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves,
   changeStats, changeSwitch, chosen, conditionHand, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
-  effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectReveal, effectStack,
+  effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectRandomHand, effectReveal, effectStack,
   effectStacked, effectSwap, effectUsedPile, eventAmounts, handCosts, paidAmounts, pendingPlaces, playRules, playTiming,
   refs, removeCosts, revealCosts, selectors, stacks, statFilters, triggers,
 ];
@@ -66,7 +67,7 @@ export type Exported =
   | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches>
   | Exports<typeof effectCards> | Exports<typeof effectLater> | Exports<typeof effectMoves>
-  | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectReveal> | Exports<typeof effectStack>
+  | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectRandomHand> | Exports<typeof effectReveal> | Exports<typeof effectStack>
   | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUsedPile>
   | Exports<typeof eventAmounts> | Exports<typeof handCosts> | Exports<typeof paidAmounts> | Exports<typeof pendingPlaces>
   | Exports<typeof playRules> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts> | Exports<typeof revealCosts>

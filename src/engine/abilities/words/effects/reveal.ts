@@ -1,12 +1,14 @@
 // Revealing cards from a hand (R-TERM-REVEAL-01: shown to both players): which hand cards can be
-// revealed for an effect ("a card with destiny above 3", "two cards of one destiny"), and a player
-// revealing them, to keep or to put on their used pile.
-import { defOf, other } from '../../../state';
+// revealed for an effect ("a card with destiny above 3", "two cards of one destiny"), a player
+// revealing them, to keep or to put on their used pile; a whole hand revealed, and what is then
+// chosen from it by destiny or by title.
+import { defOf, logEvent, named, other, titleOf } from '../../../state';
 import type { CardId, GameState, Seat, Step } from '../../../types';
 import { amountNow } from '../../amounts';
 import { effect } from '../../define';
+import { amountFor } from '../../effects';
 import type { Ctx } from '../../select';
-import { flag, node, num, oneOf, opt, SIDE } from '../../schema';
+import { flag, list, node, num, oneOf, opt, SIDE } from '../../schema';
 import type { Say } from '../../text';
 import { subject, verb } from '../../text';
 import type { Amount } from '../../vocabulary';
@@ -52,5 +54,57 @@ export const revealFromHand = effect('revealFromHand', {
     if (options.length === 0) return [];
     return [{ k: 'pick', seat, options, n: e.count, to: e.toUsed ? 'usedTop' : 'show', optional: false, reveal: true,
       rule: 'R-TERM-REVEAL-01', ...(e.alike ? { alike: 'destiny' as const } : {}), source: ctx.source }];
+  },
+});
+
+/** A player reveals their whole hand (R-TERM-REVEAL-01): every card is named to both players. */
+export const revealHand = effect('revealHand', { who: oneOf(...SIDE) }, {
+  asks: [],
+  text: (e, say): string => (e.who === 'you' ? 'reveal your hand' : `${say.who(e.who)} reveals their hand`),
+  run: (g, ctx, e): Step[] => {
+    const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
+    logEvent(g, { kind: 'revealHand', seat, cards: g.s.players[seat].hand.map((c) => named(g.s, c)) });
+    return [];
+  },
+});
+
+/** A player names a destiny printed on one of the cards in their hand (revealed first); the
+ * effects in `then` follow with it noted ({ noted: 'named' }). Nothing happens with an empty hand. */
+export const nameDestiny = effect('nameDestiny', { who: oneOf(...SIDE), then: list(node('effect')) }, {
+  asks: ['nameNumber'],
+  text: (e, say): string => `${e.who === 'you' ? 'name' : `${say.who(e.who)} names`} a destiny found on a card in ${e.who === 'you' ? 'your' : 'their'} hand; then ${say.effects(e.then)}`,
+  run: (g, ctx, e): Step[] => {
+    const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
+    const among = [...new Set(g.s.players[seat].hand.map((c) => destinyOf(g.s, c)))].sort((a, b) => a - b);
+    if (among.length === 0) return [];
+    return [{ k: 'nameNumber', seat, max: among[among.length - 1], among, then: { ctx, effects: e.then }, source: ctx.source }];
+  },
+});
+
+/** The acting player chooses a card of this destiny from a hand that has been revealed and puts
+ * it on top of its owner's used pile. Nothing happens if there is none. */
+export const takeRevealed = effect('takeRevealed', { of: oneOf(...SIDE), destiny: node('amount') }, {
+  asks: ['pick'],
+  text: (e, say): string => `choose a card from ${say.whose(e.of)} revealed hand whose destiny is ${say.amount(e.destiny)} and put it on top of ${e.of === 'you' ? 'your' : 'their'} used pile`,
+  run: (g, ctx, e): Step[] => {
+    const seat = e.of === 'you' ? ctx.seat : other(ctx.seat);
+    const d = amountFor(g, ctx, e.destiny);
+    const options = g.s.players[seat].hand.filter((c) => destinyOf(g.s, c) === d);
+    return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'usedTop', optional: false, reveal: true, rule: 'R-TERM-REVEAL-01', source: ctx.source }] : [];
+  },
+});
+
+/** The acting player chooses a title of which a revealed hand holds `copies` or more cards; its
+ * owner loses every card of that title from it. Nothing happens if no title is held that often. */
+export const loseTitle = effect('loseTitle', { who: oneOf(...SIDE), copies: num }, {
+  asks: ['pick'],
+  text: (e, say): string => `choose a title with ${e.copies} or more cards in ${say.whose(e.who)} revealed hand; ${e.who === 'you' ? 'you lose' : 'they lose'} every card of that title from it`,
+  run: (g, ctx, e): Step[] => {
+    const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
+    const hand = g.s.players[seat].hand;
+    const titled = (c: CardId) => hand.filter((h) => titleOf(g.s, h) === titleOf(g.s, c));
+    // One card stands for each title held often enough: the player chooses the title by it.
+    const options = hand.filter((c) => titled(c).length >= e.copies && titled(c)[0] === c);
+    return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'lost', allOfTitle: true, optional: false, reveal: true, rule: 'R-TERM-REVEAL-01', source: ctx.source }] : [];
   },
 });
