@@ -338,6 +338,9 @@ export const MAVERICK: Record<string, CardAbilities> = {
     effect: [{ do: 'loseFromHand', who: 'opponent', count: 'all' }] }] },
   // Modded Type IV
   '1C139': { abilities: [{ kind: 'ongoing', change: { battleDestinyFromTop: { pay: 0, reveal: 1, bottom: true } } }] },
+  // Aris Thantos: X is the size of the drain as it resolves.
+  '2R58': { abilities: [{ kind: 'triggered', key: 'reveal', on: { drained: 'here', by: 'you' }, optional: true,
+    effect: [{ do: 'revealReserveLoseOne', of: 'opponent', count: { eventValue: 'drain' } }] }] },
   // Snap Switch
   '2R81': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['character'], such: { count: { who: 'you', label: 'Kizen', at: 'here' } } } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { switchStats: ['tactics', 'defense'], to: { target: 0 } } }] }] },

@@ -76,9 +76,11 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     case 'usedOrder': // cards of one title are interchangeable: one choice each
       return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
         .map((c) => ({ pick: c })));
-    case 'reserveOrder': // as for the used pile: one choice per title
-      return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
+    case 'reserveOrder': { // as for the used pile: one choice per title, among cards still on the reserve
+      const left = step.left.filter((c) => s.players[step.owner].reserve.includes(c));
+      return d(step.seat, left.filter((c, i) => left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
         .map((c) => ({ pick: c })));
+    }
     case 'nameNumber':
       return d(step.seat, (step.among ?? Array.from({ length: step.max + 1 }, (_, n) => n)).map((amount) => ({ amount })));
     case 'destroyDamaged':
@@ -254,7 +256,7 @@ function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, from
   if (step.to === 'lost') {
     // A card of the other player's hand, chosen for them, is theirs to lose.
     const owner = ownerOf(card);
-    logEvent(g, owner === seat ? { kind: 'loseFromHand', seat, card: picked } : { kind: 'lose', seat: owner, card: picked, from: 'hand', rule: step.rule });
+    logEvent(g, owner === seat ? { kind: 'loseFromHand', seat, card: picked } : { kind: 'lose', seat: owner, card: picked, from: fromReserve ? 'reserve' : 'hand', rule: step.rule });
     return;
   }
   logEvent(g, { kind: 'put', seat, card: picked, owner: ownerOf(card), fromReserve, to: step.to, revealed: !!step.reveal });
@@ -414,6 +416,7 @@ export function choose(g: Game, c: Choice): void {
 
 /** The reordered cards go back on top of the reserve, the first chosen on top. */
 function orderedToReserve(g: Game, step: Extract<Step, { k: 'reserveOrder' }>): void {
+  if (step.top.length === 0) return;
   for (const c of step.top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'reserve'); }
   logEvent(g, { kind: 'reserveOrder', seat: step.seat, owner: step.owner, cards: step.top.map((c) => named(g.s, c)) });
 }

@@ -108,3 +108,27 @@ export const loseTitle = effect('loseTitle', { who: oneOf(...SIDE), copies: num 
     return options.length ? [{ k: 'pick', seat: ctx.seat, options, n: 1, to: 'lost', allOfTitle: true, optional: false, reveal: true, rule: 'R-TERM-REVEAL-01', source: ctx.source }] : [];
   },
 });
+
+/** A player reveals the top `count` cards of their reserve (a count read as the effect happens);
+ * the acting player chooses one of them to be lost, and the revealed player puts the others back
+ * on top in the order they choose. */
+export const revealReserveLoseOne = effect('revealReserveLoseOne', { of: oneOf(...SIDE), count: node('amount') }, {
+  asks: ['pick', 'reserveOrder'],
+  text: (e, say): string => {
+    const mine = e.of === 'you';
+    const n = typeof e.count === 'number' ? `${e.count} cards` : 'X cards';
+    const x = typeof e.count === 'number' ? '' : ` (X is ${say.amount(e.count)})`;
+    return `${mine ? 'reveal' : `make ${say.who(e.of)} reveal`} the top ${n} of ${mine ? 'your' : 'their'} reserve${x}; choose one of them to be lost; ${
+      mine ? 'put' : 'they put'} the others back on top of ${mine ? 'your' : 'their'} reserve in any order`;
+  },
+  run: (g, ctx, e): Step[] => {
+    const s = g.s;
+    const owner = e.of === 'you' ? ctx.seat : other(ctx.seat);
+    const top = s.players[owner].reserve.slice(0, Math.max(0, amountFor(g, ctx, e.count)));
+    if (top.length === 0) { logEvent(g, { kind: 'reserveEmpty', seat: owner, owner }); return []; }
+    logEvent(g, { kind: 'revealReserveTop', seat: owner, owner, cards: top.map((c) => named(s, c)) });
+    // The order step offers only the cards still on the reserve once the lost one has gone.
+    return [{ k: 'pick', seat: ctx.seat, options: top, n: 1, to: 'lost', optional: false, reveal: true, rule: 'R-TERM-REVEAL-01', source: ctx.source },
+      { k: 'reserveOrder', seat: owner, owner, left: top, top: [] }];
+  },
+});
