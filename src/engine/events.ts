@@ -159,7 +159,7 @@ export type GameEvent =
   | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[]; /** The reserve's bottom card. */ bottom?: boolean }
   | { kind: 'destinyChosen'; seat: Seat; card: Named; /** False when an effect revealed it. */ forBattle?: boolean }
   | { kind: 'usedOrder'; seat: Seat; cards: Named[] }
-  | { kind: 'reserveOrder'; seat: Seat; owner: Seat; cards: Named[] }
+  | { kind: 'reserveOrder'; seat: Seat; owner: Seat; cards: Named[]; /** The used pile instead of the reserve. */ pile?: 'used' }
   | { kind: 'namedNumber'; seat: Seat; number: number }
   | { kind: 'destinyCounts'; seat: Seat; card: Named; destiny: DestinyReading }
   | { kind: 'battleDestiny'; seat: Seat; value: number }
@@ -372,7 +372,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'destinyReplaced': return `${P(e.seat)} reveals no card: battle destiny +${e.amount} instead (${e.rule}).`;
     case 'destinyFromTop': return `${P(e.seat)} ${e.paid ? `pays ${e.paid} and ` : ''}reveals ${e.bottom ? `the bottom card of the reserve, ${list(e.cards)},` : list(e.cards)} for battle destiny.`;
     case 'destinyChosen': return e.forBattle === false ? `${P(e.seat)} chooses ${e.card.title}: its destiny counts.` : `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;
-    case 'reserveOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} back on top of ${whose(e.seat, e.owner)} reserve${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
+    case 'reserveOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} back on top of ${whose(e.seat, e.owner)} ${e.pile === 'used' ? 'used pile' : 'reserve'}${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
     case 'namedNumber': return `${P(e.seat)} names ${e.number}.`;
     case 'usedOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} on top of the used pile${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
     case 'destinyCounts': return `${e.card.title} counts for ${P(e.seat)}'s battle destiny: ${destinyText(e.destiny)}.`;

@@ -12,7 +12,7 @@ import { advanceBattle, battleForces, damagedDefense, destinyRevealed, orderedTo
 import { shuffle } from './rng';
 import { defOf, logEvent, moveTop, named, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
 import type { Game } from './state';
-import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
+import type { CardId, Choice, GameState, PendingTrigger, Pile, Seat, Step } from './types';
 import { resolveInStep, triggeredAbility } from './triggers';
 import { triggerText } from './abilityText';
 import { endGame } from './winning';
@@ -77,7 +77,7 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
       return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
         .map((c) => ({ pick: c })));
     case 'reserveOrder': { // as for the used pile: one choice per title, among cards still on the reserve
-      const left = step.left.filter((c) => s.players[step.owner].reserve.includes(c));
+      const left = step.left.filter((c) => s.players[step.owner][step.pile ?? 'reserve'].includes(c));
       return d(step.seat, left.filter((c, i) => left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
         .map((c) => ({ pick: c })));
     }
@@ -246,8 +246,9 @@ function loseOne(g: Game, seat: Seat, c: Choice, rule: string, stackOn?: CardId)
 
 /** A picked card's line: named to both when it is shown (a download, a revealed card), else only
  * to the player who picked it; a card from the top of a reserve says whose. */
-function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, fromReserve: boolean): void {
+function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, pile: Pile | undefined): void {
   const seat = step.seat;
+  const fromReserve = pile === 'reserve';
   const picked = named(g.s, card);
   if (step.to === 'hand' && fromReserve && !step.reveal && !step.shuffleReserve) { logEvent(g, { kind: 'takeUnseen', seat, card: picked }); return; }
   if (step.to === 'hand') { logEvent(g, { kind: 'take', seat, card: picked, rule: step.rule }); return; }
@@ -256,7 +257,7 @@ function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, from
   if (step.to === 'lost') {
     // A card of the other player's hand, chosen for them, is theirs to lose.
     const owner = ownerOf(card);
-    logEvent(g, owner === seat ? { kind: 'loseFromHand', seat, card: picked } : { kind: 'lose', seat: owner, card: picked, from: fromReserve ? 'reserve' : 'hand', rule: step.rule });
+    logEvent(g, owner === seat ? { kind: 'loseFromHand', seat, card: picked } : { kind: 'lose', seat: owner, card: picked, from: pile ?? 'hand', rule: step.rule });
     return;
   }
   logEvent(g, { kind: 'put', seat, card: picked, owner: ownerOf(card), fromReserve, to: step.to, revealed: !!step.reveal });
@@ -372,12 +373,12 @@ export function choose(g: Game, c: Choice): void {
       else if (step.to === 'reserveBottom') putInPile(g, c.pick, 'reserve', 'bottom');
       else if (step.to === 'lost') putInPile(g, c.pick, 'lost');
       else putInPile(g, c.pick, step.to === 'reserveTop' ? 'reserve' : 'used');
-      logPick(g, step, c.pick, from.z === 'pile' && from.pile === 'reserve');
+      logPick(g, step, c.pick, from.z === 'pile' ? from.pile : undefined);
       if (step.allOfTitle && from.z === 'pile') {
         for (const o of s.players[from.seat][from.pile].filter((x) => titleOf(s, x) === titleOf(s, c.pick))) {
           takeOut(g, o);
           putInPile(g, o, 'lost');
-          logPick(g, step, o, false);
+          logPick(g, step, o, from.pile);
         }
       }
       const rest = step.options.filter((o) => o !== c.pick && (step.alike !== 'destiny' || defOf(s, o).destiny === defOf(s, c.pick).destiny));
@@ -414,9 +415,9 @@ export function choose(g: Game, c: Choice): void {
   }
 }
 
-/** The reordered cards go back on top of the reserve, the first chosen on top. */
+/** The reordered cards go back on top of the reserve (or used pile), the first chosen on top. */
 function orderedToReserve(g: Game, step: Extract<Step, { k: 'reserveOrder' }>): void {
   if (step.top.length === 0) return;
-  for (const c of step.top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'reserve'); }
-  logEvent(g, { kind: 'reserveOrder', seat: step.seat, owner: step.owner, cards: step.top.map((c) => named(g.s, c)) });
+  for (const c of step.top.slice().reverse()) { takeOut(g, c); putInPile(g, c, step.pile ?? 'reserve'); }
+  logEvent(g, { kind: 'reserveOrder', seat: step.seat, owner: step.owner, cards: step.top.map((c) => named(g.s, c)), ...(step.pile ? { pile: step.pile } : {}) });
 }

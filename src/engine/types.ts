@@ -234,8 +234,9 @@ export type Step =
   | { k: 'pickDestiny'; seat: Seat; options: CardId[]; then?: NotedThen }
   /** Then they go on the used pile in the order the player chooses: `top` so far, top first. */
   | { k: 'usedOrder'; seat: Seat; left: CardId[]; top: CardId[]; picked: CardId; then?: NotedThen }
-  /** The top cards of `owner`'s reserve, revealed, go back in the order `seat` chooses: `top` so far, top first. */
-  | { k: 'reserveOrder'; seat: Seat; owner: Seat; left: CardId[]; top: CardId[] }
+  /** The top cards of `owner`'s reserve (or `pile`), revealed, go back in the order `seat` chooses:
+   * `top` so far, top first. Only cards still in that pile are offered. */
+  | { k: 'reserveOrder'; seat: Seat; owner: Seat; left: CardId[]; top: CardId[]; pile?: 'used' }
   /** A player names a number from 0 to `max`; the effects in `then` follow with it noted. */
   | { k: 'nameNumber'; seat: Seat; max: number; then: NotedThen; /** The card whose effect asks. */ source?: CardId;
       /** Only these numbers (the destinies found in a revealed hand). */ among?: number[] }

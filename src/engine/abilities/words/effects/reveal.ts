@@ -109,26 +109,31 @@ export const loseTitle = effect('loseTitle', { who: oneOf(...SIDE), copies: num 
   },
 });
 
-/** A player reveals the top `count` cards of their reserve (a count read as the effect happens);
- * the acting player chooses one of them to be lost, and the revealed player puts the others back
- * on top in the order they choose. */
-export const revealReserveLoseOne = effect('revealReserveLoseOne', { of: oneOf(...SIDE), count: node('amount') }, {
+/** The top `count` cards of a player's reserve or used pile are revealed (a count read as the
+ * effect happens); the acting player chooses one of them for its owner's lost pile, and
+ * `orderedBy` puts the others back on top in the order they choose. */
+export const revealTopLoseOne = effect('revealTopLoseOne', { of: oneOf(...SIDE), pile: oneOf('reserve', 'used'), count: node('amount'), orderedBy: oneOf(...SIDE) }, {
   asks: ['pick', 'reserveOrder'],
   text: (e, say): string => {
     const mine = e.of === 'you';
+    const pile = e.pile === 'used' ? 'used pile' : 'reserve';
     const n = typeof e.count === 'number' ? `${e.count} cards` : 'X cards';
     const x = typeof e.count === 'number' ? '' : ` (X is ${say.amount(e.count)})`;
-    return `${mine ? 'reveal' : `make ${say.who(e.of)} reveal`} the top ${n} of ${mine ? 'your' : 'their'} reserve${x}; choose one of them to be lost; ${
-      mine ? 'put' : 'they put'} the others back on top of ${mine ? 'your' : 'their'} reserve in any order`;
+    const reveal = e.pile === 'reserve' && !mine ? `make ${say.who(e.of)} reveal the top ${n} of their ${pile}` : `reveal the top ${n} of ${say.whose(e.of)} ${pile}`;
+    const orderer = e.orderedBy === 'you' ? 'put' : e.orderedBy === e.of ? 'they put' : `${say.who(e.orderedBy)} puts`;
+    return `${reveal}${x}; choose one of them for its owner's lost pile; ${orderer} the others back on top of ${mine ? 'your' : 'their'} ${pile} in any order`;
   },
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     const owner = e.of === 'you' ? ctx.seat : other(ctx.seat);
-    const top = s.players[owner].reserve.slice(0, Math.max(0, amountFor(g, ctx, e.count)));
-    if (top.length === 0) { logEvent(g, { kind: 'reserveEmpty', seat: owner, owner }); return []; }
-    logEvent(g, { kind: 'revealReserveTop', seat: owner, owner, cards: top.map((c) => named(s, c)) });
-    // The order step offers only the cards still on the reserve once the lost one has gone.
+    const n = amountFor(g, ctx, e.count);
+    if (n <= 0) return [];
+    const top = s.players[owner][e.pile].slice(0, n);
+    if (top.length === 0) { logEvent(g, { kind: 'noCardToReveal', seat: owner, pile: e.pile }); return []; }
+    logEvent(g, e.pile === 'reserve' ? { kind: 'revealReserveTop', seat: owner, owner, cards: top.map((c) => named(s, c)) }
+      : { kind: 'revealPileTop', seat: owner, pile: e.pile, cards: top.map((c) => named(s, c)) });
+    // The order step offers only the cards still in the pile once the lost one has gone.
     return [{ k: 'pick', seat: ctx.seat, options: top, n: 1, to: 'lost', optional: false, reveal: true, rule: 'R-TERM-REVEAL-01', source: ctx.source },
-      { k: 'reserveOrder', seat: owner, owner, left: top, top: [] }];
+      { k: 'reserveOrder', seat: e.orderedBy === 'you' ? ctx.seat : other(ctx.seat), owner, left: top, top: [], ...(e.pile === 'used' ? { pile: 'used' as const } : {}) }];
   },
 });
