@@ -35,6 +35,7 @@ import * as effectReveal from './words/effects/reveal';
 import * as effectStack from './words/effects/stack';
 import * as effectStacked from './words/effects/stacked';
 import * as effectSwap from './words/effects/swap';
+import * as effectUseAsYours from './words/effects/useAsYours';
 import * as effectUsedPile from './words/effects/usedPile';
 import * as eventAmounts from './words/eventAmounts';
 import * as handCosts from './words/handCosts';
@@ -54,7 +55,7 @@ const MODULES = [
   abilities, amounts, changeBattle, changeCosts, changeDrains, changeEnergy, changeLabels, changeMoves,
   changeStats, changeSwitch, chosen, conditionHand, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
   effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectRandomHand, effectReveal, effectStack,
-  effectStacked, effectSwap, effectUsedPile, eventAmounts, handCosts, paidAmounts, pendingPlaces, playRules, playTiming,
+  effectStacked, effectSwap, effectUseAsYours, effectUsedPile, eventAmounts, handCosts, paidAmounts, pendingPlaces, playRules, playTiming,
   refs, removeCosts, revealCosts, selectors, stacks, statFilters, triggers,
 ];
 type Exports<M> = M[keyof M];
@@ -68,7 +69,7 @@ export type Exported =
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches>
   | Exports<typeof effectCards> | Exports<typeof effectLater> | Exports<typeof effectMoves>
   | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectRandomHand> | Exports<typeof effectReveal> | Exports<typeof effectStack>
-  | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUsedPile>
+  | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUseAsYours> | Exports<typeof effectUsedPile>
   | Exports<typeof eventAmounts> | Exports<typeof handCosts> | Exports<typeof paidAmounts> | Exports<typeof pendingPlaces>
   | Exports<typeof playRules> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts> | Exports<typeof revealCosts>
   | Exports<typeof selectors> | Exports<typeof stacks> | Exports<typeof statFilters> | Exports<typeof triggers>;
