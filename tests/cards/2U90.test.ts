@@ -1,7 +1,8 @@
 // Blinding Scream: with a kizen of yours in play, the opponent reveals their hand and names a
 // destiny found in it; you choose a card of that destiny from it for the top of their used pile.
 import { describe, expect, it } from 'vitest';
-import { seatView } from '../../src/engine';
+import { pendingDecision, seatView } from '../../src/engine';
+import { decisionTitle } from '../../src/ui/decisionText';
 import { game, P1, P2 } from '../kit/driver';
 import { expectShownTo } from '../kit/hidden';
 
@@ -16,7 +17,10 @@ describe('2U90 Blinding Scream', () => {
   it('2U90 Blinding Scream: the opponent may name only a destiny found in their revealed hand; you pick a card of it for their used pile (R-TERM-REVEAL-01)', () => {
     const g = sc().play('Blinding Scream').resolve().expectDecision('nameNumber', P2);
     expect(g.legal().map((a) => (a.type === 'choose' && 'amount' in a.choice ? a.choice.amount : null))).toEqual([2, 4, 6]);
-    g.amount(4, P2).expectDecision('pick', P1).pick('fourB', P1)
+    expect(decisionTitle(g.state, pendingDecision(g.state)!, true)).toBe('Name a destiny found on a card in your hand');
+    g.amount(4, P2).expectDecision('pick', P1);
+    expect(decisionTitle(g.state, pendingDecision(g.state)!, true)).toBe("Choose a card from your opponent's hand to put on your opponent's used pile");
+    g.pick('fourB', P1)
       .expectOnTop(P2, 'used', 'fourB').expectPile(P2, 'hand', 'fourA', 'six', 'wall').expectCard('Blinding Scream', { zone: 'lost' })
       .expectLog('P2 reveals their hand: Destiny 4, Destiny 4, Destiny 6, Plain Wall.', 'P2 names 4.', "P1 puts Destiny 4, revealed, from P2's hand on top of P2's used pile.");
     // The whole hand was shown to both players; P1's own hand was not.
