@@ -255,7 +255,7 @@ function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, pile
   if (step.to === 'play' || step.to === 'show' || step.to === 'swap') return;
   if (step.to === 'activeBottom') { logEvent(g, { kind: 'toActiveBottom', seat, card: picked }); return; }
   if (step.to === 'lost') {
-    // A card of the other player's hand, chosen for them, is theirs to lose.
+    // A card of the other player's (from their hand or a pile), chosen for them, is theirs to lose.
     const owner = ownerOf(card);
     logEvent(g, owner === seat ? { kind: 'loseFromHand', seat, card: picked } : { kind: 'lose', seat: owner, card: picked, from: pile ?? 'hand', rule: step.rule });
     return;

@@ -9,7 +9,7 @@ import { num, oneOf, SIDE } from '../../schema';
  * their used pile, named only to that player. */
 export const keepAtRandom = effect('keepAtRandom', { who: oneOf(...SIDE), keep: num }, {
   asks: [],
-  text: (e, say): string => `${e.who === 'you' ? 'put' : `${say.who(e.who)} puts`} all but ${e.keep} cards of ${e.who === 'you' ? 'your' : 'their'} hand, picked at random, on ${e.who === 'you' ? 'your' : 'their'} used pile`,
+  text: (e, say): string => `${e.who === 'you' ? 'put' : `${say.who(e.who)} puts`} all but ${e.keep} of ${e.who === 'you' ? 'your' : 'their'} hand cards, picked at random, on ${e.who === 'you' ? 'your' : 'their'} used pile`,
   run: (g, ctx, e): Step[] => {
     const s = g.s;
     const seat = e.who === 'you' ? ctx.seat : other(ctx.seat);
