@@ -32,6 +32,12 @@ describe('1R253 Qurim Ahmak', () => {
         cards: [[{ card: 'Plain Fighter', beneath: ['Qurim Ahmak'] }], [{ card: 'Plain Fighter', beneath: [{ card: 'Plain Trooper', name: 'foe' }] }]] }] })
       .play('Test Strike', { targets: ['foe'] }).resolve().expectCard('foe', { zone: 'lost' }).expectStack(0).expectDecision(null).expectNotInLog('Qurim Ahmak');
   });
+  it('1R253 Qurim Ahmak: a unique unit P1 already has a copy of can\'t be taken (R-CARD-18)', () => {
+    game({ phase: 'deploy', players: [{ hand: [{ card: 'Test Strike', name: 's1' }], active: energy(9) }, {}],
+      row: [{ card: 'Quayland/Den', name: 'here', controller: P1, cards: [['Qurim Ahmak', 'Arhnaknak'], [{ card: 'Arhnaknak', name: 'foe' }]] }] })
+      .play('s1', { targets: ['foe'] }).resolve().resolve().yes()
+      .expectCard('foe', { zone: 'lost' }).expectLog('Arhnaknak can\'t be played now: uniqueness, support icons, place and cost are checked as it is played (R-CARD-17).');
+  });
   it('1R253 Qurim Ahmak: a unit whose support icons P1 lacks there can\'t be played: the 7 are paid for nothing (R-CARD-17)', () => {
     struck('Gongen Recruit').resolve().yes().expectCard('foe', { zone: 'lost' })
       .expectLog('Gongen Recruit can\'t be played now: uniqueness, support icons, place and cost are checked as it is played (R-CARD-17).');
