@@ -255,9 +255,10 @@ function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, pile
   if (step.to === 'play' || step.to === 'show' || step.to === 'swap') return;
   if (step.to === 'activeBottom') { logEvent(g, { kind: 'toActiveBottom', seat, card: picked }); return; }
   if (step.to === 'lost') {
-    // A card of the other player's (from their hand or a pile), chosen for them, is theirs to lose.
+    // A card from a pile, or of the other player's, is lost by its owner from where it was.
     const owner = ownerOf(card);
-    logEvent(g, owner === seat ? { kind: 'loseFromHand', seat, card: picked } : { kind: 'lose', seat: owner, card: picked, from: pile ?? 'hand', rule: step.rule });
+    const from = pile ?? 'hand';
+    logEvent(g, owner === seat && from === 'hand' ? { kind: 'loseFromHand', seat, card: picked } : { kind: 'lose', seat: owner, card: picked, from, rule: step.rule });
     return;
   }
   logEvent(g, { kind: 'put', seat, card: picked, owner: ownerOf(card), fromReserve, to: step.to, revealed: !!step.reveal });
