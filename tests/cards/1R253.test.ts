@@ -23,6 +23,12 @@ describe('1R253 Qurim Ahmak', () => {
     struck().resolve().yes().resolve().play('s2', { targets: ['foe'] }).resolve()
       .resolve().expectPile(P2, 'lost', 'foe').expectPiles(P1, { lost: 0 }); // 2 energy left: nothing to pay with
   });
+  it('1R253 Qurim Ahmak: a unit of P1\'s own lost here counts too: it comes back into play', () => {
+    game({ phase: 'deploy', players: [{ hand: [{ card: 'Test Strike', name: 's1' }], active: energy(9) }, {}],
+      row: [{ card: 'Quayland/Den', name: 'here', controller: P1, cards: [['Qurim Ahmak', { card: 'Plain Officer', name: 'mine' }], ['Plain Trooper']] }] })
+      .play('s1', { targets: ['mine'] }).resolve().resolve().yes().resolve()
+      .expectCard('mine', { zone: 'table', at: 'here', controller: P1 }).expectPiles(P1, { lost: 0 });
+  });
   it('1R253 Qurim Ahmak: P1 may decline to pay: the unit stays in the lost pile', () => {
     struck().resolve().no().expectCard('foe', { zone: 'lost' }).expectPiles(P1, { active: 9 });
   });
