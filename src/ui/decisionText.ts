@@ -88,6 +88,7 @@ export function decisionTitle(s: GameState, d: Decision, own: boolean): string {
     case 'upTo': return `How many to ${st.what}? (up to ${st.max})`;
     case 'pick': {
       const from = pickedFrom(s, d.seat, st.options);
+      if (st.allOfTitle) return `Choose a title${from}: every card of it is lost`;
       // A card of the opponent's goes to their own pile (Blinding Scream, Long Odds).
       const theirs = from.includes("opponent's") && (st.to === 'usedTop' || st.to === 'lost');
       const to = theirs ? (st.to === 'usedTop' ? "put on your opponent's used pile" : "send to your opponent's lost pile") : PICK_TO[st.to];

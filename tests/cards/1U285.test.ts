@@ -2,7 +2,9 @@
 // random onto their used pile, unseen by you. LOST: you may pay 4; they reveal their hand and you
 // choose a title they hold two or more of; they lose every card of it.
 import { describe, expect, it } from 'vitest';
-import { defOf, eventText } from '../../src/engine';
+import { defOf, eventText, legalActions, pendingDecision } from '../../src/engine';
+import { decisionTitle } from '../../src/ui/decisionText';
+import { optionsFor } from '../../src/ui/dialogs/choiceLabels';
 import { game, P1, P2 } from '../kit/driver';
 import { expectHiddenFrom } from '../kit/hidden';
 
@@ -37,6 +39,9 @@ describe('1U285 Overburdened', () => {
       { card: 'Destiny 4', name: 'd2' }, { card: 'Destiny 4', name: 'd3' }, { card: 'Plain Officer', name: 'one' }])
       .play('Overburdened', { mode: 'lost' }).resolve().yes();
     expect(g.legal().map((a) => (a.type === 'choose' && 'pick' in a.choice ? defOf(g.state, a.choice.pick).title : null))).toEqual(['Plain Wall', 'Destiny 4']);
+    // As P1's dialog says it: a title, and how many cards of it go.
+    expect(decisionTitle(g.state, pendingDecision(g.state)!, true)).toBe("Choose a title from your opponent's hand: every card of it is lost");
+    expect(optionsFor(g.state, legalActions(g.state)).map((o) => o.label)).toEqual(['Plain Wall (all 2)', 'Destiny 4 (all 3)']);
     g.pick('d1', P1).expectPile(P2, 'hand', 'w1', 'w2', 'one').expectPiles(P2, { lost: 3 }).expectPiles(P1, { active: 2 })
       .expectCard('Overburdened', { zone: 'lost' }).expectLog('P2 reveals their hand: Plain Wall, Plain Wall, Destiny 4, Destiny 4, Destiny 4, Plain Officer.');
     expectHiddenFrom(g, P2, 'mine');
