@@ -24,6 +24,12 @@ describe('2U19 Remote Coordinator', () => {
     sc([{ card: 'Kizen Sentinel', name: 'kizen' }]).play('s1', { targets: ['kizen'] }).resolve().resolve().yes()
       .expectPiles(P1, { active: 4 }).expectCard('kizen', { zone: 'lost' }).expectLog('R-CARD-17').expectDecision(null);
   });
+  it('2U19 Remote Coordinator: what raised the kizen\'s tactics in play is gone once it is destroyed: X is its printed 1, not 3 (R-TERM-LEAVE-03)', () => {
+    const g = sc([{ card: 'Plain Kizen', name: 'kizen', beneath: ['Advanced Research'] }]);
+    expect(g.stat('kizen', 'tactics').value).toBe(3);
+    g.play('s1', { targets: ['kizen'] }).resolve().resolve().yes().resolve()
+      .expectPiles(P1, { active: 5 }).expectCard('kizen', { zone: 'table', controller: P1, tactics: 1 });
+  });
   it('2U19 Remote Coordinator: P1 may decline; a kizen that is not a kizen, or one destroyed elsewhere, sets nothing off', () => {
     sc([{ card: 'Plain Kizen', name: 'kizen' }]).play('s1', { targets: ['kizen'] }).resolve().resolve().no()
       .expectCard('kizen', { zone: 'lost' }).expectPiles(P1, { active: 6 });
