@@ -336,6 +336,9 @@ export const EARTHER: Record<string, CardAbilities> = {
   '2U17': { abilities: [{ kind: 'ongoing', while: { card: 'here', is: { inBattle: true } }, change: { costs: 3, to: 'use', who: 'any', of: {} } }] },
   // XeRacer: played at an interrupt's moment only to a sector with a battle, losing 1 as well.
   '2C28': { abilities: [{ kind: 'play', rule: { asInterrupt: true, to: { kinds: ['sector'], inBattle: true }, lose: 1 } }] },
+  // Remote Coordinator: X is the kizen's printed tactics (out of play, what changed it is gone).
+  '2U19': { abilities: [{ kind: 'triggered', key: 'take', on: { lost: { who: 'opponent', label: 'Kizen', at: 'here' }, how: 'destroyed' },
+    effect: [{ do: 'mayPay', cost: { pay: { stat: 'tactics', of: 'eventCard', printed: true } }, then: [{ do: 'playAsYours', card: 'eventCard', at: 'here', free: true }] }] }] },
   // Terms of the Deal: its entering play during a battle is when it was played; the casualty
   // reduction does anything only for the loser, once casualties are set (R-BSTEP-20).
   '2R24': { abilities: [{ kind: 'play', rule: { asInterrupt: true } },

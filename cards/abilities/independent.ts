@@ -251,6 +251,14 @@ export const INDEPENDENT: Record<string, CardAbilities> = {
     { kind: 'activated', key: 'in', cost: [{ pay: 1 }], only: { phase: 'move', turn: 'yours' },
       targets: [{ select: { who: 'you', kinds: ['unit'], where: { kinds: ['site'], label: 'Port', at: 'elsewhere' } } }],
       effect: [{ do: 'move', card: { target: 0 }, to: 'here' }] }] },
+  // Overburdened: the hand size is read as it resolves (EX-EFF-03); its cards are picked by the
+  // game's seeded generator.
+  '1U285': { abilities: [
+    { kind: 'onPlay', mode: 'used', effect: [{ do: 'if', cond: { compare: [{ cards: 'hand', who: 'opponent' }, '>=', 13] },
+      then: [{ do: 'keepAtRandom', who: 'opponent', keep: 8 }] }] },
+    { kind: 'onPlay', mode: 'lost', effect: [{ do: 'mayPay', cost: { pay: 4 }, then: [
+      { do: 'revealHand', who: 'opponent' }, { do: 'loseTitle', who: 'opponent', copies: 2 }] }] },
+  ] },
   // Long Way Down: moves by abilities are barred too.
   '2R145': { abilities: [{ kind: 'play', rule: { opponentHost: true } }, { kind: 'ongoing', change: { cannot: 'moveHere', who: 'any', except: 'ownMovePhase' } }] },
 };

@@ -346,6 +346,13 @@ export const MAVERICK: Record<string, CardAbilities> = {
     effect: [{ do: 'loseFromHand', who: 'opponent', count: 'all' }] }] },
   // Modded Type IV
   '1C139': { abilities: [{ kind: 'ongoing', change: { battleDestinyFromTop: { pay: 0, reveal: 1, bottom: true } } }] },
+  // Aris Thantos: X is the size of the drain as it resolves.
+  '2R58': { abilities: [{ kind: 'triggered', key: 'reveal', on: { drained: 'here', by: 'you' }, optional: true,
+    effect: [{ do: 'revealTopLoseOne', of: 'opponent', pile: 'reserve', count: { eventValue: 'drain' }, orderedBy: 'opponent' }] }] },
+  // Long Odds: the revealed card sent to the lost pile is chosen as it resolves (it can't be
+  // named before it is seen).
+  '2R77': { abilities: [{ kind: 'onPlay', effect: [{ do: 'note', amount: { destiny: 'you', bottom: true }, then: [
+    { do: 'revealTopLoseOne', of: 'opponent', pile: 'used', count: { noted: 'destiny' }, orderedBy: 'you' }] }] }] },
   // Snap Switch
   '2R81': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['character'], such: { count: { who: 'you', label: 'Kizen', at: 'here' } } } }],
     effect: [{ do: 'lasting', until: 'endOfTurn', change: { switchStats: ['tactics', 'defense'], to: { target: 0 } } }] }] },

@@ -352,6 +352,9 @@ export const QUAY: Record<string, CardAbilities> = {
   '2U125': { abilities: [{ kind: 'onPlay', effect: [{ do: 'choice', who: 'you', options: [
     { key: 'mine', effect: [{ do: 'usedPile', usedPile: 'reserve', who: 'you' }] },
     { key: 'theirs', effect: [{ do: 'usedPile', usedPile: 'reserve', who: 'opponent' }] }] }] }] },
+  // Qurim Ahmak: any other unit lost here, yours or theirs; it is played from its owner's lost pile.
+  '1R253': { abilities: [{ kind: 'triggered', key: 'take', on: { lost: { kinds: ['unit'], at: 'here', other: true } }, if: AT_SITE,
+    effect: [{ do: 'mayPay', cost: { pay: 7 }, then: [{ do: 'playAsYours', card: 'eventCard', at: 'here', free: true }] }] }] },
   // Spite: "that location" is the target location; the drain must take at least one card.
   '1R265': { abilities: [{ kind: 'onPlay', targets: [{ select: { kinds: ['location'] } }, { select: { kinds: ['ship', 'unit'], at: 'here' } }],
     effect: [{ do: 'nextTime', on: { drained: 'here', by: 'opponent' }, if: { compare: [{ eventValue: 'drain' }, '>=', 1] }, effect: [{ do: 'toHand', card: { target: 1 } }] }] }] },

@@ -77,6 +77,27 @@ export const SHI: Record<string, CardAbilities> = {
       { key: 'discard', if: { compare: [{ cards: 'hand', who: 'opponent' }, '>=', 2] }, effect: [{ do: 'fromHand', to: 'used', count: 2, who: 'opponent' }] },
       { key: 'damage', effect: [{ do: 'damage', card: { target: 0 } }] },
     ] }] }] },
+  // Daunting Vatarma: the opponent may answer with two hand cards of one destiny, as the cost was paid.
+  '1U177': { abilities: [{ kind: 'activated', key: 'destroy', bullets: 1, cost: [{ revealAlike: 2 }],
+    targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],
+    effect: [{ do: 'choice', who: 'opponent', options: [
+      { key: 'reveal', if: { canReveal: 'opponent', cards: 2, alike: true }, effect: [{ do: 'revealFromHand', who: 'opponent', count: 2, alike: true, toUsed: true }] },
+      { key: 'destroy', effect: [{ do: 'destroy', card: { target: 0 } }] },
+    ] }] }] },
+  // Duress Vatarma
+  '1U179': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ pay: 1 }],
+    targets: [{ select: { ...THEIR_UNIT_IN_SITE_BATTLE_HERE, lower: { stat: 'defense', than: { stat: 'tactics', of: 'host' } } } }],
+    effect: [{ do: 'choice', who: 'opponent', options: [
+      { key: 'reveal', if: { canReveal: 'opponent', cards: 1, above: 3 }, effect: [{ do: 'revealFromHand', who: 'opponent', count: 1, above: 3, toUsed: true }] },
+      { key: 'damage', effect: [{ do: 'damage', card: { target: 0 } }] },
+    ] }] }] },
+  // Vishal Vatarma: the card revealed to pay sets the destiny the opponent must beat; theirs stays in hand.
+  '1U218': { abilities: [{ kind: 'activated', key: 'damage', bullets: 1, cost: [{ handToUsed: 1, reveal: true }],
+    targets: [{ select: THEIR_UNIT_IN_SITE_BATTLE_HERE }],
+    effect: [{ do: 'choice', who: 'opponent', options: [
+      { key: 'reveal', if: { canReveal: 'opponent', cards: 1, above: { paidDestiny: 'first' } }, effect: [{ do: 'revealFromHand', who: 'opponent', count: 1, above: { paidDestiny: 'first' } }] },
+      { key: 'damage', effect: [{ do: 'damage', card: { target: 0 } }] },
+    ] }] }] },
   // Carabinier
   '2C91': { abilities: [quickdraw] },
   // Ordnance Master
@@ -318,6 +339,11 @@ export const SHI: Record<string, CardAbilities> = {
   // Vidanar
   '2R114': { abilities: [{ kind: 'activated', key: 'look', bullets: 1, cost: [{ lose: 1 }],
     effect: [{ do: 'topCards', of: 'you', count: { icons: 'support', who: 'you', faction: 'Shi' }, put: { to: 'hand', n: 1, rest: 'usedTop' } }] }] },
+  // Blinding Scream: the opponent names a destiny from their revealed hand; you pick a card of it.
+  '2U90': { abilities: [{ kind: 'onPlay', only: { count: { who: 'you', label: 'Kizen' } }, effect: [
+    { do: 'revealHand', who: 'opponent' },
+    { do: 'nameDestiny', who: 'opponent', then: [{ do: 'takeRevealed', of: 'opponent', destiny: { noted: 'named' } }] },
+  ] }] },
   // Traginium Harvest: the locations are read as the opponent's battle phase ends.
   '2U112': { abilities: [{ kind: 'triggered', key: 'stockpile', on: { phase: 'battle', moment: 'ends', turn: 'opponents' },
     if: { count: { kinds: ['location'], such: { all: [{ count: { who: 'you', kinds: ['ship', 'unit'], at: 'here' } },

@@ -60,6 +60,8 @@ export type GameEvent =
   | { kind: 'shuffle'; seat: Seat; pile: 'reserve' | 'used' }
   | { kind: 'lose'; seat: Seat; card: Named; from: Pile; rule: string }
   | { kind: 'loseAtRandom'; seat: Seat; card: Named }
+  /** Hand cards picked at random go face down on the player's used pile: named to that player only. */
+  | { kind: 'handToUsedAtRandom'; seat: Seat; cards: Named[] }
   | { kind: 'stockpiled'; on: Named }
   // Playing cards and using abilities
   | { kind: 'play'; seat: Seat; card: Named; at?: Named; beneath?: boolean; cost: number }
@@ -160,7 +162,7 @@ export type GameEvent =
   | { kind: 'destinyFromTop'; seat: Seat; paid: number; cards: Named[]; /** The reserve's bottom card. */ bottom?: boolean }
   | { kind: 'destinyChosen'; seat: Seat; card: Named; /** False when an effect revealed it. */ forBattle?: boolean }
   | { kind: 'usedOrder'; seat: Seat; cards: Named[] }
-  | { kind: 'reserveOrder'; seat: Seat; owner: Seat; cards: Named[] }
+  | { kind: 'reserveOrder'; seat: Seat; owner: Seat; cards: Named[]; /** The used pile instead of the reserve. */ pile?: 'used' }
   | { kind: 'namedNumber'; seat: Seat; number: number }
   | { kind: 'destinyCounts'; seat: Seat; card: Named; destiny: DestinyReading }
   | { kind: 'battleDestiny'; seat: Seat; value: number }
@@ -180,7 +182,7 @@ export const REVEALS: Record<EventKind, boolean> = {
   startChoice: false, setup: true, turn: false, phase: false, end: false, concede: false,
   pass: false, autoPass: false, computerReason: false,
   activation: false, drainAction: false, attackAction: false, moveAction: false, drain: false, actionCanceled: false, move: false,
-  draw: true, drawFromReserve: true, activate: false, pay: false, retrieve: true, shuffle: true, lose: true, loseAtRandom: true,
+  draw: true, drawFromReserve: true, activate: false, pay: false, retrieve: true, shuffle: true, lose: true, loseAtRandom: true, handToUsedAtRandom: true,
   stockpiled: false, usedPileMoved: false, unstacked: false,
   play: false, playByEffect: false, paidX: false, use: false, resolve: false, abilityResolves: false, enter: false, putIntoPlay: false,
   cantEnter: false, cantPlay: false, targetGone: false, dismissedAlone: false, stackedAfter: false, willStack: false,
@@ -267,6 +269,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'shuffle': return `${P(e.seat)} shuffles the ${e.pile === 'reserve' ? 'reserve' : 'used pile'}.`;
     case 'lose': return `${P(e.seat)} loses ${e.card.title} from ${pileFrom(e.from)} (${e.rule}).`;
     case 'loseAtRandom': return `${P(e.seat)} loses ${e.card.title} from hand at random.`;
+    case 'handToUsedAtRandom': return `${P(e.seat)} puts ${sees(e.seat) ? list(e.cards) : e.cards.length === 1 ? 'a card' : `${e.cards.length} cards`}, picked at random from hand, on the used pile.`;
     case 'stockpiled': return `It is stacked face down on ${e.on.title}.`;
     case 'play': return `${P(e.seat)} plays ${e.card.title}${e.at ? ` ${e.beneath ? 'beneath' : 'at'} ${e.at.title}` : ''}${e.cost ? ` for ${e.cost} energy` : ''}.`;
     case 'paidX': return `${P(e.seat)} pays ${e.amount} as X for ${e.card.title} (${e.rule}).`;
@@ -324,7 +327,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'loseFromHand': return `${P(e.seat)} loses ${e.card.title} from hand.`;
     case 'put': {
       const owner = e.owner === e.seat ? 'the' : `${P(e.owner)}'s`;
-      const from = e.fromReserve ? `from the top of ${owner} reserve` : 'from hand';
+      const from = e.fromReserve ? `from the top of ${owner} reserve` : e.owner === e.seat ? 'from hand' : `from ${P(e.owner)}'s hand`;
       const where = PUT_TO[e.to].replace('the ', `${owner} `);
       if (e.revealed) return `${P(e.seat)} puts ${e.card.title}, revealed, ${from} ${where}.`;
       return `${P(e.seat)} puts ${sees(e.seat) ? e.card.title : 'a card'} ${from} ${where}.`;
@@ -376,7 +379,7 @@ export function eventText(e: GameEvent, viewer: Seat | null): string {
     case 'destinyReplaced': return `${P(e.seat)} reveals no card: battle destiny +${e.amount} instead (${e.rule}).`;
     case 'destinyFromTop': return `${P(e.seat)} ${e.paid ? `pays ${e.paid} and ` : ''}reveals ${e.bottom ? `the bottom card of the reserve, ${list(e.cards)},` : list(e.cards)} for battle destiny.`;
     case 'destinyChosen': return e.forBattle === false ? `${P(e.seat)} chooses ${e.card.title}: its destiny counts.` : `${P(e.seat)} chooses ${e.card.title} for battle destiny.`;
-    case 'reserveOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} back on top of ${whose(e.seat, e.owner)} reserve${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
+    case 'reserveOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} back on top of ${whose(e.seat, e.owner)} ${e.pile === 'used' ? 'used pile' : 'reserve'}${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
     case 'namedNumber': return `${P(e.seat)} names ${e.number}.`;
     case 'usedOrder': return `${P(e.seat)} puts ${andList(e.cards.map((c) => c.title))} on top of the used pile${e.cards.length > 1 ? `, ${e.cards[0].title} on top` : ''}.`;
     case 'destinyCounts': return `${e.card.title} counts for ${P(e.seat)}'s battle destiny: ${destinyText(e.destiny)}.`;
@@ -394,7 +397,7 @@ export function privateCards(e: GameEvent): { seat: Seat; cards: Named[] } | nul
     case 'startChoice': case 'draw': case 'takeUnseen': return { seat: e.seat, cards: [e.card] };
     case 'put': return e.revealed ? null : { seat: e.seat, cards: [e.card] };
     case 'discardCost': return e.revealed ? null : { seat: e.seat, cards: [e.card] };
-    case 'lookReserveTop': return { seat: e.seat, cards: e.cards };
+    case 'lookReserveTop': case 'handToUsedAtRandom': return { seat: e.seat, cards: e.cards };
     default: return null;
   }
 }

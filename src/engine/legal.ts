@@ -235,9 +235,9 @@ export function describeStep(d: Decision): string {
     case 'pickDestiny': return st.then ? 'choose the revealed card whose destiny counts' : 'choose the revealed card that counts for battle destiny';
     case 'usedOrder': return st.top.length === 0 ? 'choose the revealed card to put on top of your used pile'
       : 'choose the revealed card to put next, under the ones chosen';
-    case 'reserveOrder': return st.top.length === 0 ? 'choose the revealed card to put back on top of the reserve'
+    case 'reserveOrder': return st.top.length === 0 ? `choose the revealed card to put back on top of the ${st.pile === 'used' ? 'used pile' : 'reserve'}`
       : 'choose the revealed card to put back next, under the ones chosen';
-    case 'nameNumber': return `name a number from 0 to ${st.max}`;
+    case 'nameNumber': return st.among ? `name a destiny among ${st.among.join(', ')}` : `name a number from 0 to ${st.max}`;
     case 'payX': return `pay X, from 0 to ${st.max}`;
     case 'saveFromDestroy': return 'pay to put a card on the reserve instead of its being destroyed, or not';
     default: return 'make a choice';

@@ -10,9 +10,9 @@ import { isShip, isUnit, locationOf } from './derive/locations';
 import { damageable, immuneToAttrition, stat } from './derive/stats';
 import { advanceBattle, battleForces, damagedDefense, destinyRevealed, orderedToUsed, revealBattleDestiny, cancelBattle, fromTopOption, revealFromTop, pickBattleDestiny } from './battle';
 import { shuffle } from './rng';
-import { leavePlay, logEvent, moveTop, named, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
+import { defOf, leavePlay, logEvent, moveTop, named, ownerOf, putInPile, takeOut, titleOf, setStacked, zoneOf } from './state';
 import type { Game } from './state';
-import type { CardId, Choice, GameState, PendingTrigger, Seat, Step } from './types';
+import type { CardId, Choice, GameState, PendingTrigger, Pile, Seat, Step } from './types';
 import { reportLost, resolveInStep, triggeredAbility } from './triggers';
 import { triggerText } from './abilityText';
 import { endGame } from './winning';
@@ -76,10 +76,14 @@ export function choicesFor(s: GameState, step: Step): Decision | null {
     case 'usedOrder': // cards of one title are interchangeable: one choice each
       return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
         .map((c) => ({ pick: c })));
-    case 'reserveOrder': // as for the used pile: one choice per title
-      return d(step.seat, step.left.filter((c, i) => step.left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
+    case 'reserveOrder': { // as for the used pile: one choice per title, among cards still on the reserve
+      const left = step.left.filter((c) => s.players[step.owner][step.pile ?? 'reserve'].includes(c));
+      return d(step.seat, left.filter((c, i) => left.findIndex((x) => titleOf(s, x) === titleOf(s, c)) === i)
         .map((c) => ({ pick: c })));
-    case 'nameNumber': case 'payX':
+    }
+    case 'nameNumber':
+      return d(step.seat, (step.among ?? Array.from({ length: step.max + 1 }, (_, n) => n)).map((amount) => ({ amount })));
+    case 'payX':
       return d(step.seat, Array.from({ length: step.max + 1 }, (_, amount) => ({ amount })));
     case 'destroyDamaged':
       return d(step.seat, damagedCards(s, step.seat).filter((c) => !step.done?.includes(c)).map((c) => ({ destroy: c })));
@@ -257,14 +261,21 @@ function loseOne(g: Game, seat: Seat, c: Choice, rule: string, stackOn?: CardId)
 
 /** A picked card's line: named to both when it is shown (a download, a revealed card), else only
  * to the player who picked it; a card from the top of a reserve says whose. */
-function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, fromReserve: boolean): void {
+function logPick(g: Game, step: Extract<Step, { k: 'pick' }>, card: CardId, pile: Pile | undefined): void {
   const seat = step.seat;
+  const fromReserve = pile === 'reserve';
   const picked = named(g.s, card);
   if (step.to === 'hand' && fromReserve && !step.reveal && !step.shuffleReserve) { logEvent(g, { kind: 'takeUnseen', seat, card: picked }); return; }
   if (step.to === 'hand') { logEvent(g, { kind: 'take', seat, card: picked, rule: step.rule }); return; }
   if (step.to === 'play' || step.to === 'show' || step.to === 'swap') return;
   if (step.to === 'activeBottom') { logEvent(g, { kind: 'toActiveBottom', seat, card: picked }); return; }
-  if (step.to === 'lost') { logEvent(g, { kind: 'loseFromHand', seat, card: picked }); return; }
+  if (step.to === 'lost') {
+    // A card from a pile, or of the other player's, is lost by its owner from where it was.
+    const owner = ownerOf(card);
+    const from = pile ?? 'hand';
+    logEvent(g, owner === seat && from === 'hand' ? { kind: 'loseFromHand', seat, card: picked } : { kind: 'lose', seat: owner, card: picked, from, rule: step.rule });
+    return;
+  }
   logEvent(g, { kind: 'put', seat, card: picked, owner: ownerOf(card), fromReserve, to: step.to, revealed: !!step.reveal });
 }
 
@@ -393,8 +404,15 @@ export function choose(g: Game, c: Choice): void {
       else if (step.to === 'reserveBottom') putInPile(g, c.pick, 'reserve', 'bottom');
       else if (step.to === 'lost') putInPile(g, c.pick, 'lost');
       else putInPile(g, c.pick, step.to === 'reserveTop' ? 'reserve' : 'used');
-      logPick(g, step, c.pick, from.z === 'pile' && from.pile === 'reserve');
-      const rest = step.options.filter((o) => o !== c.pick);
+      logPick(g, step, c.pick, from.z === 'pile' ? from.pile : undefined);
+      if (step.allOfTitle && from.z === 'pile') {
+        for (const o of s.players[from.seat][from.pile].filter((x) => titleOf(s, x) === titleOf(s, c.pick))) {
+          takeOut(g, o);
+          putInPile(g, o, 'lost');
+          logPick(g, step, o, from.pile);
+        }
+      }
+      const rest = step.options.filter((o) => o !== c.pick && (step.alike !== 'destiny' || defOf(s, o).destiny === defOf(s, c.pick).destiny));
       if (step.n > 1 && rest.length > 0) s.queue[0] = { ...step, n: step.n - 1, options: rest };
       else { s.queue.shift(); shuffleAfterPick(g, step); }
       return;
@@ -428,10 +446,11 @@ export function choose(g: Game, c: Choice): void {
   }
 }
 
-/** The reordered cards go back on top of the reserve, the first chosen on top. */
+/** The reordered cards go back on top of the reserve (or used pile), the first chosen on top. */
 function orderedToReserve(g: Game, step: Extract<Step, { k: 'reserveOrder' }>): void {
-  for (const c of step.top.slice().reverse()) { takeOut(g, c); putInPile(g, c, 'reserve'); }
-  logEvent(g, { kind: 'reserveOrder', seat: step.seat, owner: step.owner, cards: step.top.map((c) => named(g.s, c)) });
+  if (step.top.length === 0) return;
+  for (const c of step.top.slice().reverse()) { takeOut(g, c); putInPile(g, c, step.pile ?? 'reserve'); }
+  logEvent(g, { kind: 'reserveOrder', seat: step.seat, owner: step.owner, cards: step.top.map((c) => named(g.s, c)), ...(step.pile ? { pile: step.pile } : {}) });
 }
 
 /** X is paid from the active pile and noted on the pending card (R-PLAY-04: costs are paid as it

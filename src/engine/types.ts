@@ -222,6 +222,10 @@ export type Step =
       optional: boolean; shuffleReserve?: boolean; shuffleUsed?: boolean; rule: string;
       /** Each picked card is shown to both players as it goes (a revealed hand card). */
       reveal?: boolean;
+      /** Each later pick shares the first one's printed destiny (cards of one destiny). */
+      alike?: 'destiny';
+      /** Every other card of the picked card's title in the same hand is lost with it (a title chosen). */
+      allOfTitle?: true;
       /** For `to: 'play'`: where the picked card is played and what it costs (effects.ts playFromEffect);
        * without `at` the player then chooses the place. `via`: the title of the card whose ability plays it. */
       play?: { at?: CardId; costLess: number; free: boolean; via?: string; places?: CardId[] };
@@ -242,10 +246,12 @@ export type Step =
   | { k: 'pickDestiny'; seat: Seat; options: CardId[]; then?: NotedThen }
   /** Then they go on the used pile in the order the player chooses: `top` so far, top first. */
   | { k: 'usedOrder'; seat: Seat; left: CardId[]; top: CardId[]; picked: CardId; then?: NotedThen }
-  /** The top cards of `owner`'s reserve, revealed, go back in the order `seat` chooses: `top` so far, top first. */
-  | { k: 'reserveOrder'; seat: Seat; owner: Seat; left: CardId[]; top: CardId[] }
+  /** The top cards of `owner`'s reserve (or `pile`), revealed, go back in the order `seat` chooses:
+   * `top` so far, top first. Only cards still in that pile are offered. */
+  | { k: 'reserveOrder'; seat: Seat; owner: Seat; left: CardId[]; top: CardId[]; pile?: 'used' }
   /** A player names a number from 0 to `max`; the effects in `then` follow with it noted. */
-  | { k: 'nameNumber'; seat: Seat; max: number; then: NotedThen; /** The card whose effect asks. */ source?: CardId }
+  | { k: 'nameNumber'; seat: Seat; max: number; then: NotedThen; /** The card whose effect asks. */ source?: CardId;
+      /** Only these numbers (the destinies found in a revealed hand). */ among?: number[] }
   /** The player of a card with "pay X" as an extra cost chooses X, from 0 to `max` (their active
    * pile), and pays it; the card pending as stack item `item` carries it. */
   | { k: 'payX'; seat: Seat; max: number; item: number; source: CardId }

@@ -26,7 +26,7 @@ const CATEGORY: Record<EventKind, LogCategory> = {
   show: 'energy', takeUnseen: 'energy', take: 'energy', toActiveBottom: 'energy', loseFromHand: 'energy', put: 'energy',
   noCardToReveal: 'energy', revealPileTop: 'energy', reserveEmpty: 'energy', usedPileMoved: 'energy', topUnseen: 'energy', revealReserveTop: 'energy', reserveOrder: 'energy', namedNumber: 'actions',
   lookReserveTop: 'energy', revealHand: 'energy', revealTopCard: 'energy', stackedFromReserve: 'energy', stackedFromLost: 'energy',
-  discardCost: 'energy', stackedFaceDown: 'energy', unstacked: 'energy', loseHand: 'energy', exchanged: 'energy',
+  discardCost: 'energy', stackedFaceDown: 'energy', unstacked: 'energy', loseHand: 'energy', handToUsedAtRandom: 'energy', exchanged: 'energy',
   destiny: 'battle', destinyEmpty: 'battle', destinyBecomes: 'battle',
   battle: 'battle', destinyStep: 'battle', attritionStep: 'battle', casualtiesCapped: 'battle', powerStep: 'battle',
   lossStep: 'battle', endStep: 'battle', battleEnds: 'battle', battleCanceled: 'battle', noBattleDestiny: 'battle',

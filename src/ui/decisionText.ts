@@ -77,8 +77,8 @@ export function decisionTitle(s: GameState, d: Decision, own: boolean): string {
     case 'revealDestiny': return 'Reveal battle destiny?';
     case 'pickDestiny': return st.then ? 'Choose the revealed card whose destiny counts' : 'Choose the revealed card that counts for battle destiny';
     case 'usedOrder': return st.top.length === 0 ? 'Choose the revealed card to put on top of your used pile' : 'Choose the revealed card to put next, under the ones chosen';
-    case 'reserveOrder': return st.top.length === 0 ? 'Choose the revealed card to put back on top of the reserve' : 'Choose the revealed card to put back next, under the ones chosen';
-    case 'nameNumber': return `Name a number (0 to ${st.max})`;
+    case 'reserveOrder': return st.top.length === 0 ? `Choose the revealed card to put back on top of the ${st.pile === 'used' ? 'used pile' : 'reserve'}` : 'Choose the revealed card to put back next, under the ones chosen';
+    case 'nameNumber': return st.among ? 'Name a destiny found on a card in your hand' : `Name a number (0 to ${st.max})`;
     case 'payX': return `How much energy to pay as X${of}? (0 to ${st.max})`;
     case 'saveFromDestroy': return `Pay ${st.pay} to put ${title(s, st.card)} on top of its owner's reserve instead of its being destroyed?`;
     case 'destroyDamaged': return 'Choose the next damaged card to destroy';
@@ -88,7 +88,14 @@ export function decisionTitle(s: GameState, d: Decision, own: boolean): string {
     case 'triggerTargets': return `Choose the target of ${its}`;
     case 'mayPay': return `${cap(mayPayParts(s, st).cost)}${of}?`;
     case 'upTo': return `How many to ${st.what}? (up to ${st.max})`;
-    case 'pick': return `Choose ${st.n === 1 ? 'a card' : `${st.n} cards`}${pickedFrom(s, d.seat, st.options)}${st.n > 1 ? ', one at a time,' : ''} to ${PICK_TO[st.to]}`;
+    case 'pick': {
+      const from = pickedFrom(s, d.seat, st.options);
+      if (st.allOfTitle) return `Choose a title${from}: every card of it is lost`;
+      // A card of the opponent's goes to their own pile (Blinding Scream, Long Odds).
+      const theirs = from.includes("opponent's") && (st.to === 'usedTop' || st.to === 'lost');
+      const to = theirs ? (st.to === 'usedTop' ? "put on your opponent's used pile" : "send to your opponent's lost pile") : PICK_TO[st.to];
+      return `Choose ${st.n === 1 ? 'a card' : `${st.n} cards`}${from}${st.n > 1 ? ', one at a time,' : ''} to ${to}`;
+    }
     case 'chooseCard': return `Choose a card${of}`;
     case 'option': return `Choose what ${card !== undefined ? `${title(s, card)} does` : 'happens'}`;
     case 'playPlace': return `Choose where to play ${card !== undefined ? title(s, card) : 'the card'}`;

@@ -1,5 +1,5 @@
 // Plain-language names for actions and choices, as the acting player reads them.
-import { defOf, mayPayParts, optionTexts, triggerEffectText, triggersToOrder, triggerText, useText } from '../engine';
+import { defOf, mayPayParts, ownerOf, optionTexts, triggerEffectText, triggersToOrder, triggerText, useText } from '../engine';
 import type { Action, CardId, Choice, GameState, StackItem } from '../engine';
 import { seatName } from '../match';
 
@@ -95,6 +95,11 @@ function picked(s: GameState, id: CardId): string {
   const step = s.queue[0];
   if (step?.k === 'pickDestiny') return `${title(s, id)} (destiny ${defOf(s, id).destiny ?? 0})`;
   if (step?.k === 'playPlace') return `Play it at ${title(s, id)}`;
+  if (step?.k === 'pick' && step.allOfTitle) {
+    // A title chosen: every card of it in that hand goes (Overburdened).
+    const copies = s.players[ownerOf(id)].hand.filter((c) => title(s, c) === title(s, id)).length;
+    return `${title(s, id)} (all ${copies})`;
+  }
   return title(s, id);
 }
 

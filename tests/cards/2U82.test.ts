@@ -12,7 +12,7 @@ describe('2U82 Synched Up', () => {
   it('2U82 Synched Up: the 5 beneath the active pile, the 1 to the lost pile, the 2 stays on top; the order is used (R-ORDER-02)', () => {
     const g = sc().play('Synched Up').resolve().pick('Destiny 5').pick('Destiny 1')
       .expectOnTop(P1, 'reserve', 'Destiny 2').expectPile(P1, 'lost', 'Destiny 1').expectCard('Synched Up', { zone: 'used' })
-      .expectPiles(P1, { reserve: 4, active: 4 });
+      .expectPiles(P1, { reserve: 4, active: 4 }).expectLog('P1 loses Destiny 1 from the reserve pile (R-EFF-02).');
     expect(g.pile(P1, 'active').at(-1)).toBe('Destiny 5');
   });
 });

@@ -81,9 +81,9 @@ describe('decision dialogs say which card asks and what each option does', () =>
       }
     }
     // Kinds that random decks from the whole pool meet every time; rarer ones (a place chosen for a
-    // card an effect plays, an amount up to a limit, attrition to satisfy) have positions of their
-    // own below.
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(['casualties', 'chooseCard', 'destroyDamaged', 'lose', 'mayPay', 'option',
+    // card an effect plays, an amount up to a limit, attrition to satisfy, the order damaged cards
+    // are destroyed in) have positions of their own below.
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['casualties', 'chooseCard', 'lose', 'mayPay', 'option',
       'optionalTrigger', 'orderTriggers', 'pick', 'revealDestiny', 'triggerTargets']));
   }, 240_000);
 
@@ -100,6 +100,17 @@ describe('decision dialogs say which card asks and what each option does', () =>
     expect(title).toBe('Satisfy 4 attrition');
     expect(labels).toEqual(['Damage Plain Trooper', 'Damage Plain Officer']);
     g.choose({ damage: 'theirs' });
+  });
+
+  it('R-BSTEP-26: the damaged cards destroyed at the end of a battle, one at a time in the order their player picks', () => {
+    const g = game({ phase: 'battle', row: [{ card: 'Testland/North', name: 'here', controller: P1,
+      cards: [[{ card: 'Plain Trooper', damaged: true }, { card: 'Plain Officer', damaged: true }], ['Plain Wall']] }],
+    battle: { location: 'here', attacker: P1, step: 'window5' } });
+    const s = g.toStep('end').expectDecision('destroyDamaged', P1).state;
+    const { title, labels } = checkDialog(s, pendingDecision(s)!, choicesOf(s));
+    expect(title).toBe('Choose the next damaged card to destroy');
+    expect(labels).toEqual(['Destroy Plain Trooper next', 'Destroy Plain Officer next']);
+    g.destroy('Plain Officer');
   });
 
   it('a card an effect plays, with a choice of places: each option names its place (Amorian Shipyard\'s fighter)', () => {

@@ -16,11 +16,12 @@ export function costWord(c: Cost): CostWord<string, never, Cost> {
   return w as unknown as CostWord<string, never, Cost>;
 }
 
-/** Cards a cost lets the player choose from, or null when the cost takes no choice. */
-function choicesFor(s: GameState, ctx: Ctx, c: Cost): { from: CardId[]; n: number } | null {
+/** Cards a cost lets the player choose from, or null when the cost takes no choice; `together`:
+ * why the cards chosen can't pay it as a set. */
+function choicesFor(s: GameState, ctx: Ctx, c: Cost): { from: CardId[]; n: number; together: (cards: readonly CardId[]) => Refusal | null } | null {
   const w = costWord(c);
   const n = w.picks?.(c) ?? 0;
-  return n > 0 && w.from ? { from: w.from(s, ctx, c), n } : null;
+  return n > 0 && w.from ? { from: w.from(s, ctx, c), n, together: (cards) => w.together?.(s, c, cards) ?? null } : null;
 }
 
 /** Checks that every cost can be paid, with `paying` naming the chosen cards in order. */
@@ -41,6 +42,8 @@ export function checkCosts(s: GameState, ctx: Ctx, costs: readonly Cost[], payin
       }
       used.add(card);
     }
+    const apart = ch.together(paying.slice(i - ch.n, i));
+    if (apart) return apart;
   }
   return i === paying.length ? null : { rule: 'R-PLAY-04', reason: 'More cards were chosen than the costs need.' };
 }
@@ -53,7 +56,7 @@ export function payingOptions(s: GameState, ctx: Ctx, costs: readonly Cost[]): C
     if (!ch) continue;
     const next: CardId[][] = [];
     for (const prefix of out) {
-      for (const combo of combinations(ch.from.filter((x) => !prefix.includes(x)), ch.n)) next.push([...prefix, ...combo]);
+      for (const combo of combinations(ch.from.filter((x) => !prefix.includes(x)), ch.n)) if (!ch.together(combo)) next.push([...prefix, ...combo]);
     }
     out = next.slice(0, 64);
   }

@@ -103,6 +103,8 @@ export interface CostWord<N extends string = string, S extends Schema = Schema, 
   picks?(c: Node): number;
   /** ...and the cards those may be. */
   from?(s: GameState, ctx: Ctx, c: Node): CardId[];
+  /** Why the cards chosen can't pay it together, when each could alone (two of one destiny). */
+  together?(s: GameState, c: Node, cards: readonly CardId[]): Refusal | null;
   /** Pays it; `paying` holds the cards chosen for it, in order. */
   pay(g: Game, ctx: EffectContext, c: Node, paying: readonly CardId[]): void;
 }

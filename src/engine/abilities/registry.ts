@@ -19,6 +19,7 @@ import * as changeMoves from './words/changes/moves';
 import * as changeStats from './words/changes/stats';
 import * as changeSwitch from './words/changes/switch';
 import * as chosen from './words/chosen';
+import * as conditionHand from './words/conditions/hand';
 import * as conditionHistory from './words/conditions/history';
 import * as conditionLogic from './words/conditions/logic';
 import * as conditionPaid from './words/conditions/paid';
@@ -31,46 +32,58 @@ import * as effectLater from './words/effects/later';
 import * as effectMoves from './words/effects/moves';
 import * as effectPiles from './words/effects/piles';
 import * as effectPlays from './words/effects/plays';
+import * as effectRandomHand from './words/effects/randomHand';
+import * as effectReveal from './words/effects/reveal';
 import * as effectStack from './words/effects/stack';
 import * as effectStacked from './words/effects/stacked';
 import * as effectSwap from './words/effects/swap';
+import * as effectUseAsYours from './words/effects/useAsYours';
 import * as effectUsedPile from './words/effects/usedPile';
 import * as eventAmounts from './words/eventAmounts';
 import * as eventPlaces from './words/eventPlaces';
 import * as handCosts from './words/handCosts';
+import * as paidAmounts from './words/paidAmounts';
 import * as pendingPlaces from './words/pendingPlaces';
 import * as playRules from './words/playRules';
 import * as playTiming from './words/playTiming';
 import * as refs from './words/refs';
 import * as removeCosts from './words/removeCosts';
+import * as revealCosts from './words/revealCosts';
 import * as revealedCard from './words/revealedCard';
 import * as selectors from './words/selectors';
 import * as stacks from './words/stacks';
+import * as statFilters from './words/statFilters';
 import * as triggers from './words/triggers';
 import * as xCosts from './words/xCosts';
 
 const MODULES = [
-  abilities, amounts, attacks, changeBattle, changeCosts, changeDestroyInstead, changeDrains, changeEnergy, changeLabels, changeMoves,
-  changeStats, changeSwitch, chosen, conditionHistory, conditionLogic, conditionPaid, conditionTurn, costs,
-  effectBattle, effectBranches, effectCards, effectLater, effectMoves, effectPiles, effectPlays, effectStack,
-  effectStacked, effectSwap, effectUsedPile, eventAmounts, eventPlaces, handCosts, pendingPlaces, playRules, playTiming,
-  refs, removeCosts, revealedCard, selectors, stacks, triggers, xCosts,
+  abilities, amounts, attacks, changeBattle, changeCosts, changeDestroyInstead, changeDrains, changeEnergy,
+  changeLabels, changeMoves, changeStats, changeSwitch, chosen, conditionHand, conditionHistory,
+  conditionLogic, conditionPaid, conditionTurn, costs, effectBattle, effectBranches, effectCards,
+  effectLater, effectMoves, effectPiles, effectPlays, effectRandomHand, effectReveal, effectStack,
+  effectStacked, effectSwap, effectUseAsYours, effectUsedPile, eventAmounts, eventPlaces, handCosts,
+  paidAmounts, pendingPlaces, playRules, playTiming, refs, removeCosts, revealCosts, revealedCard, selectors,
+  stacks, statFilters, triggers, xCosts,
 ];
 type Exports<M> = M[keyof M];
 /** Everything the word modules export; the words are those of it with a category. */
 export type Exported =
-  | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof attacks> | Exports<typeof changeBattle>
-  | Exports<typeof changeCosts> | Exports<typeof changeDestroyInstead> | Exports<typeof changeDrains> | Exports<typeof changeEnergy>
-  | Exports<typeof changeLabels> | Exports<typeof changeMoves> | Exports<typeof changeStats>
-  | Exports<typeof changeSwitch> | Exports<typeof chosen> | Exports<typeof conditionHistory>
+  | Exports<typeof abilities> | Exports<typeof amounts> | Exports<typeof attacks>
+  | Exports<typeof changeBattle> | Exports<typeof changeCosts> | Exports<typeof changeDestroyInstead>
+  | Exports<typeof changeDrains> | Exports<typeof changeEnergy> | Exports<typeof changeLabels>
+  | Exports<typeof changeMoves> | Exports<typeof changeStats> | Exports<typeof changeSwitch>
+  | Exports<typeof chosen> | Exports<typeof conditionHand> | Exports<typeof conditionHistory>
   | Exports<typeof conditionLogic> | Exports<typeof conditionPaid> | Exports<typeof conditionTurn>
   | Exports<typeof costs> | Exports<typeof effectBattle> | Exports<typeof effectBranches>
   | Exports<typeof effectCards> | Exports<typeof effectLater> | Exports<typeof effectMoves>
-  | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectStack>
-  | Exports<typeof effectStacked> | Exports<typeof effectSwap> | Exports<typeof effectUsedPile>
-  | Exports<typeof eventAmounts> | Exports<typeof eventPlaces> | Exports<typeof handCosts> | Exports<typeof pendingPlaces>
-  | Exports<typeof playRules> | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts>
-  | Exports<typeof revealedCard> | Exports<typeof selectors> | Exports<typeof stacks> | Exports<typeof triggers> | Exports<typeof xCosts>;
+  | Exports<typeof effectPiles> | Exports<typeof effectPlays> | Exports<typeof effectRandomHand>
+  | Exports<typeof effectReveal> | Exports<typeof effectStack> | Exports<typeof effectStacked>
+  | Exports<typeof effectSwap> | Exports<typeof effectUseAsYours> | Exports<typeof effectUsedPile>
+  | Exports<typeof eventAmounts> | Exports<typeof eventPlaces> | Exports<typeof handCosts>
+  | Exports<typeof paidAmounts> | Exports<typeof pendingPlaces> | Exports<typeof playRules>
+  | Exports<typeof playTiming> | Exports<typeof refs> | Exports<typeof removeCosts>
+  | Exports<typeof revealCosts> | Exports<typeof revealedCard> | Exports<typeof selectors>
+  | Exports<typeof stacks> | Exports<typeof statFilters> | Exports<typeof triggers> | Exports<typeof xCosts>;
 
 const isWord = (x: unknown): x is AnyWord =>
   typeof x === 'object' && x !== null && typeof (x as AnyWord).category === 'string' && typeof (x as AnyWord).name === 'string';

@@ -39,7 +39,11 @@ export const stat = amount('stat', { stat: oneOf(...STATS), of: either(node('ref
   text: (a, say): string => {
     const which = `${a.printed ? 'printed ' : ''}${a.stat}`;
     const times = a.times === undefined || a.times === 1 ? '' : a.times === 2 ? 'twice ' : `${a.times} times `;
-    if (fits({ t: 'node', of: 'ref' }, a.of)) return `${times}${say.refs(a.of as Ref)} ${which}`;
+    if (fits({ t: 'node', of: 'ref' }, a.of)) {
+      // "the tactics of the card this card is beneath" rather than a possessive on a clause.
+      const n = say.ref(a.of as Ref);
+      return n.includes(' is ') ? `${times}the ${which} of ${n}` : `${times}${say.refs(a.of as Ref)} ${which}`;
+    }
     return `${times}${a.take === 'highest' ? `the highest ${which} among ${say.np(a.of as Selector, 'plural')}` : `the total ${which} of ${say.np(a.of as Selector, 'plural')}`}`;
   },
   value: (s, ctx, a): number => {
