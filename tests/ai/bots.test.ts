@@ -93,7 +93,8 @@ describe('the bots', () => {
       const swapped = playBotGame({ decks: [decks[i + 3].cards, decks[i].cards], seed: 80 + i, levels: ['greedy', level], budget: { playouts: 6 }, turnCap });
       expect(swapped.refused).toBe(0);
     }
-  }, 60_000);
+    // Whole games: the greedy level judges every legal move, and a loaded machine takes minutes.
+  }, 240_000);
 
   it('the search stops at its playout budget and at its time budget', () => {
     const s = positions(13).find((p) => legalActions(p).length > 3 && !legalActions(p).some((a) => a.type === 'activate'))!;
