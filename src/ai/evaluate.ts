@@ -4,7 +4,7 @@
 // for both sides and the difference taken, so the score is zero-sum. Drawing costs energy (a card
 // leaves the active pile) and pays off only later, so the first few cards in hand are worth more
 // than an energy each: a one-ply player still draws to have something to play.
-import { activationMax, controls, defOf, energyIcons, energyOf, locationOf, stat, supportIcons } from '../engine';
+import { activationMax, controls, defOf, energyIcons, energyOf, fitsTable, locationOf, stat, supportIcons } from '../engine';
 import type { CardId, GameState, Seat } from '../engine';
 
 export const WEIGHTS = {
@@ -32,6 +32,9 @@ export const WEIGHTS = {
   /** Energy ready to pay with (the active pile), and how much may be activated each turn. */
   active: 0.15,
   activation: 0.3,
+  /** A weapon or asset of the player's in play: more than the card was worth in hand, or the
+   * search keeps it there (its worth on the table is its text, which the terms above do not read). */
+  gear: 1.5,
   /** Each support icon on the player's side: what lets the hand be played. */
   support: 0.5,
   /** The side ahead in power in a battle under way. */
@@ -44,6 +47,11 @@ const WIN = 1000;
 export function isForce(s: GameState, id: CardId): boolean {
   const t = defOf(s, id).type;
   return t === 'CHARACTER' || t === 'NOBOT' || t === 'VEHICLE' || t === 'SHIP';
+}
+
+function isGear(s: GameState, id: CardId): boolean {
+  const t = defOf(s, id).type;
+  return t === 'WEAPON' || t === 'ASSET';
 }
 
 /** Whether a card fights at a location: ships at a sector, units at a site. */
@@ -61,24 +69,13 @@ export function powerAt(s: GameState, seat: Seat, loc: CardId): number {
   return n;
 }
 
-/** How many cards of the hand, other than locations, the table leaves room for: support icons
- * enough, and a sector for a ship, a site for a unit. Energy is left out: the active pile refills
- * every turn. */
+/** How many cards of the hand, other than locations, the table has room for as it is: the
+ * support icons each needs and a place for it (`fitsTable`: a character weapon needs one of the
+ * player's characters, a unit a site it may enter). Energy and timing are left out: the active
+ * pile refills every turn, and an interrupt waits for its moment. */
 export function playableInHand(s: GameState, seat: Seat): number {
-  const icons = supportIcons(s, seat);
-  let sector = false;
-  let site = false;
-  for (const loc of s.row) {
-    if (defOf(s, loc).kind === 'Sector') sector = true;
-    else site = true;
-  }
   let n = 0;
-  for (const id of s.players[seat].hand) {
-    const d = defOf(s, id);
-    if (d.type === 'LOCATION') continue;
-    if (d.type === 'SHIP' ? !sector : isForce(s, id) && !site) continue;
-    if (Object.entries(d.supportCost).every(([f, k]) => (icons[f as keyof typeof icons] ?? 0) >= (k ?? 0))) n++;
-  }
+  for (const id of s.players[seat].hand) if (defOf(s, id).type !== 'LOCATION' && fitsTable(s, seat, id)) n++;
   return n;
 }
 
@@ -91,8 +88,9 @@ function side(s: GameState, seat: Seat): number {
   let v = w.energy * energyOf(s, seat) + w.hand * ready + w.handMore * (others - ready) + w.handSome * Math.min(others, w.handFloor) + w.handLocation * locations
     + w.active * p.active.length + w.activation * activationMax(s, seat);
   for (const id in s.table) {
-    if (s.table[id].controller !== seat || !isForce(s, id)) continue;
-    v += w.power * stat(s, id, 'power').value + w.defense * stat(s, id, 'defense').value;
+    if (s.table[id].controller !== seat) continue;
+    if (isForce(s, id)) v += w.power * stat(s, id, 'power').value + w.defense * stat(s, id, 'defense').value;
+    else if (isGear(s, id)) v += w.gear;
   }
   const other = (1 - seat) as Seat;
   for (const loc of s.row) if (controls(s, seat, loc)) v += w.held + w.drain * energyIcons(s, loc, other);

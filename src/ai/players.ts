@@ -116,11 +116,17 @@ function playout(s: GameState, seat: Seat, rng: number): [number, number] {
  * new world consistent with what the seat sees and plays out every one of those moves in it with
  * the quick player (policy.ts), all from the same generator state, to a short horizon; the
  * positions there are judged. Comparing the moves on the same worlds and the same luck leaves
- * their differences, not the dealing, in the results. The move with the best mean is played
- * (the better judged one ply ahead on a tie). */
+ * their differences, not the dealing, in the results. The move judged best one ply ahead is
+ * played unless the playouts show another clearly better (`pickBest`). */
 function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): Decision {
   const seat = observation.seat;
   if (legal.length === 1) return { action: legal[0], rng, playouts: 0 };
+  // Activation is not searched: like the quick player, the search activates the most it may. The
+  // active pile stays from turn to turn (R-ENERGY-04), so energy activated is never lost, and
+  // amounts a few cards apart differ too little in two turns' playouts to be told apart from luck:
+  // searched, the amount came out at random and the search fell behind on energy to spend.
+  const activations = legal.filter((a): a is Extract<Action, { type: 'activate' }> => a.type === 'activate');
+  if (activations.length > 0) return { action: activations.reduce((a, b) => (b.amount > a.amount ? b : a)), rng, playouts: 0 };
   const now = budget.now ?? (() => performance.now());
   const start = now();
   const maxPlayouts = budget.playouts ?? Infinity;
@@ -128,8 +134,8 @@ function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): De
   let [r, world] = determinize(observation, rng);
   const judged = legal.map((a, i) => ({ a, i, v: onePly(world, a, seat) ?? -Infinity })).sort((x, y) => y.v - x.v || x.i - y.i);
   const moves = judged.slice(0, CANDIDATES).map((j) => j.a);
-  const n = moves.map(() => 0);
-  const sum = moves.map(() => 0);
+  /** Each move's playout results, one a round (NaN where it was not played out that round). */
+  const results: number[][] = moves.map(() => []);
   /** Moves a world refused (they depend on a card dealt differently): not tried again. */
   const refused = moves.map(() => false);
   let total = 0;
@@ -138,6 +144,8 @@ function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): De
     const [r2, f] = next(r);
     const luck = Math.floor(f * 2 ** 32) | 0;
     r = r2;
+    for (let i = 0; i < moves.length; i++) results[i].push(NaN);
+    const round = results[0].length - 1;
     for (let i = 0; i < moves.length && more(total); i++) {
       if (refused[i]) continue;
       const res = apply(world, moves[i]);
@@ -146,8 +154,7 @@ function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): De
         continue;
       }
       try {
-        sum[i] += playout(res.state, seat, luck)[1];
-        n[i]++;
+        results[i][round] = playout(res.state, seat, luck)[1];
         total++;
         failed = 0;
       } catch {
@@ -159,10 +166,41 @@ function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): De
     if (refused.every((x) => x)) break;
     [r, world] = determinize(observation, r);
   }
-  let best = 0;
-  const mean = (i: number) => (n[i] === 0 ? -Infinity : sum[i] / n[i]);
-  for (let i = 1; i < moves.length; i++) if (mean(i) > mean(best)) best = i;
+  const best = pickBest(results);
   return { action: moves[best], why: reasonFor(world, moves[best]), rng: r, playouts: total };
+}
+
+/** How many standard errors a move's playouts must be ahead of the move judged best one ply
+ * ahead to be played instead. Two turns of playouts are noisy: chosen by their mean alone, a
+ * move that only spends energy (a support icon bought with nothing to play) was as likely as
+ * passing, because the quick player spends the energy in both. */
+const OVERTURN = 1.5;
+
+/** The move to play, from each move's results round by round (the first move being the one
+ * judged best one ply ahead): the first, unless another's results are ahead of it by more than
+ * their noise, over the rounds both were played in (same world, same luck); then the one most
+ * ahead. Without results for the first, the best mean. */
+export function pickBest(results: readonly (readonly number[])[]): number {
+  const played = (xs: readonly number[]) => xs.filter((x) => !Number.isNaN(x));
+  if (played(results[0]).length === 0) {
+    const mean = (xs: readonly number[]) => (xs.length === 0 ? -Infinity : xs.reduce((a, b) => a + b, 0) / xs.length);
+    let best = 0;
+    for (let i = 1; i < results.length; i++) if (mean(played(results[i])) > mean(played(results[best]))) best = i;
+    return best;
+  }
+  let best = 0;
+  let bestLead = 0;
+  for (let i = 1; i < results.length; i++) {
+    const d: number[] = [];
+    results[i].forEach((x, k) => {
+      if (!Number.isNaN(x) && !Number.isNaN(results[0][k])) d.push(x - results[0][k]);
+    });
+    if (d.length < 2) continue;
+    const m = d.reduce((a, b) => a + b, 0) / d.length;
+    const se = Math.sqrt(d.reduce((a, b) => a + (b - m) ** 2, 0) / (d.length - 1) / d.length);
+    if (m - OVERTURN * se > 0 && m > bestLead) [best, bestLead] = [i, m];
+  }
+  return best;
 }
 
 const DECIDE: Record<Level, (input: DecideInput) => Decision> = { random: decideRandom, greedy: decideGreedy, search: decideSearch };

@@ -11,6 +11,7 @@ export { createGame };
 export type { NewGame };
 export { legalActions, actor, pendingDecision, describeStep, playRefusal } from './legal';
 export { seatView } from './view';
+export { fitsTable } from './rules/play';
 export { eventText, revealsHidden, privateCards, seatName, subjectOf, REVEALS } from './events';
 export type { EventKind, Named } from './events';
 export { cardAbilityTexts, abilityText, useText, costText, triggerText, triggerEffectText, chosenCardText, optionTexts, mayPayText, mayPayParts, isComplete } from './abilityText';

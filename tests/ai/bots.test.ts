@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { actor, apply, legalActions, seatView } from '../../src/engine';
 import type { GameState, Seat } from '../../src/engine';
 import { decide, determinize, LEVELS, observe, playBotGame, UNSEEN, wilson } from '../../src/ai';
+import { pickBest } from '../../src/ai/players';
 import { playableStarterDecks } from '../../src/sim/decks';
 import { randomPositions } from '../kit/randomPositions';
 
@@ -92,10 +93,11 @@ describe('the bots', () => {
       const swapped = playBotGame({ decks: [decks[i + 3].cards, decks[i].cards], seed: 80 + i, levels: ['greedy', level], budget: { playouts: 6 }, turnCap });
       expect(swapped.refused).toBe(0);
     }
-  }, 60_000);
+    // Whole games: the greedy level judges every legal move, and a loaded machine takes minutes.
+  }, 240_000);
 
   it('the search stops at its playout budget and at its time budget', () => {
-    const s = positions(13).find((p) => legalActions(p).length > 3)!;
+    const s = positions(13).find((p) => legalActions(p).length > 3 && !legalActions(p).some((a) => a.type === 'activate'))!;
     const seat = actor(s)!;
     const legal = legalActions(s);
     const observation = observe(s, seat, legal);
@@ -103,6 +105,37 @@ describe('the bots', () => {
     let t = 0;
     const d = decide('search', { observation, legal, rng: 1, budget: { ms: 100, now: () => (t += 10) } });
     expect(d.playouts).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('the search\'s choice among its candidates', () => {
+  // Round by round (same world, same luck), the first move being the one judged best one ply ahead.
+  it('keeps the move judged best one ply ahead while the others are ahead of it only by luck', () => {
+    const first = [0.5, 0.4, 0.6, 0.5, 0.45, 0.55];
+    const noisy = [0.52, 0.38, 0.63, 0.47, 0.49, 0.56];
+    expect(pickBest([first, noisy])).toBe(0);
+  });
+
+  it('plays another move when its playouts are ahead in round after round, the one most ahead', () => {
+    const first = [0.5, 0.4, 0.6, 0.5, 0.45, 0.55];
+    const better = first.map((x) => x + 0.1 + (x % 0.1) / 10);
+    const best = first.map((x) => x + 0.2 + (x % 0.1) / 10);
+    expect(pickBest([first, better, best])).toBe(2);
+  });
+
+  it('skips rounds a move was not played in, and takes the best mean when the first has no results', () => {
+    expect(pickBest([[NaN, NaN], [0.3, 0.4], [0.6, NaN]])).toBe(2);
+    expect(pickBest([[0.5, NaN, 0.5, 0.4], [0.9, 0.1, NaN, 0.1]])).toBe(0);
+  });
+
+  it('activates the most it may without searching: the active pile stays from turn to turn (R-ENERGY-04)', () => {
+    const s = positions(13).find((p) => legalActions(p).some((a) => a.type === 'activate'))!;
+    const seat = actor(s)!;
+    const legal = legalActions(s);
+    const most = Math.max(...legal.map((a) => (a.type === 'activate' ? a.amount : 0)));
+    const d = decide('search', { observation: observe(s, seat, legal), legal, rng: 1, budget: { playouts: 20 } });
+    expect(d.action).toMatchObject({ type: 'activate', amount: most });
+    expect(most).toBeGreaterThan(0);
   });
 });
 

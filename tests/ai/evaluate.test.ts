@@ -2,7 +2,7 @@
 // that counts the wrong thing shows up as a habit in whole games (the Overlords games the search
 // did not win held their locations in hand and bought support icons every turn).
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../src/ai/evaluate';
+import { evaluate, playableInHand } from '../../src/ai/evaluate';
 import { energy, game, P1, P2 } from '../kit/driver';
 
 describe('the evaluator', () => {
@@ -27,5 +27,18 @@ describe('the evaluator', () => {
     const before = evaluate(g.state, P1);
     g.use('Corporate Transport').resolve().expectSupportIcons('orbit', P1, { Earther: 1 });
     expect(evaluate(g.state, P1)).toBeLessThan(before);
+  });
+
+  it('counts a character weapon in hand as playable only once a character of its player is in play (R-WEAPON-02)', () => {
+    // Found in a game the search did not finish: three character weapons in a hand with no
+    // character to carry them were judged ready to play, so it never drew for a character.
+    const g = game({
+      phase: 'deploy',
+      players: [{ active: energy(6), hand: ['Plain Rifle', 'Plain Trooper'] }, {}],
+      row: [{ card: 'Testland/North', name: 'north', controller: P1 }],
+    });
+    expect(playableInHand(g.state, P1)).toBe(1);
+    g.play('Plain Trooper', { at: 'north' }).resolve().expectCard('Plain Trooper', { zone: 'table' });
+    expect(playableInHand(g.state, P1)).toBe(1);
   });
 });

@@ -470,6 +470,14 @@ export function playCandidates(s: GameState, seat: Seat, every = false): PlayAct
   return out;
 }
 
+/** Whether the table has room for this card now, timing, energy and targets aside: the support
+ * icons it needs and a place it may go (a character weapon needs one of your characters). What
+ * the computer counts a card in hand as worth. */
+export function fitsTable(s: GameState, seat: Seat, card: CardId): boolean {
+  const d = defOf(s, card);
+  return supportRefusal(s, seat, card) === null && placeOptions(s, seat, card, d).some((p) => placeRefusal(s, seat, card, p) === null);
+}
+
 export function placeOptions(s: GameState, seat: Seat, card: CardId, d: CardDef): Pick<PlayAction, 'at' | 'position' | 'encamp'>[] {
   switch (d.type) {
     case 'LOCATION': {
