@@ -111,6 +111,15 @@ export const LAST_ENERGY = (): Position => position({
     && legalActions(s).some((a) => a.type === 'draw'),
 });
 
+/** The turn player deploying with a site in hand whose related site is already in the row (turn
+ * 1: Ganymede/Pilgrims' Camp, with Ganymede/Traginium Source at the row's end): it may go only
+ * next to it, not at the row's first two positions. */
+export const RELATED_SITE = (): Position => position({
+  decks: ['Solidarity', 'Alliance'], seed: 2,
+  stop: (s) => deploying(s) && s.players[s.turnPlayer].hand.some((c) => defOf(s, c).title === 'Ganymede/Pilgrims’ Camp')
+    && s.row.some((l) => defOf(s, l).title === 'Ganymede/Traginium Source') && s.row.length >= 3,
+});
+
 /** A game just won: the end screen. */
 export const FINISHED = (): Position => position({
   decks: ['Swarm', 'Suppression'], seed: 4, battlesFrom: 3,
@@ -119,7 +128,7 @@ export const FINISHED = (): Position => position({
 
 /** Named positions, for the command line (the browser tests run it: Playwright's loader cannot
  * import the card data's JSON). */
-export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, crowded: CROWDED, casualties: CASUALTIES, optional: OPTIONAL, lastEnergy: LAST_ENERGY, finished: FINISHED };
+export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, crowded: CROWDED, casualties: CASUALTIES, optional: OPTIONAL, lastEnergy: LAST_ENERGY, relatedSite: RELATED_SITE, finished: FINISHED };
 
 /** The localStorage entries of a save of the position, marked as the game in progress. */
 export function saveEntries(p: Position): [string, string][] {
