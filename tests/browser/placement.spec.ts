@@ -19,7 +19,7 @@ for (const size of SIZES) {
       // Ganymede/Pilgrims' Camp, which the rules let go only next to the Ganymede: position 3.
       await loadPosition(page, 'relatedSite');
       const press = async (l: ReturnType<typeof page.locator>) => { await l.scrollIntoViewIfNeeded(); await (touch ? l.tap() : l.click()); };
-      const card = page.locator('.hand-card', { hasText: 'Pilgrims' }).first();
+      const card = page.locator('.hand-card[aria-label*="Pilgrims"]').first();
       const id = (await card.getAttribute('data-card'))!;
       await press(card);
       await expect(card).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,6 @@
 // Long words of location names break between syllables on a narrow lane, never inside one.
 import { describe, expect, it } from 'vitest';
-import { breakPoints, softHyphens } from '../../src/ui/table/hyphens';
+import { breakPoints, softHyphens } from '../../src/ui/cards/hyphens';
 
 const shown = (w: string) => softHyphens(w).replace(/\u00AD/g, '-');
 

@@ -1,4 +1,4 @@
-// Where a long word of a location's name may break on a narrow lane, marked with soft hyphens (a
+// Where a long word of a card's name may break on a narrow lane or hand card, marked with soft hyphens (a
 // hyphen shows only where the line does break): before a lone consonant between vowels (Hu-ma-ni-ty),
 // inside a run of consonants before its last one (Un-der, Freigh-ter), or before the last two when
 // they begin syllables together (Under-ground, Ex-plo-ra-to-ry). At least two letters stay before a
