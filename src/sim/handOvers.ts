@@ -2,15 +2,32 @@
 // (src/match), to count how often the screen changes hands. The players are the random player
 // of the random games: the same seed gives the same choices whatever the screen rules, so two
 // settings can be compared on one game.
-import { actor } from '../engine';
-import type { Action } from '../engine';
-import { createSession, namesHiddenCard } from '../match';
+import { actor, pendingDecision } from '../engine';
+import type { Action, GameState, Seat } from '../engine';
+import { createSession, namesHiddenCard, needsOwnScreen } from '../match';
 import type { MatchSettings, StartParams } from '../match';
 import { randomPick, randomSeed } from './randomGame';
+
+/** What a hand-over let the next player see their hidden cards for: choosing a starting location
+ * from their deck, deploying from their hand in their own turn, playing a card from it at another
+ * moment (a response, a battle step), answering a question of the rules with a card from it; or
+ * nothing hidden at all (only "always hand over" hands the screen over for that). */
+export type HandOverCause = 'start' | 'deploy' | 'respond' | 'answer' | 'public';
+export const HAND_OVER_CAUSES: readonly HandOverCause[] = ['start', 'deploy', 'respond', 'answer', 'public'];
+
+/** Why `seat` is handed the screen in `s`; `asked`: on a shared screen, for the hidden card it chose. */
+function causeOf(s: GameState, legal: readonly Action[], seat: Seat, asked: boolean): HandOverCause {
+  if (s.phase === 'setup') return 'start';
+  if (!asked && !needsOwnScreen(s, legal, seat)) return 'public';
+  if (pendingDecision(s) !== null) return 'answer';
+  return s.phase === 'deploy' && s.turnPlayer === seat ? 'deploy' : 'respond';
+}
 
 export interface TableCount {
   /** Hand-over screens shown. */
   handOvers: number;
+  /** The hand-overs by what they were for. */
+  causes: Record<HandOverCause, number>;
   /** Decisions taken on the shared screen. */
   shared: number;
   /** Actions taken by the players (the table's automatic passes not counted). */
@@ -24,12 +41,13 @@ export function countHandOvers(start: StartParams, settings: MatchSettings, turn
   const session = createSession(settings);
   session.start(start);
   let rng = randomSeed(start.seed);
-  const count: TableCount = { handOvers: 0, shared: 0, decisions: 0, turns: 0 };
+  const count: TableCount = { handOvers: 0, causes: { start: 0, deploy: 0, respond: 0, answer: 0, public: 0 }, shared: 0, decisions: 0, turns: 0 };
   for (let step = 0; step < 20_000; step++) {
     let m = session.get().match!;
     if (m.game.winner !== null || m.game.turn > turnCap || actor(m.game) === null) break;
     if (m.screen.kind === 'handOver') {
       count.handOvers++;
+      count.causes[causeOf(m.game, m.legal, m.screen.to, false)]++;
       session.takeOver();
       continue;
     }
@@ -38,6 +56,7 @@ export function countHandOvers(start: StartParams, settings: MatchSettings, turn
     if (m.screen.kind === 'shared' && namesHiddenCard(m.game, action)) {
       session.askOwnScreen();
       count.handOvers++;
+      count.causes[causeOf(m.game, m.legal, action.seat, true)]++;
       session.takeOver();
       m = session.get().match!;
     }

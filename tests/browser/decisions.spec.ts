@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loadPosition } from './positions';
 import { expectNoHiddenTitles } from './secrets';
+import { SIZES } from './sizes';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -76,5 +77,29 @@ for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'tabl
       const covered = ringed.filter((b) => b.left < d.right && d.left < b.right && b.top < d.bottom && d.top < b.bottom).length;
       return ringed.every((b) => half(b.left + b.width / 2) !== half(d.left + d.width / 2)) && covered === 0;
     })).toBe(true);
+  });
+}
+
+for (const size of SIZES) {
+  test(`${size.name}: on the shared screen, the choice between several uses of an ability leaves the banner saying who decides in view`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // P2 passes; P1 then decides on the shared screen, with an ability that has two targets.
+    await loadPosition(page, 'beforeSharedChoice');
+    await page.getByRole('button', { name: 'Pass' }).click();
+    const banner = page.locator('.shared-banner');
+    await expect(banner).toContainText('P1 decides');
+    await page.locator('button.action', { hasText: '…' }).first().click();
+    const chooser = page.getByRole('dialog');
+    await expect(chooser).toContainText('which?');
+    await page.screenshot({ path: info.outputPath(`${size.name}-shared-chooser.png`) });
+    const overlap = await page.evaluate(() => {
+      const d = document.querySelector('.dialog.chooser')!.getBoundingClientRect();
+      const b = document.querySelector('.shared-banner .shared-card')!.getBoundingClientRect();
+      return Math.max(0, Math.min(d.right, b.right) - Math.max(d.left, b.left)) * Math.max(0, Math.min(d.bottom, b.bottom) - Math.max(d.top, b.top));
+    });
+    expect(overlap).toBe(0);
+    await expect(banner.getByRole('button', { name: 'P1: see my hand' })).toBeInViewport();
+    // The chooser is still whole on screen, its choices in reach.
+    await expect(chooser.getByRole('button', { name: /^Target:/ }).first()).toBeInViewport();
   });
 }

@@ -115,6 +115,10 @@ describe('the screen', () => {
     expect(after.turns).toBe(before.turns);
     console.log(`hand-overs in 15 turns, seed 7: ${before.handOvers} always handing over, ${after.handOvers} with shared screens (${after.shared} decisions shared)`);
     expect(after.handOvers * 2).toBeLessThanOrEqual(before.handOvers);
+    // Every one of them lets a player see a hidden card of theirs to decide; none is for a
+    // decision on public information.
+    expect(after.causes.public).toBe(0);
+    expect(Object.values(after.causes).reduce((a, b) => a + b, 0)).toBe(after.handOvers);
   });
 });
 

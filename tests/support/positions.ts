@@ -1,11 +1,12 @@
 // Positions for the browser tests: a seeded game played by a simple player that favours putting
 // cards into play, stopped where a test wants the table, written as the saved game the app finds
 // in localStorage (tests/browser/positions.ts puts it there; the app resumes it on opening).
-import { apply, createGame, defOf, energyOf, legalActions, tableView } from '../../src/engine';
+import { actor, apply, createGame, defOf, energyOf, legalActions, tableView } from '../../src/engine';
 import type { Action, GameState, NewGame } from '../../src/engine';
 import { next } from '../../src/engine/rng';
 import { createSaveStore, makeSave } from '../../src/persist';
 import type { StorageLike } from '../../src/persist';
+import { needsOwnScreen } from '../../src/match';
 import { playableStarterDecks } from '../../src/sim/decks';
 
 export interface Position {
@@ -111,6 +112,40 @@ export const LAST_ENERGY = (): Position => position({
     && legalActions(s).some((a) => a.type === 'draw'),
 });
 
+/** The turn player deploying with a site in hand whose related site is already in the row (turn
+ * 1: Ganymede/Pilgrims' Camp, with Ganymede/Traginium Source at the row's end): it may go only
+ * next to it, not at the row's first two positions. */
+export const RELATED_SITE = (): Position => position({
+  decks: ['Solidarity', 'Alliance'], seed: 2,
+  stop: (s) => deploying(s) && s.players[s.turnPlayer].hand.some((c) => defOf(s, c).title === 'Ganymede/Pilgrims’ Camp')
+    && s.row.some((l) => defOf(s, l).title === 'Ganymede/Traginium Source') && s.row.length >= 3,
+});
+
+/** Several uses of one ability (its targets apart) for the next player to choose from. */
+const usesOfOneAbility = (s: GameState, seat: number): boolean => {
+  const seen = new Set<string>();
+  return legalActions(s).some((a) => {
+    if (a.seat !== seat || a.type !== 'use') return false;
+    const key = `${a.card}>${a.ability}`;
+    return seen.has(key) || !seen.add(key);
+  });
+};
+
+/** A player about to pass (turn 3), after which the other decides on the shared screen, both
+ * hands covered, with an ability of a card in play that has several targets (the table asks
+ * which). */
+export const BEFORE_SHARED_CHOICE = (): Position => position({
+  decks: ['Solidarity', 'Swarm'], seed: 8,
+  stop: (s) => {
+    const by = actor(s);
+    const pass = legalActions(s).find((a) => a.type === 'pass' && a.seat === by);
+    if (by === null || s.queue.length > 0 || !pass) return false;
+    const r = apply(s, pass);
+    const next = r.ok ? actor(r.state) : null;
+    return r.ok && next !== null && next !== by && !needsOwnScreen(r.state, legalActions(r.state), next) && usesOfOneAbility(r.state, next);
+  },
+});
+
 /** A game just won: the end screen. */
 export const FINISHED = (): Position => position({
   decks: ['Swarm', 'Suppression'], seed: 4, battlesFrom: 3,
@@ -119,7 +154,7 @@ export const FINISHED = (): Position => position({
 
 /** Named positions, for the command line (the browser tests run it: Playwright's loader cannot
  * import the card data's JSON). */
-export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, crowded: CROWDED, casualties: CASUALTIES, optional: OPTIONAL, lastEnergy: LAST_ENERGY, finished: FINISHED };
+export const POSITIONS: Record<string, () => Position> = { turn14: TURN_14, busy: BUSY, crowded: CROWDED, casualties: CASUALTIES, optional: OPTIONAL, lastEnergy: LAST_ENERGY, relatedSite: RELATED_SITE, beforeSharedChoice: BEFORE_SHARED_CHOICE, finished: FINISHED };
 
 /** The localStorage entries of a save of the position, marked as the game in progress. */
 export function saveEntries(p: Position): [string, string][] {

@@ -1,6 +1,6 @@
 // Long words of location names break between syllables on a narrow lane, never inside one.
 import { describe, expect, it } from 'vitest';
-import { breakPoints, softHyphens } from '../../src/ui/table/hyphens';
+import { breakPoints, softHyphens } from '../../src/ui/cards/hyphens';
 
 const shown = (w: string) => softHyphens(w).replace(/\u00AD/g, '-');
 
@@ -14,10 +14,11 @@ describe('soft hyphens in location names', () => {
     expect(shown('Humanity’s')).toBe('Hu-ma-ni-ty’s');
   });
 
-  it('leaves short words whole, two letters before a break and three after, and a closing "-ed" with its consonant', () => {
+  it('leaves short words whole, two letters before a break and three after, and a closing "-ed" with its consonants', () => {
     expect(breakPoints('Camp')).toEqual([]);
     expect(breakPoints('Vantage')).toEqual([3]);
     expect(shown('Captured')).toBe('Cap-tured');
+    expect(shown('Entrenched')).toBe('En-trenched');
     for (const w of ['Subterranean', 'Correctional', 'Navigation', 'Abandoned']) {
       for (const k of breakPoints(w)) {
         expect(k).toBeGreaterThanOrEqual(2);

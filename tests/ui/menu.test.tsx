@@ -33,7 +33,11 @@ describe('the game menu', () => {
     const menu = await openMenu();
     fireEvent.click(within(menu).getByText('How to read the table'));
     expect(within(menu).getByText(/Each location is a lane/)).toBeTruthy();
-    expect(within(menu).getByText(/^Not possible now: The last action was P2's/)).toBeTruthy();
+    expect(within(menu).getByText(/^Not possible now\. The last action was P2's/)).toBeTruthy();
+    // Pressed anyway, the table says why in a sentence of its own, not after a colon.
+    fireEvent.click(within(menu).getByRole('button', { name: 'Undo my last action' }));
+    expect(await screen.findByText(/^Not allowed\. The last action was P2's: only P2 may take it back\.$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo your last action' }).getAttribute('title')).toMatch(/^Undo is not possible now\. The last action was P2's/);
   });
 
   it('keeps its settings on the device', async () => {

@@ -6,6 +6,7 @@
 import type { CSSProperties } from 'react';
 import type { CardDef, CardFaction, CardView, Explained, Faction, Stats } from '../../engine';
 import { TermText } from '../../learn/components/TermText';
+import { softHyphens } from './hyphens';
 import { Icon, factionIcon, typeIcon } from './icons';
 import { supportWords, typeLine, typeWord } from './info';
 
@@ -124,6 +125,22 @@ function FullLocation({ def }: { def: CardDef }) {
 }
 
 /** A hand card: cost, support, destiny, title, type and the printed numbers. */
+/** A title on a narrow card, whole: a location's related name ("Ganymede/") in smaller letters
+ * on a line of its own, long words broken between syllables (with a hyphen); the
+ * longest word sets how small the letters may go (cards.css), so nothing of it is cut off. */
+function NarrowTitle({ title }: { title: string }) {
+  const slash = title.indexOf('/') + 1;
+  const name = title.slice(slash);
+  // The related name is set at 0.75 of the size (cards.css): it counts for that much of a word.
+  const longest = Math.max(slash * 0.75, ...name.split(/[\s-]+/).map((w) => w.length));
+  return (
+    <span className="face-title" style={{ '--word': longest } as CSSProperties}>
+      {slash > 0 && <span className="title-group">{title.slice(0, slash)}</span>}
+      {name.split(' ').map(softHyphens).join(' ')}
+    </span>
+  );
+}
+
 export function HandFace({ def }: { def: CardDef }) {
   return (
     <span className={`face face-hand ${factionClass(def.faction)}`}>
@@ -132,9 +149,10 @@ export function HandFace({ def }: { def: CardDef }) {
         <SupportNeeds cost={def.supportCost} />
         <Destiny n={def.destiny} />
       </span>
-      <span className="face-title">{def.title}</span>
+      <NarrowTitle title={def.title} />
       <span className="face-type"><Icon name={typeIcon(def.type, def.kind)} /> {typeWord(def)}</span>
-      {def.stats ? <StatCells stats={def.stats} capacity={def.capacity} /> : <span className="face-kind">{def.kind ?? ''}</span>}
+      {/* A location's kind is its type line already. */}
+      {def.stats ? <StatCells stats={def.stats} capacity={def.capacity} /> : def.type !== 'LOCATION' && <span className="face-kind">{def.kind ?? ''}</span>}
     </span>
   );
 }

@@ -1,18 +1,36 @@
 // When one drop or click can mean several legal actions (targets, transport, used or lost): a
-// floating dialog, so the board stays in view.
+// floating dialog, so the board stays in view. On the shared screen it sits above the banner
+// saying whose decision it is, never over it.
+import { useLayoutEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { ChoiceList } from './ChoiceList';
 import { Dialog } from './Dialog';
+
+/** Where the open chooser must sit to leave the shared screen's banner uncovered: above it, when
+ * it would otherwise overlap it (on a phone on its side the banner is beside it). */
+function clearOfBanner(): CSSProperties | undefined {
+  const dialog = document.querySelector('.dialog.chooser')?.getBoundingClientRect();
+  const banner = document.querySelector('.shared-banner')?.getBoundingClientRect();
+  if (!dialog || !banner) return undefined;
+  const overlaps = dialog.left < banner.right && banner.left < dialog.right && dialog.top < banner.bottom && banner.top < dialog.bottom;
+  const gap = 6;
+  return overlaps ? { bottom: `${window.innerHeight - banner.top + gap}px`, maxHeight: `${banner.top - 2 * gap}px` } : undefined;
+}
 
 export function ChooserDialog() {
   const chooser = useInteraction((s) => s.chooser);
   const openChooser = useInteraction((s) => s.openChooser);
   const act = useInteraction((s) => s.act);
   const game = useTable((s) => s.game);
+  const shared = useTable((s) => s.screen?.kind === 'shared');
+  const [place, setPlace] = useState<CSSProperties | undefined>(undefined);
+  // Measured where it first opens, before it is painted there.
+  useLayoutEffect(() => setPlace(chooser && shared ? clearOfBanner() : undefined), [chooser, shared]);
   if (!chooser || !game) return null;
   return (
-    <Dialog floating className="chooser" title={chooser.title} onClose={() => openChooser(null)}>
+    <Dialog floating className="chooser" title={chooser.title} place={place} onClose={() => openChooser(null)}>
       <ChoiceList game={game} actions={chooser.actions} onPick={act} />
     </Dialog>
   );

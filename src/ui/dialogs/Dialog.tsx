@@ -4,7 +4,7 @@
 // Focus moves into a dialog when it opens and back where it was when it closes.
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
+import type { CSSProperties, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { Icon } from '../cards/icons';
 
 interface Props {
@@ -17,10 +17,12 @@ interface Props {
   className?: string;
   /** Controls under the body that stay in reach when the dialog is folded. */
   footer?: ReactNode;
+  /** Where a floating dialog sits, over its class's place (kept clear of something on screen). */
+  place?: CSSProperties;
   children: ReactNode;
 }
 
-export function Dialog({ title, description, onClose, floating = false, className = '', footer, children }: Props) {
+export function Dialog({ title, description, onClose, floating = false, className = '', footer, place, children }: Props) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [folded, setFolded] = useState(false);
@@ -55,7 +57,7 @@ export function Dialog({ title, description, onClose, floating = false, classNam
   const dialog = (
     <div ref={ref} className={`dialog ${floating ? 'dialog-floating' : ''} ${folded ? 'is-folded' : ''} ${className}`} role="dialog"
       aria-modal={floating ? undefined : true} aria-labelledby={`${id}-title`} aria-describedby={description ? `${id}-desc` : undefined}
-      style={floating ? { translate: `${offset.x}px ${offset.y}px` } : undefined}
+      style={floating ? { ...place, translate: `${offset.x}px ${offset.y}px` } : undefined}
       onKeyDown={(e) => { if (e.key === 'Escape' && floating) { if (onClose) onClose(); else setFolded(!folded); } }}>
       <div className="dialog-head" onPointerDown={grab}>
         <h2 id={`${id}-title`}>{title}</h2>

@@ -17,7 +17,7 @@ function MenuUndo() {
     <section aria-labelledby="menu-undo">
       <h3 id="menu-undo">Undo</h3>
       <button type="button" aria-disabled={!plan.ok} aria-describedby="menu-undo-why" onClick={() => undo()}>Undo my last action</button>
-      <p id="menu-undo-why" className="muted">{plan.ok ? 'Takes back your last action.' : `Not possible now: ${plan.reason}`}</p>
+      <p id="menu-undo-why" className="muted">{plan.ok ? 'Takes back your last action.' : `Not possible now. ${plan.reason}`}</p>
     </section>
   );
 }

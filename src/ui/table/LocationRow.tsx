@@ -5,7 +5,6 @@
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties, MouseEvent } from 'react';
 import type { CardView, LocationView, Seat, SideView } from '../../engine';
-import { cardDef } from '../cards/info';
 import { useInteraction } from '../interaction';
 import { slotKey } from '../play/targets';
 import { useAimTarget } from '../play/useAimTarget';
@@ -66,21 +65,21 @@ const Side = memo(function Side({ at, title, side, far }: { at: string; title: s
 });
 
 
-/** A gap in the row where a location card may be placed: always there (so nothing shifts when a
- * drag starts), a button only while a location card is being aimed. */
-function RowSlot({ position, active, end = false }: { position: number; active: boolean; end?: boolean }) {
+/** A place in the row where the location card being aimed may go: a gap that opens between two
+ * lanes only where the engine's legal actions put it (a "+" the engine would refuse is never
+ * shown), so it covers no lane. A drop anywhere else still gets the engine's reason. */
+function RowSlot({ position }: { position: number }) {
   const target = useAimTarget(slotKey(position));
-  const cls = `row-slot ${end ? 'row-slot-end' : ''} ${active ? 'is-active' : ''} ${target.className}`;
-  if (!active) return <div ref={target.ref} className={cls} aria-hidden="true" />;
+  if (!target.legal) return null;
   return (
-    <button ref={target.ref} type="button" className={cls} data-target={slotKey(position)} onClick={target.aimHere}
-      aria-label={`Place the location at row position ${position + 1}${target.legal ? ' (legal)' : ''}`}>
+    <button ref={target.ref} type="button" className={`row-slot ${target.className}`} data-target={slotKey(position)} onClick={target.aimHere}
+      aria-label={`Place the location at row position ${position + 1} (legal)`}>
       +
     </button>
   );
 }
 
-const Lane = memo(function Lane({ loc, viewer, placing, first }: { loc: LocationView; viewer: Seat; placing: boolean; first: boolean }) {
+const Lane = memo(function Lane({ loc, viewer, first }: { loc: LocationView; viewer: Seat; first: boolean }) {
   const ref = useRef<HTMLDivElement | null>(null);
   const { target, buttonProps, className } = useCardButton(loc.card.id);
   const setRef = (node: HTMLDivElement | null) => { ref.current = node; target.ref(node); };
@@ -99,7 +98,6 @@ const Lane = memo(function Lane({ loc, viewer, placing, first }: { loc: Location
   return (
     <div ref={setRef} className={`lane location ${first ? 'group-start' : ''} ${loc.battleHere ? 'battle-lane' : ''} ${className}`}
       data-location={loc.card.id} data-group={loc.group % 2} onClick={tapLane}>
-      <RowSlot position={loc.position} active={placing} />
       {/* Keyed by seat: when the screen passes to the other player the two sides swap places
           and their cards move with them instead of being built again. */}
       {[
@@ -115,19 +113,32 @@ export function LocationRow() {
   const locations = useViewPart((v) => v.locations);
   const seat = useNearSeat();
   const battle = useViewPart((v) => v.battle !== null);
+  const row = useRef<HTMLElement>(null);
   const source = useAimSource();
-  // A location card being aimed shows the row's slots, legal or not, so a refused drop says why.
-  const placing = useViewPart((v) => {
-    const aimed = v.players[v.seat].hand?.find((h) => h.id === source);
-    return aimed !== undefined && cardDef(aimed.number)?.type === 'LOCATION';
-  });
+  // A card picked up with none of its places in view (a narrow row that swipes) brings the first
+  // into view, so the player need not hunt for where it may go; a location, its first place in
+  // the row (lanes lit for it as an encampment are not where it usually goes).
+  useEffect(() => {
+    const box = row.current?.getBoundingClientRect();
+    const slots = [...row.current?.querySelectorAll('.row-slot') ?? []];
+    const lit = slots.length > 0 ? slots : [...row.current?.querySelectorAll('.target-legal') ?? []];
+    if (!source || !box || lit.length === 0) return;
+    // In view: a finger's width of it, or all of it if narrower.
+    const seen = (el: Element) => {
+      const b = el.getBoundingClientRect();
+      return Math.min(b.right, box.right) - Math.max(b.left, box.left) >= Math.min(b.width, 44) - 1;
+    };
+    // Where the row's scroll snapping lets it rest: a lane by its start, a place by its middle.
+    if (!lit.some(seen)) lit[0].scrollIntoView?.({ block: 'nearest', inline: slots.length > 0 ? 'center' : 'start', behavior: 'smooth' });
+  }, [source]);
   return (
-    <section className={`location-row ${battle ? 'has-battle' : ''}`} aria-label="Location row"
+    <section ref={row} className={`location-row ${battle ? 'has-battle' : ''}`} aria-label="Location row"
       style={{ '--lanes': locations.length, '--lane-rows': laneRows(locations, otherSeat(seat)) } as CSSProperties}>
-      {locations.map((l, i) => (
-        <Lane key={l.card.id} loc={l} viewer={seat} placing={placing} first={i > 0 && locations[i - 1].group !== l.group} />
-      ))}
-      <RowSlot position={locations.length} active={placing} end />
+      {locations.flatMap((l, i) => [
+        <RowSlot key={`slot-${l.card.id}`} position={l.position} />,
+        <Lane key={l.card.id} loc={l} viewer={seat} first={i > 0 && locations[i - 1].group !== l.group} />,
+      ])}
+      <RowSlot position={locations.length} />
     </section>
   );
 }

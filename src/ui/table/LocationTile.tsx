@@ -7,7 +7,7 @@ import { Icon } from '../cards/icons';
 import { energyWords, supportWords } from '../cards/info';
 import { otherSeat, seatName } from '../text';
 import { placeAttr } from './flip';
-import { softHyphens } from './hyphens';
+import { softHyphens } from '../cards/hyphens';
 import { BeneathTab } from './TableCard';
 import { useOwnSeat } from './useView';
 

@@ -17,7 +17,7 @@ export function RefusalNotice() {
   if (!refusal) return <div role="alert" className="refusal-slot" />;
   return (
     <div role="alert" className="refusal">
-      <span>Not allowed: {refusal.reason}{RULE_ID.test(refusal.rule) && <> <span className="rule">(<RuleLink id={refusal.rule} />)</span></>}</span>
+      <span>Not allowed. {refusal.reason}{RULE_ID.test(refusal.rule) && <> <span className="rule">(<RuleLink id={refusal.rule} />)</span></>}</span>
       <button type="button" onClick={() => clear(null)} aria-label="Dismiss the refusal">×</button>
     </div>
   );

@@ -26,7 +26,7 @@ export function UndoButton() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  const tip = plan.ok ? `Take back your last action (Ctrl+Z)${plan.count > 1 ? ' and the automatic passes after it' : ''}` : `Undo is not possible: ${plan.reason}`;
+  const tip = plan.ok ? `Take back your last action (Ctrl+Z)${plan.count > 1 ? ' and the automatic passes after it' : ''}` : `Undo is not possible now. ${plan.reason}`;
   return (
     <>
       <button type="button" className="undo" aria-label="Undo your last action" aria-keyshortcuts="Control+Z Meta+Z"

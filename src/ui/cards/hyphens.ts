@@ -1,8 +1,10 @@
-// Where a long word of a location's name may break on a narrow lane, marked with soft hyphens (a
-// hyphen shows only where the line does break): before a lone consonant between vowels (Hu-ma-ni-ty),
-// inside a run of consonants before its last one (Un-der, Freigh-ter), or before the last two when
-// they begin syllables together (Under-ground, Ex-plo-ra-to-ry). At least two letters stay before a
-// break and three after, and a closing "-ed" keeps its consonant (Cap-tured). Browsers that hyphenate English themselves do not on every system.
+// Where a long word of a card's name may break on a narrow lane or hand card, marked with soft
+// hyphens (a hyphen shows only where the line does break): before a lone consonant between vowels
+// (Hu-ma-ni-ty), inside a run of consonants before its last one (Un-der, Freigh-ter), or before the
+// last two when they begin syllables together (Under-ground, Ex-plo-ra-to-ry). At least two letters
+// stay before a break and three after, and a closing "-ed" keeps its consonants (Cap-tured,
+// En-trenched, never Entren-ched). Browsers that hyphenate English themselves do not on every
+// system.
 
 const SOFT_HYPHEN = '\u00AD';
 /** Pairs of consonants that start a syllable together. */
@@ -30,7 +32,7 @@ export function breakPoints(word: string): number[] {
       i = end;
     } else i++;
   }
-  return at.filter((k) => k >= 2 && [...word.slice(k)].filter(isLetter).length >= 3 && !/^\p{L}ed$/u.test(word.slice(k)));
+  return at.filter((k) => k >= 2 && [...word.slice(k)].filter(isLetter).length >= 3 && !/^[^aeiou]+ed$/iu.test(word.slice(k)));
 }
 
 /** The word with a soft hyphen at each place it may break. */
