@@ -100,6 +100,8 @@ const energyPiles = (seat: Seat): NoteMark[] => (['reserve', 'active', 'used'] a
 
 const titleAt = (s: GameState, id: string) => defOf(s, id).title;
 
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
 /** The notes for the action that led from `before` to `after`: a battle decided, a player's
  * energy running low or out, the end of the game. */
 function notesBetween(before: GameState, after: GameState): ReviewNote[] {
@@ -112,8 +114,9 @@ function notesBetween(before: GameState, after: GameState): ReviewNote[] {
       notes.push({ text: `The battle at ${where} is a tie, ${b.power[0]} to ${b.power[1]}: nobody wins it and nobody pays casualties.`, rule: 'R-BSTEP-18', about: [{ card: b.location }] });
     } else {
       const loser = otherSeat(b.winner);
+      const owed = b.casualties ?? 0;
       notes.push({
-        text: `${seatName(b.winner)} wins the battle at ${where}, ${b.power[b.winner]} to ${b.power[loser]}. ${seatName(loser)} owes ${b.casualties ?? 0} casualties, the difference; the defense of their damaged cards in the battle pays first.`,
+        text: `${seatName(b.winner)} wins the battle at ${where}, ${b.power[b.winner]} to ${b.power[loser]}. ${seatName(loser)} owes ${owed} ${plural(owed, 'casualty', 'casualties')}, the difference; the defense of their damaged cards in the battle pays first.`,
         rule: 'R-BSTEP-19',
         about: [{ card: b.location }],
       });
@@ -164,8 +167,6 @@ function turnEndNote(before: GameState, after: GameState): ReviewNote {
     about: ([0, 1] as const).flatMap((seat) => [{ pile: 'used' as const, seat }, { pile: 'reserve' as const, seat }, { pile: 'active' as const, seat }]),
   };
 }
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** The first time each of these happens in a game the coach explains it, where it happened: a
  * note from the event that shows it, with `after` the state just after (what it points at must
