@@ -250,6 +250,40 @@ function answerNote(before: GameState, after: GameState): ReviewNote | null {
   };
 }
 
+/** The first answer on the stack in a game being played, found on the states it went through
+ * (the log alone does not say what was waiting): the game replayed from its start as its actions
+ * come, kept from one call to the next so each action is applied once. */
+export interface AnswerWatch {
+  start: StartParams;
+  /** How many of the game's actions have been replayed, and the last of them (an undo that took
+   * it back, or a different game, starts the replay again). */
+  done: number;
+  last: Action | undefined;
+  game: GameState;
+  /** The note, and where it goes among the log's lines: after the lines of the action that
+   * brought it about. */
+  found: { at: number; note: ReviewNote } | null;
+}
+
+/** `watch` brought up to `actions` (the game's, with its `history` and log length); a new watch
+ * when it was of another game or an action it replayed has been undone. */
+export function watchAnswer(watch: AnswerWatch | null, start: StartParams, actions: readonly Action[], history: readonly ActionRecord[], logLength: number): AnswerWatch {
+  const same = watch !== null && watch.start === start && watch.done <= actions.length && (watch.done === 0 || actions[watch.done - 1] === watch.last);
+  if (same && (watch.found !== null || watch.done === actions.length)) return watch;
+  const w: AnswerWatch = same ? { ...watch } : { start, done: 0, last: undefined, game: initialGame(start), found: null };
+  while (w.found === null && w.done < actions.length) {
+    const r = apply(w.game, actions[w.done]);
+    if (!r.ok) break;
+    const note = answerNote(w.game, r.state);
+    // Just before the next action's lines (or the log's end): after the answer's own lines.
+    if (note) w.found = { at: (history[w.done + 1]?.logAt ?? logLength) - 0.5, note };
+    w.game = r.state;
+    w.last = actions[w.done];
+    w.done++;
+  }
+  return w;
+}
+
 /** The coach's notes at each step of a review (none at the start): what the action leading to it
  * brought about, where a rule came into play; `log` is the game's, as the steps' `logAt` count it. */
 export function reviewNotes(steps: readonly ReviewStep[], log: readonly LogEntry[]): ReviewNote[][] {
