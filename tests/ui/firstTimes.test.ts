@@ -3,29 +3,11 @@
 // goes on (the table queues the unread ones); the first answer on the stack found live, as the
 // game's actions come, the same note the review gives.
 import { describe, expect, it } from 'vitest';
-import { actor } from '../../src/engine';
 import { createSession, reviewNotes, reviewSteps, watchAnswer } from '../../src/match';
 import type { AnswerWatch } from '../../src/match';
-import { randomPick, randomSeed } from '../../src/sim/randomGame';
 import { firstTimes } from '../../src/ui/hints/hints';
 import type { FirstTime } from '../../src/ui/hints/hints';
-import { params } from '../match/support';
-
-/** A seeded game at one screen played at random, `each` told of every state it passes. */
-function play(seed: number, each: (m: NonNullable<ReturnType<ReturnType<typeof createSession>['get']>['match']>) => boolean | void) {
-  const session = createSession();
-  session.start(params(seed));
-  let rng = randomSeed(seed);
-  for (let i = 0; i < 20000; i++) {
-    const m = session.get().match!;
-    if (each(m) === false || m.game.winner !== null || actor(m.game) === null) return m;
-    if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
-    const [r, a] = randomPick(rng, m.legal, m.game.stack.length);
-    rng = r;
-    session.submit(a);
-  }
-  return session.get().match!;
-}
+import { params, playRandom as play } from '../match/support';
 
 describe('first times in a game', () => {
   it('R-ACT-02, R-EOT-02: each thing is explained once, from the log line it happened on, and the note stays there as the game goes on', () => {
