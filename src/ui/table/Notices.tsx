@@ -2,6 +2,7 @@
 // happened since the player last had their own screen, grouped by turn and phase, in full (on a
 // phone folded to its newest line until asked for, so it does not cover the board).
 import { useState } from 'react';
+import { linkRules } from '../../learn/components/LinkedText';
 import { RuleLink } from '../../learn/components/RuleLink';
 import { LESSON_RULE } from '../../learn/lessons/types';
 import { useInteraction } from '../interaction';
@@ -51,7 +52,7 @@ export function Recap() {
     <section className={`recap ${folded ? 'is-folded' : ''}`} aria-label="Since your last turn at the screen">
       <h2>Since you last had the screen</h2>
       {folded
-        ? <p className="recap-newest"><span className="muted">Newest of {lines.length}:</span> {lines.at(-1)?.text}</p>
+        ? <p className="recap-newest"><span className="muted">Newest of {lines.length}:</span> {linkRules(lines.at(-1)?.text ?? '')}</p>
         : <LogTurns turns={recap} label="What happened meanwhile" />}
       <div className="recap-buttons">
         {folded && <button type="button" onClick={() => setOpenAt(lines[0]?.at ?? null)}>Show all</button>}
