@@ -62,6 +62,9 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await expect(first).toContainText(/First time: P1 activates \d+: the top/);
     await expect(first.getByRole('button', { name: /^R-ACT-02: / })).toBeVisible();
     for (const pile of ['reserve', 'active']) await expect(page.locator(`[data-pile="0:${pile}"]`).first()).toHaveCSS('outline-style', 'dashed');
+    // The note sits below the far player's strip, so the piles it rings there are not under it.
+    const far = (await page.locator('.player-far').boundingBox())!;
+    expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(far.y + far.height);
     // A hint like the others: with hints off it is not shown.
     for (const show of [false, true]) {
       await page.getByRole('button', { name: 'Menu' }).click();

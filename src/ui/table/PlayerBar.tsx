@@ -18,8 +18,8 @@ export function PlayerBar({ seat }: { seat: Seat }) {
   const you = useTable((s) => s.screen?.kind === 'seat' && s.screen.seat === seat);
   const initiative = useViewPart((v) => v.initiative === seat);
   const deck = useTable((s) => s.start?.deckNames[seat]);
-  // The far strip's height as `--far-h`: on a phone the notices sit below it, not over the other
-  // player's piles and energy.
+  // The far strip's height as `--far-h`: the notices sit below it, not over the other player's
+  // piles and energy.
   const far = useHeightVar('--far-h');
   return (
     <section ref={near ? undefined : far} className={`player-bar ${near ? 'player-near' : 'player-far'}`} aria-label={`${seatName(seat)}${you ? ' (you)' : ''}: piles and energy`}>
