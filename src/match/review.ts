@@ -100,6 +100,8 @@ const energyPiles = (seat: Seat): NoteMark[] => (['reserve', 'active', 'used'] a
 
 const titleAt = (s: GameState, id: string) => defOf(s, id).title;
 
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
 /** The notes for the action that led from `before` to `after`: a battle decided, a player's
  * energy running low or out, the end of the game. */
 function notesBetween(before: GameState, after: GameState): ReviewNote[] {
@@ -112,8 +114,9 @@ function notesBetween(before: GameState, after: GameState): ReviewNote[] {
       notes.push({ text: `The battle at ${where} is a tie, ${b.power[0]} to ${b.power[1]}: nobody wins it and nobody pays casualties.`, rule: 'R-BSTEP-18', about: [{ card: b.location }] });
     } else {
       const loser = otherSeat(b.winner);
+      const owed = b.casualties ?? 0;
       notes.push({
-        text: `${seatName(b.winner)} wins the battle at ${where}, ${b.power[b.winner]} to ${b.power[loser]}. ${seatName(loser)} owes ${b.casualties ?? 0} casualties, the difference; the defense of their damaged cards in the battle pays first.`,
+        text: `${seatName(b.winner)} wins the battle at ${where}, ${b.power[b.winner]} to ${b.power[loser]}. ${seatName(loser)} owes ${owed} ${plural(owed, 'casualty', 'casualties')}, the difference; the defense of their damaged cards in the battle pays first.`,
         rule: 'R-BSTEP-19',
         about: [{ card: b.location }],
       });
@@ -164,8 +167,6 @@ function turnEndNote(before: GameState, after: GameState): ReviewNote {
     about: ([0, 1] as const).flatMap((seat) => [{ pile: 'used' as const, seat }, { pile: 'reserve' as const, seat }, { pile: 'active' as const, seat }]),
   };
 }
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** The first time each of these happens in a game the coach explains it, where it happened: a
  * note from the event that shows it, with `after` the state just after (what it points at must
@@ -247,6 +248,40 @@ function answerNote(before: GameState, after: GameState): ReviewNote | null {
     rule: 'R-STACK-04',
     about: top.kind === 'ability' && after.table[top.card] ? [{ card: top.card }] : [],
   };
+}
+
+/** The first answer on the stack in a game being played, found on the states it went through
+ * (the log alone does not say what was waiting): the game replayed from its start as its actions
+ * come, kept from one call to the next so each action is applied once. */
+export interface AnswerWatch {
+  start: StartParams;
+  /** How many of the game's actions have been replayed, and the last of them (an undo that took
+   * it back, or a different game, starts the replay again). */
+  done: number;
+  last: Action | undefined;
+  game: GameState;
+  /** The note, and where it goes among the log's lines: after the lines of the action that
+   * brought it about. */
+  found: { at: number; note: ReviewNote } | null;
+}
+
+/** `watch` brought up to `actions` (the game's, with its `history` and log length); a new watch
+ * when it was of another game or an action it replayed has been undone. */
+export function watchAnswer(watch: AnswerWatch | null, start: StartParams, actions: readonly Action[], history: readonly ActionRecord[], logLength: number): AnswerWatch {
+  const same = watch !== null && watch.start === start && watch.done <= actions.length && (watch.done === 0 || actions[watch.done - 1] === watch.last);
+  if (same && (watch.found !== null || watch.done === actions.length)) return watch;
+  const w: AnswerWatch = same ? { ...watch } : { start, done: 0, last: undefined, game: initialGame(start), found: null };
+  while (w.found === null && w.done < actions.length) {
+    const r = apply(w.game, actions[w.done]);
+    if (!r.ok) break;
+    const note = answerNote(w.game, r.state);
+    // Just before the next action's lines (or the log's end): after the answer's own lines.
+    if (note) w.found = { at: (history[w.done + 1]?.logAt ?? logLength) - 0.5, note };
+    w.game = r.state;
+    w.last = actions[w.done];
+    w.done++;
+  }
+  return w;
 }
 
 /** The coach's notes at each step of a review (none at the start): what the action leading to it

@@ -54,6 +54,7 @@ test('the hints setting turns them off, and it is kept', async ({ page }) => {
 for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
   test(`the first time something happens, a note says what and why and rings what it is about (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    const phone = viewport.width < 600;
     await startGame(page, { seed: 7 });
     const first = page.locator('.notices .hint-first');
     // P1's first activation, in turn 1.
@@ -61,6 +62,9 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await expect(first).toContainText(/First time: P1 activates \d+: the top/);
     await expect(first.getByRole('button', { name: /^R-ACT-02: / })).toBeVisible();
     for (const pile of ['reserve', 'active']) await expect(page.locator(`[data-pile="0:${pile}"]`).first()).toHaveCSS('outline-style', 'dashed');
+    // The note sits below the far player's strip, so the piles it rings there are not under it.
+    const far = (await page.locator('.player-far').boundingBox())!;
+    expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(far.y + far.height);
     // A hint like the others: with hints off it is not shown.
     for (const show of [false, true]) {
       await page.getByRole('button', { name: 'Menu' }).click();
@@ -68,7 +72,32 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await page.keyboard.press('Escape');
       await expect(first).toHaveCount(show ? 1 : 0);
     }
-    await first.getByRole('button', { name: 'Dismiss the notes' }).click();
+    // Unread, a note stays as the game goes on, even into later turns; what happens for the first
+    // time meanwhile queues behind it, oldest first (two at a time, one on a phone), so an
+    // automatic pass through a whole battle cannot push a note out unread.
+    const items = first.getByRole('listitem');
+    const activation = await items.first().innerText();
+    const next = first.getByRole('button', { name: /^Next \(\d+ more\)$/ });
+    const recap = page.getByRole('region', { name: 'Since your last turn at the screen' });
+    for (let i = 0; i < 80 && await next.count() === 0; i++) {
+      // A hand-over's recap is read first: the notes wait behind it.
+      if (await recap.count() > 0) {
+        await expect(first).toHaveCount(0);
+        await recap.getByRole('button', { name: 'Got it' }).click();
+      } else {
+        await playFirstOption(page);
+      }
+    }
+    await expect(items.first()).toHaveText(activation);
+    await expect(items).toHaveCount(phone ? 1 : 2);
+    // Next brings the ones waiting; the last is read with Got it, and the rings go with them.
+    let shown = activation;
+    while (await next.count() > 0) {
+      await next.click();
+      await expect(items.first()).not.toHaveText(shown);
+      shown = await items.first().innerText();
+    }
+    await first.getByRole('button', { name: 'Got it' }).click();
     await expect(first).toHaveCount(0);
     await expect(page.locator('[data-pile="0:reserve"]').first()).not.toHaveCSS('outline-style', 'dashed');
   });

@@ -26,12 +26,18 @@ async function expectCoachInView(page: Page, coach: Locator): Promise<void> {
 }
 
 /** Every card the coach rings (to look at or to use) can be seen (inSight). The table brings the
- * first into view; a phone's row shows two lanes, so the learner may scroll it to see
- * the others. */
+ * first into view; a phone's row shows two lanes, narrowed for cards ringed in up to four lanes
+ * side by side to be seen together, unscrolled; cards further apart the learner may scroll to. */
 async function expectRingedInView(page: Page, where: string): Promise<void> {
   const cards = (await ringsOnPage(page)).filter((r) => r.selector.startsWith('[data-card='));
+  const lanes = await page.evaluate((selectors) => {
+    const row = [...document.querySelectorAll('.location-row > .lane')];
+    return selectors.map((s) => row.indexOf(document.querySelector(s)?.closest('.lane') as Element));
+  }, cards.map((c) => c.selector));
+  const inRow = lanes.filter((i) => i >= 0);
+  const together = inRow.length > 0 && Math.max(...inRow) - Math.min(...inRow) < 4;
   for (const [i, { selector }] of cards.entries()) {
-    if (i > 0) await page.locator(selector).first().scrollIntoViewIfNeeded();
+    if (i > 0 && !(together && lanes[i] >= 0)) await page.locator(selector).first().scrollIntoViewIfNeeded();
     // The table brings the first into view on the next frame.
     await expect.poll(() => inSight(page.locator(selector).first()), `${where}: ${selector} is in view`).toBe(true);
   }

@@ -147,3 +147,14 @@ test('the "ready to play offline" note leaves on its own, with motion reduced in
   await expect(note).toBeVisible({ timeout: 20_000 });
   await expect(note).toHaveCount(0, { timeout: 10_000 });
 });
+
+test('on a phone the "ready to play offline" note sits at the top, off the Pass button at the foot of the table', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const note = page.getByText('WARS Table is ready to play offline.');
+  await expect(note).toBeVisible({ timeout: 20_000 });
+  const box = (await note.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(844 / 4);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+});

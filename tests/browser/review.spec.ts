@@ -3,6 +3,7 @@
 // notes ringing on the board what they are about, and a saved finished game opened on its review.
 import { expect, test } from '@playwright/test';
 import { playFirstOption, startGame, takeOverIfAsked } from './helpers';
+import { loadPosition } from './positions';
 
 test('the end screen says why the game ended, charts the energy, and the game can be stepped through', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -67,3 +68,48 @@ test('the end screen says why the game ended, charts the energy, and the game ca
   await page.getByRole('dialog', { name: 'Review of the game' }).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog', { name: 'P1 wins' })).toBeVisible();
 });
+
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`the review shows a battle as the table does: forces, tactics, destiny, attrition, power and the result (${viewport.width}px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // A finished game opens on its review; straight to its start, then note by note to its first
+    // battle.
+    await loadPosition(page, 'finished');
+    const review = page.getByRole('dialog', { name: 'Review of the game' });
+    await review.getByLabel('Go to').selectOption('setup');
+    await expect(review.locator('.dialog-desc')).toContainText('After action 0 ');
+    const notes = review.getByRole('list', { name: "Coach's notes" });
+    const battle = review.getByRole('region', { name: /^Battle at / });
+    const nextNote = async (until: RegExp) => {
+      for (let i = 0; i < 40 && !until.test(await notes.innerText().catch(() => '')); i++) await review.getByRole('button', { name: 'Next note' }).click();
+      return notes.innerText();
+    };
+    // The attack is on the stack: no battle yet.
+    await nextNote(/pays 1 energy to attack at/);
+    await expect(battle).toHaveCount(0);
+    // Battle destiny (R-BSTEP-04): each side's forces and tactics, the same figures as the note's.
+    const destiny = await nextNote(/^Battle destiny:/m);
+    const [, p1, p2] = destiny.match(/tactics here: P1 (\d+), P2 (\d+)/)!;
+    await expect(battle).toBeVisible();
+    for (const [seat, tactics] of [['P1', p1], ['P2', p2]]) {
+      const side = battle.getByRole('region', { name: new RegExp(`^${seat}, (attacking|defending)$`) });
+      await expect(side).toContainText(`Tactics${tactics} · `);
+      await expect(side).toContainText(Number(tactics) >= 4 ? 'reveals battle destiny' : 'no battle destiny (needs 4)');
+    }
+    await expect(battle.locator('.battle-now')).toContainText('battle destiny');
+    // Attrition (R-BSTEP-10), then the power step's result (R-BSTEP-19), as the note says it.
+    await nextNote(/^Attrition:/m);
+    await expect(battle.locator('.battle-now')).toContainText('attrition');
+    await expect(battle).not.toContainText('Attrition to covernot yet');
+    const won = await nextNote(/wins the battle at|is a tie/);
+    const [, winner, where, a, b] = won.match(/(P\d) wins the battle at (.+?), (\d+) to (\d+)\./) ?? [];
+    test.skip(!winner, 'the first battle was a tie');
+    await expect(battle).toHaveAccessibleName(`Battle at ${where}`);
+    await expect(battle.locator('.battle-result .winner')).toHaveText(`${winner} wins ${a} to ${b}.`);
+    // The lane the battle is at is marked on the board above it.
+    await expect(review.locator('.review-lane.battle-lane .review-location')).toHaveAccessibleName(new RegExp(`^${where.replace(/[/]/g, '\\/')}, .*battle here`));
+    // Once the battle is over, it is gone from the review as from the table.
+    for (let i = 0; i < 60 && await battle.count() > 0; i++) await review.getByRole('button', { name: 'Next action' }).click();
+    await expect(battle).toHaveCount(0);
+  });
+}

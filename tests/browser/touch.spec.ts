@@ -140,14 +140,39 @@ test('a hand of nine on a phone shows every card whole, titles and numbers, in a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('a long recap after a hand-over on a phone keeps its "Got it" in view while the rest scrolls', async ({ page }) => {
+test('a recap after a hand-over on a phone is a strip with its newest line; shown in full, a long one keeps its "Got it" in view while the rest scrolls', async ({ page }) => {
   test.setTimeout(180_000);
   await startGame(page, { seed: 3, deck: [/Solidarity/, /Alliance/] });
   const recap = page.getByRole('region', { name: 'Since your last turn at the screen' });
   const long = async () => await recap.count() > 0 && await recap.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
-  for (let i = 0; i < 200 && !(await long()); i++) await playFirstOption(page);
+  for (let i = 0; i < 200 && !(await long()); i++) {
+    if (await recap.count() === 0) {
+      await playFirstOption(page);
+      continue;
+    }
+    // Folded, it covers a strip at the top of the board, not the board.
+    await expect(recap).toContainText(/Newest of \d+:/);
+    expect((await recap.boundingBox())!.height).toBeLessThan(110);
+    await recap.getByRole('button', { name: 'Show all' }).tap();
+    await expect(recap.getByRole('list', { name: 'What happened meanwhile' })).toBeVisible();
+    if (!(await long())) await recap.getByRole('button', { name: 'Got it' }).tap();
+  }
   expect(await long(), 'a recap longer than its box').toBe(true);
   await expect(recap.getByRole('button', { name: 'Got it' })).toBeInViewport({ ratio: 1 });
   await recap.getByRole('button', { name: 'Got it' }).tap();
   await expect(recap).toHaveCount(0);
+});
+
+test('the other player\'s strip on a phone: the hand as one card back beside its count, and the notices below the strip, not over it', async ({ page }) => {
+  await startGame(page, { seed: 7 });
+  const hand = page.locator('.player-far .pile-hand');
+  await expect(hand.locator('.card-back').first()).toBeVisible();
+  expect(await hand.locator('.card-back').evaluateAll((backs) => backs.filter((b) => getComputedStyle(b).display !== 'none').length)).toBe(1);
+  await expect(hand).toHaveAccessibleName(/^P\d's hand: 8 cards$/);
+  // The first activation's note, once P1 has activated.
+  const note = page.locator('.notices .hint-first');
+  for (let i = 0; i < 40 && await note.count() === 0; i++) await playFirstOption(page);
+  const bar = (await page.locator('.player-far').boundingBox())!;
+  const box = (await note.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
 });

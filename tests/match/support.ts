@@ -1,8 +1,10 @@
 // A session with two copies of a fixed deck, for the match tests.
 import { expect } from 'vitest';
+import { actor } from '../../src/engine';
 import { createSession, DEFAULT_SETTINGS } from '../../src/match';
-import type { MatchSettings, Session } from '../../src/match';
+import type { Match, MatchSettings, Session } from '../../src/match';
 import type { Action, GameState } from '../../src/engine';
+import { randomPick, randomSeed } from '../../src/sim/randomGame';
 import readyDecks from '../../cards/decks.json';
 
 /** The Gongen starter deck (Solidarity): a fixed list, so that the games these tests play do not
@@ -14,6 +16,23 @@ export function gongen(): string[] {
 }
 
 export const params = (seed = 7) => ({ seed, decks: [gongen(), gongen()] as [string[], string[]], firstPlayer: 0 as const, deckNames: ['a', 'b'] as [string, string] });
+
+/** A seeded game at one screen played at random (taking the screen at each hand-over) until it
+ * ends, or until `each`, told of every match it passes, says false; the match it stopped at. */
+export function playRandom(seed: number, each: (m: Match) => boolean | void = () => true): Match {
+  const session = createSession();
+  session.start(params(seed));
+  let rng = randomSeed(seed);
+  for (let i = 0; i < 20000; i++) {
+    const m = session.get().match!;
+    if (each(m) === false || m.game.winner !== null || actor(m.game) === null) return m;
+    if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
+    const [r, a] = randomPick(rng, m.legal, m.game.stack.length);
+    rng = r;
+    session.submit(a);
+  }
+  return session.get().match!;
+}
 
 export interface Table {
   session: Session;

@@ -1,35 +1,79 @@
-// The coach in an ordinary game (hints on): what happened for the first time in the game during
-// this turn, as the review explains it, and nothing from earlier turns.
+// The coach in an ordinary game (hints on): what has happened for the first time in the game, as
+// the review explains it, each note from the log line it came from and kept there as the game
+// goes on (the table queues the unread ones); the first answer on the stack found live, as the
+// game's actions come, the same note the review gives.
 import { describe, expect, it } from 'vitest';
-import { actor } from '../../src/engine';
-import { createSession } from '../../src/match';
-import { randomPick, randomSeed } from '../../src/sim/randomGame';
-import { firstTimesThisTurn } from '../../src/ui/hints/hints';
-import { params } from '../match/support';
+import { createSession, reviewNotes, reviewSteps, watchAnswer } from '../../src/match';
+import type { AnswerWatch } from '../../src/match';
+import { firstTimes } from '../../src/ui/hints/hints';
+import type { FirstTime } from '../../src/ui/hints/hints';
+import { params, playRandom as play } from '../match/support';
 
-describe('first times in this turn', () => {
-  it('R-ACT-02, R-EOT-02: the first activation is explained in its turn, and forgotten once the turn is over', () => {
+describe('first times in a game', () => {
+  it('R-ACT-02, R-EOT-02: each thing is explained once, from the log line it happened on, and the note stays there as the game goes on', () => {
+    const seen = new Map<string, FirstTime>();
+    play(7, (m) => {
+      const notes = firstTimes(m.game, m.log, null);
+      expect(new Set(notes.map((n) => n.note.rule)).size).toBe(notes.length);
+      for (const n of notes) {
+        // Oldest first, each at a line of the log so far.
+        expect(n.at).toBeLessThan(m.log.length);
+        const before = seen.get(n.note.rule!);
+        if (before) expect(n.at).toBe(before.at);
+        seen.set(n.note.rule!, n);
+      }
+      expect(notes.map((n) => n.at)).toEqual([...notes.map((n) => n.at)].sort((a, b) => a - b));
+      return m.game.turn <= 4;
+    });
+    const activation = seen.get('R-ACT-02')!;
+    expect(activation.note.text).toMatch(/^P1 activates \d+: the top/);
+  });
+
+  it('R-STACK-04: the first answer on the stack is found as the game is played, the note the review gives, after the lines of the action that answered', () => {
+    let watch: AnswerWatch | null = null;
+    let found: { seed: number; at: number; text: string; logLength: number } | null = null;
+    for (let seed = 2; !found && seed < 30; seed++) {
+      watch = null;
+      const m = play(seed, (now) => {
+        watch = watchAnswer(watch, now.start, now.actions, now.history, now.log.length);
+        // Each action is replayed once: the watch keeps up with the game.
+        expect(watch.done).toBe(watch.found ? watch.done : now.actions.length);
+        if (watch.found) {
+          found = { seed, at: watch.found.at, text: watch.found.note.text, logLength: now.log.length };
+          return false;
+        }
+      });
+      if (found) {
+        const f = found as { seed: number; at: number; text: string };
+        // The review of the same game (played on to its end) says the same, at the same action.
+        const end = play(f.seed, () => true);
+        const steps = reviewSteps(end.start, end.actions, end.history, end.log.length);
+        const notes = reviewNotes(steps, end.log);
+        const step = notes.findIndex((n) => n.some((x) => x.rule === 'R-STACK-04'));
+        expect(notes[step].find((x) => x.rule === 'R-STACK-04')!.text).toBe(f.text);
+        // Just before the next action's first line: after the answer's own.
+        expect(f.at).toBe((end.history[step]?.logAt ?? end.log.length) - 0.5);
+        // Among the game's first-time notes, in its place.
+        const all = firstTimes(m.game, m.log, watch!.found);
+        expect(all.filter((n) => n.note.rule === 'R-STACK-04')).toHaveLength(1);
+      }
+    }
+    expect(found).not.toBeNull();
+  });
+
+  it('an undo that takes back the answer takes back its note; a different game starts the watch again', () => {
     const session = createSession();
     session.start(params(7));
-    let rng = randomSeed(7);
-    const seen: { turn: number; rules: string[] }[] = [];
-    for (let i = 0; i < 4000; i++) {
-      const m = session.get().match!;
-      if (m.game.winner !== null || actor(m.game) === null || m.game.turn > 4) break;
-      const notes = firstTimesThisTurn(m.game, m.log);
-      // Each note comes from a log line of the turn being played.
-      const turnAt = m.log.findLastIndex((l) => l.event.kind === 'turn');
-      for (const n of notes) expect(n.at).toBeGreaterThanOrEqual(turnAt);
-      seen.push({ turn: m.game.turn, rules: notes.map((n) => n.note.rule!) });
-      if (m.screen.kind === 'handOver') { session.takeOver(); continue; }
-      const [r, a] = randomPick(rng, m.legal, m.game.stack.length);
-      rng = r;
-      session.submit(a);
-    }
-    const inTurn = (turn: number) => new Set(seen.filter((s) => s.turn === turn).flatMap((s) => s.rules));
-    expect(inTurn(1).has('R-ACT-02')).toBe(true);
-    expect(inTurn(2).has('R-ACT-02')).toBe(false);
-    // Every kind is explained once in the game: nothing seen in turn 1 comes back later.
-    for (const turn of [2, 3, 4]) for (const rule of inTurn(turn)) expect(inTurn(1).has(rule), rule).toBe(false);
+    const m = session.get().match!;
+    const w = watchAnswer(null, m.start, m.actions, m.history, m.log.length);
+    expect(watchAnswer(w, m.start, m.actions, m.history, m.log.length)).toBe(w);
+    // One action fewer than the watch has replayed: replayed again from the start.
+    const shorter = watchAnswer({ ...w, done: w.done + 1 }, m.start, m.actions, m.history, m.log.length);
+    expect(shorter.done).toBe(m.actions.length);
+    expect(shorter).not.toBe(w);
+    const other = createSession();
+    other.start(params(8));
+    const o = other.get().match!;
+    expect(watchAnswer(w, o.start, o.actions, o.history, o.log.length).start).toBe(o.start);
   });
 });

@@ -1,6 +1,6 @@
 // Hints in every game, in words: what the current phase is for, what passing leads to, what the
-// player at the screen can do now, why a card in hand cannot be played, and what has just
-// happened for the first time in the game. All of it is read off
+// player at the screen can do now, why a card in hand cannot be played, and what has happened
+// for the first time in the game. All of it is read off
 // the engine (its legal actions, its refusals, the state a pass leads to); none of it names a card
 // the player at the screen cannot see.
 import { actor, apply, battleStepName, defOf, pendingDecision, phaseName, playRefusal } from '../../engine';
@@ -151,22 +151,29 @@ export function whyNotPlayable(s: GameState, seat: Seat, card: CardId): Refusal 
   return playRefusal(s, seat, card);
 }
 
-/** What has happened for the first time in the game during this turn (the review's first-time
- * notes), oldest first, each with the log line it came from. */
-export function firstTimesThisTurn(s: GameState, log: readonly LogEntry[]): { at: number; note: ReviewNote }[] {
+/** A first-time note of the game and where it falls among the log's lines. */
+export interface FirstTime {
+  at: number;
+  note: ReviewNote;
+}
+
+/** What has happened for the first time in the game so far (the review's first-time notes),
+ * oldest first, each with the log line it came from; `answer`, the first answer on the stack
+ * (watchAnswer), among them. */
+export function firstTimes(s: GameState, log: readonly LogEntry[], answer: FirstTime | null): FirstTime[] {
   const explained = new Set<string>();
-  const found: { at: number; note: ReviewNote }[] = [];
+  const found: FirstTime[] = [];
   for (const [at, { event }] of log.entries()) {
     for (const note of firstTimeNotes([event], s, explained)) found.push({ at, note });
     // Once all is explained nothing more can come; a game soon gets there.
     if (allExplained(explained)) break;
   }
-  const turnStart = lastTurnStart(log);
-  return found.filter((n) => n.at >= turnStart);
+  if (answer && answer.at < log.length) found.push(answer);
+  return found.sort((a, b) => a.at - b.at);
 }
 
 /** Where the turn being played began in the log. */
-function lastTurnStart(log: readonly LogEntry[]): number {
+export function lastTurnStart(log: readonly LogEntry[]): number {
   for (let at = log.length - 1; at >= 0; at--) if (log[at].event.kind === 'turn') return at;
   return 0;
 }

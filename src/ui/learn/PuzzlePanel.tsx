@@ -15,7 +15,7 @@ import { useHeightVar } from '../table/heightVar';
 import { CoachHead, CoachRefusal } from './Coach';
 import { CoachRings } from './CoachRings';
 import { useLearn } from './learnStore';
-import { useNarrow } from './useNarrow';
+import { useNarrow } from '../useNarrow';
 
 const nextPuzzle = (p: Puzzle): Puzzle | undefined => PUZZLES[PUZZLES.indexOf(p) + 1];
 

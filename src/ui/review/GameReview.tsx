@@ -1,5 +1,6 @@
-// A finished game looked back on, action by action or turn by turn: the board, the battle and the
-// log as they were after each action, replayed from the game's start, with the coach's notes where
+// A finished game looked back on, action by action or turn by turn: the board, the battle (as the
+// table's battle panel draws it: forces, destiny, attrition, power, result) and the log as they
+// were after each action, replayed from the game's start, with the coach's notes where
 // a rule decided something (a battle won, energy running low), each ringing on the board what it
 // is about. Both players look, so no hand is shown and the log reads as both may read it.
 import { useMemo, useState } from 'react';
@@ -11,6 +12,7 @@ import { RuleLink } from '../../learn/components/RuleLink';
 import { Dialog } from '../dialogs/Dialog';
 import { useTable } from '../store';
 import { seatName } from '../text';
+import { BattleReport } from '../table/BattlePanel';
 import { LogTurns } from '../table/LogTurns';
 import { ReviewBoard } from './ReviewBoard';
 import './review.css';
@@ -19,19 +21,6 @@ import './review.css';
 function publicView(s: GameState): TableView {
   const v = tableView(s, s.turnPlayer, []);
   return { ...v, players: v.players.map(({ hand: _, ...p }) => p) as TableView['players'] };
-}
-
-/** The battle as it stood, in words beside the board. */
-function Battle({ view }: { view: TableView }) {
-  const battle = view.battle;
-  if (!battle) return null;
-  const at = view.locations.find((l) => l.card.id === battle.location)?.card.title;
-  return (
-    <p className="review-battle">
-      Battle at {at}, {seatName(battle.attacker)} attacking: {battle.stepName}. Power {battle.sides.map((s) => `${seatName(s.seat)} ${s.power.total}`).join(', ')}.
-      {battle.result && ` ${battle.result.winner === null ? 'A tie' : `${seatName(battle.result.winner)} wins it`}; casualties ${battle.result.casualties}.`}
-    </p>
-  );
 }
 
 function Notes({ notes }: { notes: readonly ReviewNote[] }) {
@@ -79,10 +68,16 @@ export function GameReview({ steps, onClose }: { steps: readonly ReviewStep[]; o
         <button type="button" disabled={nextTurn === undefined} onClick={() => setAt(nextTurn!)}>Next turn</button>
         <button type="button" disabled={previousNote === undefined} onClick={() => setAt(previousNote!)}>Previous note</button>
         <button type="button" disabled={nextNote === undefined} onClick={() => setAt(nextNote!)}>Next note</button>
+        {/* A long game is many turns: straight to the start of any of them. */}
+        <label className="review-turn">Go to
+          <select value={starts[current]} onChange={(e) => setAt(Number(e.target.value))}>
+            {starts.map((i) => <option key={i} value={i}>{steps[i].game.turn === 0 ? 'setup' : `turn ${steps[i].game.turn}`}</option>)}
+          </select>
+        </label>
       </div>
       <Notes notes={notes[at]} />
       <ReviewBoard view={view} about={notes[at].flatMap((n) => n.about)} />
-      <Battle view={view} />
+      {view.battle && <div className="review-battle"><BattleReport view={view} near={0} own={null} /></div>}
       <LogTurns turns={turn} label="The log of this turn, up to here" />
     </Dialog>
   );

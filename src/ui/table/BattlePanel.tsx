@@ -1,12 +1,15 @@
 // The battle as it happens: both sides' forces, tactics and whether each reveals battle destiny,
 // each destiny with what modified it, the attrition owed and how it is covered, total power term
 // by term, the winner, and the casualties with the reduction by damaged cards' defense. The
-// figures' names explain themselves from the glossary on hover, focus or tap.
+// figures' names explain themselves from the glossary on hover, focus or tap. The table shows the
+// battle of the seat at the screen (BattlePanel); a review shows the battle of a state of a
+// finished game the same way (BattleReport), from the view both players may see.
 import type { BattleSideView, BattleStep, BattleView, Part, Seat, TableView } from '../../engine';
 import { TermWord } from '../../learn/components/Term';
 import { Icon } from '../cards/icons';
 import { seatName } from '../text';
 import { cardsById, useNearSeat, useOwnSeat, useView } from './useView';
+import './battle.css';
 
 const STEPS: { name: string; steps: BattleStep[] }[] = [
   { name: 'Battle destiny', steps: ['window1', 'destiny'] },
@@ -89,10 +92,10 @@ function Result({ battle }: { battle: BattleView }) {
   );
 }
 
-export function BattlePanel() {
-  const view = useView();
-  const own = useOwnSeat();
-  const near = useNearSeat();
+/** The battle of `view`: `near` is the seat whose side is drawn last (the bottom of the board),
+ * `own` the seat whose screen this is (null when both look); `coach` marks it as the part of the
+ * table a lesson rings. Nothing when there is no battle. */
+export function BattleReport({ view, near, own, coach = false }: { view: TableView; near: Seat; own: Seat | null; coach?: boolean }) {
   const b = view.battle;
   if (!b) return null;
   const loc = view.locations.find((l) => l.card.id === b.location);
@@ -100,7 +103,7 @@ export function BattlePanel() {
   const sector = loc?.card.kind === 'Sector';
   const window = b.step.startsWith('window');
   return (
-    <section className="battle-panel" data-coach="battle" aria-label={`Battle at ${loc?.card.title ?? 'a location'}`}>
+    <section className="battle-panel" data-coach={coach ? 'battle' : undefined} aria-label={`Battle at ${loc?.card.title ?? 'a location'}`}>
       <h2><Icon name="battle" /> Battle at {loc?.card.title}</h2>
       <p className="muted">{seatName(b.attacker)} attacked. {sector ? 'A sector battle: ships fight; units aboard add nothing but may be damaged.' : 'A site battle: units fight.'}</p>
       <ol className="battle-steps" aria-label="Steps of the battle">
@@ -116,4 +119,11 @@ export function BattlePanel() {
       <Result battle={b} />
     </section>
   );
+}
+
+export function BattlePanel() {
+  const view = useView();
+  const own = useOwnSeat();
+  const near = useNearSeat();
+  return <BattleReport view={view} near={near} own={own} coach />;
 }

@@ -5,6 +5,7 @@ import { Icon } from '../cards/icons';
 import { useTable } from '../store';
 import { seatName } from '../text';
 import { EnergyGauge } from './EnergyGauge';
+import { useHeightVar } from './heightVar';
 import { placeAttr } from './flip';
 import { Piles } from './Piles';
 import { TableCard } from './TableCard';
@@ -17,8 +18,11 @@ export function PlayerBar({ seat }: { seat: Seat }) {
   const you = useTable((s) => s.screen?.kind === 'seat' && s.screen.seat === seat);
   const initiative = useViewPart((v) => v.initiative === seat);
   const deck = useTable((s) => s.start?.deckNames[seat]);
+  // The far strip's height as `--far-h`: the notices sit below it, not over the other player's
+  // piles and energy.
+  const far = useHeightVar('--far-h');
   return (
-    <section className={`player-bar ${near ? 'player-near' : 'player-far'}`} aria-label={`${seatName(seat)}${you ? ' (you)' : ''}: piles and energy`}>
+    <section ref={near ? undefined : far} className={`player-bar ${near ? 'player-near' : 'player-far'}`} aria-label={`${seatName(seat)}${you ? ' (you)' : ''}: piles and energy`}>
       <div className="who">
         <strong>{seatName(seat)}</strong>{you && <span className="you-chip">you</span>}
         {deck && <span className="deck-name">{deck}</span>}
