@@ -85,6 +85,8 @@ export interface GameDef<T extends GameTypes> {
   apply(s: T['state'], action: T['action']): Applied<T>;
   /** The seat to act, or null once the game is over. */
   actor(s: T['state']): Seat | null;
+  /** What the table calls a seat in a sentence ("P1", "the Aliens"). */
+  seatName(seat: Seat): string;
   winner(s: T['state']): Seat | 'draw' | null;
   /** The seat whose side is drawn at the bottom when nobody is to act (a finished game). */
   nearSeat(s: T['state']): Seat;

@@ -1,7 +1,6 @@
 // Whether a player may take back their last action, and how many recorded actions that is.
 import type { GameTypes, Seat } from '../game';
 import type { Match } from './match';
-import { seatName } from './names';
 
 /** `index`: the action taken back, in `actions`. `short`: the reason in a few words, for the
  * button itself. */
@@ -46,7 +45,12 @@ export function undoPlan<T extends GameTypes>(m: UndoView<T>, seat: Seat | null)
   const i = lastOwnAction(m);
   if (i < 0) return { ok: false, reason: 'Nothing to undo yet.', short: 'nothing yet' };
   const by = actions[i].seat;
-  if (by !== seat) return { ok: false, reason: `The last action was ${seatName(by)}'s: only ${seatName(by)} may take it back.`, short: `${seatName(by)}'s action` };
+  if (by !== seat) {
+    const who = def.seatName(by);
+    // "P2's", "the Aliens'".
+    const whose = who.endsWith('s') ? `${who}'` : `${who}'s`;
+    return { ok: false, reason: `The last action was ${whose}: only ${who} may take it back.`, short: `${whose} action` };
+  }
   if (history.slice(i).some((h) => h.reveals)) {
     return { ok: false, reason: 'Your last action revealed hidden information (a card drawn, a destiny, a shuffle, a card lost...): it cannot be taken back.', short: 'showed a card' };
   }

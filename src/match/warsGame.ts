@@ -6,6 +6,7 @@ import {
 import type { Action, GameEvent, GameState, NewGame, SeatView } from '../engine';
 import type { GameDef } from '../game';
 import { autoPassFor } from './autoPass';
+import { seatName } from './names';
 import { needsOwnScreen } from './screen';
 import { WARS_LOG } from './warsLog';
 import type { Opponent } from './computer';
@@ -37,6 +38,7 @@ export const WARS_GAME: GameDef<WarsTypes> = {
   check,
   apply,
   actor,
+  seatName,
   winner: (s) => s.winner,
   nearSeat: (s) => s.turnPlayer,
   seatView,

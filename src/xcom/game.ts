@@ -7,6 +7,7 @@ import type { GameDef } from '../game';
 import { apply, stateHash } from './apply';
 import { actor, check, legalActions } from './legal';
 import { createXcomGame } from './flow';
+import { sideName } from './derive';
 import { eventText, XCOM_LOG } from './events';
 import { seatView } from './view';
 import type { XView } from './view';
@@ -37,6 +38,7 @@ export const XCOM_GAME: GameDef<XcomTypes> = {
   check,
   apply,
   actor,
+  seatName: sideName,
   winner: (s) => s.winner,
   nearSeat: (s) => s.winner ?? s.acting,
   seatView,

@@ -8,6 +8,7 @@ import { cardDef, eventText, seatView } from '../../src/xcom';
 import { decideXcom } from '../../src/ai/xcom';
 import { XcomTable } from '../../src/ui/xcom/XcomTable';
 import { useXcom } from '../../src/ui/xcom/store';
+import { winText } from '../../src/ui/xcom/words';
 import { lastActor } from '../../src/match';
 import { startAutosave, useSaveStatus } from '../../src/ui/saves/autosave';
 import { saves } from '../../src/ui/saves/device';
@@ -92,6 +93,9 @@ describe('the panic track', () => {
     expect(track.textContent).not.toContain('draws now');
     expect(within(track).getByRole('img').getAttribute('aria-label')).toBe(`Panic ${panic}: the track is full`);
     expect((track.querySelector('.xc-track-fill') as HTMLElement).style.width).toBe('100%');
+    // The win says how far panic went, not only the 50 that ends the game.
+    expect(panic).toBeGreaterThan(50);
+    expect(winText(game())).toBe(`Aliens win: Earth's panic reached ${panic}, past the 50 that loses Earth the game.`);
   });
 
   it('XR-DRAW-01: below 50 it shows the level, its place on the track and the draw counts it gives', () => {

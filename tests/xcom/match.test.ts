@@ -60,6 +60,19 @@ describe('X-COM through the match', () => {
     expect(undoPlan(t.get().match!, 0)).toMatchObject({ ok: false, short: 'showed a card' });
   });
 
+  it('undo names the side that acted last when another side asks, in the table\'s words for it', () => {
+    const t = session(false);
+    t.start({ seed: 1 });
+    const m0 = t.get().match!;
+    t.submit(m0.legal.find((a) => a.type !== 'supply' && a.type !== 'pass')!);
+    expect(undoPlan(t.get().match!, 1)).toMatchObject({ ok: false, reason: "The last action was Earth's: only Earth may take it back.", short: "Earth's action" });
+    for (let i = 0; i < 50 && t.get().match!.game.acting === 0; i++) t.submit({ type: 'pass', seat: 0 });
+    const m = t.get().match!;
+    expect(m.game.acting).toBe(1);
+    t.submit(m.legal[0]);
+    expect(undoPlan(t.get().match!, 0)).toMatchObject({ ok: false, reason: "The last action was the Aliens': only the Aliens may take it back.", short: "the Aliens' action" });
+  });
+
   it('a refused action keeps the rules\' refusal and changes nothing', () => {
     const t = session();
     t.start({ seed: 5 });

@@ -1,6 +1,6 @@
 // What the X-COM board says, in plain words: phases, what a pass leads to, the buttons on a
 // card, how a game was won. Card names, numbers and rule IDs are facts; the sentences are ours.
-import { cardDef, trashForRankOf } from '../../xcom';
+import { cardDef, PANIC_LOSS, trashForRankOf } from '../../xcom';
 import type { CardId, XAction, XPhase, XState } from '../../xcom';
 
 export const SIDE: readonly [string, string] = ['Earth', 'Aliens'];
@@ -68,7 +68,7 @@ export function winText(s: XState): string {
   switch (s.winRule) {
     case 'XR-WIN-01': return `${who} win: the Avenger and Cydonia or Bust were in play in a turn Earth won.`;
     case 'XR-WIN-02': return `${who} win: a Battleship and Final Assault were in play in a turn the Aliens won.`;
-    case 'XR-WIN-03': return `${who} win: Earth's panic reached 50.`;
+    case 'XR-WIN-03': return `${who} win: Earth's panic reached ${s.panic}${s.panic > PANIC_LOSS ? `, past the ${PANIC_LOSS} that loses Earth the game` : ''}.`;
     default: return `${who} win.`;
   }
 }
