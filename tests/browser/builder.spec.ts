@@ -39,7 +39,6 @@ test('a deck built in the builder is validated live and saved on the device', as
   await expect(page.locator('.pool-list > li')).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear filters' }).click();
 
-  await page.getByLabel('Implemented', { exact: true }).selectOption('yes');
   await page.getByLabel('Type', { exact: true }).selectOption('LOCATION');
   await addFirst(page, 3, 4);
   await expect(page.locator('.deck-problems')).toContainText('The deck has 12 cards; it must have exactly 60.');
@@ -75,7 +74,6 @@ test('a deck built in the builder is validated live and saved on the device', as
 
 test('a deck built in the builder is played from the start screen', async ({ page }) => {
   await openBuilder(page);
-  await page.getByLabel('Implemented', { exact: true }).selectOption('yes');
   await page.getByLabel('Type', { exact: true }).selectOption('LOCATION');
   await addFirst(page, 3, 4);
   await page.getByLabel('Type', { exact: true }).selectOption('CHARACTER');

@@ -51,7 +51,7 @@ test('X-COM Incursion is played to a win on one screen: the Aliens meld, Earth o
       await passButton(page).click();
     }
   }
-  await expect(page.getByRole('heading', { name: 'Aliens win: Earth\'s panic reached 50.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Aliens win: Earth's panic reached (5\d|[6-9]\d)/ })).toBeVisible();
   await expect(page.locator('.xc-panic-head')).toContainText(/Panic (5\d|[6-9]\d)/);
   await expect(page.locator('.xc-log')).toContainText('Aliens win the game.');
   await shot(page, info, 'xcom-desktop-end');

@@ -56,11 +56,6 @@ function Filters({ filter, onChange, shown }: { filter: PoolFilter; onChange(f: 
         <option value="1">Incursion</option>
         <option value="2">Nowhere to Hide</option>
       </select></label>
-      <label>Implemented <select aria-label="Implemented" value={filter.implemented} onChange={(e) => set('implemented', e.target.value as PoolFilter['implemented'])}>
-        <option value="any">Any</option>
-        <option value="yes">Playable now</option>
-        <option value="no">Not yet</option>
-      </select></label>
       <button type="button" onClick={() => onChange(NO_FILTER)}>Clear filters</button>
       <p className="muted" role="status">{shown} cards match.</p>
     </div>
@@ -74,12 +69,10 @@ function costLine(c: CardDef): string {
 }
 
 function PoolCard({ card, inDeck, onAdd }: { card: CardDef; inDeck: number; onAdd(): void }) {
-  const implemented = POOL.isImplemented(card.number);
   return (
-    <li className={`pool-card${implemented ? '' : ' not-implemented'}`}>
+    <li className="pool-card">
       <div className="pool-card-main">
         <strong>{card.title}</strong> <span className="muted">{card.number}</span>
-        {!implemented && <span className="tag">not implemented</span>}
         <div className="muted">{costLine(card)}</div>
         {card.text && <details><summary>Text</summary><p>{card.text}</p></details>}
       </div>

@@ -17,7 +17,6 @@ export interface PoolFilter {
   /** An energy cost, or 'any'; costs from 6 up are one bucket. */
   cost: number | 'any';
   set: 1 | 2 | 'any';
-  implemented: 'any' | 'yes' | 'no';
   /** A label the card carries ("Pilot", "CGC"), or 'any'. */
   label: string;
   /** A keyword the card has ("piloting", "unlimited"), or 'any'. */
@@ -25,7 +24,7 @@ export interface PoolFilter {
 }
 
 export const NO_FILTER: PoolFilter = {
-  search: '', faction: 'any', type: 'any', cost: 'any', set: 'any', implemented: 'any', label: 'any', keyword: 'any',
+  search: '', faction: 'any', type: 'any', cost: 'any', set: 'any', label: 'any', keyword: 'any',
 };
 export const COST_BUCKETS = [0, 1, 2, 3, 4, 5, 6] as const;
 export const TYPES = CARD_TYPES;
@@ -60,7 +59,6 @@ export function filterPool(pool: BuilderPool, f: PoolFilter): CardDef[] {
     if (f.type !== 'any' && c.type !== f.type) return false;
     if (f.cost !== 'any' && (c.energyCost === null || (f.cost >= 6 ? c.energyCost < 6 : c.energyCost !== f.cost))) return false;
     if (f.set !== 'any' && c.set !== f.set) return false;
-    if (f.implemented !== 'any' && pool.isImplemented(c.number) !== (f.implemented === 'yes')) return false;
     if (f.label !== 'any' && !c.labels.includes(f.label)) return false;
     if (f.keyword !== 'any' && !keywordsOf(c).includes(f.keyword)) return false;
     if (words.length > 0) {
