@@ -173,8 +173,11 @@ function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): De
 /** How many standard errors a move's playouts must be ahead of the move judged best one ply
  * ahead to be played instead. Two turns of playouts are noisy: chosen by their mean alone, a
  * move that only spends energy (a support icon bought with nothing to play) was as likely as
- * passing, because the quick player spends the energy in both. */
-const OVERTURN = 1.5;
+ * passing, because the quick player spends the energy in both. One standard error, not more: with
+ * the few rounds of a short budget (40 playouts are about seven rounds) a stricter rule left
+ * almost every decision to the one-ply judge, which spreads no forces to drain with, and the
+ * search took 130 turns to drain a player who only passed. */
+const OVERTURN = 1;
 
 /** The move to play, from each move's results round by round (the first move being the one
  * judged best one ply ahead): the first, unless another's results are ahead of it by more than
