@@ -3,7 +3,7 @@
 // with the cost and support top left and destiny top right, the type line, and the numbers in
 // cells at the bottom. No publisher art or text: the picture area is the type's symbol. Game terms
 // in our description are explained on hover, focus or tap.
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { CardDef, CardFaction, CardView, Explained, Faction, Stats } from '../../engine';
 import { TermText } from '../../learn/components/TermText';
 import { softHyphens } from './hyphens';
@@ -124,23 +124,26 @@ function FullLocation({ def }: { def: CardDef }) {
   );
 }
 
-/** A hand card: cost, support, destiny, title, type and the printed numbers. */
-/** A title on a narrow card, whole: a location's related name ("Ganymede/") in smaller letters
- * on a line of its own, long words broken between syllables (with a hyphen); the
- * longest word sets how small the letters may go (cards.css), so nothing of it is cut off. */
-function NarrowTitle({ title }: { title: string }) {
+/** A title on a narrow card or tab, whole: a location's related name ("Ganymede/") in smaller
+ * letters on a line of its own, long words broken between syllables (with a hyphen); the longest
+ * word sets how small the letters may go (cards.css, table.css), so nothing of it is cut off.
+ * `lead` (a tab's symbol) starts the first line and takes about two letters of it. */
+export function WholeTitle({ title, className, lead }: { title: string; className: string; lead?: ReactNode }) {
   const slash = title.indexOf('/') + 1;
   const name = title.slice(slash);
+  const words = name.split(/[\s-]+/).map((w) => w.length);
   // The related name is set at 0.75 of the size (cards.css): it counts for that much of a word.
-  const longest = Math.max(slash * 0.75, ...name.split(/[\s-]+/).map((w) => w.length));
+  const first = (slash > 0 ? slash * 0.75 : words[0]) + (lead ? 2 : 0);
   return (
-    <span className="face-title" style={{ '--word': longest } as CSSProperties}>
+    <span className={className} style={{ '--word': Math.max(first, ...words) } as CSSProperties}>
+      {lead}
       {slash > 0 && <span className="title-group">{title.slice(0, slash)}</span>}
-      {name.split(' ').map(softHyphens).join(' ')}
+      <span className="title-name">{name.split(' ').map(softHyphens).join(' ')}</span>
     </span>
   );
 }
 
+/** A hand card: cost, support, destiny, title, type and the printed numbers. */
 export function HandFace({ def }: { def: CardDef }) {
   return (
     <span className={`face face-hand ${factionClass(def.faction)}`}>
@@ -149,7 +152,7 @@ export function HandFace({ def }: { def: CardDef }) {
         <SupportNeeds cost={def.supportCost} />
         <Destiny n={def.destiny} />
       </span>
-      <NarrowTitle title={def.title} />
+      <WholeTitle title={def.title} className="face-title" />
       <span className="face-type"><Icon name={typeIcon(def.type, def.kind)} /> {typeWord(def)}</span>
       {/* A location's kind is its type line already. */}
       {def.stats ? <StatCells stats={def.stats} capacity={def.capacity} /> : def.type !== 'LOCATION' && <span className="face-kind">{def.kind ?? ''}</span>}

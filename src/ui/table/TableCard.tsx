@@ -5,7 +5,7 @@ import { memo } from 'react';
 import type { CSSProperties } from 'react';
 import type { CardView } from '../../engine';
 import { Icon } from '../cards/icons';
-import { TileFace } from '../cards/CardFace';
+import { TileFace, WholeTitle } from '../cards/CardFace';
 import { useDragSource } from '../dnd/hooks';
 import { seatName } from '../text';
 import { placeAttr, useFlip } from './flip';
@@ -32,8 +32,7 @@ export const BeneathTab = memo(function BeneathTab({ card, host }: { card: CardV
     <li ref={flip} className="beneath-tab">
       <button ref={target.ref} type="button" className={`tab card ${card.damaged ? 'is-damaged' : ''} ${className}`} data-card={card.id}
         aria-label={`${tileLabel(card)}, ${RELATION_WORDS[card.relation ?? 'attached']}${target.legal ? ', legal target' : ''}`} {...buttonProps}>
-        <Icon name={card.relation ?? 'attached'} />
-        <span className="tab-title">{card.title}</span>
+        <WholeTitle title={card.title} className="tab-title" lead={<><Icon name={card.relation ?? 'attached'} /> </>} />
         {card.stats && <span className="tab-stats">{card.stats.power.value}·{card.stats.tactics.value}·{card.stats.defense.value}</span>}
         {card.damaged && <Icon name="damaged" className="marker-damaged" label="damaged" />}
       </button>
