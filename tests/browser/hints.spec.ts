@@ -3,6 +3,7 @@
 // computer's suggested move, and the setting that turns them off.
 import { expect, test } from '@playwright/test';
 import { ownScreen, playFirstOption, startGame } from './helpers';
+import { SIZES } from './sizes';
 
 for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
   test(`hints explain the phase, Pass, the moves open and refused cards, and suggest a move (${viewport.width}px)`, async ({ page }) => {
@@ -100,5 +101,29 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await first.getByRole('button', { name: 'Got it' }).click();
     await expect(first).toHaveCount(0);
     await expect(page.locator('[data-pile="0:reserve"]').first()).not.toHaveCSS('outline-style', 'dashed');
+  });
+}
+
+// Wherever the players' strips are (above and below the row, or beside it on a phone on its side),
+// a first-time note covers neither the other player's strip nor any pile it rings.
+for (const size of SIZES) {
+  test(`${size.name}: a first-time note leaves the other player's strip and the piles it rings in view`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await startGame(page, { seed: 7 });
+    const first = page.locator('.notices .hint-first');
+    for (let i = 0; i < 40 && await first.count() === 0; i++) await playFirstOption(page);
+    await expect(first).toContainText(/First time: P1 activates/);
+    await page.screenshot({ path: info.outputPath(`${size.name}-first-note.png`) });
+    const covered = await page.evaluate(() => {
+      const note = document.querySelector('.notices .hint-first')!.getBoundingClientRect();
+      const under = (b: DOMRect) => b.width > 0 && b.left < note.right && b.right > note.left && b.top < note.bottom && b.bottom > note.top;
+      const rung = [...document.querySelectorAll<HTMLElement>('[data-pile]')].filter((p) => getComputedStyle(p).outlineStyle === 'dashed');
+      return [
+        ...(under(document.querySelector('.player-far')!.getBoundingClientRect()) ? ["the other player's strip"] : []),
+        ...rung.filter((p) => under(p.getBoundingClientRect())).map((p) => p.dataset.pile),
+        ...(rung.length === 0 ? ['no pile rung'] : []),
+      ];
+    });
+    expect(covered).toEqual([]);
   });
 }
