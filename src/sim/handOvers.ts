@@ -1,7 +1,8 @@
 // A seeded game played at the table by two players at one screen, through seat control
 // (src/match), to count how often the screen changes hands. The players are the random player
-// of the random games: the same seed gives the same choices whatever the screen rules, so two
-// settings can be compared on one game.
+// of the random games (or one that loses energy from its piles rather than its hand): the same
+// seed gives the same choices whatever the screen rules, so two settings can be compared on one
+// game.
 import { actor, pendingDecision } from '../engine';
 import type { Action, GameState, Seat } from '../engine';
 import { createSession, namesHiddenCard, needsOwnScreen } from '../match';
@@ -35,9 +36,14 @@ export interface TableCount {
   turns: number;
 }
 
+/** How the players choose: the random player's choice among all legal actions; or the same, except
+ * that energy to lose is taken from the piles while any can give it (never a card from the hand,
+ * which must be seen to be chosen). */
+export type HandOverPlayers = 'random' | 'losesFromPiles';
+
 /** Plays `start` until the game ends or turn `turnCap` is over. A player on a shared screen who
  * picks an action naming one of their hidden cards asks for their own screen first. */
-export function countHandOvers(start: StartParams, settings: MatchSettings, turnCap = 15): TableCount {
+export function countHandOvers(start: StartParams, settings: MatchSettings, turnCap = 15, players: HandOverPlayers = 'random'): TableCount {
   const session = createSession(settings);
   session.start(start);
   let rng = randomSeed(start.seed);
@@ -52,7 +58,9 @@ export function countHandOvers(start: StartParams, settings: MatchSettings, turn
       continue;
     }
     let action: Action;
-    [rng, action] = randomPick(rng, m.legal, m.game.stack.length);
+    const game = m.game;
+    const fromPiles = players === 'losesFromPiles' && game.queue[0]?.k === 'lose' ? m.legal.filter((a) => !namesHiddenCard(game, a)) : [];
+    [rng, action] = randomPick(rng, fromPiles.length > 0 ? fromPiles : m.legal, game.stack.length);
     if (m.screen.kind === 'shared' && namesHiddenCard(m.game, action)) {
       session.askOwnScreen();
       count.handOvers++;

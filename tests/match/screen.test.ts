@@ -120,6 +120,21 @@ describe('the screen', () => {
     expect(after.causes.public).toBe(0);
     expect(Object.values(after.causes).reduce((a, b) => a + b, 0)).toBe(after.handOvers);
   });
+
+  // The random player loses energy from its hand (R-ENERGY-07) whenever it picks one of the hand's
+  // cards among the options, and must see its hand to do so: on seeds 5 and 11 that keeps the
+  // shared screens under half. Players who lose energy from their piles while they can see their
+  // hand to deploy and to respond, and rarely else.
+  it('changes hands less than half as often on every seed when players lose energy from their piles (R-ENERGY-07: the hand is their choice)', () => {
+    for (const seed of [7, 1, 3, 5, 11]) {
+      const before = countHandOvers(starters(seed), { ...DEFAULT_SETTINGS, alwaysHandOver: true }, 15, 'losesFromPiles');
+      const after = countHandOvers(starters(seed), DEFAULT_SETTINGS, 15, 'losesFromPiles');
+      expect(after.decisions, `seed ${seed}`).toBe(before.decisions);
+      expect(after.handOvers * 2, `seed ${seed}: ${after.handOvers} of ${before.handOvers}`).toBeLessThanOrEqual(before.handOvers);
+      expect(after.causes.public, `seed ${seed}`).toBe(0);
+      expect(after.causes.answer, `seed ${seed}`).toBeLessThanOrEqual(2);
+    }
+  });
 });
 
 describe('the recap after a hand-over', () => {
