@@ -51,7 +51,7 @@ export function EnergyGauge({ energy: e, seat, you }: { energy: EnergyView; seat
       </InfoButton>
       {lost >= 2 && (
         <span className="energy-lost" role="status">
-          <Icon name="energy" />−{lost}<span className="visually-hidden"> energy: {you ? 'you' : seatName(seat)} lost {lost} energy</span> this phase
+          <Icon name="energy" />−{lost}<span className="visually-hidden"> energy: {you ? 'you' : seatName(seat)} lost {lost} energy</span><span className="chip-word"> this phase</span>
         </span>
       )}
       {warning && (
