@@ -128,14 +128,14 @@ function FullLocation({ def }: { def: CardDef }) {
  * letters on a line of its own, long words broken between syllables (with a hyphen); the longest
  * word sets how small the letters may go (cards.css, table.css), so nothing of it is cut off.
  * `lead` (a tab's symbol) starts the first line and takes about two letters of it. */
-export function WholeTitle({ title, className, lead }: { title: string; className: string; lead?: ReactNode }) {
+export function WholeTitle({ title, className, lead, style }: { title: string; className: string; lead?: ReactNode; style?: CSSProperties }) {
   const slash = title.indexOf('/') + 1;
   const name = title.slice(slash);
   const words = name.split(/[\s-]+/).map((w) => w.length);
   // The related name is set at 0.75 of the size (cards.css): it counts for that much of a word.
   const first = (slash > 0 ? slash * 0.75 : words[0]) + (lead ? 2 : 0);
   return (
-    <span className={className} style={{ '--word': Math.max(first, ...words) } as CSSProperties}>
+    <span className={className} style={{ ...style, '--word': Math.max(first, ...words) } as CSSProperties}>
       {lead}
       {slash > 0 && <span className="title-group">{title.slice(0, slash)}</span>}
       <span className="title-name">{name.split(' ').map(softHyphens).join(' ')}</span>
@@ -165,8 +165,9 @@ export function HandFace({ def }: { def: CardDef }) {
 export function TileFace({ card }: { card: CardView }) {
   return (
     <span className={`face face-tile ${factionClass(card.faction)}`}>
-      {/* Its length lets a long title shrink to fit the tile (cards.css), down to a readable floor. */}
-      <span className="face-title" style={{ '--chars': card.title.length } as CSSProperties}>{card.title}</span>
+      {/* Its length lets a long title shrink to fit the tile on one line (cards.css), down to a
+          readable floor; where it may take more lines, a long word breaks between syllables. */}
+      <WholeTitle title={card.title} className="face-title" style={{ '--chars': card.title.length } as CSSProperties} />
       {card.stats ? <StatCells stats={card.stats} capacity={card.capacity?.total} /> : <span className="face-kind">{card.kind ?? ''}</span>}
       <span className="face-body">
         <Icon name={typeIcon(card.type, card.kind)} className="face-symbol" />
