@@ -21,14 +21,15 @@ function titles(): Promise<{ titlesOf: typeof titlesOf }> {
 }
 
 /** Every piece of text in the page: text nodes (hidden ones too), every attribute, and the
- * accessibility tree's names. */
+ * accessibility tree's names; without soft hyphens, which card titles carry where they may break
+ * (a title broken between syllables is still found). */
 async function pageText(page: Page): Promise<string> {
   const dom = await page.evaluate(() => {
     const parts = [document.documentElement.textContent ?? ''];
     for (const el of document.querySelectorAll('*')) for (const a of el.attributes) parts.push(a.value);
     return parts.join('\n');
   });
-  return `${dom}\n${await page.locator('body').ariaSnapshot()}`;
+  return `${dom}\n${await page.locator('body').ariaSnapshot()}`.replace(/\u00AD/g, '');
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
