@@ -53,8 +53,10 @@ export const TableCard = memo(function TableCard({ card, place }: { card: CardVi
   const counts = { aboard: 0, attached: 0, encampment: 0 };
   const under = allBeneath(card);
   for (const [b] of under) counts[b.relation ?? 'attached']++;
-  // The count of cards beneath sits in the title's corner: the title keeps clear of it.
+  // The count of cards beneath sits in the title's corner, the damaged and inverted markers
+  // under it: the title keeps clear of both.
   const badges = (counts.aboard > 0 ? 1 : 0) + (counts.attached > 0 ? 1 : 0);
+  const marks = (card.damaged ? 1 : 0) + (card.inverted ? 1 : 0);
   return (
     <div ref={flip} className={`table-card ${card.inBattle ? 'in-battle' : ''}`} {...placeAttr(`under:${card.id}`)}>
       <div ref={target.ref} className="tile-target">
@@ -64,7 +66,7 @@ export const TableCard = memo(function TableCard({ card, place }: { card: CardVi
           className={`card tile ${card.damaged ? 'is-damaged' : ''} ${card.inverted ? 'is-inverted' : ''} ${selected ? 'is-selected' : ''} ${movable ? 'is-movable' : ''} ${drag.isDragging ? 'is-dragging' : ''} ${className}`}
           aria-label={`${tileLabel(card)}${card.controller !== card.owner ? `, controlled by ${seatName(card.controller)}` : ''}${target.legal ? ', legal target' : ''}${movable ? ', may move' : ''}`}
           data-card={card.id}
-          style={badges > 0 ? { '--badges': badges } as CSSProperties : undefined}
+          style={badges + marks > 0 ? { '--badges': badges, '--marks': marks } as CSSProperties : undefined}
           {...drag.dragProps}
           {...buttonProps}
         >
