@@ -36,6 +36,7 @@ export function goalLine(puzzle: Puzzle, { state, ref }: Loaded): string {
   const what = goal.kind === 'win' ? 'Win the game'
     : goal.kind === 'winBattle'
       ? (goal.at ? `Win the battle at ${defOf(state, ref(goal.at, 'goal.at')).title}` : 'Win a battle')
-      : `Stay in the game${goal.energy && goal.energy > 1 ? ` with ${goal.energy} energy or more` : ''}`;
+      : goal.kind === 'drain' ? `Make your drains cost them ${goal.energy} energy`
+        : `Stay in the game${goal.energy && goal.energy > 1 ? ` with ${goal.energy} energy or more` : ''}`;
   return `${what}, ${puzzle.limitText}.`;
 }
