@@ -14,7 +14,7 @@ import { lineMove, preparePuzzle, startPuzzle } from '../../src/learn/puzzles/ru
 import { verifyPuzzle } from '../../src/learn/puzzles/verify';
 import type { Puzzle } from '../../src/learn/puzzles/types';
 import { LESSON_RULE } from '../../src/learn/lessons/types';
-import { sharedPassage, sourceRuns } from '../support/ownWords';
+import { copiedPassages, sourceRuns, teachingTexts } from '../../scripts/teachingChecks';
 
 describe('every puzzle', () => {
   it.each(PUZZLES.map((p) => [p.id, p] as const))('%s is solved by its solution, and not by passing or its wrong lines', (_id, puzzle) => {
@@ -201,8 +201,6 @@ const runs = sourceRuns();
 
 describe.skipIf(runs === null)('puzzles in our own words', () => {
   it('no puzzle text shares an 8-word run with the sources', () => {
-    const copied = PUZZLES.flatMap((p) => [p.title, p.task, p.limitText, p.explain, p.hints.rule.text, p.hints.card.text, p.hints.move]
-      .flatMap((text) => { const hit = sharedPassage(text, runs!); return hit ? [`${p.id}: ${hit}`] : []; }));
-    expect(copied).toEqual([]);
+    expect(copiedPassages(teachingTexts().filter((t) => t.kind === 'puzzles'), runs!)).toEqual([]);
   });
 });
