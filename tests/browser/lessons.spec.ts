@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { LESSONS } from '../../src/learn/lessons';
 import { followLesson } from './followLesson';
+import { takeOverIfAsked } from './helpers';
 
 async function openLessons(page: Page): Promise<void> {
   await page.goto('/');
@@ -50,6 +51,21 @@ for (const device of [
         await followLesson(page, device.touch);
         const summary = page.getByRole('dialog', { name: `Lesson learned: ${lesson.title}` });
         await expect(summary.getByRole('listitem')).toHaveCount(lesson.summary.length);
+        if (lesson.bothSeats && !device.touch) {
+          // Played on, the table's first-time notes take over from the coach: nothing it already
+          // explained comes again, and the first draw of the game is explained as it comes.
+          await summary.getByRole('button', { name: 'Play the game on' }).click();
+          const firsts = page.getByRole('list', { name: 'First time in this game' });
+          await expect(page.getByRole('main', { name: /^Table/ })).toBeVisible();
+          await expect(firsts).toHaveCount(0);
+          const draw = page.getByRole('button', { name: 'Draw a card', exact: true });
+          for (let n = 0; n < 12 && await firsts.count() === 0; n++) {
+            if (await takeOverIfAsked(page)) continue;
+            await (await draw.isVisible() ? draw : page.getByRole('button', { name: 'Pass', exact: true })).click();
+          }
+          await expect(firsts).toContainText('draws a card from their active pile');
+          await expect(firsts).not.toContainText(/drain|attack/i);
+        }
         if (i === 0) {
           // A finished lesson replays from its first step.
           await summary.getByRole('button', { name: 'Replay this lesson' }).click();
