@@ -10,6 +10,7 @@ import { puzzleById } from '../../learn/puzzles';
 import { startPuzzle } from '../../learn/puzzles/run';
 import type { PuzzleRun, PuzzleView } from '../../learn/puzzles/run';
 import type { Progress } from '../../learn/progress';
+import { readSoFar } from '../hints/FirstTimeNotice';
 import { tableSession } from '../store';
 
 interface LearnStore {
@@ -96,6 +97,8 @@ export const useLearn = create<LearnStore>()((set) => ({
   },
   playOn() {
     stop();
+    // The lesson's coach explained what happened so far; the table's first-time notes take over.
+    readSoFar();
     set({ lesson: null, open: false });
   },
   puzzle: null,
