@@ -4,7 +4,7 @@
 // players may see (`seatView(state, null)`): the face-down active decks are only their sizes.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
-  XCOM_GAME, cardAbilities, abilityText, cardDef, interceptionScore, meldTotal, rank, staging, typeName,
+  XCOM_GAME, actionAnchor, cardAbilities, abilityText, cardDef, interceptionScore, meldTotal, rank, staging, typeName,
   EARTH_TYPES, ALIEN_TYPES, PANIC_LOSS, PHASE_NAME, drawCounts,
 } from '../../xcom';
 import type { CardId, Seat, XAction, XState } from '../../xcom';
@@ -18,15 +18,6 @@ import { PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText
 import { RuleLink } from '../../learn/components/RuleLink';
 import { openRulesReference } from '../../learn/referenceStore';
 import './xcom.css';
-
-/** The card an action is taken with: its source in play, or the card it acts on. */
-function anchor(a: XAction): CardId | null {
-  switch (a.type) {
-    case 'pass': return null;
-    case 'trash': case 'search': case 'buy': return a.target;
-    default: return a.card;
-  }
-}
 
 const GROUP_WORD: Partial<Record<XAction['type'], string>> = {
   call: 'Call back…', kill: 'Kill…', superSearch: 'Super Search…', buy: 'Research…',
@@ -42,7 +33,7 @@ interface Offer {
 function offersByCard(s: XState, legal: readonly XAction[]): Map<CardId, Offer[]> {
   const groups = new Map<string, { at: CardId; actions: XAction[] }>();
   for (const a of legal) {
-    const at = anchor(a);
+    const at = actionAnchor(a);
     if (at === null) continue;
     const key = `${at} ${a.type}`;
     const g = groups.get(key) ?? { at, actions: [] };
@@ -266,7 +257,7 @@ function ComputerRecap({ m, seat }: { m: XcomMatch; seat: Seat }) {
 function suggestion(m: XcomMatch): string {
   const s = m.game;
   const { action, why } = decideXcom('greedy', XCOM_GAME.seatView(s, s.acting), m.legal, m.actions.length);
-  const at = anchor(action);
+  const at = actionAnchor(action);
   const what = at === null ? `press “${passLabel(s)}”` : `press “${actionLabel(s, action)}” on ${cardDef(at).name}`;
   return `The Steady computer would ${what}${why ? `: it ${why}` : ''}.`;
 }
@@ -275,7 +266,7 @@ function Chooser({ s, offer, onPick, onClose }: { s: XState; offer: Offer; onPic
   return (
     <div className="xc-chooser" role="dialog" aria-modal="true" aria-labelledby="xc-chooser-title">
       <div className="dialog">
-        <h2 id="xc-chooser-title">{cardDef(anchor(offer.actions[0])!).name}: {offer.label.replace('…', '')}</h2>
+        <h2 id="xc-chooser-title">{cardDef(actionAnchor(offer.actions[0])!).name}: {offer.label.replace('…', '')}</h2>
         <ul>{offer.actions.map((a) => <li key={JSON.stringify(a)}><button type="button" onClick={() => onPick(a)}>{actionLabel(s, a)}</button></li>)}</ul>
         <button type="button" onClick={onClose}>Cancel</button>
       </div>
