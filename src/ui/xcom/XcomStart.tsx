@@ -17,7 +17,7 @@ const setSeed = (seed: string) => useChoices.setState({ seed });
 const setComputer = (computer: Seat | null) => useChoices.setState({ computer });
 const setLevel = (level: XcomLevel) => useChoices.setState({ level });
 
-export function XcomStart({ onStart }: { onStart(start: Start): void }) {
+export function XcomStart({ onStart, onLearn }: { onStart(start: Start): void; onLearn(): void }) {
   const { seed, computer, level } = useChoices();
   const start = () => onStart({
     seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed),
@@ -32,6 +32,11 @@ export function XcomStart({ onStart }: { onStart(start: Start): void }) {
         Cydonia, the Aliens by a final assault or by Earth's panic reaching 50.
       </p>
       <p className="muted">Earth acts first in every phase.</p>
+      <section className="learn-first" aria-labelledby="xcom-learn-title">
+        <h2 id="xcom-learn-title">New to X-COM Incursion? Learn to play</h2>
+        <p>A short lesson on the real table: you play one whole turn as Earth, phase by phase, while the coach explains each move.</p>
+        <button type="button" className="primary" onClick={onLearn}>Learn to play</button>
+      </section>
       <div className="start-row">
         <fieldset className="opponent">
           <legend>Who plays against you</legend>

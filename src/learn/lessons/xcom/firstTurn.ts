@@ -2,10 +2,11 @@
 // 1. The learner supplies, knocks out the Mission that would raise panic, passes the action phase
 // out, loses the interception, melds, watches morale, searches, researches a card, trashes one and
 // ends the turn; the script plays the Aliens' meld and their purchase.
+import { XCOM_FIRST_LESSON } from './first';
 import type { XcomLesson } from './lesson';
 
 export const XCOM_FIRST_TURN: XcomLesson = {
-  id: 'xcom-first-turn',
+  id: XCOM_FIRST_LESSON,
   title: 'X-COM Incursion: one turn as Earth',
   about: 'The ten phases of a turn: actions, interception, the meld, panic, search, research and the end phase.',
   seed: 1,

@@ -96,8 +96,10 @@ function ringsFor(a: XAction, group: number, m: Match<XcomTypes>): Ring[] {
   const at = actionAnchor(a);
   const siblings = m.legal.filter((b) => b.type === a.type && actionAnchor(b) === at);
   const key = actionKey(a);
-  if (siblings.length === 1) return [{ kind: 'action', key, role: 'press', group }];
-  return [{ kind: 'offer', key, role: 'press', group }, { kind: 'action', key, role: 'pick', group }];
+  // The card the button is on is ringed to look at, so the table brings it into view.
+  const card: Ring[] = at === null ? [] : [{ kind: 'card', id: at, role: 'look', group }];
+  if (siblings.length === 1) return [...card, { kind: 'action', key, role: 'press', group }];
+  return [...card, { kind: 'offer', key, role: 'press', group }, { kind: 'action', key, role: 'pick', group }];
 }
 
 /** The Aliens played from the lesson's lines: the line's action when legal, else a pass. */
@@ -130,7 +132,7 @@ export function xcomLessonGame(lesson: XcomLesson): LessonGame<XcomTypes> {
   });
   return {
     def: XCOM_GAME,
-    start: (): XcomStart => ({ seed: lesson.seed }),
+    start: (): XcomStart => ({ seed: lesson.seed, lesson: lesson.id }),
     steps,
     learners: [0],
     settings: SETTINGS,
