@@ -32,11 +32,12 @@ export function XcomStart({ onStart, onLearn }: { onStart(start: Start): void; o
         Cydonia, the Aliens by a final assault or by Earth's panic reaching 50.
       </p>
       <p className="muted">Earth acts first in every phase.</p>
-      <section className="learn-first" aria-labelledby="xcom-learn-title">
-        <h2 id="xcom-learn-title">New to X-COM Incursion? Learn to play</h2>
+      {/* Not a named region: its name would repeat the game's, which the game's radio button has. */}
+      <div className="learn-first">
+        <h2>New to X-COM Incursion? Learn to play</h2>
         <p>A short lesson on the real table: you play one whole turn as Earth, phase by phase, while the coach explains each move.</p>
         <button type="button" className="primary" onClick={onLearn}>Learn to play</button>
-      </section>
+      </div>
       <div className="start-row">
         <fieldset className="opponent">
           <legend>Who plays against you</legend>
