@@ -2,10 +2,13 @@
 // its steps say, a full turn from the action phase to the next turn; a legal move off the step is
 // refused in the lesson's words while the rules keep their own XR- refusals; an undo takes the
 // lesson back; every rule it cites has an explanation; its texts are in our own words.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createGameSession } from '../../src/match';
 import { XCOM_GAME } from '../../src/xcom';
 import { entryById } from '../../src/learn/rules';
+import { RULE_ID } from '../../src/learn/ruleIds';
 import { LESSON_RULE } from '../../src/learn/lessons/steps';
 import { followingSeconds } from '../../src/learn/lessons/verify';
 import { XCOM_LESSONS } from '../../src/learn/lessons/xcom';
@@ -78,6 +81,16 @@ describe('X-COM lessons', () => {
   it('every rule a step rests on has an explanation in the rules reference', () => {
     const ids = XCOM_LESSONS.flatMap((l) => l.steps.flatMap((s) => s.rules ?? []));
     expect(ids.filter((id) => !entryById(id))).toEqual([]);
+  });
+
+  it('every rule the X-COM engine and board cite (refusals, log, banner links) has an explanation the table links to', () => {
+    const cited = new Set<string>();
+    for (const dir of ['../../src/xcom/', '../../src/ui/xcom/']) {
+      const at = fileURLToPath(new URL(dir, import.meta.url));
+      for (const f of readdirSync(at)) for (const m of readFileSync(at + f, 'utf8').matchAll(RULE_ID)) if (m[0].startsWith('XR')) cited.add(m[0]);
+    }
+    expect(cited.size).toBeGreaterThan(40);
+    expect([...cited].filter((id) => !entryById(id))).toEqual([]);
   });
 });
 
