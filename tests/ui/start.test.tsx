@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deckChoices } from '../../src/ui/decks/catalog';
 import { STARTER_NOTES } from '../../src/ui/decks/starters';
 import { StartScreen, defaultPicks } from '../../src/ui/screens/StartScreen';
+import { markDone } from '../../src/learn/progress';
+import { XCOM_FIRST_LESSON } from '../../src/learn/lessons/xcom/first';
 
 afterEach(cleanup);
 
@@ -80,5 +82,14 @@ describe('choosing the game', () => {
     expect(screen.getByRole('heading', { name: 'New to X-COM Incursion? Learn to play' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Learn to play' }));
     expect(onLearnXcom).toHaveBeenCalledOnce();
+    expect(screen.queryByText(/You have done it/)).toBeNull();
+  });
+
+  it('says once X-COM Incursion\'s lesson is done on this device', () => {
+    markDone('lessons', XCOM_FIRST_LESSON, '2026-11-27T18:00:00Z');
+    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={() => {}} onLearnXcom={() => {}} />);
+    fireEvent.click(screen.getByLabelText('X-COM Incursion'));
+    expect(screen.getByText(/You have done it on this device/)).toBeTruthy();
+    localStorage.clear();
   });
 });
