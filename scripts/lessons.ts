@@ -12,6 +12,8 @@ import { PUZZLES } from '../src/learn/puzzles';
 import { verifyPuzzle } from '../src/learn/puzzles/verify';
 import { DIFFICULTY_NAMES } from '../src/learn/puzzles/types';
 import { followingSeconds, verifyLesson } from '../src/learn/lessons/verify';
+import { XCOM_LESSONS } from '../src/learn/lessons/xcom';
+import { verifyXcomLesson } from '../src/learn/lessons/xcom/lesson';
 import { coverageLine, ENTRIES, ruleCoverage } from '../src/learn/rules';
 import { checklistIds } from '../src/learn/rules/checklist';
 import { copiedPassages, idsCitedIn, sourceRuns, teachingTexts, unexplained } from './teachingChecks';
@@ -19,8 +21,10 @@ import { copiedPassages, idsCitedIn, sourceRuns, teachingTexts, unexplained } fr
 let failed = false;
 
 let lessonsOk = 0;
-for (const [i, lesson] of LESSONS.entries()) {
-  const c = verifyLesson(lesson);
+// WARS's lessons, then X-COM Incursion's.
+const checks = [...LESSONS.map((l) => () => verifyLesson(l)), ...XCOM_LESSONS.map((l) => () => verifyXcomLesson(l))];
+for (const [i, lesson] of [...LESSONS, ...XCOM_LESSONS].entries()) {
+  const c = checks[i]();
   const moves = c.steps.reduce((n, s) => n + s.actions, 0);
   const secs = followingSeconds(c);
   console.log(`lesson ${i + 1} ${lesson.id}: ${c.problems.length ? 'FAILED' : 'ok'}, ${c.steps.length} steps, ${moves} moves, about ${Math.floor(secs / 60)} min ${secs % 60} s to follow`);

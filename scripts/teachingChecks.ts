@@ -32,7 +32,7 @@ export function sourceRuns(shared = SHARED): Set<string> | null {
     const t = norm(line);
     for (let i = 0; i + N <= t.length; i++) runs.add(t.slice(i, i + N));
   };
-  for (const name of ['wars-comprehensive-rules.txt', 'wars-incursion-rulebook.txt', 'wars-nowhere-to-hide-rulebook.txt', 'checklist.md']) {
+  for (const name of ['wars-comprehensive-rules.txt', 'wars-incursion-rulebook.txt', 'wars-nowhere-to-hide-rulebook.txt', 'checklist.md', 'xcom-incursion.txt']) {
     const f = join(rules, name);
     if (existsSync(f)) readFileSync(f, 'utf8').split('\n').forEach(add);
   }

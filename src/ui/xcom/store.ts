@@ -27,6 +27,9 @@ export interface XcomStore {
 // The table's usual automatic passes: a side the rules leave only a pass is passed for.
 const session = createGameSession(XCOM_GAME, DEFAULT_SETTINGS);
 
+/** The X-COM table's session, which a lesson plays on (src/ui/learn/learnStore.ts). */
+export const xcomSession = session;
+
 /** Both sides at the screen, or the computer in one: it decides from its side's view alone, in
  * this thread (a decision takes well under a millisecond), after the table's usual wait. */
 function seatsOf(start: XcomStart): [SeatController<XcomTypes>, SeatController<XcomTypes>] {
