@@ -14,6 +14,7 @@ import { followingSeconds } from '../../src/learn/lessons/verify';
 import { XCOM_LESSONS } from '../../src/learn/lessons/xcom';
 import { startXcomLesson, verifyXcomLesson, xcomLessonGame } from '../../src/learn/lessons/xcom/lesson';
 import { XCOM_FIRST_TURN } from '../../src/learn/lessons/xcom/firstTurn';
+import { xcomUndoPlan } from '../../src/ui/xcom/store';
 import { sharedPassage, sourceRuns } from '../../scripts/teachingChecks';
 
 describe('X-COM lessons', () => {
@@ -75,6 +76,12 @@ describe('X-COM lessons', () => {
     expect(session.undo(0)).toBe(true);
     expect(run.get().step).toBe(meldStep);
     expect(m().game.melds[0]).toEqual([]);
+    // Right after the Aliens' scripted move, the board's undo names the lesson, not a computer.
+    run.restart();
+    run.next();
+    run.next();
+    expect(session.submit(m().legal.find((a) => a.type === 'supply')!)).toBe(true);
+    expect(xcomUndoPlan(m())).toMatchObject({ ok: false, short: 'the lesson\'s Aliens\' action' });
     run.stop();
   });
 

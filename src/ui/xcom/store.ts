@@ -59,7 +59,8 @@ session.subscribe((s) => useXcom.setState({ match: s.match }));
 export function xcomUndoPlan(m: XcomMatch): UndoPlan {
   const seat = lastActor(m);
   if (seat === null) return { ok: false, reason: 'Nothing to undo yet.', short: 'nothing yet' };
-  // The computer would only play its move again.
-  if (!m.atScreen[seat]) return { ok: false, reason: 'The last action was the computer\'s: it is not taken back.', short: 'the computer\'s action' };
+  // The computer (or a lesson's script) would only play its move again.
+  const whose = m.start.lesson ? 'the lesson\'s Aliens\'' : 'the computer\'s';
+  if (!m.atScreen[seat]) return { ok: false, reason: `The last action was ${whose}: it is not taken back.`, short: `${whose} action` };
   return undoPlan(m, seat);
 }
