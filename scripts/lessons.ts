@@ -1,9 +1,10 @@
 // npm run lessons: checks the teaching material and ends with its summary line. Every lesson is
 // played on the engine through its steps (verify.ts), with how long following it takes; every
-// puzzle's solution and failing lines are played (puzzles/verify.ts); then the
-// rules reference: how many of the checklist's rules have an explanation, read from
-// ../shared/rules/checklist.md beside the project, or from the reference's own list of rule IDs
-// without it. Exits 1 when anything fails.
+// puzzle's solution and failing lines are played (puzzles/verify.ts); no teaching text shares an
+// 8-word run with the rules documents or the card text, and every rule ID the app cites has an
+// explanation (teachingChecks.ts); then the rules reference: how many of the checklist's rules
+// have an explanation, read from ../shared/rules/checklist.md beside the project, or from the
+// reference's own list of rule IDs without it. Exits 1 when anything fails.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LESSONS } from '../src/learn/lessons';
@@ -11,14 +12,19 @@ import { PUZZLES } from '../src/learn/puzzles';
 import { verifyPuzzle } from '../src/learn/puzzles/verify';
 import { DIFFICULTY_NAMES } from '../src/learn/puzzles/types';
 import { followingSeconds, verifyLesson } from '../src/learn/lessons/verify';
+import { XCOM_LESSONS } from '../src/learn/lessons/xcom';
+import { verifyXcomLesson } from '../src/learn/lessons/xcom/lesson';
 import { coverageLine, ENTRIES, ruleCoverage } from '../src/learn/rules';
 import { checklistIds } from '../src/learn/rules/checklist';
+import { copiedPassages, idsCitedIn, sourceRuns, teachingTexts, unexplained } from './teachingChecks';
 
 let failed = false;
 
 let lessonsOk = 0;
-for (const [i, lesson] of LESSONS.entries()) {
-  const c = verifyLesson(lesson);
+// WARS's lessons, then X-COM Incursion's.
+const checks = [...LESSONS.map((l) => () => verifyLesson(l)), ...XCOM_LESSONS.map((l) => () => verifyXcomLesson(l))];
+for (const [i, lesson] of [...LESSONS, ...XCOM_LESSONS].entries()) {
+  const c = checks[i]();
   const moves = c.steps.reduce((n, s) => n + s.actions, 0);
   const secs = followingSeconds(c);
   console.log(`lesson ${i + 1} ${lesson.id}: ${c.problems.length ? 'FAILED' : 'ok'}, ${c.steps.length} steps, ${moves} moves, about ${Math.floor(secs / 60)} min ${secs % 60} s to follow`);
@@ -36,6 +42,25 @@ for (const [i, puzzle] of PUZZLES.entries()) {
   if (c.problems.length) failed = true;
   else puzzlesOk++;
 }
+
+// In our own words: no explanation, glossary term, lesson or puzzle text copies the sources.
+const runs = sourceRuns();
+if (runs === null) console.log('own words: not checked, the rules documents are not beside the project (../shared)');
+else {
+  const texts = teachingTexts();
+  const copied = copiedPassages(texts, runs);
+  console.log(`own words: ${copied.length ? 'FAILED' : 'ok'}, ${texts.length} texts checked, ${copied.length} sharing an 8-word run with the rules documents or card text`);
+  for (const c of copied) console.log(`  ${c}`);
+  if (copied.length) failed = true;
+}
+
+// Every rule ID the engine, the cards or the rest of the app cites, as refusals and the log show
+// them, has an explanation to link to.
+const cited = idsCitedIn('src', 'cards');
+const missing = unexplained(cited);
+console.log(`rule IDs cited by the app: ${missing.length ? 'FAILED' : 'ok'}, ${cited.size} cited, ${missing.length} without an explanation`);
+for (const m of missing) console.log(`  ${m}`);
+if (missing.length) failed = true;
 
 const checklist = fileURLToPath(new URL('../../shared/rules/checklist.md', import.meta.url));
 const ruleIds = existsSync(checklist)

@@ -18,8 +18,10 @@ import { useLearn } from './learn/learnStore';
 import { useXcom } from './xcom/store';
 import { XcomTable } from './xcom/XcomTable';
 import type { XcomStart } from '../xcom';
+import { XCOM_FIRST_LESSON } from '../learn/lessons/xcom/first';
 
 const startXcom = (start: XcomStart) => useXcom.getState().start(start);
+const learnXcom = () => useLearn.getState().startXcomLesson(XCOM_FIRST_LESSON);
 
 /** One element for the table's whole life, so the table (memo) does not render again for it. */
 const COACH = <Coach />;
@@ -36,7 +38,7 @@ function Screen() {
   const openLearn = useLearn((s) => s.openLearn);
   const xcom = useXcom((s) => s.match !== null);
   if (xcom) return <XcomTable />;
-  if (!game || !screen) return learning ? <LearnScreen /> : <StartScreen onStart={startGame} onLearn={openLearn} onStartXcom={startXcom} saved={saved} />;
+  if (!game || !screen) return learning ? <LearnScreen /> : <StartScreen onStart={startGame} onLearn={openLearn} onStartXcom={startXcom} onLearnXcom={learnXcom} saved={saved} />;
   if (screen.kind === 'handOver') return <>{lesson && <CoachAtHandOver />}<HandOver to={screen.to} /></>;
   if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
   // A lesson's end is its summary, said by the coach; a puzzle's, its panel's verdict.

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { CURRENT_KEY } from '../persist/keys';
 import type { StartParams } from '../match';
 import type { XcomStart } from '../xcom';
+import { XCOM_FIRST_LESSON } from '../learn/lessons/xcom/first';
 import { IconSprite } from './cards/icons';
 import { StartScreen } from './screens/StartScreen';
 
@@ -57,10 +58,16 @@ export default function Shell() {
       setFull(() => c);
     });
   };
+  const learnXcom = () => {
+    void Promise.all([loadFull(), import('./learn/learnStore')]).then(([c, { useLearn }]) => {
+      useLearn.getState().startXcomLesson(XCOM_FIRST_LESSON);
+      setFull(() => c);
+    });
+  };
   return (
     <>
       <IconSprite />
-      <StartScreen onStart={start} onLearn={learn} onStartXcom={startXcom} />
+      <StartScreen onStart={start} onLearn={learn} onStartXcom={startXcom} onLearnXcom={learnXcom} />
     </>
   );
 }

@@ -28,3 +28,13 @@ export function readXAction(x: unknown): { ok: true; action: v.InferOutput<typeo
   const key = r.issues[0]?.path?.[0]?.key;
   return { ok: false, problem: typeof key === 'string' ? `has a bad "${key.slice(0, 20)}"` : 'is not an X-COM action' };
 }
+
+/** The card an action is taken with, where the table offers it: its source in play, or the card
+ * it acts on (a trash, a search, a purchase); none for a pass. */
+export function actionAnchor(a: v.InferOutput<typeof XACTION>): string | null {
+  switch (a.type) {
+    case 'pass': return null;
+    case 'trash': case 'search': case 'buy': return a.target;
+    default: return a.card;
+  }
+}

@@ -20,6 +20,8 @@ export interface XcomStart {
   /** The computer plays this side (the table makes its controller); kept with the save, so a
    * resumed game is against the computer again. */
   opponent?: { seat: Seat; level: XcomLevel };
+  /** A lesson's deal (docs/lessons.md): the table never saves it. */
+  lesson?: string;
 }
 
 export interface XcomTypes {

@@ -10,7 +10,7 @@ export {
 export { abilityText, typeName, EARTH_TYPES, ALIEN_TYPES } from './cards';
 export type { Ability, CardDef, CardType } from './cards';
 export { apply, replay, stateHash } from './apply';
-export { XACTION, readXAction } from './actions';
+export { XACTION, actionAnchor, readXAction } from './actions';
 export { seatView } from './view';
 export type { XView, SideView } from './view';
 export { eventText, PHASE_NAME } from './events';

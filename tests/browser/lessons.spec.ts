@@ -3,67 +3,15 @@
 // (tapping), its band within a third of a phone screen and never under the shared-screen banner;
 // the summary ends it, the progress is kept on the device, and a lesson replays.
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LESSONS } from '../../src/learn/lessons';
-import { inSight, ringsOnPage, useRinged } from './coach';
+import { followLesson } from './followLesson';
+import { takeOverIfAsked } from './helpers';
 
 async function openLessons(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: /^(Learn to play|Lessons and puzzles)$/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Learn to play', level: 1 })).toBeVisible();
-}
-
-/** The coach's band keeps to about a third of a phone's screen, and the shared-screen banner sits
- * below it, never over it. */
-async function expectCoachInView(page: Page, coach: Locator): Promise<void> {
-  const box = await coach.boundingBox({ timeout: 1000 });
-  if (!box) return;
-  const screen = page.viewportSize()!;
-  if (screen.width <= 600) expect(box.height).toBeLessThanOrEqual(screen.height * 0.35);
-  const banners = page.locator('.shared-banner');
-  const banner = await banners.count() > 0 ? await banners.boundingBox({ timeout: 1000 }) : null;
-  if (banner) expect(banner.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
-}
-
-/** Every card the coach rings (to look at or to use) can be seen (inSight). The table brings the
- * first into view; a phone's row shows two lanes, narrowed for cards ringed in up to four lanes
- * side by side to be seen together, unscrolled; cards further apart the learner may scroll to. */
-async function expectRingedInView(page: Page, where: string): Promise<void> {
-  const cards = (await ringsOnPage(page)).filter((r) => r.selector.startsWith('[data-card='));
-  const lanes = await page.evaluate((selectors) => {
-    const row = [...document.querySelectorAll('.location-row > .lane')];
-    return selectors.map((s) => row.indexOf(document.querySelector(s)?.closest('.lane') as Element));
-  }, cards.map((c) => c.selector));
-  const inRow = lanes.filter((i) => i >= 0);
-  const together = inRow.length > 0 && Math.max(...inRow) - Math.min(...inRow) < 4;
-  for (const [i, { selector }] of cards.entries()) {
-    if (i > 0 && !(together && lanes[i] >= 0)) await page.locator(selector).first().scrollIntoViewIfNeeded();
-    // The table brings the first into view on the next frame.
-    await expect.poll(() => inSight(page.locator(selector).first()), `${where}: ${selector} is in view`).toBe(true);
-  }
-}
-
-/** Follows the lesson on the table to its summary: Next on a read step, else the ringed move. */
-async function followLesson(page: Page, touch: boolean): Promise<void> {
-  const coach = page.getByRole('region', { name: /^Lesson: / });
-  const summary = page.getByRole('dialog', { name: /^Lesson learned: / });
-  for (let moves = 0; moves < 80; moves++) {
-    await expect(coach.or(summary)).toBeVisible();
-    if (await summary.count() > 0) return;
-    if (await coach.count() > 0) {
-      await expectCoachInView(page, coach);
-      await expectRingedInView(page, await coach.locator('.coach-count').innerText());
-    }
-    const next = coach.getByRole('button', { name: 'Next', exact: true });
-    const before = await coach.locator('.coach-count').innerText();
-    if (await next.count() > 0) await (touch ? next.tap() : next.click());
-    else await useRinged(page, touch);
-    // Whatever the move, the coach never refuses what it ringed.
-    await expect(coach.locator('.coach-refusal')).toHaveCount(0);
-    await expect(page.locator('.refusal')).toHaveCount(0);
-    if (await summary.count() === 0) expect(await coach.locator('.coach-count').innerText().catch(() => before)).toBeTruthy();
-  }
-  throw new Error('the lesson did not end');
 }
 
 test('a newcomer is offered Learn to play first; once a lesson is done it moves aside', async ({ page }) => {
@@ -103,6 +51,21 @@ for (const device of [
         await followLesson(page, device.touch);
         const summary = page.getByRole('dialog', { name: `Lesson learned: ${lesson.title}` });
         await expect(summary.getByRole('listitem')).toHaveCount(lesson.summary.length);
+        if (lesson.bothSeats && !device.touch) {
+          // Played on, the table's first-time notes take over from the coach: nothing it already
+          // explained comes again, and the first draw of the game is explained as it comes.
+          await summary.getByRole('button', { name: 'Play the game on' }).click();
+          const firsts = page.getByRole('list', { name: 'First time in this game' });
+          await expect(page.getByRole('main', { name: /^Table/ })).toBeVisible();
+          await expect(firsts).toHaveCount(0);
+          const draw = page.getByRole('button', { name: 'Draw a card', exact: true });
+          for (let n = 0; n < 12 && await firsts.count() === 0; n++) {
+            if (await takeOverIfAsked(page)) continue;
+            await (await draw.isVisible() ? draw : page.getByRole('button', { name: 'Pass', exact: true })).click();
+          }
+          await expect(firsts).toContainText('draws a card from their active pile');
+          await expect(firsts).not.toContainText(/drain|attack/i);
+        }
         if (i === 0) {
           // A finished lesson replays from its first step.
           await summary.getByRole('button', { name: 'Replay this lesson' }).click();

@@ -18,7 +18,11 @@ test('the end screen says why the game ended, charts the energy, and the game ca
   await page.getByRole('button', { name: 'P2 concedes' }).press('Enter');
   const end = page.getByRole('dialog', { name: 'P1 wins' });
   await expect(end).toContainText('P2 conceded.');
-  await expect(end.getByRole('img', { name: 'Energy and cards in play, turn by turn' })).toBeVisible();
+  // One chart a player on one scale, the three energy piles stacked and the cards in play dashed.
+  const chart = end.getByRole('figure', { name: 'Energy and cards in play, turn by turn' });
+  for (const seat of ['P1', 'P2']) await expect(chart.getByRole('img', { name: new RegExp(`^${seat}: energy by pile and cards in play`) })).toBeVisible();
+  await expect(chart.locator('.pile-area')).toHaveCount(6);
+  await expect(chart.locator('figcaption')).toHaveText(/active pile.*reserve.*used pile.*cards in play/);
   await end.getByText('The figures, turn by turn').click();
   await expect(end.locator('.energy-table tbody tr')).toHaveCount(2);
   await end.getByRole('button', { name: 'Review the game' }).click();

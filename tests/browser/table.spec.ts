@@ -242,6 +242,9 @@ test('on a shared screen a decision\'s dialog leaves "see my hand" and the take-
     await page.setViewportSize({ width, height });
     await expect(seeHand, `one "see my hand" at ${width}×${height}`).toHaveCount(1);
     expect(await reachable()).toBeGreaterThan(0);
+    // Beside a long title the head's buttons keep their words whole (Close was squeezed).
+    const squeezed = await decision.locator('.dialog-head > button').evaluateAll((bs) => bs.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+    expect(squeezed, `at ${width}×${height}`).toEqual([]);
     await decision.getByRole('button', { name: 'Hide' }).click();
     expect(await reachable()).toBeGreaterThan(0);
     await decision.getByRole('button', { name: 'Show' }).click();

@@ -1,32 +1,13 @@
 // Every rule ID a player can meet has an explanation: each of the checklist's 331 rules, and every
 // ID the engine, the cards, the UI, the docs and the tests cite (refusals and log lines show them).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// The search for cited IDs is the one `npm run lessons` makes (scripts/teachingChecks.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RULE_ID } from '../../src/learn/ruleIds';
 import { CHECKLIST_RULES, ENTRIES, coverageLine, entryById, kindOf, ruleCoverage } from '../../src/learn/rules';
 import { checklistIds } from '../../src/learn/rules/checklist';
-import { SHARED } from '../support/ownWords';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? filesUnder(p) : /\.(ts|tsx|json|md)$/.test(name) ? [p] : [];
-  });
-}
-
-function idsCitedIn(...dirs: string[]): Map<string, string> {
-  const cited = new Map<string, string>();
-  for (const f of dirs.flatMap((d) => filesUnder(join(ROOT, d)))) {
-    for (const m of readFileSync(f, 'utf8').matchAll(RULE_ID)) if (!cited.has(m[0])) cited.set(m[0], f.slice(ROOT.length));
-  }
-  return cited;
-}
-
-const missing = (cited: Map<string, string>) => [...cited].filter(([id]) => !entryById(id)).map(([id, f]) => `${id} (${f})`);
+import { idsCitedIn, SHARED, unexplained } from '../../scripts/teachingChecks';
 
 describe('rules reference coverage', () => {
   it('explains as many numbered rules as the checklist has: 331', () => {
@@ -48,11 +29,17 @@ describe('rules reference coverage', () => {
   });
 
   it('every ID cited by the engine and the cards has an explanation (refusals and the log show them)', () => {
-    expect(missing(idsCitedIn('src/engine', 'cards'))).toEqual([]);
+    expect(unexplained(idsCitedIn('src/engine', 'cards'))).toEqual([]);
   });
 
   it('every ID cited anywhere in the UI, docs and tests has an explanation', () => {
-    expect(missing(idsCitedIn('src', 'docs', 'tests'))).toEqual([]);
+    expect(unexplained(idsCitedIn('src', 'docs', 'tests'))).toEqual([]);
+  });
+
+  it('names each cited ID without an explanation, with the file citing it', () => {
+    // Built from parts, so that this file itself cites no unknown ID.
+    const unknown = ['R', 'NONE', '99'].join('-');
+    expect(unexplained(new Map([['R-GEN-01', 'a.ts'], [unknown, 'b.ts']]))).toEqual([`${unknown} (b.ts)`]);
   });
 
   it('counts coverage over a list of rule IDs, unexplained ones included', () => {

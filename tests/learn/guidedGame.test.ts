@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GUIDED_GAME } from '../../src/learn/lessons/content/guidedGame';
 import type { Scenario } from '../../src/scenario/types';
-import { SHARED } from '../support/ownWords';
+import { SHARED } from '../../scripts/teachingChecks';
 
 interface SampleDecks { decks: { name: string; cards: { number: string; count: number }[] }[] }
 

@@ -8,7 +8,7 @@ import { LESSONS, lessonById, nextLesson } from '../../src/learn/lessons';
 import { startLesson } from '../../src/learn/lessons/run';
 import { LESSON_RULE } from '../../src/learn/lessons/types';
 import { followingSeconds, verifyLesson } from '../../src/learn/lessons/verify';
-import { sharedPassage, sourceRuns } from '../support/ownWords';
+import { copiedPassages, sourceRuns, teachingTexts } from '../../scripts/teachingChecks';
 
 describe('every lesson', () => {
   it.each(LESSONS.map((l) => [l.id, l] as const))('%s plays through on the engine as its steps say', (_id, lesson) => {
@@ -77,8 +77,6 @@ const runs = sourceRuns();
 
 describe.skipIf(runs === null)('lessons in our own words', () => {
   it('no lesson text shares an 8-word run with the sources', () => {
-    const copied = LESSONS.flatMap((l) => [l.title, l.about, ...l.summary, ...l.steps.flatMap((s) => [s.text, s.refuse ?? ''])]
-      .flatMap((text) => { const hit = sharedPassage(text, runs!); return hit ? [`${l.id}: ${hit}`] : []; }));
-    expect(copied).toEqual([]);
+    expect(copiedPassages(teachingTexts().filter((t) => t.kind === 'lessons'), runs!)).toEqual([]);
   });
 });

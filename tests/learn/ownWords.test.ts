@@ -1,10 +1,9 @@
 // The rules reference and the glossary are in our own words: no explanation shares a run of about
 // 8 words (40 letters and digits, spacing and punctuation ignored) with the rules documents, the
-// checklist or the card text. Reads ../shared beside the project (CI clones it there).
+// checklist or the card text. Reads ../shared beside the project (CI clones it there); the same
+// check `npm run lessons` makes (scripts/teachingChecks.ts).
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY } from '../../src/learn/glossary';
-import { ENTRIES } from '../../src/learn/rules';
-import { sharedPassage, sourceRuns } from '../support/ownWords';
+import { copiedPassages, sharedPassage, sourceRuns, teachingTexts } from '../../scripts/teachingChecks';
 
 const runs = sourceRuns();
 
@@ -17,19 +16,16 @@ describe.skipIf(runs === null)('explanations in our own words', () => {
     expect(sharedPassage('You always have an active pile, even an empty one.', runs!)).toBeNull();
   });
 
+  it('names the text and the passage it shares', () => {
+    expect(copiedPassages([{ kind: 'rules', id: 'copied-entry', text: `Our words first. ${COPIED}` }], runs!))
+      .toEqual([expect.stringMatching(/^copied-entry: [a-z]{40}$/)]);
+  });
+
   it('no rules entry shares an 8-word run with the sources', () => {
-    const copied = ENTRIES.flatMap((e) => {
-      const hit = sharedPassage(`${e.title}. ${e.text}`, runs!);
-      return hit ? [`${e.id}: ${hit}`] : [];
-    });
-    expect(copied).toEqual([]);
+    expect(copiedPassages(teachingTexts().filter((t) => t.kind === 'rules'), runs!)).toEqual([]);
   });
 
   it('no glossary term shares an 8-word run with the sources', () => {
-    const copied = GLOSSARY.flatMap((t) => {
-      const hit = sharedPassage(`${t.name}. ${t.text}`, runs!);
-      return hit ? [`${t.id}: ${hit}`] : [];
-    });
-    expect(copied).toEqual([]);
+    expect(copiedPassages(teachingTexts().filter((t) => t.kind === 'glossary'), runs!)).toEqual([]);
   });
 });

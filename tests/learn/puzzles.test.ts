@@ -6,12 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../cards';
 import starters from '../../cards/decks.json';
 import { createSession } from '../../src/match';
+import type { Match } from '../../src/match';
+import type { GameEvent } from '../../src/engine';
 import { PUZZLES, puzzleById } from '../../src/learn/puzzles';
-import { outcome } from '../../src/learn/puzzles/goal';
+import { energyLostToDrains, outcome } from '../../src/learn/puzzles/goal';
 import { lineMove, preparePuzzle, startPuzzle } from '../../src/learn/puzzles/run';
 import { verifyPuzzle } from '../../src/learn/puzzles/verify';
+import type { Puzzle } from '../../src/learn/puzzles/types';
 import { LESSON_RULE } from '../../src/learn/lessons/types';
-import { sharedPassage, sourceRuns } from '../support/ownWords';
+import { copiedPassages, sourceRuns, teachingTexts } from '../../scripts/teachingChecks';
 
 describe('every puzzle', () => {
   it.each(PUZZLES.map((p) => [p.id, p] as const))('%s is solved by its solution, and not by passing or its wrong lines', (_id, puzzle) => {
@@ -138,12 +141,66 @@ describe('the puzzle runner', () => {
   });
 });
 
+describe('a drain goal ("make the drain cost them N")', () => {
+  const puzzle = puzzleById('draw-the-cancel')!;
+  const { loaded, solution } = preparePuzzle(puzzle);
+  /** The engine's events in the table's log (the table's own notes left out). */
+  const engineEvents = (m: Match) => m.log.map((l) => l.event).filter((e): e is GameEvent => e.kind !== 'autoPass' && e.kind !== 'computerReason');
+  /** The solution's moves, each taken as the table would (lineMove), until it settles. */
+  function play(p: Puzzle, line = solution) {
+    const session = createSession();
+    const run = startPuzzle(session, p);
+    for (let n = 0; n < 40 && run.get().outcome === 'open'; n++) session.submit(lineMove(line, session.get().match!)!);
+    const m = session.get().match!;
+    const result = run.get().outcome;
+    run.stop();
+    return { m, result };
+  }
+
+  it('R-DRAIN-03: is met once the energy the opponent has lost to drains, as the log records it, reaches N', () => {
+    const { m, result } = play(puzzle);
+    expect(result).toBe('solved');
+    // The replayed log: the Navigator canceled the first drain (R-DRAIN-06), the next two cost 2 and 1.
+    const events = engineEvents(m);
+    expect(energyLostToDrains(events, 1)).toBe(3);
+    expect(energyLostToDrains(events, 0)).toBe(0);
+    expect(outcome(puzzle, loaded, m.actions)).toBe('solved');
+    // Not before the last drain resolved: after the Valley's 2 the attempt was still open.
+    expect(outcome(puzzle, loaded, m.actions.slice(0, -1))).toBe('open');
+  });
+
+  it('R-DRAIN-06: draining the Valley first lets the Navigator cancel the 2, and the goal fails at the limit', () => {
+    const { m, result } = play(puzzle, preparePuzzle(puzzle).wrong[0]);
+    expect(result).toBe('failed');
+    expect(energyLostToDrains(engineEvents(m), 1)).toBe(2);
+    expect(m.game.phase).toBe('deploy');
+  });
+
+  it('R-ENERGY-07: hand cards given up to a drain instead of energy do not count', () => {
+    // The same position with two cards in their hand, which they give up to the Valley's drain.
+    const [me, them] = puzzle.position.players!;
+    const spares = [{ card: '2C136', name: 'spare' }, { card: '2C144', name: 'second spare' }];
+    const withHand: Puzzle = {
+      ...puzzle,
+      position: { ...puzzle.position, players: [me, { ...them, hand: spares }] },
+      opponent: [...puzzle.opponent!, { type: 'choose', choice: { loseFromHand: '@spare' } }, { type: 'choose', choice: { loseFromHand: '@second spare' } }],
+    };
+    const { m, result } = play(withHand);
+    const events = engineEvents(m);
+    expect(events.filter((e) => e.kind === 'lose' && e.seat === 1 && e.from === 'hand')).toHaveLength(2);
+    expect(energyLostToDrains(events, 1)).toBe(1);
+    expect(result).toBe('failed');
+  });
+
+  it('says the goal in a line on the folded panel', () => {
+    expect(startPuzzle(createSession(), puzzle).get().goal).toBe('Make your drains cost them 3 energy, before your control phase ends.');
+  });
+});
+
 const runs = sourceRuns();
 
 describe.skipIf(runs === null)('puzzles in our own words', () => {
   it('no puzzle text shares an 8-word run with the sources', () => {
-    const copied = PUZZLES.flatMap((p) => [p.title, p.task, p.limitText, p.explain, p.hints.rule.text, p.hints.card.text, p.hints.move]
-      .flatMap((text) => { const hit = sharedPassage(text, runs!); return hit ? [`${p.id}: ${hit}`] : []; }));
-    expect(copied).toEqual([]);
+    expect(copiedPassages(teachingTexts().filter((t) => t.kind === 'puzzles'), runs!)).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deckChoices } from '../../src/ui/decks/catalog';
 import { STARTER_NOTES } from '../../src/ui/decks/starters';
 import { StartScreen, defaultPicks } from '../../src/ui/screens/StartScreen';
+import { markDone } from '../../src/learn/progress';
+import { XCOM_FIRST_LESSON } from '../../src/learn/lessons/xcom/first';
 
 afterEach(cleanup);
 
@@ -14,7 +16,7 @@ describe('the start screen', () => {
     const [a, b] = defaultPicks(deckChoices());
     expect(a).not.toBe(b);
     const onStart = vi.fn();
-    render(<StartScreen onStart={onStart} onLearn={() => {}} onStartXcom={() => {}} />);
+    render(<StartScreen onStart={onStart} onLearn={() => {}} onStartXcom={() => {}} onLearnXcom={() => {}} />);
     const chosen = (seat: string) => within(screen.getByRole('group', { name: `${seat}'s deck` })).getAllByRole('radio').find((r) => (r as HTMLInputElement).checked);
     expect(chosen('P1')).toBeTruthy();
     expect((chosen('P1') as HTMLInputElement).value).not.toBe((chosen('P2') as HTMLInputElement).value);
@@ -28,7 +30,7 @@ describe('the start screen', () => {
   it('says how each starter deck plays, and every starter deck has a note', () => {
     const starters = deckChoices().filter((d) => d.source === 'starter');
     for (const d of starters) expect(STARTER_NOTES[d.name], d.name).toBeTruthy();
-    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={() => {}} />);
+    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={() => {}} onLearnXcom={() => {}} />);
     const p1 = screen.getByRole('group', { name: "P1's deck" });
     const first = starters[0];
     expect(within(p1).getByText(STARTER_NOTES[first.name])).toBeTruthy();
@@ -38,7 +40,7 @@ describe('the start screen', () => {
   });
 
   it('shows a deck\'s locations as cards to look at before choosing', () => {
-    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={() => {}} />);
+    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={() => {}} onLearnXcom={() => {}} />);
     const p1 = screen.getByRole('group', { name: "P1's deck" });
     const look = within(p1).getByText(/Look at its \d+ locations/);
     const n = Number(look.textContent!.match(/(\d+)/)![1]);
@@ -49,7 +51,7 @@ describe('the start screen', () => {
 describe('choosing the game', () => {
   it('offers X-COM Incursion beside WARS, and starts it from its seed', () => {
     const onStartXcom = vi.fn();
-    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={onStartXcom} />);
+    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={onStartXcom} onLearnXcom={() => {}} />);
     fireEvent.click(screen.getByLabelText('X-COM Incursion'));
     expect(screen.queryByRole('button', { name: 'Start the game' })).toBeNull();
     fireEvent.change(screen.getByLabelText(/Seed/), { target: { value: '42' } });
@@ -61,7 +63,7 @@ describe('choosing the game', () => {
 
   it('starts X-COM Incursion against the computer, as the side and at the level chosen', () => {
     const onStartXcom = vi.fn();
-    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={onStartXcom} />);
+    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={onStartXcom} onLearnXcom={() => {}} />);
     fireEvent.click(screen.getByLabelText('X-COM Incursion'));
     expect(screen.queryByRole('group', { name: 'The computer\'s level' })).toBeNull();
     fireEvent.click(screen.getByLabelText('The computer, as the Aliens'));
@@ -71,5 +73,23 @@ describe('choosing the game', () => {
     fireEvent.change(screen.getByLabelText(/Seed/), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start X-COM Incursion' }));
     expect(onStartXcom).toHaveBeenCalledWith({ seed: 7, opponent: { seat: 1, level: 'random' } });
+  });
+
+  it('offers X-COM Incursion\'s lesson where WARS offers Learn to play', () => {
+    const onLearnXcom = vi.fn();
+    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={() => {}} onLearnXcom={onLearnXcom} />);
+    fireEvent.click(screen.getByLabelText('X-COM Incursion'));
+    expect(screen.getByRole('heading', { name: 'New to X-COM Incursion? Learn to play' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Learn to play' }));
+    expect(onLearnXcom).toHaveBeenCalledOnce();
+    expect(screen.queryByText(/You have done it/)).toBeNull();
+  });
+
+  it('says once X-COM Incursion\'s lesson is done on this device', () => {
+    markDone('lessons', XCOM_FIRST_LESSON, '2026-11-27T18:00:00Z');
+    render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={() => {}} onLearnXcom={() => {}} />);
+    fireEvent.click(screen.getByLabelText('X-COM Incursion'));
+    expect(screen.getByText(/You have done it on this device/)).toBeTruthy();
+    localStorage.clear();
   });
 });

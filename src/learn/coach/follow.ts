@@ -1,17 +1,19 @@
 // A written position played on the table's match session and followed as it changes: what a
-// lesson in progress and a puzzle in progress have in common (lessons/run.ts, puzzles/run.ts).
-// Each start of the position is a new match; a match from any other start (a new game, the start
-// screen) means the position's game has left the table.
-import type { Match, MatchSettings, SeatController, Session, StartParams } from '../../match';
+// lesson in progress and a puzzle in progress have in common (lessons/run.ts, puzzles/run.ts), in
+// any game the table plays. Each start of the position is a new match; a match from any other
+// start (a new game, the start screen) means the position's game has left the table.
+import type { GameTypes } from '../../game';
+import type { Match, MatchSettings, SeatController, Session, StartParams, WarsTypes } from '../../match';
 import type { Loaded } from '../../scenario/load';
 
-export interface FollowOptions {
-  /** The seats' names at the table. */
-  deckNames?: [string, string];
-  seats: [SeatController, SeatController];
+export interface FollowOptions<T extends GameTypes = WarsTypes> {
+  /** The position's game as the session starts it: a new object each time, by which its
+   * matches are known. */
+  start(): T['start'];
+  seats: [SeatController<T>, SeatController<T>];
   settings: Partial<MatchSettings>;
   /** Every change of the position's match, from its start on. */
-  onMatch(m: Match): void;
+  onMatch(m: Match<T>): void;
   /** The position's game has left the table. */
   onLeft(): void;
 }
@@ -27,13 +29,19 @@ export interface Followed<V> {
   subscribe(listener: (view: V) => void): () => void;
 }
 
-export function followPosition<V>(session: Session, loaded: Loaded, options: FollowOptions): Followed<V> {
+/** A WARS position's start, with the seats' names at the table. */
+export const positionStart = (loaded: Loaded, deckNames?: [string, string]) => (): StartParams => {
+  const s = loaded.state;
+  return { seed: s.seed, decks: s.decks, firstPlayer: s.turnPlayer, deckNames: deckNames ?? ['You', 'Your opponent'], position: s };
+};
+
+export function followPosition<V, T extends GameTypes = WarsTypes>(session: Session<T>, options: FollowOptions<T>): Followed<V> {
   const listeners = new Set<(view: V) => void>();
-  let params: StartParams | null = null;
+  let params: T['start'] | null = null;
   let unsubscribe: (() => void) | null = null;
   let view: V;
 
-  function observe(m: Match | null): void {
+  function observe(m: Match<T> | null): void {
     if (!m || m.start !== params) options.onLeft();
     else options.onMatch(m);
   }
@@ -45,8 +53,7 @@ export function followPosition<V>(session: Session, loaded: Loaded, options: Fol
 
   return {
     begin() {
-      const s = loaded.state;
-      params = { seed: s.seed, decks: s.decks, firstPlayer: s.turnPlayer, deckNames: options.deckNames ?? ['You', 'Your opponent'], position: s };
+      params = options.start();
       stop();
       unsubscribe = session.subscribe((st) => observe(st.match));
       session.start(params, options.seats, options.settings);

@@ -6,7 +6,9 @@ import type { Action, CardId, GameState, Seat } from '../../engine';
 import { actionKey } from './patterns';
 
 /** Parts of the table a lesson can point at. */
-export const TABLE_PARTS = ['pass', 'phases', 'actions', 'battle', 'stack', 'log', 'hand', 'initiative', 'energy', 'details', 'handover', 'recap'] as const;
+export const TABLE_PARTS = ['pass', 'phases', 'actions', 'battle', 'stack', 'log', 'hand', 'initiative', 'energy', 'details', 'handover', 'recap',
+  // X-COM Incursion's board.
+  'panic', 'contests', 'meld', 'staging'] as const;
 export type TablePart = (typeof TABLE_PARTS)[number];
 
 export const SHOWN_PILES = ['reserve', 'active', 'used', 'lost', 'hand'] as const;
@@ -30,7 +32,9 @@ export type Ring = { role: RingRole; group?: number } & (
   | { kind: 'table' }
   | { kind: 'pile'; seat: Seat; pile: ShownPile }
   | { kind: 'part'; part: TablePart }
-  | { kind: 'action'; key: string });
+  | { kind: 'action'; key: string }
+  /** A button that offers several actions, one to choose (X-COM's "Kill…"): the keys it lists. */
+  | { kind: 'offer'; key: string });
 
 /** The option to choose if the table asks which move or play a drop meant. */
 const pick = (a: Action, group: number): Ring => ({ kind: 'action', key: actionKey(a), role: 'pick', group });
@@ -74,6 +78,7 @@ export function ringSelector(r: Ring): string {
     // A button may stand for several actions (the uses of one ability, each target apart): its
     // data-action lists their keys, which hold no spaces.
     case 'action': return `[data-action~="${CSS_ESCAPE(r.key)}"]`;
+    case 'offer': return `[data-offer~="${CSS_ESCAPE(r.key)}"]`;
   }
 }
 

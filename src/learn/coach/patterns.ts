@@ -33,7 +33,7 @@ export function matches(p: ResolvedPattern, a: Action): boolean {
 }
 
 /** A stable name for an action, the same wherever the table offers it (a button's data-action). */
-export function actionKey(a: Action): string {
+export function actionKey(a: { type: string }): string {
   const sorted = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(sorted);
     if (typeof x !== 'object' || x === null) return x;

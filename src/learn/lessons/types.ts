@@ -6,37 +6,21 @@ import type { Expectations, Scenario } from '../../scenario/types';
 import type { Moment } from '../coach/conditions';
 import type { Mark } from '../coach/marks';
 import type { ActionPattern } from '../coach/patterns';
+import type { LessonText, StepEnd as BaseEnd, StepText } from './steps';
 
-/** The rule a lesson's own refusals carry ("not now, the lesson asks for something else"): the
- * table shows no rule link for it. */
-export const LESSON_RULE = 'LESSON';
+export { LESSON_RULE } from './steps';
 
-/** When a step is over. */
-export type StepEnd =
-  /** The learner reads, then presses Next. */
-  | 'next'
-  /** The learner has taken one of the actions the step allows. */
-  | 'acted'
-  /** The game has reached this moment. */
-  | { reached: Moment };
+/** When a step is over: on Next, once the learner acted, or at a moment of the game. */
+export type StepEnd = BaseEnd<Moment>;
 
-export interface Step {
-  /** What the coach says, in our words. */
-  text: string;
+export interface Step extends StepText<Moment> {
   /** What to look at. The cards, places and buttons of the allowed actions are ringed as well. */
   show?: Mark[];
   /** What the learner may do now; absent, the step is read (and ends on Next). */
   allow?: ActionPattern[];
-  /** Said when the learner tries something else the rules allow now. */
-  refuse?: string;
   /** The other player's moves during this step, in order; otherwise they pass. */
   opponent?: ActionPattern[];
   end: StepEnd;
-  /** With `end: 'acted'`: the step lasts until what the action put on the stack has happened,
-   * the learner passing (Pass is ringed) while it waits. */
-  resolve?: boolean;
-  /** Rules this step rests on, linked to the rules reference. */
-  rules?: string[];
   /** What the text says of the position, checked on the engine when the step is shown. */
   expect?: Expectations;
 }
@@ -44,12 +28,7 @@ export interface Step {
 /** The seats played at the screen by learners. */
 export const learnerSeats = (lesson: Lesson): readonly Seat[] => (lesson.bothSeats ? [0, 1] : [0]);
 
-export interface Lesson {
-  /** A stable id, for the progress kept on the device. */
-  id: string;
-  title: string;
-  /** One line for the lesson list: what it teaches. */
-  about: string;
+export interface Lesson extends LessonText {
   /** The position the lesson starts from; seat 0 is the learner. */
   position: Scenario;
   /** Both seats are played at this screen, by two learners (a guided game): each step's patterns
@@ -61,6 +40,4 @@ export interface Lesson {
    * waits for their Pass and the coach can speak in it. Elsewhere the usual automatic passes. */
   stops?: Phase[];
   steps: Step[];
-  /** What was learned, shown on the last screen. */
-  summary: string[];
 }

@@ -4,13 +4,14 @@
 // reachable and end, every allowed action must be legal, a legal action outside the step must be
 // refused in the lesson's words, the other seat's script must be played to its end, and nothing
 // ringed may be a card the learner cannot see.
-import { actor, check, defOf, describeStep, pendingDecision, seatName } from '../../engine';
+import { actor, defOf, describeStep, pendingDecision, seatName } from '../../engine';
+import type { GameTypes } from '../../game';
 import { createSession, screenSeat } from '../../match';
-import type { Match } from '../../match';
-import { visibleTo } from '../coach/marks';
+import type { Match, Session } from '../../match';
 import { checkExpectations } from '../../scenario/run';
-import { allowedNow, prepareLesson, startLesson, stepAllows } from './run';
-import { learnerSeats, LESSON_RULE } from './types';
+import { warsLessonGame } from './run';
+import { allowedNow, LESSON_RULE, runSteps, stepAllows } from './steps';
+import type { LessonGame, LessonText } from './steps';
 import type { Lesson } from './types';
 
 export interface StepRecord {
@@ -46,27 +47,49 @@ const MAX_ACTIONS = 400;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** What the check says of a game besides its rules: why nothing can be done, a card's name, and
+ * whether a step's text holds of the position. */
+export interface LessonChecks<T extends GameTypes> {
+  stuck(s: T['state']): string;
+  cardName(s: T['state'], id: string): string;
+  expect(step: number, s: T['state']): string[];
+}
+
 export function verifyLesson(lesson: Lesson): LessonCheck {
+  let g: ReturnType<typeof warsLessonGame>;
+  try {
+    g = warsLessonGame(lesson);
+  } catch (e) {
+    return { id: lesson.id, problems: [String(e instanceof Error ? e.message : e)], steps: [], summaryWords: 0 };
+  }
+  const { loaded } = g;
+  return verifySteps(lesson, g, createSession(), {
+    stuck(s) {
+      const decision = pendingDecision(s);
+      const who = actor(s);
+      return `${who === null ? 'the game is over' : `${seatName(who)} to act${decision ? `: ${describeStep(decision)}` : ''}`}, ${s.phase}`;
+    },
+    cardName: (s, id) => defOf(s, id).title,
+    expect: (i, s) => {
+      const e = lesson.steps[i].expect;
+      return e ? checkExpectations(s, loaded, e, [], null) : [];
+    },
+  });
+}
+
+/** Plays any game's lesson through on a fresh session of its game. */
+export function verifySteps<T extends GameTypes>(lesson: LessonText, g: LessonGame<T>, session: Session<T>, checks: LessonChecks<T>): LessonCheck {
   const problems: string[] = [];
   const records: StepRecord[] = lesson.steps.map((s) => ({ words: words(s.text), actions: 0 }));
   const summaryWords = lesson.summary.reduce((n, line) => n + words(line), 0);
   const out = (): LessonCheck => ({ id: lesson.id, problems, steps: records, summaryWords });
-  let prepared: ReturnType<typeof prepareLesson>;
-  try {
-    prepared = prepareLesson(lesson);
-  } catch (e) {
-    problems.push(String(e instanceof Error ? e.message : e));
-    return out();
-  }
-  const session = createSession();
-  const run = startLesson(session, lesson);
-  const match = (): Match => session.get().match!;
+  const run = runSteps(session, lesson, g);
+  const match = (): Match<T> => session.get().match!;
   let shown = -1;
 
-  const learners = learnerSeats(lesson);
   for (let n = 0; n < MAX_ACTIONS && !run.get().done; n++) {
     const { step } = run.get();
-    const p = prepared.steps[step];
+    const p = g.steps[step];
     const m = match();
     const where = `step ${step + 1}`;
     // Two learners at one screen: the next one takes it, as its ringed button does.
@@ -82,28 +105,26 @@ export function verifyLesson(lesson: Lesson): LessonCheck {
     if (step !== shown) {
       // A step is checked once, as it is first shown.
       shown = step;
-      if (m.game.winner !== null && p.step.end !== 'next') problems.push(`${where}: the game is already over`);
-      for (const r of run.get().rings) if (r.kind === 'card' && !visibleTo(m.game, r.id, viewer)) problems.push(`${where}: rings ${defOf(m.game, r.id).title}, which the learner cannot see`);
-      if (p.step.expect) for (const f of checkExpectations(m.game, prepared.loaded, p.step.expect, [], null)) problems.push(`${where}: ${f}`);
-      for (const r of p.show) if (r.kind === 'card' && !visibleTo(m.game, r.id, viewer)) problems.push(`${where}: points at ${defOf(m.game, r.id).title}, which the learner cannot see`);
+      if (g.def.winner(m.game) !== null && p.step.end !== 'next') problems.push(`${where}: the game is already over`);
+      for (const r of run.get().rings) if (r.kind === 'card' && !g.visibleTo(m.game, r.id, viewer)) problems.push(`${where}: rings ${checks.cardName(m.game, r.id)}, which the learner cannot see`);
+      for (const f of checks.expect(step, m.game)) problems.push(`${where}: ${f}`);
+      for (const r of p.show(m.game)) if (r.kind === 'card' && !g.visibleTo(m.game, r.id, viewer)) problems.push(`${where}: points at ${checks.cardName(m.game, r.id)}, which the learner cannot see`);
     }
     if (p.step.end === 'next') {
       if (p.allow.length) problems.push(`${where}: a step ended by Next allows no action`);
       run.next();
       continue;
     }
-    const allowed = allowedNow(p, m.game, m.legal, learners);
+    const allowed = allowedNow(g, p, m.game, m.legal);
     if (allowed.length === 0) {
-      const decision = pendingDecision(m.game);
-      const who = actor(m.game);
-      problems.push(`${where}: nothing the step allows can be done now (${who === null ? 'the game is over' : `${seatName(who)} to act${decision ? `: ${describeStep(decision)}` : ''}`}, ${m.game.phase})`);
+      problems.push(`${where}: nothing the step allows can be done now (${checks.stuck(m.game)})`);
       return out();
     }
     for (const a of allowed) {
-      const refusal = check(m.game, a);
+      const refusal = g.def.check(m.game, a);
       if (refusal) problems.push(`${where}: an allowed action is refused by the rules: ${refusal.reason} (${refusal.rule})`);
     }
-    const outside = m.legal.find((a) => !stepAllows(p, m.game, a));
+    const outside = m.legal.find((a) => !stepAllows(g, p, m.game, a));
     if (outside) {
       const before = m.game;
       if (session.submit(outside) || match().refusal?.rule !== LESSON_RULE || match().game !== before) {
@@ -117,7 +138,7 @@ export function verifyLesson(lesson: Lesson): LessonCheck {
     }
     records[step].actions++;
     const after = run.get();
-    if (after.step === step && !after.done && p.step.end === 'acted' && !(p.step.resolve && match().game.stack.length > 0)) problems.push(`${where}: the step's action did not end it`);
+    if (after.step === step && !after.done && p.step.end === 'acted' && !(p.step.resolve && g.pending(match().game))) problems.push(`${where}: the step's action did not end it`);
   }
   if (!run.get().done) problems.push(`step ${run.get().step + 1}: the lesson does not end`);
   run.unplayed().forEach((n, i) => { if (n > 0) problems.push(`step ${i + 1}: ${n} of the other player's moves were never made`); });

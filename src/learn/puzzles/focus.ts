@@ -5,7 +5,7 @@ import { defOf } from '../../engine';
 import type { CardId } from '../../engine';
 import type { ResolvedPattern } from '../coach/patterns';
 import type { Loaded } from '../../scenario/load';
-import type { Puzzle } from './types';
+import type { Goal, Puzzle } from './types';
 
 /** Every card id among a pattern's values (its card, where it goes, its targets...). */
 function idsIn(value: unknown, isCard: (x: string) => boolean, out: Set<CardId>): void {
@@ -29,13 +29,18 @@ export function focusOf(puzzle: Puzzle, { state, ref }: Loaded, solution: readon
   return [...out].filter(seen);
 }
 
+/** The goal in words ("Win the battle at Traginium Source"). */
+function goalWords(goal: Goal, { state, ref }: Loaded): string {
+  switch (goal.kind) {
+    case 'win': return 'Win the game';
+    case 'winBattle': return goal.at ? `Win the battle at ${defOf(state, ref(goal.at, 'goal.at')).title}` : 'Win a battle';
+    case 'survive': return `Stay in the game${goal.energy && goal.energy > 1 ? ` with ${goal.energy} energy or more` : ''}`;
+    case 'drain': return `Make your drains cost them ${goal.energy} energy`;
+  }
+}
+
 /** The goal and its limit in a line: "Win the battle at Traginium Source, before your battle
  * phase ends." */
-export function goalLine(puzzle: Puzzle, { state, ref }: Loaded): string {
-  const { goal } = puzzle;
-  const what = goal.kind === 'win' ? 'Win the game'
-    : goal.kind === 'winBattle'
-      ? (goal.at ? `Win the battle at ${defOf(state, ref(goal.at, 'goal.at')).title}` : 'Win a battle')
-      : `Stay in the game${goal.energy && goal.energy > 1 ? ` with ${goal.energy} energy or more` : ''}`;
-  return `${what}, ${puzzle.limitText}.`;
+export function goalLine(puzzle: Puzzle, loaded: Loaded): string {
+  return `${goalWords(puzzle.goal, loaded)}, ${puzzle.limitText}.`;
 }

@@ -8,7 +8,7 @@ import { scriptedSeat } from '../../match';
 import type { Match, MatchSettings, SeatController, Session } from '../../match';
 import { loadScenario } from '../../scenario/load';
 import type { Loaded } from '../../scenario/load';
-import { followPosition } from '../coach/follow';
+import { followPosition, positionStart } from '../coach/follow';
 import { ringsFor } from '../coach/marks';
 import type { Ring } from '../coach/marks';
 import { matches, resolvePattern } from '../coach/patterns';
@@ -135,7 +135,8 @@ export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
     return result === 'open' ? null : { rule: LESSON_RULE, reason: OVER };
   };
 
-  const followed = followPosition<PuzzleView>(session, loaded, {
+  const followed = followPosition<PuzzleView>(session, {
+    start: positionStart(loaded),
     seats: [{ kind: 'human', coach }, opponentSeat(prepared.opponent, () => session.get().match)],
     settings: PUZZLE_SETTINGS,
     onLeft() {

@@ -12,7 +12,10 @@ export type Goal =
   /** Win a battle (at the location named, or any), as the power step decides it. */
   | { kind: 'winBattle'; at?: string }
   /** Still in the game, with at least this much energy, when the limit comes. */
-  | { kind: 'survive'; energy?: number };
+  | { kind: 'survive'; energy?: number }
+  /** The opponent loses at least this much energy to drains (hand cards given up instead do
+   * not count): "make the drain cost them 5". */
+  | { kind: 'drain'; energy: number };
 
 export interface Hints {
   /** Level 1: the rule involved, in our words, with its rule IDs. */

@@ -1,7 +1,7 @@
 // When one drop or click can mean several legal actions (targets, transport, used or lost): a
 // floating dialog, so the board stays in view. On the shared screen it sits above the banner
 // saying whose decision it is, never over it.
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
@@ -26,8 +26,16 @@ export function ChooserDialog() {
   const game = useTable((s) => s.game);
   const shared = useTable((s) => s.screen?.kind === 'shared');
   const [place, setPlace] = useState<CSSProperties | undefined>(undefined);
-  // Measured where it first opens, before it is painted there.
-  useLayoutEffect(() => setPlace(chooser && shared ? clearOfBanner() : undefined), [chooser, shared]);
+  const [resized, setResized] = useState(0);
+  // A place measured for one window size is wrong for another (a tablet turned, a window
+  // narrowed): after a resize the dialog is drawn at its own place once and measured again.
+  useEffect(() => {
+    const again = () => { setPlace(undefined); setResized((n) => n + 1); };
+    window.addEventListener('resize', again);
+    return () => window.removeEventListener('resize', again);
+  }, []);
+  // Measured where it opens, before it is painted there.
+  useLayoutEffect(() => setPlace(chooser && shared ? clearOfBanner() : undefined), [chooser, shared, resized]);
   if (!chooser || !game) return null;
   return (
     <Dialog floating className="chooser" title={chooser.title} place={place} onClose={() => openChooser(null)}>

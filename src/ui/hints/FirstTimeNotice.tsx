@@ -23,6 +23,14 @@ const selectorOf = (m: NoteMark) => ringSelector('card' in m ? { kind: 'card', i
  * turn as read, so a game resumed does not bring back notes from long ago. */
 const useRead = create<{ start: StartParams | null; upTo: number }>(() => ({ start: null, upTo: -1 }));
 
+/** Everything in the log of the game on the table so far counts as read: a guided game played on
+ * once its lesson ends, whose coach has explained what happened up to then, goes on with the notes
+ * for what comes next (its first move, draw, battle destiny...). */
+export function readSoFar(): void {
+  const { start, log } = useTable.getState();
+  useRead.setState({ start, upTo: log.length - 1 });
+}
+
 /** The game replayed as it goes, for its first answer on the stack. */
 let answers: AnswerWatch | null = null;
 

@@ -15,8 +15,10 @@ import { useLearn } from './learnStore';
 
 function Summary() {
   const view = useLearn((s) => s.lesson)!;
+  const xcom = useLearn((s) => s.lessonGame === 'xcom');
   const { startLesson, restart, leaveLesson, playOn } = useLearn.getState();
-  const next = nextLesson(view.lesson.id);
+  // X-COM Incursion has one lesson, reached from its start screen.
+  const next = xcom ? undefined : nextLesson(view.lesson.id);
   return (
     <Dialog title={`Lesson learned: ${view.lesson.title}`} className="lesson-summary"
       description={<p>What this lesson showed, to keep in mind:</p>}>
@@ -25,7 +27,7 @@ function Summary() {
         {view.lesson.bothSeats && <button type="button" className="primary" onClick={playOn}>Play the game on</button>}
         {next && <button type="button" className="primary" onClick={() => startLesson(next.id)}>Next lesson: {next.title}</button>}
         <button type="button" onClick={restart}>Replay this lesson</button>
-        <button type="button" className={next ? '' : 'primary'} onClick={leaveLesson}>All lessons</button>
+        <button type="button" className={next ? '' : 'primary'} onClick={leaveLesson}>{xcom ? 'Back to the start screen' : 'All lessons'}</button>
       </div>
     </Dialog>
   );
@@ -54,7 +56,9 @@ export function CoachRefusal() {
   );
 }
 
-export function Coach() {
+/** The coach's band; `refusal` shows the lesson's refusals where the game's table keeps them
+ * (WARS's table store by default). */
+export function Coach({ refusal = <CoachRefusal /> }: { refusal?: ReactNode }) {
   const view = useLearn((s) => s.lesson);
   const band = useHeightVar('--coach-h');
   if (!view) return null;
@@ -79,7 +83,7 @@ export function Coach() {
           <span className="coach-rules">Rules: {step.rules.map((id) => <RuleLink key={id} id={id} />)}</span>
         )}
       </div>
-      <CoachRefusal />
+      {refusal}
     </section>
   );
 }

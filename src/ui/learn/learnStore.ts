@@ -4,27 +4,37 @@
 import { create } from 'zustand';
 import { lessonById } from '../../learn/lessons';
 import { startLesson } from '../../learn/lessons/run';
-import type { LessonRun, LessonView } from '../../learn/lessons/run';
+import type { LessonRun, LessonView } from '../../learn/lessons/steps';
+import { xcomLessonById } from '../../learn/lessons/xcom';
+import { startXcomLesson } from '../../learn/lessons/xcom/lesson';
+import type { GameId } from '../../game';
 import { markDone, readProgress } from '../../learn/progress';
 import { puzzleById } from '../../learn/puzzles';
 import { startPuzzle } from '../../learn/puzzles/run';
 import type { PuzzleRun, PuzzleView } from '../../learn/puzzles/run';
 import type { Progress } from '../../learn/progress';
+import { readSoFar } from '../hints/FirstTimeNotice';
 import { tableSession } from '../store';
+import { xcomSession } from '../xcom/store';
 
 interface LearnStore {
   /** The learn screen is shown (while no game is on the table). */
   open: boolean;
   /** The lesson on the table, as its coach sees it. */
   lesson: LessonView | null;
+  /** The game the lesson on the table teaches: its table shows the coach. */
+  lessonGame: GameId;
   progress: Progress;
   openLearn(): void;
   closeLearn(): void;
   startLesson(id: string): void;
+  /** An X-COM Incursion lesson, on the X-COM table (from the start screen, X-COM chosen). */
+  startXcomLesson(id: string): void;
   /** The learner has read the step: on to the next. */
   next(): void;
   restart(): void;
-  /** Back to the learn screen; the lesson's game leaves the table. */
+  /** Back to the learn screen (an X-COM lesson: the start screen); the lesson's game leaves the
+   * table. */
   leaveLesson(): void;
   /** A guided game once its coach has finished: the coach leaves, the game stays to be played. */
   playOn(): void;
@@ -51,18 +61,19 @@ function stop(): void {
 }
 
 /** Follows a lesson's or a puzzle's run into the store: its view shown by `show`, the progress
- * kept once `finished` names it, and the learn screen again when its game leaves the table some
- * other way (the menu's leave). */
+ * kept once `finished` names it, and the learn screen again (`learnScreen`; else the start
+ * screen) when its game leaves the table some other way (the menu's leave). */
 function followRun<V extends { left: boolean }>(
   r: { get(): V; subscribe(listener: (view: V) => void): () => void },
   show: (view: V | null) => void,
   finished: (view: V) => [keyof Progress, string] | null,
+  learnScreen = true,
 ): void {
   const follow = (view: V) => {
     if (view.left) {
       stop();
       show(null);
-      useLearn.setState({ open: true });
+      useLearn.setState({ open: learnScreen });
       return;
     }
     const done = finished(view);
@@ -76,6 +87,7 @@ function followRun<V extends { left: boolean }>(
 export const useLearn = create<LearnStore>()((set) => ({
   open: false,
   lesson: null,
+  lessonGame: 'wars',
   progress: readProgress(),
   openLearn: () => set({ open: true, progress: readProgress() }),
   closeLearn: () => set({ open: false }),
@@ -83,19 +95,30 @@ export const useLearn = create<LearnStore>()((set) => ({
     const lesson = lessonById(id);
     if (!lesson) return;
     stop();
-    set({ puzzle: null });
+    set({ puzzle: null, lessonGame: 'wars' });
     run = startLesson(tableSession, lesson);
     followRun(run, (view) => set({ lesson: view }), (view) => (view.done ? ['lessons', view.lesson.id] : null));
+  },
+  startXcomLesson(id) {
+    const lesson = xcomLessonById(id);
+    if (!lesson) return;
+    stop();
+    set({ puzzle: null, open: false, lessonGame: 'xcom' });
+    run = startXcomLesson(xcomSession, lesson);
+    followRun(run, (view) => set({ lesson: view }), (view) => (view.done ? ['lessons', view.lesson.id] : null), false);
   },
   next: () => run?.next(),
   restart: () => run?.restart(),
   leaveLesson() {
     stop();
-    set({ lesson: null, open: true });
-    tableSession.leave();
+    const xcom = useLearn.getState().lessonGame === 'xcom';
+    set({ lesson: null, open: !xcom });
+    (xcom ? xcomSession : tableSession).leave();
   },
   playOn() {
     stop();
+    // The lesson's coach explained what happened so far; the table's first-time notes take over.
+    readSoFar();
     set({ lesson: null, open: false });
   },
   puzzle: null,

@@ -82,7 +82,8 @@ export function startAutosave(): void {
       useSaveStatus.setState({ id: null });
       if (!m) saves.setCurrentGame(null);
     }
-    if (m && (m.actions !== before?.actions || m.start !== before?.start)) {
+    // A lesson's game is not kept, as WARS's are not.
+    if (m && !m.start.lesson && (m.actions !== before?.actions || m.start !== before?.start)) {
       keep((id) => makeXcomSave({ id, savedAt: nowIso(), seed: m.start.seed, opponent: m.start.opponent, actions: m.actions }), m.game.winner === null);
     }
   });

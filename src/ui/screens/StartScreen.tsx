@@ -132,6 +132,8 @@ interface Props {
   onLearn(): void;
   /** Starts a game of X-COM Incursion: its seed, and the computer's side if it plays one. */
   onStartXcom(start: XcomStartParams): void;
+  /** Starts X-COM Incursion's lesson. */
+  onLearnXcom(): void;
   /** The decks saved on this device, once the saves have loaded. */
   saved?: readonly DeckChoice[];
 }
@@ -178,7 +180,7 @@ function GameChoice({ game }: { game: 'wars' | 'xcom' }) {
   );
 }
 
-export function StartScreen({ onStart, onLearn, onStartXcom, saved = [] }: Props) {
+export function StartScreen({ onStart, onLearn, onStartXcom, onLearnXcom, saved = [] }: Props) {
   const decks = useMemo(() => deckChoices(saved), [saved]);
   useEffect(() => {
     if (performance.getEntriesByName(START_SCREEN_MARK).length === 0) performance.mark(START_SCREEN_MARK);
@@ -199,7 +201,7 @@ export function StartScreen({ onStart, onLearn, onStartXcom, saved = [] }: Props
     <main className="start-screen" aria-labelledby="start-title">
       <h1 id="start-title">WARS Table</h1>
       <GameChoice game={game} />
-      {game === 'xcom' ? <XcomStart onStart={onStartXcom} /> : <>
+      {game === 'xcom' ? <XcomStart onStart={onStartXcom} onLearn={onLearnXcom} /> : <>
       <p className="lede">Two players, one screen. Each chooses a deck; the table keeps the rules, shows only your own hand while you play, and asks you to pass the screen when the other player must see theirs.</p>
       <LearnEntry onLearn={onLearn} />
       <form onSubmit={(e) => { e.preventDefault(); start(); }}>

@@ -2,9 +2,9 @@
 // cards in play by type with their melds, staging cards and piles, the log in words, and the
 // actions the rules allow, each on the card it is taken with. Piles are drawn from the view both
 // players may see (`seatView(state, null)`): the face-down active decks are only their sizes.
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
-  XCOM_GAME, cardAbilities, abilityText, cardDef, interceptionScore, meldTotal, rank, staging, typeName,
+  XCOM_GAME, actionAnchor, cardAbilities, abilityText, cardDef, interceptionScore, meldTotal, rank, staging, typeName,
   EARTH_TYPES, ALIEN_TYPES, PANIC_LOSS, PHASE_NAME, drawCounts,
 } from '../../xcom';
 import type { CardId, Seat, XAction, XState } from '../../xcom';
@@ -17,15 +17,38 @@ import type { XcomMatch } from './store';
 import { PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
 import { RuleLink } from '../../learn/components/RuleLink';
 import { openRulesReference } from '../../learn/referenceStore';
+import { actionKey } from '../../learn/coach/patterns';
+import { LESSON_RULE } from '../../learn/lessons/steps';
+import { Coach } from '../learn/Coach';
+import { useLearn } from '../learn/learnStore';
 import './xcom.css';
 
-/** The card an action is taken with: its source in play, or the card it acts on. */
-function anchor(a: XAction): CardId | null {
-  switch (a.type) {
-    case 'pass': return null;
-    case 'trash': case 'search': case 'buy': return a.target;
-    default: return a.card;
-  }
+/** A lesson's refusal, in its own words (no rule to link), until dismissed. */
+function LessonRefusal() {
+  const refusal = useXcom((x) => (x.match?.refusal?.rule === LESSON_RULE ? x.match.refusal : null));
+  if (!refusal) return null;
+  return (
+    <p role="alert" className="coach-refusal">
+      {refusal.reason} <button type="button" onClick={() => useXcom.getState().dismissRefusal()} aria-label="Dismiss">×</button>
+    </p>
+  );
+}
+
+const COACH = <Coach refusal={<LessonRefusal />} />;
+
+/** The height of the band kept at the top (the coach and the banner), as --xc-head-h on the
+ * table, so a card brought into view is not left under it. */
+function useHeadHeight() {
+  const table = useRef<HTMLElement | null>(null);
+  const band = useCallback((el: HTMLDivElement | null) => {
+    if (!el) return undefined;
+    const measure = () => table.current?.style.setProperty('--xc-head-h', `${el.offsetHeight}px`);
+    measure();
+    const seen = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    seen?.observe(el);
+    return () => seen?.disconnect();
+  }, []);
+  return { table, band };
 }
 
 const GROUP_WORD: Partial<Record<XAction['type'], string>> = {
@@ -42,7 +65,7 @@ interface Offer {
 function offersByCard(s: XState, legal: readonly XAction[]): Map<CardId, Offer[]> {
   const groups = new Map<string, { at: CardId; actions: XAction[] }>();
   for (const a of legal) {
-    const at = anchor(a);
+    const at = actionAnchor(a);
     if (at === null) continue;
     const key = `${at} ${a.type}`;
     const g = groups.get(key) ?? { at, actions: [] };
@@ -58,12 +81,20 @@ function offersByCard(s: XState, legal: readonly XAction[]): Map<CardId, Offer[]
   return out;
 }
 
+/** A button on a card: one action, or several of a kind to choose among (its keys, for a coach's
+ * rings: docs/lessons.md). */
+function OfferButton({ o, onOffer }: { o: Offer; onOffer(o: Offer): void }) {
+  const keys = o.actions.map(actionKey).join(' ');
+  const attrs = o.actions.length === 1 ? { 'data-action': keys } : { 'data-offer': keys };
+  return <button type="button" className="xc-act" {...attrs} onClick={() => onOffer(o)}>{o.label}</button>;
+}
+
 function CardChip({ s, id, offers, onOffer, marks = [] }: { s: XState; id: CardId; offers?: Offer[]; onOffer(o: Offer): void; marks?: string[] }) {
   const d = cardDef(id);
   const r = rank(s, id);
   const texts = cardAbilities(s, id).map((a) => abilityText(a, d));
   return (
-    <li className={`xc-card${offers?.length ? ' is-live' : ''}`}>
+    <li className={`xc-card${offers?.length ? ' is-live' : ''}`} data-card={id}>
       <div className="xc-card-head">
         <span className="xc-card-name">{d.name}{d.psionic && <span className="xc-psi" title="Psionic"> Ψ</span>}</span>
         <span className="xc-rank" aria-label={`rank ${r}`}>{r}{r !== d.rank && <small>({d.rank})</small>}</span>
@@ -71,7 +102,7 @@ function CardChip({ s, id, offers, onOffer, marks = [] }: { s: XState; id: CardI
       {marks.map((m) => <span key={m} className="xc-mark">{m}</span>)}
       {texts.length > 0 && <p className="xc-ability">{texts.join(' ')}</p>}
       {offers?.map((o) => (
-        <button key={o.label} type="button" className="xc-act" onClick={() => onOffer(o)}>{o.label}</button>
+        <OfferButton key={o.label} o={o} onOffer={onOffer} />
       ))}
     </li>
   );
@@ -80,14 +111,14 @@ function CardChip({ s, id, offers, onOffer, marks = [] }: { s: XState; id: CardI
 function StagingCard({ id, offers, onOffer }: { id: CardId; offers?: Offer[]; onOffer(o: Offer): void }) {
   const d = cardDef(id);
   return (
-    <li className={`xc-card xc-staged${offers?.length ? ' is-live' : ''}`}>
+    <li className={`xc-card xc-staged${offers?.length ? ' is-live' : ''}`} data-card={id}>
       <div className="xc-card-head">
         <span className="xc-card-name">{d.name}{d.psionic && <span className="xc-psi" title="Psionic"> Ψ</span>}</span>
         <span className="xc-rank" aria-label={`rank ${d.rank}`}>{d.rank}</span>
       </div>
       <span className="xc-facts">{typeName(d.type)} · costs {d.dc} · pays {d.rl}</span>
       {d.abilities.length > 0 && <p className="xc-ability">{d.abilities.map((a) => abilityText(a, d)).join(' ')}</p>}
-      {offers?.map((o) => <button key={o.label} type="button" className="xc-act" onClick={() => onOffer(o)}>{o.label}</button>)}
+      {offers?.map((o) => <OfferButton key={o.label} o={o} onOffer={onOffer} />)}
     </li>
   );
 }
@@ -103,7 +134,7 @@ function SidePanel({ s, seat, computer, offers, onOffer }: { s: XState; seat: Se
         <h2 id={`xc-side-${seat}`}>{SIDE[seat]}{computer && <span className="muted"> (computer)</span>}{acting && <span className="xc-to-act"> to act</span>}</h2>
         <span className="xc-piles">Active deck {view.deck} · Discard {view.discard.length} · Base deck {view.base.length}</span>
       </header>
-      <div className="xc-meld" aria-label={`${SIDE[seat]}'s meld`}>
+      <div className="xc-meld" data-coach="meld" aria-label={`${SIDE[seat]}'s meld`}>
         <strong>Meld: {meldTotal(s, seat)}</strong>
         {meld.length === 0 ? <span className="muted"> (empty)</span> : <span> · {meld.map((id) => `${cardDef(id).name} ${rank(s, id)}`).join(' + ')}</span>}
       </div>
@@ -127,7 +158,7 @@ function SidePanel({ s, seat, computer, offers, onOffer }: { s: XState; seat: Se
         })}
       </div>
       <h3>Staging cards</h3>
-      <ul className="xc-staging">
+      <ul className="xc-staging" data-coach="staging">
         {staging(s, seat).map((id) => <StagingCard key={id} id={id} offers={offers.get(id)} onOffer={onOffer} />)}
       </ul>
     </section>
@@ -151,7 +182,7 @@ function PanicTrack({ panic }: { panic: number }) {
   const [earth, aliens] = drawCounts(panic);
   const lost = panic >= PANIC_LOSS;
   return (
-    <section className="xc-panic" aria-label="Panic track">
+    <section className="xc-panic" data-coach="panic" aria-label="Panic track">
       <div className="xc-panic-head">
         <strong>Panic {panic}</strong>
         {lost
@@ -174,7 +205,7 @@ function Contests({ s }: { s: XState }) {
   const live = s.interception === null;
   const i = s.interception?.scores ?? [interceptionScore(s, 0), interceptionScore(s, 1)];
   return (
-    <section className="xc-contests" aria-label="Contests">
+    <section className="xc-contests" data-coach="contests" aria-label="Contests">
       <p>
         <strong>Interception</strong> Earth {i[0]} – Aliens {i[1]}
         {s.interception ? <span> · {SIDE[s.interception.winner]} won</span> : live && <span className="muted"> (so far)</span>}
@@ -266,7 +297,7 @@ function ComputerRecap({ m, seat }: { m: XcomMatch; seat: Seat }) {
 function suggestion(m: XcomMatch): string {
   const s = m.game;
   const { action, why } = decideXcom('greedy', XCOM_GAME.seatView(s, s.acting), m.legal, m.actions.length);
-  const at = anchor(action);
+  const at = actionAnchor(action);
   const what = at === null ? `press “${passLabel(s)}”` : `press “${actionLabel(s, action)}” on ${cardDef(at).name}`;
   return `The Steady computer would ${what}${why ? `: it ${why}` : ''}.`;
 }
@@ -275,8 +306,8 @@ function Chooser({ s, offer, onPick, onClose }: { s: XState; offer: Offer; onPic
   return (
     <div className="xc-chooser" role="dialog" aria-modal="true" aria-labelledby="xc-chooser-title">
       <div className="dialog">
-        <h2 id="xc-chooser-title">{cardDef(anchor(offer.actions[0])!).name}: {offer.label.replace('…', '')}</h2>
-        <ul>{offer.actions.map((a) => <li key={JSON.stringify(a)}><button type="button" onClick={() => onPick(a)}>{actionLabel(s, a)}</button></li>)}</ul>
+        <h2 id="xc-chooser-title">{cardDef(actionAnchor(offer.actions[0])!).name}: {offer.label.replace('…', '')}</h2>
+        <ul>{offer.actions.map((a) => <li key={JSON.stringify(a)}><button type="button" data-action={actionKey(a)} onClick={() => onPick(a)}>{actionLabel(s, a)}</button></li>)}</ul>
         <button type="button" onClick={onClose}>Cancel</button>
       </div>
     </div>
@@ -285,6 +316,9 @@ function Chooser({ s, offer, onPick, onClose }: { s: XState; offer: Offer; onPic
 
 export function XcomTable() {
   const m = useXcom((x) => x.match);
+  // A lesson on this table: its coach above the board, and its refusals in its band.
+  const lesson = useLearn((l) => l.lesson !== null && l.lessonGame === 'xcom');
+  const head = useHeadHeight();
   const { dispatch, undo, quit, dismissRefusal } = useXcom.getState();
   const [choosing, setChoosing] = useState<Offer | null>(null);
   /** The suggestion asked for, with how many actions the game had then: it is for that moment. */
@@ -300,16 +334,18 @@ export function XcomTable() {
   const undoer = lastActor(m);
   const act = (o: Offer) => (o.actions.length === 1 ? dispatch(o.actions[0]) : setChoosing(o));
   return (
-    <main className="xc-table" aria-label="X-COM Incursion">
+    <main className="xc-table" aria-label="X-COM Incursion" ref={head.table}>
       <header className="xc-top">
         <h1>X-COM Incursion</h1>
         <span className="xc-where">Turn {s.turn} · {PHASE_NAME[s.phase]}</span>
         <span className="xc-top-buttons">
           <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDES_OWN[undoer]} last action` : `Undo (${plan.ok ? '' : plan.short})`}</button>
           <button type="button" onClick={() => openRulesReference('XR-TURN-01')}>Rules</button>
-          <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>
+          {!lesson && <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>}
         </span>
       </header>
+      <div className="xc-head" ref={head.band}>
+      {lesson && COACH}
       {over ? (
         <section className="xc-banner xc-over" role="status">
           <h2>{winText(s)}</h2>
@@ -320,13 +356,14 @@ export function XcomTable() {
         <section className={`xc-banner xc-turn-${s.acting}`} aria-live="polite">
           <h2>{computer ? `The computer (${SIDE[s.acting]}) is thinking…` : `${SIDE[s.acting]} to act`}</h2>
           <p>{phaseHelp(s)} <RuleLink id={PHASE_RULE[s.phase]} /></p>
-          {pass && <button type="button" className="primary" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
-          {!computer && <button type="button" onClick={() => setHint({ at: m.actions.length, text: suggestion(m) })}>Suggest a move</button>}
+          {pass && <button type="button" className="primary" data-coach="pass" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
+          {!computer && !lesson && <button type="button" onClick={() => setHint({ at: m.actions.length, text: suggestion(m) })}>Suggest a move</button>}
           {hint?.at === m.actions.length && <p className="xc-hint" role="status">{hint.text}</p>}
         </section>
       )}
-      {!computer && !over && m.atScreen.includes(false) && <ComputerRecap m={m} seat={s.acting} />}
-      {m.refusal && (
+      </div>
+      {!computer && !over && !lesson && m.atScreen.includes(false) && <ComputerRecap m={m} seat={s.acting} />}
+      {m.refusal && m.refusal.rule !== LESSON_RULE && (
         <p className="xc-refusal" role="alert">{m.refusal.reason} (<RuleLink id={m.refusal.rule} />) <button type="button" onClick={() => dismissRefusal()}>OK</button></p>
       )}
       <div className="xc-status">
@@ -334,8 +371,8 @@ export function XcomTable() {
         <Contests s={s} />
       </div>
       <div className="xc-sides">
-        <SidePanel s={s} seat={0} computer={!m.atScreen[0]} offers={offers} onOffer={act} />
-        <SidePanel s={s} seat={1} computer={!m.atScreen[1]} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={0} computer={!lesson && !m.atScreen[0]} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={1} computer={!lesson && !m.atScreen[1]} offers={offers} onOffer={act} />
       </div>
       <Log m={m} />
       {choosing && <Chooser s={s} offer={choosing} onPick={(a) => { setChoosing(null); dispatch(a); }} onClose={() => setChoosing(null)} />}

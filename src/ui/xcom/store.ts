@@ -27,6 +27,9 @@ export interface XcomStore {
 // The table's usual automatic passes: a side the rules leave only a pass is passed for.
 const session = createGameSession(XCOM_GAME, DEFAULT_SETTINGS);
 
+/** The X-COM table's session, which a lesson plays on (src/ui/learn/learnStore.ts). */
+export const xcomSession = session;
+
 /** Both sides at the screen, or the computer in one: it decides from its side's view alone, in
  * this thread (a decision takes well under a millisecond), after the table's usual wait. */
 function seatsOf(start: XcomStart): [SeatController<XcomTypes>, SeatController<XcomTypes>] {
@@ -56,7 +59,8 @@ session.subscribe((s) => useXcom.setState({ match: s.match }));
 export function xcomUndoPlan(m: XcomMatch): UndoPlan {
   const seat = lastActor(m);
   if (seat === null) return { ok: false, reason: 'Nothing to undo yet.', short: 'nothing yet' };
-  // The computer would only play its move again.
-  if (!m.atScreen[seat]) return { ok: false, reason: 'The last action was the computer\'s: it is not taken back.', short: 'the computer\'s action' };
+  // The computer (or a lesson's script) would only play its move again.
+  const whose = m.start.lesson ? 'the lesson\'s Aliens\'' : 'the computer\'s';
+  if (!m.atScreen[seat]) return { ok: false, reason: `The last action was ${whose}: it is not taken back.`, short: `${whose} action` };
   return undoPlan(m, seat);
 }

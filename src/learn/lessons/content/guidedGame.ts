@@ -191,7 +191,7 @@ export const GUIDED_GAME: Lesson = {
       end: { reached: { battle: 'none' } },
     },
     {
-      text: 'The battle is over, and the damaged Katal Inciter is destroyed. That is a whole game in small: the rest of it is yours to play, and the earlier lessons explain whatever comes up.',
+      text: 'The battle is over, and the damaged Katal Inciter is destroyed. That is a whole game in small, and the rest of it is yours: play on from the summary, and with hints on the table notes each new thing as it first comes up, from the first move or draw to the first battle destiny.',
       show: [{ pile: 'lost', seat: 1 }],
       expect: { battle: null, cards: { '@inciter': { zone: 'lost' } } },
       rules: ['R-BSTEP-26'],

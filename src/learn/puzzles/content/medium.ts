@@ -301,3 +301,36 @@ export const YACHT_WORKS: Puzzle = {
   },
   explain: 'The Quarrel would have added 3 power for 3 energy: 7 against 7, a tie. Keeping the energy, you attacked for 1 and paid 4 for the Yacht Works: 9 against 7. Their battle destiny was 0, and with 2 tactics you drew none.',
 };
+
+export const DRAW_THE_CANCEL: Puzzle = {
+  id: 'draw-the-cancel',
+  title: 'Draw the cancel',
+  task: 'Your opponent\'s Quay Navigator shares the Hunters\' Camp with your Katal Inciter, and they will spend it on the first drain of yours it can cancel. They have nothing in hand. Make your drains cost them 3 energy in this control phase.',
+  difficulty: 2,
+  goal: { kind: 'drain', energy: 3 },
+  limit: { phase: 'deploy' },
+  limitText: 'before your control phase ends',
+  position: {
+    seed: 117, turn: 6, turnPlayer: 0, phase: 'control',
+    players: [
+      { reserve: ['1C237', '1C244', '1C256', '1C271', '1U231'], active: ['1C237', '1C244'] },
+      { reserve: ['2C128', '1C134', '2C144', '2U135', '1U266'], active: ['2C128', '1C134'] },
+    ],
+    row: [
+      { card: '1S305', name: 'hunters camp', controller: 0, cards: [[{ card: '1C237', name: 'inciter' }], [{ card: '1U252', name: 'navigator' }]] },
+      { card: '1C313', name: 'valley', controller: 0, cards: [[{ card: '1C244', name: 'mauler' }], []] },
+      { card: '1C307', name: 'tunnels', controller: 0, cards: [[{ card: '1C256', name: 'rager' }], []] },
+    ],
+  },
+  opponent: [{ type: 'use', card: '@navigator' }],
+  solution: [{ type: 'drain', location: '@tunnels' }, { type: 'drain', location: '@valley' }, { type: 'drain', location: '@hunters camp' }],
+  wrong: [
+    [{ type: 'drain', location: '@valley' }, { type: 'drain', location: '@tunnels' }, { type: 'drain', location: '@hunters camp' }],
+  ],
+  hints: {
+    rule: { text: 'A drain waits on the stack before it resolves, and a card may cancel it there. You control a location only while none of your opponent\'s ships or units are at it, and control is looked at again as each drain resolves.', rules: ['R-DRAIN-06', 'R-LOC-12', 'R-DRAIN-07'] },
+    card: { text: 'The Quay Navigator cancels one drain at a Ganymede location, and pays for it by leaving for its owner\'s used pile: the Hunters\' Camp is then yours alone.', card: '@navigator' },
+    move: 'Drain first at the Occupied Tunnels, worth only 1, to draw the cancel; then drain at the Valley for 2 and at the Hunters\' Camp, now yours, for 1.',
+  },
+  explain: 'The Navigator can stop one drain, so you offered it the smallest. Once it had gone to the used pile, your Inciter held the Hunters\' Camp alone, and that drain added the 1 you had given up: 2 at the Valley and 1 at the camp made 3.',
+};

@@ -1,0 +1,160 @@
+// X-COM Incursion, the first lesson: one whole turn as Earth, phase by phase, on the deal of seed
+// 1. The learner supplies, knocks out the Mission that would raise panic, passes the action phase
+// out, loses the interception, melds, watches morale, searches, researches a card, trashes one and
+// ends the turn; the script plays the Aliens' meld and their purchase.
+import { XCOM_FIRST_LESSON } from './first';
+import type { XcomLesson } from './lesson';
+
+export const XCOM_FIRST_TURN: XcomLesson = {
+  id: XCOM_FIRST_LESSON,
+  title: 'X-COM Incursion: one turn as Earth',
+  about: 'The ten phases of a turn: actions, interception, the meld, panic, search, research and the end phase.',
+  seed: 1,
+  steps: [
+    {
+      text: 'You command X-COM, the Earth side; the lesson plays the Aliens. A turn runs through ten phases. The first two have already happened for both sides: each drew eight cards from its active deck and put all of them face up into play, so nothing here is secret.',
+      show: [{ part: 'meld' }],
+      rules: ['XR-TURN-01', 'XR-DRAW-01', 'XR-DEPLOY-01'],
+      end: 'next',
+    },
+    {
+      text: 'This track is the panic level: how frightened the world is. It begins at 0, and only Earth ever gains or loses it. If it climbs to 50 the Aliens win, and on its way it changes how many cards each side draws.',
+      show: [{ part: 'panic' }],
+      rules: ['XR-SETUP-03', 'XR-WIN-03'],
+      end: 'next',
+    },
+    {
+      text: 'Now the action phase: the sides take turns, each using one action of a card in play. Workshops has Supply, which draws the top card of your active deck straight into play. Use it.',
+      show: [{ card: 'Workshops' }],
+      allow: [{ type: 'supply', card: 'Workshops' }],
+      refuse: 'First the Supply of Workshops: more cards in play means more to work with.',
+      rules: ['XR-ACT-01', 'XR-ACT-02', 'XR-ACT-05'],
+      end: 'acted',
+    },
+    {
+      text: 'You drew World Council Funding, and the Aliens had nothing to use, so they passed. Look at Alien Abduction: a Mission that adds 2 panic whenever the Aliens win a turn. Fighter Jets can Kill a Mission. Knock Alien Abduction out to its discard pile.',
+      show: [{ card: 'Alien Abduction' }, { card: 'World Council Funding' }],
+      allow: [{ type: 'kill', card: 'Fighter Jets', target: 'Alien Abduction' }],
+      refuse: 'Aim the Fighter Jets at Alien Abduction: it is the card that would raise panic.',
+      rules: ['XR-ACT-04', 'XR-MORALE-02'],
+      end: 'acted',
+    },
+    {
+      text: 'That will do for actions. Pass now: when both sides pass one after the other, the action phase is over.',
+      allow: [{ type: 'pass' }],
+      refuse: 'Pass for now: the lesson moves on to the interception.',
+      rules: ['XR-ACT-01'],
+      end: 'acted',
+    },
+    {
+      text: 'Interception: your best Interceptor against their best UFO. Fighter Jets have rank 1, the Large Scout rank 3, and a tie would go to the Aliens anyway. They win it, so a tactics phase follows. Score it.',
+      show: [{ part: 'contests' }, { card: 'Large Scout' }, { card: 'Fighter Jets' }],
+      allow: [{ type: 'pass' }],
+      rules: ['XR-INT-01', 'XR-INT-03', 'XR-INT-04'],
+      end: 'acted',
+    },
+    {
+      text: 'Tactics: each side builds a meld from its cards in play, worth the sum of their ranks, with at most one card of each type. Earth goes first. Begin with Improved AP Ammo: its Extra means it takes up no Weapon place.',
+      show: [{ part: 'meld' }],
+      allow: [{ type: 'meld', card: 'Improved AP Ammo' }],
+      refuse: 'Start the meld with Improved AP Ammo.',
+      rules: ['XR-MELD-01', 'XR-MELD-04', 'XR-MELD-07'],
+      end: 'acted',
+    },
+    {
+      text: 'Your two Rookie Squads each give your Weapons 1 more rank, which is why the Ammo counts 3. Add a Rookie Squad to the meld too.',
+      allow: [{ type: 'meld', card: 'Rookie Squad' }],
+      refuse: 'Add a Rookie Squad next.',
+      rules: ['XR-MELD-06'],
+      end: 'acted',
+    },
+    {
+      text: 'Your Logistics place is still free, and Alien Autopsy is a Logistics card of rank 2. Add it.',
+      allow: [{ type: 'meld', card: 'Alien Autopsy' }],
+      refuse: 'Add Alien Autopsy to the meld.',
+      rules: ['XR-MELD-01'],
+      end: 'acted',
+    },
+    {
+      text: 'Your meld totals 6. Say you are done, and the Aliens build theirs.',
+      show: [{ part: 'meld' }],
+      allow: [{ type: 'pass' }],
+      refuse: 'The meld is ready: press the button that says you are done.',
+      rules: ['XR-MELD-03'],
+      end: 'acted',
+    },
+    {
+      text: 'The Aliens melded four cards, also for 6. A tie goes to the Aliens, so they win the turn. In the morale phase panic rises by the gap between the melds, here 0, plus the panic of Alien cards in play. You knocked out Alien Abduction, so panic stays at 0.',
+      show: [{ part: 'contests' }, { part: 'panic' }],
+      opponent: [
+        { type: 'meld', card: 'Navigator' }, { type: 'meld', card: 'Small Launcher' },
+        { type: 'meld', card: 'Alien Research' }, { type: 'meld', card: 'Mind Probes' },
+      ],
+      rules: ['XR-MELD-03', 'XR-MORALE-01', 'XR-MORALE-02'],
+      end: 'next',
+    },
+    {
+      text: 'Base phase. A Super Search card such as Main Base could pull any card of your base deck up among your staging cards. You have none in play this turn, so you are done here.',
+      show: [{ part: 'staging' }],
+      allow: [{ type: 'pass' }],
+      rules: ['XR-STAGE-01', 'XR-STAGE-02'],
+      end: 'acted',
+    },
+    {
+      text: 'Search phase. Your staging cards are the top five of your base deck: the only cards you can research. HWP Rockets costs 9, far more than you can pay. Workshops gives you a search: swap the Rockets out, and the next card of your base deck moves up.',
+      show: [{ card: 'HWP Rockets' }, { card: 'Workshops' }],
+      allow: [{ type: 'search', target: 'HWP Rockets' }],
+      refuse: 'Swap out HWP Rockets: it is too dear to buy soon.',
+      rules: ['XR-SEARCH-01', 'XR-TRASH-02'],
+      end: 'acted',
+    },
+    {
+      text: 'No searches are left. Finish the search phase.',
+      allow: [{ type: 'pass' }],
+      rules: ['XR-SEARCH-01'],
+      end: 'acted',
+    },
+    {
+      text: 'Research: buy a staging card by paying with cards in play whose research levels add up to its cost. Laboratory alone pays 3, just what Proximity Grenade costs. Research it, paying with the Laboratory.',
+      show: [{ card: 'Laboratory' }, { card: 'Proximity Grenade' }],
+      allow: [{ type: 'buy', target: 'Proximity Grenade', paying: ['Laboratory'] }],
+      refuse: 'Buy Proximity Grenade, and pay with Laboratory alone.',
+      rules: ['XR-RES-01', 'XR-RES-02', 'XR-RES-03'],
+      end: 'acted',
+    },
+    {
+      text: 'The Grenade goes to your discard pile, so it joins your deck from the next shuffle on. That is enough research for one turn: finish the phase.',
+      allow: [{ type: 'pass' }],
+      rules: ['XR-RES-01'],
+      end: 'acted',
+    },
+    {
+      text: 'The Aliens researched Alien Entertainment, which went to their discard pile. End phase: you may trash one of your cards in play. It goes under your base deck, so your active deck gets leaner and its best cards come round more often. Trash a Rookie Squad.',
+      opponent: [{ type: 'buy', target: 'Alien Entertainment' }],
+      allow: [{ type: 'trash', target: 'Rookie Squad' }],
+      refuse: 'Trash a Rookie Squad, the weakest card you hold.',
+      rules: ['XR-END-02', 'XR-TRASH-02'],
+      end: 'acted',
+    },
+    {
+      text: 'Now end the turn: everything still in play goes to its discard pile.',
+      allow: [{ type: 'pass' }],
+      rules: ['XR-END-03'],
+      end: 'acted',
+    },
+    {
+      text: 'Turn 2 has begun. Both sides drew eight fresh cards, as panic is still 0, and put them into play. From here it is the same ten phases, until someone wins.',
+      show: [{ part: 'panic' }],
+      rules: ['XR-TURN-01', 'XR-WIN-01', 'XR-WIN-02'],
+      end: 'next',
+    },
+  ],
+  summary: [
+    'Every card you draw goes into play face up; in the action phase the sides take turns using Supply, Call and Kill.',
+    'Interception pits your best Interceptor against their best UFO; if Earth wins it, that turn has no tactics.',
+    'A meld holds one card of each type, and the higher total wins the tactics; ties go to the Aliens.',
+    'Panic moves with whoever wins the turn; Panic cards in play add to it, so knocking out Missions matters.',
+    'Search swaps staging cards out; research buys them with the research levels of your cards in play.',
+    'Trashing a card in the end phase slims your deck.',
+  ],
+};
