@@ -1,7 +1,9 @@
 // The tab of a card beneath another at every screen size: a site tucked beneath a location
 // ("Ganymede/Exploratory Camp"), a weapon on a unit, a unit aboard a ship. Its whole title is
 // readable inside the tab, as a hand card's is: a location's related name on a line of its own,
-// long words broken only between syllables (with a hyphen), nothing cut off.
+// long words broken only between syllables (with a hyphen), nothing cut off. A tab is taller
+// for it, and where a side is short it never covers the title of the card it lies beneath (on a
+// phone, the tab of a unit under Torrid Katal hid its title: the side scrolls instead).
 import { expect, test } from '@playwright/test';
 import { loadPosition } from './positions';
 import { SIZES } from './sizes';
@@ -11,7 +13,7 @@ test.use({ reducedMotion: 'reduce' });
 // Sites beneath two locations and a weapon on a unit (turn 14); a unit aboard a ship and a site
 // beneath a location (turn 9).
 for (const size of SIZES) for (const name of ['busy', 'lastEnergy']) {
-  test(`${size.name}: every card beneath another shows its whole title in its tab (${name})`, async ({ page }, info) => {
+  test(`${size.name}: every card beneath another shows its whole title in its tab, clear of its card's title (${name})`, async ({ page }, info) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await loadPosition(page, name);
     const tabs = page.locator('.beneath-location .tab');
@@ -40,6 +42,16 @@ for (const size of SIZES) for (const name of ['busy', 'lastEnergy']) {
           }
         }
         if (parseFloat(getComputedStyle(title).fontSize) < 10.5) found.push(`${whole}: letters under 11px`);
+      }
+      for (const card of document.querySelectorAll<HTMLElement>('.table-card')) {
+        const title = card.querySelector('.tile .face-title')?.getBoundingClientRect();
+        if (!title) continue;
+        for (const tab of card.querySelectorAll(':scope > .beneath .tab')) {
+          const b = tab.getBoundingClientRect();
+          if (b.top < title.bottom - 1 && b.bottom > title.top + 1 && b.left < title.right && b.right > title.left) {
+            found.push(`the tab of ${tab.getAttribute('aria-label')} covers the title of ${card.querySelector('.tile')!.getAttribute('aria-label')}`);
+          }
+        }
       }
       return found;
     });

@@ -19,13 +19,14 @@ export function ringsOnPage(page: Page): Promise<Ring[]> {
   });
 }
 
-/** Whether a card can be seen where it is: some point of its top half (its title, its numbers) is
- * the card's own, not the coach's band's, a strip's or another card's. A decision naming the card
- * (`named`) may stand over it: it offers the card by name. */
+/** Whether a card can be seen where it is: some point of its title (of its top half where it has
+ * none) is the card's own, not the coach's band's, a strip's, a tab's or another card's. A
+ * decision naming the card (`named`) may stand over it: it offers the card by name. */
 export function inSight(card: Locator, named?: string): Promise<boolean> {
   return card.evaluate((el, name) => {
-    const r = el.getBoundingClientRect();
-    return [0.25, 0.1, 0.4].some((fy) => [0.5, 0.25, 0.75].some((fx) => {
+    const title = el.querySelector('.face-title');
+    const r = (title ?? el).getBoundingClientRect();
+    return (title ? [0.5, 0.25, 0.75] : [0.25, 0.1, 0.4]).some((fy) => [0.5, 0.25, 0.75, 0.1].some((fx) => {
       const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
       return hit !== null && (el.contains(hit) || (name !== undefined && hit.closest('[role="dialog"]')?.textContent?.includes(name) === true));
     }));
