@@ -3,6 +3,7 @@
 // and phone sizes (kept under test-results/).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { inSight } from './coach';
 import { loadPosition } from './positions';
 import { expectNoHiddenTitles } from './secrets';
 import { SIZES } from './sizes';
@@ -101,5 +102,27 @@ for (const size of SIZES) {
     await expect(banner.getByRole('button', { name: 'P1: see my hand' })).toBeInViewport();
     // The chooser is still whole on screen, its choices in reach.
     await expect(chooser.getByRole('button', { name: /^Target:/ }).first()).toBeInViewport();
+  });
+}
+
+// On a phone the dialog docks at the foot of the screen, over the hand (not needed while deciding):
+// the board makes room above it, so the deciding player's own strip (the piles energy is lost
+// from, what a note rings there) stays in view, and so does the first card the dialog rings.
+for (const size of SIZES.filter((s) => s.name.startsWith('phone'))) {
+  test(`${size.name}: a decision's dialog leaves the deciding player's strip and the first card it rings in view`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await loadPosition(page, 'casualties');
+    const dialog = page.locator('.dialog.decision');
+    await expect(dialog).toBeVisible();
+    const seat = (await dialog.getByRole('heading').textContent())!.slice(0, 2);
+    const strip = page.getByRole('region', { name: new RegExp(`^${seat}( \\(you\\))?: piles and energy$`) });
+    await expect(page.locator('.is-pointed').first()).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`${size.name}-decision-strip.png`) });
+    await expect.poll(async () => {
+      const [d, s] = [await dialog.boundingBox(), await strip.boundingBox()];
+      return d && s ? Math.max(0, Math.min(d.y + d.height, s.y + s.height) - Math.max(d.y, s.y)) * Math.max(0, Math.min(d.x + d.width, s.x + s.width) - Math.max(d.x, s.x)) : -1;
+    }, `${seat}'s strip is clear of the dialog`).toBe(0);
+    await expect(strip).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => inSight(page.locator('.is-pointed').first()), 'the first ringed card is in sight').toBe(true);
   });
 }

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { namesHiddenCard } from '../../match';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
+import { useHeightVar } from '../table/heightVar';
 import { usePointing } from '../table/pointing';
 import { SharedControls } from '../table/SharedScreen';
 import { useView } from '../table/useView';
@@ -33,6 +34,9 @@ export function DecisionDialog() {
   // Docked on the side of the board away from the ringed cards (where the screen is wide enough
   // for the dialog to leave part of the board free), so it does not cover what it asks about.
   const [dock, setDock] = useState<'left' | 'right'>('left');
+  // Its height as `--decision-h` on the table: on a phone the board makes room for it above the
+  // hand it covers, so the deciding player's strip stays in view (table.css).
+  const box = useHeightVar('--decision-h', true);
   useEffect(() => {
     point(key ? key.split(',') : []);
     // A ringed card off screen (a phone's row scrolls sideways) is brought into view once drawn.
@@ -50,7 +54,7 @@ export function DecisionDialog() {
   const choices = legal.filter((a) => a.type === 'choose');
   const shown = shared ? choices.filter((a) => !namesHiddenCard(game, a)) : choices;
   return (
-    <Dialog floating className={`decision dock-${dock}`} title={`${seatName(decision.seat)}: ${decisionTitle(game, decision, !shared)}`}
+    <Dialog floating className={`decision dock-${dock}`} boxRef={box} title={`${seatName(decision.seat)}: ${decisionTitle(game, decision, !shared)}`}
       description={line ? <p>{line}{concerns.length > 0 ? ' The cards it concerns are ringed on the board.' : ''}</p> : undefined}
       footer={shared ? <SharedControls seat={decision.seat} forHand={shown.length < choices.length} /> : undefined}>
       <ChoiceList game={game} actions={shown} onPick={act} pointBack={concerns} />

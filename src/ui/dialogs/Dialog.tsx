@@ -2,7 +2,7 @@
 // decision, a choice between plays) leaves the board in view and usable for looking: it can be
 // dragged by its title bar or folded to its title, and card details still show on hover or tap.
 // Focus moves into a dialog when it opens and back where it was when it closes.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CSSProperties, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { Icon } from '../cards/icons';
@@ -19,12 +19,18 @@ interface Props {
   footer?: ReactNode;
   /** Where a floating dialog sits, over its class's place (kept clear of something on screen). */
   place?: CSSProperties;
+  /** Told of the dialog's box as it is drawn and removed (to measure it). */
+  boxRef?: (el: HTMLDivElement | null) => (() => void) | undefined;
   children: ReactNode;
 }
 
-export function Dialog({ title, description, onClose, floating = false, className = '', footer, place, children }: Props) {
+export function Dialog({ title, description, onClose, floating = false, className = '', footer, place, boxRef, children }: Props) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const setRef = useCallback((el: HTMLDivElement | null) => {
+    ref.current = el;
+    return boxRef?.(el);
+  }, [boxRef]);
   const [folded, setFolded] = useState(false);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   useEffect(() => {
@@ -55,7 +61,7 @@ export function Dialog({ title, description, onClose, floating = false, classNam
     window.addEventListener('pointerup', up);
   };
   const dialog = (
-    <div ref={ref} className={`dialog ${floating ? 'dialog-floating' : ''} ${folded ? 'is-folded' : ''} ${className}`} role="dialog"
+    <div ref={setRef} className={`dialog ${floating ? 'dialog-floating' : ''} ${folded ? 'is-folded' : ''} ${className}`} role="dialog"
       aria-modal={floating ? undefined : true} aria-labelledby={`${id}-title`} aria-describedby={description ? `${id}-desc` : undefined}
       style={floating ? { ...place, translate: `${offset.x}px ${offset.y}px` } : undefined}
       onKeyDown={(e) => { if (e.key === 'Escape' && floating) { if (onClose) onClose(); else setFolded(!folded); } }}>
