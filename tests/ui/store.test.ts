@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventText, stateHash } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine';
-import { resumeGame, startAutosave, useSaveStatus } from '../../src/ui/saves/autosave';
+import { flushAutosave, resumeGame, startAutosave, useSaveStatus } from '../../src/ui/saves/autosave';
 import { saves } from '../../src/ui/saves/device';
 import { tableUndoPlan as undoPlan, useTable } from '../../src/ui/store';
 import { params } from '../match/support';
@@ -46,13 +46,35 @@ describe('the table store', () => {
     startAutosave();
     started();
     store().dispatch(find('activate'));
+    flushAutosave();
     const id = useSaveStatus.getState().id!;
     const saved = () => { const r = saves.loadGame(id); if (!r.ok) throw new Error(r.error.message); return r.value.save.actions; };
     expect(saved()).toEqual(store().actions);
     const longer = store().actions.length;
     store().undo();
+    flushAutosave();
     expect(saved()).toEqual(store().actions);
     expect(saved().length).toBeLessThan(longer);
+  });
+
+  it('writes the save once the action is on the screen, or at once when the page is hidden or another game starts', async () => {
+    startAutosave();
+    started();
+    await new Promise((done) => setTimeout(done, 0));
+    const id = useSaveStatus.getState().id!;
+    const saved = () => { const r = saves.loadGame(id); if (!r.ok) throw new Error(r.error.message); return r.value.save.actions; };
+    expect(saved()).toEqual(store().actions);
+    store().dispatch(find('activate'));
+    expect(saved().length).toBeLessThan(store().actions.length);
+    // With no frames to wait for (no window here), the next task writes it.
+    await new Promise((done) => setTimeout(done, 0));
+    expect(saved()).toEqual(store().actions);
+    store().dispatch(find('pass'));
+    const played = store().actions;
+    // A new game writes the last one's save first, under its own id.
+    store().startGame(params(3));
+    expect(saved()).toEqual(played);
+    expect(useSaveStatus.getState().id).toBeNull();
   });
 
   it('reaches back into a resumed game as in play: the table\'s passes are recognised and grouped with the action before them', () => {
@@ -61,6 +83,7 @@ describe('the table store', () => {
     const atStart = stateHash(game());
     store().dispatch(find('activate'));
     const inPlay = { history: store().history.map((h) => h.auto), log: store().log.map((e) => eventText(e.event, null)) };
+    flushAutosave();
     const id = useSaveStatus.getState().id!;
     const loaded = saves.loadGame(id);
     if (!loaded.ok) throw new Error(loaded.error.message);

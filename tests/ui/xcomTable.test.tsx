@@ -10,7 +10,7 @@ import { XcomTable } from '../../src/ui/xcom/XcomTable';
 import { useXcom } from '../../src/ui/xcom/store';
 import { winText } from '../../src/ui/xcom/words';
 import { lastActor } from '../../src/match';
-import { startAutosave, useSaveStatus } from '../../src/ui/saves/autosave';
+import { flushAutosave, startAutosave, useSaveStatus } from '../../src/ui/saves/autosave';
 import { saves } from '../../src/ui/saves/device';
 
 const store = () => useXcom.getState();
@@ -70,6 +70,9 @@ describe('the X-COM board', () => {
     store().start({ seed: 2 });
     render(<XcomTable />);
     fireEvent.click(screen.getByRole('button', { name: /^Pass/ }));
+    // Written once the table has shown the action, or at once when the page goes away.
+    expect(useSaveStatus.getState().id).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
     const id = useSaveStatus.getState().id!;
     const r = saves.loadGame(id);
     expect(r.ok && r.value.game).toBe('xcom');
@@ -140,6 +143,7 @@ describe('X-COM against the computer', () => {
     expect(screen.getByRole('button', { name: /^Undo \(the computer's action\)/ })).toHaveProperty('disabled', true);
     expect(store().undo()).toBe(false);
     // The save says who plays Earth, so the game resumes against the computer.
+    flushAutosave();
     const r = saves.loadGame(useSaveStatus.getState().id!);
     expect(r.ok && r.value.save.start).toEqual({ seed: 1, opponent: { seat: 0, level: 'greedy' } });
   });

@@ -7,8 +7,9 @@ import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
 import { DROP_ATTR } from './hooks';
 
-// Cards move (animations, new cards): measure drop targets throughout a drag.
-const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
+// Cards move (animations, new cards): measure drop targets throughout a drag, and only then:
+// \`Always\` measured every drop target, forcing a layout, each time one was added or changed.
+const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
 
 /** The drop targets under a point of the page, innermost first: what the player sees there
  * (a target scrolled out of the location row is not hit). */

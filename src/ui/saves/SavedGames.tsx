@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { exportSaveFile, importSaveFile } from '../../persist';
 import type { SaveSummary, SetAside } from '../../persist';
-import { resumeGame, useSaveStatus } from './autosave';
+import { flushAutosave, resumeGame, useSaveStatus } from './autosave';
 import { newId, saves } from './device';
 import { downloadText } from './download';
 import { seatName } from '../text';
@@ -25,7 +25,7 @@ function state(g: SaveSummary): string {
 }
 
 export function SavedGames({ notice }: { notice?: string | null }) {
-  const [games, setGames] = useState<SaveSummary[]>(() => saves.listGames());
+  const [games, setGames] = useState<SaveSummary[]>(() => { flushAutosave(); return saves.listGames(); });
   const [aside, setAside] = useState<SetAside[]>(() => saves.listSetAside());
   const [message, setMessage] = useState<string | null>(notice ?? null);
   const problem = useSaveStatus((s) => s.problem);

@@ -1,6 +1,6 @@
-// Games that are never lost: the game in progress is saved after every action, and resumed when
-// the app opens again, behind the hand-over screen so no hidden card shows before a player
-// takes the screen.
+// Games that are never lost: the game in progress is saved after every action (once the table
+// shows it), and resumed when the app opens again, behind the hand-over screen so no hidden card
+// shows before a player takes the screen.
 import { create } from 'zustand';
 import { actor } from '../../engine';
 import type { Action, GameState } from '../../engine';
@@ -58,6 +58,27 @@ function keep(make: (id: string) => AnySave, going: boolean): void {
   });
 }
 
+/** The save waiting for the frame that shows its action: writing it (the text, its read-back, the
+ * store) before then would hold the table back. It is written at once when the page is hidden or
+ * closed, before another game starts, and before the saved games are read. */
+let due: (() => void) | null = null;
+
+function afterNextFrame(save: () => void): void {
+  const waiting = due !== null;
+  due = save;
+  if (waiting) return;
+  const write = () => setTimeout(flushAutosave, 0);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(write);
+  else write();
+}
+
+/** Writes the save still waiting for its frame, if any. */
+export function flushAutosave(): void {
+  const save = due;
+  due = null;
+  save?.();
+}
+
 let started = false;
 /** Set while a loaded game is put on the table: it is already saved. */
 let resuming = false;
@@ -66,31 +87,40 @@ let resuming = false;
 export function startAutosave(): void {
   if (started) return;
   started = true;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flushAutosave);
+    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flushAutosave(); });
+  }
   useTable.subscribe((s, prev) => {
     if (resuming) return;
     if (s.start !== prev.start) {
+      flushAutosave();
       // A new game (or the table left): a new save from now on.
       useSaveStatus.setState({ id: null });
       if (!s.start) saves.setCurrentGame(null);
     }
     // A game from a written position (a lesson, a puzzle) is not kept: a save replays a new game.
-    if (s.start && !s.start.position && (s.actions !== prev.actions || s.start !== prev.start)) write(s.start, s.actions, s.game);
+    const { start, actions, game } = s;
+    if (start && !start.position && (actions !== prev.actions || start !== prev.start)) afterNextFrame(() => write(start, actions, game));
   });
   useXcom.subscribe(({ match: m }, { match: before }) => {
     if (resuming) return;
     if (m?.start !== before?.start) {
+      flushAutosave();
       useSaveStatus.setState({ id: null });
       if (!m) saves.setCurrentGame(null);
     }
     // A lesson's game is not kept, as WARS's are not.
     if (m && !m.start.lesson && (m.actions !== before?.actions || m.start !== before?.start)) {
-      keep((id) => makeXcomSave({ id, savedAt: nowIso(), seed: m.start.seed, opponent: m.start.opponent, actions: m.actions }), m.game.winner === null);
+      const going = m.game.winner === null;
+      afterNextFrame(() => keep((id) => makeXcomSave({ id, savedAt: nowIso(), seed: m.start.seed, opponent: m.start.opponent, actions: m.actions }), going));
     }
   });
 }
 
 /** Puts a loaded game on the table as it was, the screen handed over to whoever acts next. */
 export function resumeGame(loaded: AnyLoaded): void {
+  flushAutosave();
   useSaveStatus.setState({ id: loaded.save.id });
   resuming = true;
   try {

@@ -1,7 +1,7 @@
 // The game log in plain language, as the viewer may read it: the whole game, grouped by turn and
 // phase, passes folded into what they led to, filtered by player and by kind of event. The
 // newest line is also read out to screen readers.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../engine';
 import { logOpening, readLog, WARS_GAME } from '../../match';
 import type { LogCategory, LogFilter } from '../../match';
@@ -41,7 +41,8 @@ export function GameLog({ viewer }: { viewer: Seat | null }) {
       if (performance.now() - reader < 1500) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
     };
     const toEnd = () => { if (atEnd.current) el.scrollTop = el.scrollHeight; };
-    // Turns drawn late change the height after the scroll to the end: scroll there again.
+    // New lines, and turns drawn late at their real height, grow the list: follow it to its end
+    // once it is laid out (reading its height any sooner would lay the page out twice).
     const grows = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(toEnd);
     if (el.firstElementChild) grows?.observe(el.firstElementChild);
     const input = ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown'] as const;
@@ -53,9 +54,6 @@ export function GameLog({ viewer }: { viewer: Seat | null }) {
       el.removeEventListener('scroll', onScroll);
     };
   }, []);
-  useLayoutEffect(() => {
-    if (box.current && atEnd.current) box.current.scrollTop = box.current.scrollHeight;
-  }, [turns]);
   return (
     <section className="game-log" data-coach="log" aria-label="Game log">
       <h2>Log</h2>
