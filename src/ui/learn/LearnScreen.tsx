@@ -44,7 +44,7 @@ export function LearnScreen() {
     <main className="learn-screen" aria-labelledby="learn-title">
       <h1 id="learn-title">Learn to play</h1>
       <h2>Lessons</h2>
-      <p className="lede">Short lessons on the real table, one idea at a time: the coach says what to look at, you make the moves, another player answers from a script. Each ends with what it taught. {Object.keys(done).length} of {LESSONS.length} done.</p>
+      <p className="lede">Short lessons on the real table, one idea at a time: the coach says what to look at, you make the moves, another player answers from a script. Each ends with what it taught. {LESSONS.filter((l) => done[l.id]).length} of {LESSONS.length} done.</p>
       <ol className="learn-list" aria-label="Lessons">
         {LESSONS.map((l, i) => {
           const finished = Boolean(done[l.id]);
