@@ -145,6 +145,20 @@ describe('X-COM against the computer', () => {
   });
 });
 
+describe('undo against the computer', () => {
+  it('takes back the player\'s last action with the computer\'s reply, the player to act again where they were', async () => {
+    store().start({ seed: 3, opponent: { seat: 1, level: 'greedy' } });
+    render(<XcomTable />);
+    // Earth passes; the computer answers with a Kill (it draws nothing, so it may be taken back).
+    fireEvent.click(screen.getByRole('button', { name: /^Pass/ }));
+    await waitFor(() => expect(store().match!.actions.some((a) => a.seat === 1)).toBe(true), { timeout: 5000 });
+    expect(store().match!.actions.map((a) => [a.seat, a.type])).toEqual([[0, 'pass'], [1, 'kill']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Earth\'s last action and the computer\'s reply' }));
+    expect(store().match!.actions).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Earth to act' })).toBeTruthy();
+  });
+});
+
 describe('a hint', () => {
   it('says what the Steady computer would do for the side to act, from that side\'s view, until the next action', () => {
     store().start({ seed: 1 });

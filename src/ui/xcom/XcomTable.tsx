@@ -8,11 +8,11 @@ import {
   EARTH_TYPES, ALIEN_TYPES, PANIC_LOSS, PHASE_NAME, drawCounts,
 } from '../../xcom';
 import type { CardId, Seat, XAction, XState } from '../../xcom';
-import { lastActor, readLog, sinceLastAction } from '../../match';
+import { readLog, sinceLastAction } from '../../match';
 import type { LogCategory } from '../../match';
 import { LogTurns } from '../table/LogTurns';
 import { decideXcom } from '../../ai/xcom';
-import { useXcom, xcomUndoPlan } from './store';
+import { useXcom, xcomUndoPlan, xcomUndoSeat } from './store';
 import type { XcomMatch } from './store';
 import { PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
 import { RuleLink } from '../../learn/components/RuleLink';
@@ -331,7 +331,7 @@ export function XcomTable() {
   const computer = !over && !m.atScreen[s.acting];
   const pass = computer ? undefined : m.legal.find((a) => a.type === 'pass');
   const plan = xcomUndoPlan(m);
-  const undoer = lastActor(m);
+  const undoer = xcomUndoSeat(m);
   const act = (o: Offer) => (o.actions.length === 1 ? dispatch(o.actions[0]) : setChoosing(o));
   return (
     <main className="xc-table" aria-label="X-COM Incursion" ref={head.table}>
@@ -339,7 +339,7 @@ export function XcomTable() {
         <h1>X-COM Incursion</h1>
         <span className="xc-where">Turn {s.turn} · {PHASE_NAME[s.phase]}</span>
         <span className="xc-top-buttons">
-          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDES_OWN[undoer]} last action` : `Undo (${plan.ok ? '' : plan.short})`}</button>
+          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDES_OWN[undoer]} last action${plan.withReplies ? ' and the computer\'s reply' : ''}` : `Undo (${plan.ok ? '' : plan.short})`}</button>
           <button type="button" onClick={() => openRulesReference('XR-TURN-01')}>Rules</button>
           {!lesson && <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>}
         </span>
