@@ -86,6 +86,8 @@ describe('the panic track', () => {
     }
     expect(game().winRule).toBe('XR-WIN-03');
     render(<XcomTable />);
+    // Shown already over, the board opens on the game's review: closed, the board is there.
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Review of the game' })).getByRole('button', { name: 'Close' }));
     const track = screen.getByRole('region', { name: 'Panic track' });
     const panic = game().panic;
     expect(within(track).getByText(`Panic ${panic}`)).toBeTruthy();

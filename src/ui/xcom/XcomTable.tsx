@@ -11,6 +11,7 @@ import { LogTurns } from '../table/LogTurns';
 import { decideXcom } from '../../ai/xcom';
 import { Contests, PanicTrack, SidePanel, offersByCard } from './XcomBoard';
 import type { Offer } from './XcomBoard';
+import { XcomReview } from './XcomReview';
 import { useXcom, xcomUndoPlan, xcomUndoSeat } from './store';
 import type { XcomMatch } from './store';
 import { PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
@@ -156,11 +157,15 @@ export function XcomTable() {
   const [choosing, setChoosing] = useState<Offer | null>(null);
   /** The suggestion asked for, with how many actions the game had then: it is for that moment. */
   const [hint, setHint] = useState<{ at: number; text: string } | null>(null);
+  // A game opened already over (a saved game's View) opens on its review, as WARS's does.
+  const [reviewing, setReviewing] = useState(() => m?.game.phase === 'over');
   const s = m?.game;
   // While the computer's side acts, nothing is offered at the screen.
   const offers = useMemo(() => (m && m.atScreen[m.game.acting] ? offersByCard(m.game, m.legal) : new Map<CardId, Offer[]>()), [m]);
   if (!m || !s) return null;
   const over = s.phase === 'over';
+  // The review takes the screen: its board is this board as it was.
+  if (over && reviewing) return <XcomReview m={m} onClose={() => setReviewing(false)} />;
   const computer = !over && !m.atScreen[s.acting];
   const pass = computer ? undefined : m.legal.find((a) => a.type === 'pass');
   const plan = xcomUndoPlan(m);
@@ -183,6 +188,7 @@ export function XcomTable() {
         <section className="xc-banner xc-over" role="status">
           <h2>{winText(s)}</h2>
           {s.winRule && <RuleLink id={s.winRule} />}
+          {!lesson && <button type="button" onClick={() => setReviewing(true)}>Review the game</button>}
           <button type="button" className="primary" onClick={() => quit()}>Back to the start screen</button>
         </section>
       ) : (
