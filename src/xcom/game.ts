@@ -22,6 +22,8 @@ export interface XcomStart {
   opponent?: { seat: Seat; level: XcomLevel };
   /** A lesson's deal (docs/lessons.md): the table never saves it. */
   lesson?: string;
+  /** A puzzle's deal, likewise never saved. */
+  puzzle?: string;
 }
 
 export interface XcomTypes {
