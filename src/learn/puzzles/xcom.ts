@@ -127,8 +127,8 @@ export function startXcomPuzzle(session: Session<XcomTypes>, puzzle: XcomPuzzle)
   let result: Outcome = 'open';
   let hints = 0;
   let left = false;
-  const deal = XCOM_GAME.setup({ seed: puzzle.seed });
-  const focus = onBoard(deal, puzzle.hints.card.card);
+  // The board opens at its top, Earth's side first: the card that matters is the second hint's.
+  const focus: string[] = [];
   const goal = `Win the turn, ${puzzle.limitText}.`;
 
   function rings(m: Match<XcomTypes> | null): Ring[] {

@@ -20,6 +20,7 @@ import { openRulesReference } from '../../learn/referenceStore';
 import { actionKey } from '../../learn/coach/patterns';
 import { LESSON_RULE } from '../../learn/lessons/steps';
 import { Coach } from '../learn/Coach';
+import { PuzzlePanel } from '../learn/PuzzlePanel';
 import { useLearn } from '../learn/learnStore';
 import './xcom.css';
 
@@ -35,6 +36,7 @@ function LessonRefusal() {
 }
 
 const COACH = <Coach refusal={<LessonRefusal />} />;
+const PUZZLE = <PuzzlePanel refusal={<LessonRefusal />} />;
 
 /** The height of the band kept at the top (the coach and the banner), as --xc-head-h on the
  * table, so a card brought into view is not left under it. */
@@ -150,8 +152,11 @@ function Chooser({ s, offer, onPick, onClose }: { s: XState; offer: Offer; onPic
 
 export function XcomTable() {
   const m = useXcom((x) => x.match);
-  // A lesson on this table: its coach above the board, and its refusals in its band.
+  // A lesson on this table: its coach above the board, and its refusals in its band; a puzzle:
+  // its panel there instead.
   const lesson = useLearn((l) => l.lesson !== null && l.lessonGame === 'xcom');
+  const puzzle = useLearn((l) => l.puzzle !== null && l.puzzleGame === 'xcom');
+  const taught = lesson || puzzle;
   const head = useHeadHeight();
   const { dispatch, undo, quit, dismissRefusal } = useXcom.getState();
   const [choosing, setChoosing] = useState<Offer | null>(null);
@@ -179,11 +184,12 @@ export function XcomTable() {
         <span className="xc-top-buttons">
           <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDES_OWN[undoer]} last action${plan.withReplies ? ' and the computer\'s reply' : ''}` : `Undo (${plan.ok ? '' : plan.short})`}</button>
           <button type="button" onClick={() => openRulesReference('XR-TURN-01')}>Rules</button>
-          {!lesson && <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>}
+          {!taught && <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>}
         </span>
       </header>
       <div className="xc-head" ref={head.band}>
       {lesson && COACH}
+      {puzzle && PUZZLE}
       {over ? (
         <section className="xc-banner xc-over" role="status">
           <h2>{winText(s)}</h2>
@@ -196,12 +202,12 @@ export function XcomTable() {
           <h2>{computer ? `The computer (${SIDE[s.acting]}) is thinking…` : `${SIDE[s.acting]} to act`}</h2>
           <p>{phaseHelp(s)} <RuleLink id={PHASE_RULE[s.phase]} /></p>
           {pass && <button type="button" className="primary" data-coach="pass" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
-          {!computer && !lesson && <button type="button" onClick={() => setHint({ at: m.actions.length, text: suggestion(m) })}>Suggest a move</button>}
+          {!computer && !taught && <button type="button" onClick={() => setHint({ at: m.actions.length, text: suggestion(m) })}>Suggest a move</button>}
           {hint?.at === m.actions.length && <p className="xc-hint" role="status">{hint.text}</p>}
         </section>
       )}
       </div>
-      {!computer && !over && !lesson && m.atScreen.includes(false) && <ComputerRecap m={m} seat={s.acting} />}
+      {!computer && !over && !taught && m.atScreen.includes(false) && <ComputerRecap m={m} seat={s.acting} />}
       {m.refusal && m.refusal.rule !== LESSON_RULE && (
         <p className="xc-refusal" role="alert">{m.refusal.reason} (<RuleLink id={m.refusal.rule} />) <button type="button" onClick={() => dismissRefusal()}>OK</button></p>
       )}
@@ -210,8 +216,8 @@ export function XcomTable() {
         <Contests s={s} />
       </div>
       <div className="xc-sides">
-        <SidePanel s={s} seat={0} computer={!lesson && !m.atScreen[0]} offers={offers} onOffer={act} />
-        <SidePanel s={s} seat={1} computer={!lesson && !m.atScreen[1]} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={0} computer={!taught && !m.atScreen[0]} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={1} computer={!taught && !m.atScreen[1]} offers={offers} onOffer={act} />
       </div>
       <Log m={m} />
       {choosing && <Chooser s={s} offer={choosing} onPick={(a) => { setChoosing(null); dispatch(a); }} onClose={() => setChoosing(null)} />}

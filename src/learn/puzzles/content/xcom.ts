@@ -34,7 +34,7 @@ const NO_MISSION: XcomPuzzle = {
     card: { text: 'Alien Abduction is a Mission, the kind your Fighter Jets can Kill; it is a point in their meld, and 2 panic if they win the turn.', card: 'Alien Abduction' },
     move: 'Kill Alien Abduction with Fighter Jets in the action phase, then meld one card of each type you can: Improved AP Ammo (it takes no Weapon place), Alien Alloys, Investigate Crash Site and a Base.',
   },
-  explain: 'Your best meld makes 4, and so does theirs: a tie, which is the Aliens\'. Killing Alien Abduction took a point from their meld before tactics began, and a card in each of your four places made 4 against 3. Panic fell by the gap instead of rising.',
+  explain: 'Your best meld makes 4, and so does theirs: a tie, which is the Aliens\'. Killing Alien Abduction took a point from their meld before tactics began, and a card in each of your four places made 4 against 3. Earth won the turn, so no panic was added.',
 };
 
 const EVERY_POINT: XcomPuzzle = {
