@@ -24,7 +24,7 @@ for (const device of [
       const p = XCOM_PUZZLES[0];
       await page.goto('/');
       await page.getByRole('button', { name: /Learn to play|Lessons and puzzles/ }).first().click();
-      const list = page.getByRole('list', { name: 'X-COM Incursion puzzles' });
+      const list = page.getByRole('list', { name: 'X-COM Incursion', exact: true });
       await expect(list.getByRole('listitem')).toHaveCount(XCOM_PUZZLES.length);
       await list.scrollIntoViewIfNeeded();
       await shot(page, info, `xcom-puzzles-list-${size}`);
@@ -40,7 +40,7 @@ for (const device of [
       await expect(solved).toBeVisible();
       await shot(page, info, `xcom-puzzle-${size}-solved`);
       await solved.getByRole('button', { name: 'All puzzles' }).click();
-      await expect(page.getByRole('list', { name: 'X-COM Incursion puzzles' }).getByRole('listitem').first()).toContainText('solved');
+      await expect(page.getByRole('list', { name: 'X-COM Incursion', exact: true }).getByRole('listitem').first()).toContainText('solved');
       // The WARS puzzles' count says nothing of it.
       await expect(page.getByText(/^A position, a goal and a limit/)).toContainText(' 0 of ');
     });

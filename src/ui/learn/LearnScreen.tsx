@@ -48,7 +48,7 @@ function Puzzles() {
       {/* The second game's, under its name: played on its own board. */}
       <h2 id="xcom-puzzles-title">X-COM Incursion puzzles</h2>
       <p className="lede">A deal of X-COM Incursion: you play Earth, and the Aliens keep to what the task says. {solvedOf(solved, XCOM_PUZZLES)} of {XCOM_PUZZLES.length} solved.</p>
-      <PuzzleList puzzles={XCOM_PUZZLES} label="X-COM Incursion puzzles" word="X-COM puzzle" />
+      <PuzzleList puzzles={XCOM_PUZZLES} label="X-COM Incursion" word="X-COM puzzle" />
     </section>
   );
 }
