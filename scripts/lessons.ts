@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { LESSONS } from '../src/learn/lessons';
 import { PUZZLES } from '../src/learn/puzzles';
 import { verifyPuzzle } from '../src/learn/puzzles/verify';
+import { verifyXcomPuzzle, XCOM_PUZZLES } from '../src/learn/puzzles/xcom';
 import { DIFFICULTY_NAMES } from '../src/learn/puzzles/types';
 import { followingSeconds, verifyLesson } from '../src/learn/lessons/verify';
 import { XCOM_LESSONS } from '../src/learn/lessons/xcom';
@@ -38,6 +39,14 @@ let puzzlesOk = 0;
 for (const [i, puzzle] of PUZZLES.entries()) {
   const c = verifyPuzzle(puzzle);
   console.log(`puzzle ${i + 1} ${puzzle.id} (${DIFFICULTY_NAMES[puzzle.difficulty]}): ${c.problems.length ? 'FAILED' : 'ok'}, solved in ${c.moves} action${c.moves === 1 ? '' : 's'} (passes included), failing lines checked: ${1 + (puzzle.wrong?.length ?? 0)}`);
+  for (const p of c.problems) console.log(`  ${p}`);
+  if (c.problems.length) failed = true;
+  else puzzlesOk++;
+}
+// X-COM Incursion's, through the same check of their lines.
+for (const [i, puzzle] of XCOM_PUZZLES.entries()) {
+  const c = verifyXcomPuzzle(puzzle);
+  console.log(`puzzle ${PUZZLES.length + i + 1} ${puzzle.id} (X-COM, ${DIFFICULTY_NAMES[puzzle.difficulty]}): ${c.problems.length ? 'FAILED' : 'ok'}, solved in ${c.moves} action${c.moves === 1 ? '' : 's'} (passes included), failing lines checked: ${1 + (puzzle.wrong?.length ?? 0)}`);
   for (const p of c.problems) console.log(`  ${p}`);
   if (c.problems.length) failed = true;
   else puzzlesOk++;

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { GLOSSARY } from '../src/learn/glossary';
 import { LESSONS } from '../src/learn/lessons';
 import { PUZZLES } from '../src/learn/puzzles';
+import { XCOM_PUZZLES } from '../src/learn/puzzles/xcom';
 import { ENTRIES, entryById } from '../src/learn/rules';
 import { RULE_ID } from '../src/learn/ruleIds';
 
@@ -64,7 +65,7 @@ export function teachingTexts(): TeachingText[] {
     ...ENTRIES.flatMap((e) => of('rules', e.id, [`${e.title}. ${e.text}`])),
     ...GLOSSARY.flatMap((t) => of('glossary', t.id, [`${t.name}. ${t.text}`])),
     ...LESSONS.flatMap((l) => of('lessons', l.id, [l.title, l.about, ...l.summary, ...l.steps.flatMap((s) => [s.text, s.refuse ?? ''])])),
-    ...PUZZLES.flatMap((p) => of('puzzles', p.id, [p.title, p.task, p.limitText, p.explain, p.hints.rule.text, p.hints.card.text, p.hints.move])),
+    ...[...PUZZLES, ...XCOM_PUZZLES].flatMap((p) => of('puzzles', p.id, [p.title, p.task, p.limitText, p.explain, p.hints.rule.text, p.hints.card.text, p.hints.move])),
   ];
 }
 

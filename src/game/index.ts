@@ -108,6 +108,10 @@ export interface GameDef<T extends GameTypes> {
   needsOwnScreen(s: T['state'], legal: readonly T['action'][], seat: Seat): boolean;
   /** With "always hand over": would the seat's own view show something hidden? */
   showsHiddenInfo(s: T['state'], seat: Seat): boolean;
+  /** Against the computer, a player's undo takes back the computer's actions since their own
+   * with it (never past a hidden card). X-COM: its action phase alternates, so the computer
+   * answers every action at once and undo would otherwise never be open. */
+  undoWithReplies: boolean;
   /** The pass the table makes for `seat` when the rules leave it nothing to decide, or null. */
   autoPass(s: T['state'], legal: readonly T['action'][], seat: Seat | null, settings: PassSettings): T['action'] | null;
 }

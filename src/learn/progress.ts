@@ -4,6 +4,7 @@
 // cannot be read counts as no progress and is rewritten on the next mark.
 import { GAME_PREFIX, KEY_PREFIX, safeStorage } from '../persist/keys';
 import type { StorageLike } from '../persist/keys';
+import type { GameId } from '../game';
 
 export const PROGRESS_KEY = `${KEY_PREFIX}learn`;
 
@@ -46,10 +47,32 @@ export function markDone(kind: keyof Progress, id: string, now: string, storage:
   return after;
 }
 
-/** Whether anybody played on this device: a saved game, a lesson or a puzzle. The start screen
- * offers "Learn to play" first to someone who never did. */
-export function playedHere(storage: StorageLike | null = deviceStorage()): boolean {
+/** Every X-COM Incursion lesson and puzzle id begins so (tests/learn/progress.test.ts keeps it
+ * so), and no WARS one does: the progress of both games is kept together. */
+export const XCOM_PROGRESS_PREFIX = 'xcom-';
+
+/** The game a lesson or puzzle id is of. */
+export const progressGame = (id: string): GameId => (id.startsWith(XCOM_PROGRESS_PREFIX) ? 'xcom' : 'wars');
+
+/** The game a saved entry is of: an X-COM save says so, a WARS save names no game. An entry that
+ * cannot be read is nobody's. */
+function savedGame(raw: string | null): GameId | null {
+  try {
+    const x = JSON.parse(raw ?? '') as unknown;
+    if (typeof x !== 'object' || x === null) return null;
+    return (x as { game?: unknown }).game === 'xcom' ? 'xcom' : 'wars';
+  } catch {
+    return null;
+  }
+}
+
+/** Whether anybody played `game` on this device: a saved game, a lesson or a puzzle of it. The
+ * start screen offers that game's "Learn to play" first to someone who never did. */
+export function playedHere(storage: StorageLike | null = deviceStorage(), game: GameId = 'wars'): boolean {
   if (!storage) return false;
   const p = readProgress(storage);
-  return Object.keys(p.lessons).length > 0 || Object.keys(p.puzzles).length > 0 || safeStorage(storage).keys(GAME_PREFIX).length > 0;
+  const ofGame = (ids: Record<string, string>) => Object.keys(ids).some((id) => progressGame(id) === game);
+  if (ofGame(p.lessons) || ofGame(p.puzzles)) return true;
+  const s = safeStorage(storage);
+  return s.keys(GAME_PREFIX).some((key) => savedGame(s.get(key)) === game);
 }

@@ -20,5 +20,5 @@ export { computerSeat, suggestMove, viewBotSeat } from './computer';
 export type { ComputerOptions, Opponent, Thinker, ViewBot } from './computer';
 export { lastActor, undoPlan } from './undo';
 export type { UndoPlan } from './undo';
-export { allExplained, endReason, energyByTurn, firstTimeNotes, reviewNotes, reviewSteps, turnStarts, watchAnswer } from './review';
+export { allExplained, endReason, energyByTurn, firstTimeNotes, replaySteps, reviewNotes, reviewSteps, turnStarts, watchAnswer } from './review';
 export type { AnswerWatch, NoteMark, ReviewNote, ReviewStep, SideAtTurnEnd, TurnPoint } from './review';

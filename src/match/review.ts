@@ -1,28 +1,30 @@
-// Looking back at a game: its states action by action (replayed from its start), where each turn
-// begins, each player's energy and cards in play turn by turn, why it ended, in words, and the
+// Looking back at a game: its states action by action (replayed from its start, for any game),
+// where each turn begins, each player's energy and cards in play turn by turn, why it ended, in words, and the
 // coach's notes at the moments where a rule decided something, and where each thing a newcomer
 // meets (an activation, a payment, a drain, an attack, a move, a draw, an answer on the stack,
 // the end of a turn) first happened.
 import { apply, CRITICAL_ENERGY, defOf, energyOf, LOW_ENERGY } from '../engine';
 import type { Action, CardId, GameEvent, GameState, Seat } from '../engine';
+import type { GameDef, GameTypes } from '../game';
 import { initialGame } from './match';
 import type { ActionRecord, LogEntry, StartParams } from './match';
 import { otherSeat, seatName } from './names';
+import { WARS_GAME } from './warsGame';
 
 /** The game after some of its actions, and how much of the log had been written by then. */
-export interface ReviewStep {
-  game: GameState;
+export interface ReviewStep<S = GameState> {
+  game: S;
   /** The log's length at this point: lines before it had happened. */
   logAt: number;
 }
 
-/** Every state of a game, from its start (step 0) to after its last action; stops early at an
- * action the engine refuses (a save from an older engine). */
-export function reviewSteps(start: StartParams, actions: readonly Action[], history: readonly ActionRecord[], logLength: number): ReviewStep[] {
-  let game = initialGame(start);
-  const steps: ReviewStep[] = [{ game, logAt: history[0]?.logAt ?? logLength }];
+/** Every state of a game of `def`'s, from its start (step 0) to after its last action; stops
+ * early at an action the rules refuse (a save from an older engine). */
+export function replaySteps<T extends GameTypes>(def: GameDef<T>, start: T['start'], actions: readonly T['action'][], history: readonly ActionRecord[], logLength: number): ReviewStep<T['state']>[] {
+  let game = def.setup(start);
+  const steps: ReviewStep<T['state']>[] = [{ game, logAt: history[0]?.logAt ?? logLength }];
   for (let i = 0; i < actions.length; i++) {
-    const r = apply(game, actions[i]);
+    const r = def.apply(game, actions[i]);
     if (!r.ok) break;
     game = r.state;
     steps.push({ game, logAt: history[i + 1]?.logAt ?? logLength });
@@ -30,8 +32,13 @@ export function reviewSteps(start: StartParams, actions: readonly Action[], hist
   return steps;
 }
 
-/** The first step of each turn (setup is turn 0), in order. */
-export function turnStarts(steps: readonly ReviewStep[]): number[] {
+/** `replaySteps` for a WARS game. */
+export function reviewSteps(start: StartParams, actions: readonly Action[], history: readonly ActionRecord[], logLength: number): ReviewStep[] {
+  return replaySteps(WARS_GAME, start, actions, history, logLength);
+}
+
+/** The first step of each turn (WARS's setup is turn 0), in order. */
+export function turnStarts(steps: readonly ReviewStep<{ turn: number }>[]): number[] {
   return steps.flatMap((s, i) => (i === 0 || s.game.turn !== steps[i - 1].game.turn ? [i] : []));
 }
 
@@ -88,11 +95,12 @@ export function endReason(s: GameState): { text: string; rule?: string } | null 
 export type NoteMark = { card: CardId } | { pile: 'reserve' | 'active' | 'used' | 'lost' | 'hand'; seat: Seat };
 
 /** A coach's note in the review: a moment where a rule decided something, in our words, with the
- * rule to read about it and what it is about on the board. */
-export interface ReviewNote {
+ * rule to read about it and what it is about on the board (for WARS, a `NoteMark`; each game's
+ * board knows its own). */
+export interface ReviewNote<M = NoteMark> {
   text: string;
   rule?: string;
-  about: NoteMark[];
+  about: M[];
 }
 
 /** A player's energy: the three piles it is counted in. */

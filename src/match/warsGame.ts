@@ -53,5 +53,7 @@ export const WARS_GAME: GameDef<WarsTypes> = {
     const decision = pendingDecision(s);
     return s.phase === 'setup' || s.players[seat].hand.length > 0 || (decision?.seat === seat && decision.step.k === 'pick');
   },
+  // WARS keeps its rule that only the seat that acted last may take it back.
+  undoWithReplies: false,
   autoPass: autoPassFor,
 };

@@ -22,6 +22,8 @@ export interface XcomStart {
   opponent?: { seat: Seat; level: XcomLevel };
   /** A lesson's deal (docs/lessons.md): the table never saves it. */
   lesson?: string;
+  /** A puzzle's deal, likewise never saved. */
+  puzzle?: string;
 }
 
 export interface XcomTypes {
@@ -51,6 +53,7 @@ export const XCOM_GAME: GameDef<XcomTypes> = {
   revealsHidden: (events) => events.some((e) => e.kind === 'draw' || e.kind === 'shuffle'),
   needsOwnScreen: () => false,
   showsHiddenInfo: () => false,
+  undoWithReplies: true,
   // A side whose only legal action is to pass is passed for, unless it stops in that phase.
   autoPass(s, legal, seat, settings) {
     if (!settings.autoPass || seat === null || legal.length !== 1 || legal[0].type !== 'pass') return null;

@@ -158,3 +158,28 @@ test('on a phone the "ready to play offline" note sits at the top, off the Pass 
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 });
+
+test('on a phone the "ready to play offline" note leaves the X-COM board\'s top (a lesson\'s coach and the banner, kept there as the board scrolls) clear', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  // Straight into X-COM's lesson, as a newcomer would: the note comes while its coach speaks.
+  await page.getByRole('radio', { name: 'X-COM Incursion' }).check();
+  await page.getByRole('button', { name: 'Learn to play' }).click();
+  const band = page.locator('.xc-head');
+  await expect(page.getByRole('region', { name: /^Lesson: / })).toBeVisible();
+  const note = page.getByText('WARS Table is ready to play offline.');
+  await expect(note).toBeVisible({ timeout: 20_000 });
+  const clear = async () => {
+    const n = (await note.boundingBox())!;
+    for (const part of [band, page.locator('.xc-top')]) {
+      const b = (await part.boundingBox())!;
+      expect(Math.min(n.y + n.height, b.y + b.height) - Math.max(n.y, b.y)).toBeLessThanOrEqual(0);
+    }
+    expect(n.y + n.height).toBeLessThanOrEqual(844);
+  };
+  await clear();
+  // A card brought into view scrolls the board: the band stays at the top of the screen.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(async () => (await band.boundingBox())!.y).toBeLessThan(2);
+  await clear();
+});

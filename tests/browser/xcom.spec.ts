@@ -55,9 +55,33 @@ test('X-COM Incursion is played to a win on one screen: the Aliens meld, Earth o
   await expect(page.locator('.xc-panic-head')).toContainText(/Panic (5\d|[6-9]\d)/);
   await expect(page.locator('.xc-log')).toContainText('Aliens win the game.');
   await shot(page, info, 'xcom-desktop-end');
-  // Back at the start, the finished game is in the saved games, to view.
+  // The game is reviewed as a WARS game is: it opens on its end, the coach's note ringing the
+  // panic track, and steps back note by note.
+  await page.getByRole('button', { name: 'Review the game' }).click();
+  const review = page.getByRole('dialog', { name: 'Review of the game' });
+  const notes = review.getByRole('list', { name: 'Coach\'s notes' });
+  await expect(notes).toContainText(/The game ends\. Aliens win: Earth's panic reached/);
+  await expect(review.locator('.xc-panic.is-noted')).toBeVisible();
+  await shot(page, info, 'xcom-desktop-review-end');
+  await review.getByRole('button', { name: 'Previous turn' }).click();
+  await review.getByRole('button', { name: 'Next note' }).click();
+  await expect(notes).toContainText(/the interception/);
+  await expect(review.locator('.xc-contests.is-noted')).toBeVisible();
+  await shot(page, info, 'xcom-desktop-review-note');
+  expect(await axeViolations(page)).toEqual([]);
+  await review.getByRole('button', { name: 'Close' }).click();
+  // Back at the start, the finished game is in the saved games, to view: it opens on its review.
   await page.getByRole('button', { name: 'Back to the start screen' }).click();
-  await expect(page.getByRole('button', { name: /^View X-COM Incursion/ })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: /^View X-COM Incursion/ }).click();
+  await expect(notes).toContainText(/The game ends\./);
+  await shot(page, info, 'xcom-phone-review-end');
+  await review.getByRole('button', { name: 'Previous turn' }).click();
+  await review.getByRole('button', { name: 'Next note' }).click();
+  await expect(review.locator('.xc-contests.is-noted')).toBeVisible();
+  await shot(page, info, 'xcom-phone-review-note');
+  // Nothing runs off the side of the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a game in progress resumes after the page is reloaded, where it stood', async ({ page }, info) => {

@@ -3,7 +3,11 @@
 // where nobody played.
 import { describe, expect, it } from 'vitest';
 import { GAME_PREFIX, memoryStorage } from '../../src/persist/keys';
-import { markDone, playedHere, PROGRESS_KEY, readProgress } from '../../src/learn/progress';
+import { markDone, playedHere, progressGame, PROGRESS_KEY, readProgress } from '../../src/learn/progress';
+import { XCOM_FIRST_LESSON } from '../../src/learn/lessons/xcom/first';
+import { LESSONS } from '../../src/learn/lessons';
+import { XCOM_LESSONS } from '../../src/learn/lessons/xcom';
+import { PUZZLES } from '../../src/learn/puzzles';
 
 describe('progress on the device', () => {
   it('keeps the first time each lesson was finished and each puzzle solved', () => {
@@ -34,6 +38,27 @@ describe('progress on the device', () => {
     markDone('puzzles', 'p', 'now', t);
     expect(playedHere(t)).toBe(true);
     expect(playedHere(null)).toBe(false);
+  });
+
+  it('asks of one game: X-COM Incursion\'s lessons, puzzles and saves say nothing of WARS', () => {
+    const s = memoryStorage();
+    markDone('lessons', XCOM_FIRST_LESSON, 'now', s);
+    s.setItem(`${GAME_PREFIX}x`, JSON.stringify({ format: 'wars-table-save', game: 'xcom' }));
+    expect(playedHere(s)).toBe(false);
+    expect(playedHere(s, 'xcom')).toBe(true);
+    markDone('lessons', 'energy', 'now', s);
+    expect(playedHere(s)).toBe(true);
+    const t = memoryStorage();
+    t.setItem(`${GAME_PREFIX}w`, '{"format":"wars-table-save"}');
+    expect(playedHere(t)).toBe(true);
+    expect(playedHere(t, 'xcom')).toBe(false);
+    expect(progressGame(XCOM_FIRST_LESSON)).toBe('xcom');
+    expect(progressGame('energy')).toBe('wars');
+  });
+
+  it('tells every lesson and puzzle of each game by its id', () => {
+    for (const { id } of [...LESSONS, ...PUZZLES]) expect(progressGame(id), id).toBe('wars');
+    for (const { id } of XCOM_LESSONS) expect(progressGame(id), id).toBe('xcom');
   });
 
   it('survives a storage that refuses to write', () => {

@@ -90,6 +90,9 @@ describe('choosing the game', () => {
     render(<StartScreen onStart={() => {}} onLearn={() => {}} onStartXcom={() => {}} onLearnXcom={() => {}} />);
     fireEvent.click(screen.getByLabelText('X-COM Incursion'));
     expect(screen.getByText(/You have done it on this device/)).toBeTruthy();
+    // It is X-COM's lesson: WARS still greets a newcomer to WARS first.
+    fireEvent.click(screen.getByLabelText('WARS Trading Card Game'));
+    expect(screen.getByRole('region', { name: 'New to WARS? Learn to play' })).toBeTruthy();
     localStorage.clear();
   });
 });

@@ -89,6 +89,8 @@ describe('the panic track', () => {
     }
     expect(game().winRule).toBe('XR-WIN-03');
     render(<XcomTable />);
+    // Shown already over, the board opens on the game's review: closed, the board is there.
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Review of the game' })).getByRole('button', { name: 'Close' }));
     const track = screen.getByRole('region', { name: 'Panic track' });
     const panic = game().panic;
     expect(within(track).getByText(`Panic ${panic}`)).toBeTruthy();
@@ -146,6 +148,20 @@ describe('X-COM against the computer', () => {
     flushAutosave();
     const r = saves.loadGame(useSaveStatus.getState().id!);
     expect(r.ok && r.value.save.start).toEqual({ seed: 1, opponent: { seat: 0, level: 'greedy' } });
+  });
+});
+
+describe('undo against the computer', () => {
+  it('takes back the player\'s last action with the computer\'s reply, the player to act again where they were', async () => {
+    store().start({ seed: 3, opponent: { seat: 1, level: 'greedy' } });
+    render(<XcomTable />);
+    // Earth passes; the computer answers with a Kill (it draws nothing, so it may be taken back).
+    fireEvent.click(screen.getByRole('button', { name: /^Pass/ }));
+    await waitFor(() => expect(store().match!.actions.some((a) => a.seat === 1)).toBe(true), { timeout: 5000 });
+    expect(store().match!.actions.map((a) => [a.seat, a.type])).toEqual([[0, 'pass'], [1, 'kill']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Earth\'s last action and the computer\'s reply' }));
+    expect(store().match!.actions).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Earth to act' })).toBeTruthy();
   });
 });
 

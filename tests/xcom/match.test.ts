@@ -1,10 +1,11 @@
 // X-COM Incursion played through the table's seat control (src/match) by its game definition:
 // the same session, undo and automatic passes WARS uses, with this game's rules for them.
 import { describe, expect, it } from 'vitest';
-import { createGameSession, DEFAULT_SETTINGS, undoPlan } from '../../src/match';
+import { createGameSession, DEFAULT_SETTINGS, HUMAN, undoPlan, viewBotSeat } from '../../src/match';
+import type { ViewBot } from '../../src/match';
 import { replayGame } from '../../src/game';
 import { XCOM_GAME, stateHash } from '../../src/xcom/index';
-import type { XAction } from '../../src/xcom/index';
+import type { XAction, XcomTypes } from '../../src/xcom/index';
 import { pick } from '../../src/engine/rng';
 
 const session = (autoPass = true) => createGameSession(XCOM_GAME, { ...DEFAULT_SETTINGS, autoPass });
@@ -71,6 +72,41 @@ describe('X-COM through the match', () => {
     expect(m.game.acting).toBe(1);
     t.submit(m.legal[0]);
     expect(undoPlan(t.get().match!, 0)).toMatchObject({ ok: false, reason: "The last action was the Aliens': only the Aliens may take it back.", short: "the Aliens' action" });
+  });
+
+  // The table's choice (docs/games.md): X-COM's action phase alternates, so the computer answers
+  // every action at once; without its replies taken back too, undo would never be open.
+  it('against the computer, undo takes back the player\'s last action with the computer\'s replies since, unless one showed a card', () => {
+    const t = session(false);
+    // The computer plays Earth: a Kill first, then a Supply (which draws), else passes.
+    let turn = 0;
+    const bot: ViewBot<XcomTypes> = (_view, legal, rng) => {
+      const want = turn++ === 0 ? 'kill' : 'supply';
+      return { action: legal.find((a) => a.type === want) ?? legal.find((a) => a.type === 'pass')!, rng };
+    };
+    t.start({ seed: 1 }, [viewBotSeat(XCOM_GAME, bot, { seed: 1, waitMs: 0 }), HUMAN]);
+    let m = t.get().match!;
+    // Nothing of the Aliens' to take back yet: the computer's Kill stands.
+    expect(m.actions.map((a) => a.type)).toEqual(['kill']);
+    expect(undoPlan(m, 1)).toMatchObject({ ok: false, short: 'the computer\'s action' });
+    expect(t.submit({ type: 'pass', seat: 1 })).toBe(true);
+    m = t.get().match!;
+    // The computer answered at once with its Supply: it showed the top of Earth's deck.
+    expect(m.actions.map((a) => a.type)).toEqual(['kill', 'pass', 'supply']);
+    expect(undoPlan(m, 1)).toMatchObject({ ok: false, short: 'showed a card' });
+
+    // A reply that shows nothing is taken back with the action it answered.
+    const u = session(false);
+    turn = 1;
+    const quiet: ViewBot<XcomTypes> = (_view, legal, rng) => ({ action: legal.find((a) => a.type === 'pass')!, rng });
+    u.start({ seed: 1 }, [HUMAN, viewBotSeat(XCOM_GAME, quiet, { seed: 1, waitMs: 0 })]);
+    const m0 = u.get().match!;
+    expect(u.submit(m0.legal.find((a) => a.type === 'kill')!)).toBe(true);
+    expect(u.get().match!.actions.map((a) => [a.type, a.seat])).toEqual([['kill', 0], ['pass', 1]]);
+    expect(undoPlan(u.get().match!, 0)).toMatchObject({ ok: true, count: 2, withReplies: true });
+    expect(u.undo(0)).toBe(true);
+    expect(u.get().match!.actions).toEqual([]);
+    expect(stateHash(u.get().match!.game)).toBe(stateHash(m0.game));
   });
 
   it('a refused action keeps the rules\' refusal and changes nothing', () => {

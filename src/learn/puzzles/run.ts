@@ -27,8 +27,9 @@ const PUZZLE_SETTINGS: Partial<MatchSettings> = { autoPass: true, alwaysHandOver
 const NO_CONCEDING = 'A puzzle is not conceded: retry it, or leave it from the puzzle panel.';
 const OVER = 'This attempt is over: retry the puzzle, or choose another.';
 
-export interface PuzzleView {
-  puzzle: Puzzle;
+/** A puzzle in progress, of either game (`P`: its puzzle; X-COM's are in xcom.ts). */
+export interface PuzzleView<P = Puzzle> {
+  puzzle: P;
   outcome: Outcome;
   /** Hints shown so far: 0 to 3. */
   hints: number;

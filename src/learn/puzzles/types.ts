@@ -55,3 +55,6 @@ export interface Puzzle {
 }
 
 export const DIFFICULTY_NAMES: Record<Difficulty, string> = { 1: 'Easy', 2: 'Medium', 3: 'Hard' };
+
+/** What a player reads of a puzzle of either game (X-COM's: xcom.ts). */
+export type PuzzleText = Pick<Puzzle, 'id' | 'title' | 'task' | 'difficulty' | 'limitText' | 'hints' | 'explain'>;

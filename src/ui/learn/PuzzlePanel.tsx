@@ -4,9 +4,12 @@
 // board; a phone folds it by itself once a hint is asked (the task has been read by then).
 // The engine settles the attempt: solved, a dialog says why the line worked and offers the next
 // puzzle; failed, the band says so and offers a retry.
+import type { ReactNode } from 'react';
 import { PUZZLES } from '../../learn/puzzles';
+import { XCOM_PUZZLES } from '../../learn/puzzles/xcom';
+import { progressGame } from '../../learn/progress';
 import { DIFFICULTY_NAMES } from '../../learn/puzzles/types';
-import type { Puzzle } from '../../learn/puzzles/types';
+import type { PuzzleText } from '../../learn/puzzles/types';
 import { RuleLink } from '../../learn/components/RuleLink';
 import { TermText } from '../../learn/components/TermText';
 import { Dialog } from '../dialogs/Dialog';
@@ -17,9 +20,13 @@ import { CoachRings } from './CoachRings';
 import { useLearn } from './learnStore';
 import { useNarrow } from '../useNarrow';
 
-const nextPuzzle = (p: Puzzle): Puzzle | undefined => PUZZLES[PUZZLES.indexOf(p) + 1];
+/** The next puzzle of the same game. */
+function nextPuzzle(p: PuzzleText): PuzzleText | undefined {
+  const list: readonly PuzzleText[] = progressGame(p.id) === 'xcom' ? XCOM_PUZZLES : PUZZLES;
+  return list[list.findIndex((x) => x.id === p.id) + 1];
+}
 
-function Solved({ puzzle }: { puzzle: Puzzle }) {
+function Solved({ puzzle }: { puzzle: PuzzleText }) {
   const { startPuzzle, retryPuzzle, leavePuzzle } = useLearn.getState();
   const next = nextPuzzle(puzzle);
   return (
@@ -37,7 +44,7 @@ function Solved({ puzzle }: { puzzle: Puzzle }) {
 const HINT_NAMES = ['The rule', 'Look at', 'The move'] as const;
 
 /** Hints `from` to `shown` (1 to 3). */
-function HintList({ puzzle, from, shown }: { puzzle: Puzzle; from: number; shown: number }) {
+function HintList({ puzzle, from, shown }: { puzzle: PuzzleText; from: number; shown: number }) {
   const { rule, card, move } = puzzle.hints;
   const texts = [rule.text, card.text, move];
   return (
@@ -62,7 +69,9 @@ function useFocus(id: string | undefined, focus: readonly string[] | undefined):
   }, [id]);
 }
 
-export function PuzzlePanel() {
+/** `refusal`: the puzzle's refusals, where its game's table keeps them (WARS's table store by
+ * default). */
+export function PuzzlePanel({ refusal = <CoachRefusal /> }: { refusal?: ReactNode }) {
   const view = useLearn((s) => s.puzzle);
   const band = useHeightVar('--coach-h');
   const narrow = useNarrow();
@@ -101,7 +110,7 @@ export function PuzzlePanel() {
         )}
         {outcome === 'solved' && <span className="puzzle-solved-mark" role="status">Solved.</span>}
       </div>
-      {outcome === 'open' && <CoachRefusal />}
+      {outcome === 'open' && refusal}
       {outcome === 'solved' && <Solved puzzle={puzzle} />}
     </section>
   );

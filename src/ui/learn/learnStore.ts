@@ -12,6 +12,9 @@ import { markDone, readProgress } from '../../learn/progress';
 import { puzzleById } from '../../learn/puzzles';
 import { startPuzzle } from '../../learn/puzzles/run';
 import type { PuzzleRun, PuzzleView } from '../../learn/puzzles/run';
+import { startXcomPuzzle, xcomPuzzleById } from '../../learn/puzzles/xcom';
+import type { XcomPuzzleRun, XcomPuzzleView } from '../../learn/puzzles/xcom';
+import { progressGame } from '../../learn/progress';
 import type { Progress } from '../../learn/progress';
 import { readSoFar } from '../hints/FirstTimeNotice';
 import { tableSession } from '../store';
@@ -38,8 +41,10 @@ interface LearnStore {
   leaveLesson(): void;
   /** A guided game once its coach has finished: the coach leaves, the game stays to be played. */
   playOn(): void;
-  /** The puzzle on the table, as its runner sees it. */
-  puzzle: PuzzleView | null;
+  /** The puzzle on the table, as its runner sees it, and its game's table. */
+  puzzle: PuzzleView | XcomPuzzleView | null;
+  puzzleGame: GameId;
+  /** A puzzle of either game, on its game's table (the game told by its id). */
   startPuzzle(id: string): void;
   /** One more hint, up to three. */
   hintPuzzle(): void;
@@ -49,7 +54,7 @@ interface LearnStore {
 }
 
 let run: LessonRun | null = null;
-let puzzleRun: PuzzleRun | null = null;
+let puzzleRun: PuzzleRun | XcomPuzzleRun | null = null;
 let unfollow: (() => void) | null = null;
 
 /** Whatever lesson or puzzle was followed stops being followed. */
@@ -122,19 +127,23 @@ export const useLearn = create<LearnStore>()((set) => ({
     set({ lesson: null, open: false });
   },
   puzzle: null,
+  puzzleGame: 'wars',
   startPuzzle(id) {
-    const puzzle = puzzleById(id);
-    if (!puzzle) return;
+    const x = progressGame(id) === 'xcom' ? xcomPuzzleById(id) : undefined;
+    const w = x ? undefined : puzzleById(id);
+    if (!x && !w) return;
     stop();
-    set({ lesson: null });
-    puzzleRun = startPuzzle(tableSession, puzzle);
-    followRun(puzzleRun, (view) => set({ puzzle: view }), (view) => (view.outcome === 'solved' ? ['puzzles', view.puzzle.id] : null));
+    set({ lesson: null, puzzleGame: x ? 'xcom' : 'wars' });
+    const r = x ? startXcomPuzzle(xcomSession, x) : startPuzzle(tableSession, w!);
+    puzzleRun = r;
+    followRun<PuzzleView | XcomPuzzleView>(r, (view) => set({ puzzle: view }), (view) => (view.outcome === 'solved' ? ['puzzles', view.puzzle.id] : null));
   },
   hintPuzzle: () => puzzleRun?.hint(),
   retryPuzzle: () => puzzleRun?.retry(),
   leavePuzzle() {
     stop();
+    const xcom = useLearn.getState().puzzleGame === 'xcom';
     set({ puzzle: null, open: true });
-    tableSession.leave();
+    (xcom ? xcomSession : tableSession).leave();
   },
 }));

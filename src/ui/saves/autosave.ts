@@ -110,8 +110,8 @@ export function startAutosave(): void {
       useSaveStatus.setState({ id: null });
       if (!m) saves.setCurrentGame(null);
     }
-    // A lesson's game is not kept, as WARS's are not.
-    if (m && !m.start.lesson && (m.actions !== before?.actions || m.start !== before?.start)) {
+    // A lesson's or a puzzle's game is not kept, as WARS's are not.
+    if (m && !m.start.lesson && !m.start.puzzle && (m.actions !== before?.actions || m.start !== before?.start)) {
       const going = m.game.winner === null;
       afterNextFrame(() => keep((id) => makeXcomSave({ id, savedAt: nowIso(), seed: m.start.seed, opponent: m.start.opponent, actions: m.actions }), going));
     }

@@ -3,16 +3,16 @@
 // actions the rules allow, each on the card it is taken with. Piles are drawn from the view both
 // players may see (`seatView(state, null)`): the face-down active decks are only their sizes.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  XCOM_GAME, actionAnchor, cardAbilities, abilityText, cardDef, interceptionScore, meldTotal, rank, staging, typeName,
-  EARTH_TYPES, ALIEN_TYPES, PANIC_LOSS, PHASE_NAME, drawCounts,
-} from '../../xcom';
+import { XCOM_GAME, actionAnchor, cardDef, PHASE_NAME } from '../../xcom';
 import type { CardId, Seat, XAction, XState } from '../../xcom';
-import { lastActor, readLog, sinceLastAction } from '../../match';
+import { readLog, sinceLastAction } from '../../match';
 import type { LogCategory } from '../../match';
 import { LogTurns } from '../table/LogTurns';
 import { decideXcom } from '../../ai/xcom';
-import { useXcom, xcomUndoPlan } from './store';
+import { Contests, PanicTrack, SidePanel, offersByCard } from './XcomBoard';
+import type { Offer } from './XcomBoard';
+import { XcomReview } from './XcomReview';
+import { useXcom, xcomUndoPlan, xcomUndoSeat } from './store';
 import type { XcomMatch } from './store';
 import { PHASE_RULE, SIDE, SIDES_OWN, actionLabel, passLabel, phaseHelp, winText } from './words';
 import { RuleLink } from '../../learn/components/RuleLink';
@@ -20,6 +20,7 @@ import { openRulesReference } from '../../learn/referenceStore';
 import { actionKey } from '../../learn/coach/patterns';
 import { LESSON_RULE } from '../../learn/lessons/steps';
 import { Coach } from '../learn/Coach';
+import { PuzzlePanel } from '../learn/PuzzlePanel';
 import { useLearn } from '../learn/learnStore';
 import './xcom.css';
 
@@ -35,6 +36,7 @@ function LessonRefusal() {
 }
 
 const COACH = <Coach refusal={<LessonRefusal />} />;
+const PUZZLE = <PuzzlePanel refusal={<LessonRefusal />} />;
 
 /** The height of the band kept at the top (the coach and the banner), as --xc-head-h on the
  * table, so a card brought into view is not left under it. */
@@ -51,172 +53,6 @@ function useHeadHeight() {
   return { table, band };
 }
 
-const GROUP_WORD: Partial<Record<XAction['type'], string>> = {
-  call: 'Call back…', kill: 'Kill…', superSearch: 'Super Search…', buy: 'Research…',
-};
-
-interface Offer {
-  label: string;
-  /** One action, or several to choose among. */
-  actions: XAction[];
-}
-
-/** The actions offered on each card, grouped by kind. */
-function offersByCard(s: XState, legal: readonly XAction[]): Map<CardId, Offer[]> {
-  const groups = new Map<string, { at: CardId; actions: XAction[] }>();
-  for (const a of legal) {
-    const at = actionAnchor(a);
-    if (at === null) continue;
-    const key = `${at} ${a.type}`;
-    const g = groups.get(key) ?? { at, actions: [] };
-    g.actions.push(a);
-    groups.set(key, g);
-  }
-  const out = new Map<CardId, Offer[]>();
-  for (const { at, actions } of groups.values()) {
-    const one = actions.length === 1;
-    const label = one ? actionLabel(s, actions[0]) : GROUP_WORD[actions[0].type] ?? actionLabel(s, actions[0]);
-    out.set(at, [...(out.get(at) ?? []), { label: one && actions[0].type === 'buy' ? `Research: ${label.replace(/^Pay/, 'pay')}` : label, actions }]);
-  }
-  return out;
-}
-
-/** A button on a card: one action, or several of a kind to choose among (its keys, for a coach's
- * rings: docs/lessons.md). */
-function OfferButton({ o, onOffer }: { o: Offer; onOffer(o: Offer): void }) {
-  const keys = o.actions.map(actionKey).join(' ');
-  const attrs = o.actions.length === 1 ? { 'data-action': keys } : { 'data-offer': keys };
-  return <button type="button" className="xc-act" {...attrs} onClick={() => onOffer(o)}>{o.label}</button>;
-}
-
-function CardChip({ s, id, offers, onOffer, marks = [] }: { s: XState; id: CardId; offers?: Offer[]; onOffer(o: Offer): void; marks?: string[] }) {
-  const d = cardDef(id);
-  const r = rank(s, id);
-  const texts = cardAbilities(s, id).map((a) => abilityText(a, d));
-  return (
-    <li className={`xc-card${offers?.length ? ' is-live' : ''}`} data-card={id}>
-      <div className="xc-card-head">
-        <span className="xc-card-name">{d.name}{d.psionic && <span className="xc-psi" title="Psionic"> Ψ</span>}</span>
-        <span className="xc-rank" aria-label={`rank ${r}`}>{r}{r !== d.rank && <small>({d.rank})</small>}</span>
-      </div>
-      {marks.map((m) => <span key={m} className="xc-mark">{m}</span>)}
-      {texts.length > 0 && <p className="xc-ability">{texts.join(' ')}</p>}
-      {offers?.map((o) => (
-        <OfferButton key={o.label} o={o} onOffer={onOffer} />
-      ))}
-    </li>
-  );
-}
-
-function StagingCard({ id, offers, onOffer }: { id: CardId; offers?: Offer[]; onOffer(o: Offer): void }) {
-  const d = cardDef(id);
-  return (
-    <li className={`xc-card xc-staged${offers?.length ? ' is-live' : ''}`} data-card={id}>
-      <div className="xc-card-head">
-        <span className="xc-card-name">{d.name}{d.psionic && <span className="xc-psi" title="Psionic"> Ψ</span>}</span>
-        <span className="xc-rank" aria-label={`rank ${d.rank}`}>{d.rank}</span>
-      </div>
-      <span className="xc-facts">{typeName(d.type)} · costs {d.dc} · pays {d.rl}</span>
-      {d.abilities.length > 0 && <p className="xc-ability">{d.abilities.map((a) => abilityText(a, d)).join(' ')}</p>}
-      {offers?.map((o) => <OfferButton key={o.label} o={o} onOffer={onOffer} />)}
-    </li>
-  );
-}
-
-function SidePanel({ s, seat, computer, offers, onOffer }: { s: XState; seat: Seat; computer: boolean; offers: Map<CardId, Offer[]>; onOffer(o: Offer): void }) {
-  const view = XCOM_GAME.seatView(s, null).sides[seat];
-  const types = seat === 0 ? EARTH_TYPES : ALIEN_TYPES;
-  const meld = s.melds[seat];
-  const acting = s.phase !== 'over' && s.acting === seat;
-  return (
-    <section className={`xc-side xc-side-${seat}${acting ? ' is-acting' : ''}`} aria-labelledby={`xc-side-${seat}`}>
-      <header className="xc-side-head">
-        <h2 id={`xc-side-${seat}`}>{SIDE[seat]}{computer && <span className="muted"> (computer)</span>}{acting && <span className="xc-to-act"> to act</span>}</h2>
-        <span className="xc-piles">Active deck {view.deck} · Discard {view.discard.length} · Base deck {view.base.length}</span>
-      </header>
-      <div className="xc-meld" data-coach="meld" aria-label={`${SIDE[seat]}'s meld`}>
-        <strong>Meld: {meldTotal(s, seat)}</strong>
-        {meld.length === 0 ? <span className="muted"> (empty)</span> : <span> · {meld.map((id) => `${cardDef(id).name} ${rank(s, id)}`).join(' + ')}</span>}
-      </div>
-      <h3>In play ({view.play.length})</h3>
-      {view.play.length === 0 && <p className="muted">Nothing in play.</p>}
-      <div className="xc-types">
-        {types.map((type) => {
-          const cards = view.play.filter((id) => cardDef(id).type === type);
-          if (cards.length === 0) return null;
-          return (
-            <div key={type} className="xc-type">
-              <h4>{typeName(type)} <span className="muted">{cards.length}</span></h4>
-              <ul>
-                {cards.map((id) => (
-                  <CardChip key={id} s={s} id={id} offers={offers.get(id)} onOffer={onOffer}
-                    marks={[...(meld.includes(id) ? ['in the meld'] : []), ...(id in s.boosts ? ['trashed at the end of the turn'] : [])]} />
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </div>
-      <h3>Staging cards</h3>
-      <ul className="xc-staging" data-coach="staging">
-        {staging(s, seat).map((id) => <StagingCard key={id} id={id} offers={offers.get(id)} onOffer={onOffer} />)}
-      </ul>
-    </section>
-  );
-}
-
-/** Panic bands: where each begins and what it changes (XR-DRAW-01, XR-COMP-01..05, XR-WIN-03). */
-const BANDS: { from: number; text: string }[] = [
-  { from: 0, text: 'both draw 8' },
-  { from: 1, text: 'Earth searches once more' },
-  { from: 10, text: 'Earth draws 7; its Base and Logistics pay 1 more' },
-  { from: 20, text: 'Aliens draw 9; Earth\'s Defense and Weapons may trash for +1' },
-  { from: 30, text: 'Earth draws 6; its Tactics may trash for +2' },
-  { from: 40, text: 'Aliens draw 10; Earth\'s Interceptors and Squads may trash for +3' },
-  { from: PANIC_LOSS, text: 'the Aliens win' },
-];
-
-/** The panic level and its track. The track ends at 50, where the game does; a last morale phase
- * may take the count past it, and the count is shown as it is (XRU-15). */
-function PanicTrack({ panic }: { panic: number }) {
-  const [earth, aliens] = drawCounts(panic);
-  const lost = panic >= PANIC_LOSS;
-  return (
-    <section className="xc-panic" data-coach="panic" aria-label="Panic track">
-      <div className="xc-panic-head">
-        <strong>Panic {panic}</strong>
-        {lost
-          ? <span className="muted"> · {PANIC_LOSS} or more: the Aliens have won <RuleLink id="XRU-15" /></span>
-          : <span className="muted"> · {PANIC_LOSS} ends the game · draws now: Earth {earth}, Aliens {aliens}</span>}
-      </div>
-      <div className="xc-track" role="img" aria-label={lost ? `Panic ${panic}: the track is full` : `Panic ${panic} of ${PANIC_LOSS}`}>
-        <div className="xc-track-fill" style={{ width: `${Math.min(100, (panic * 100) / PANIC_LOSS)}%` }} />
-        {BANDS.slice(1, -1).map(({ from }) => <span key={from} className="xc-tick" style={{ left: `${(from * 100) / PANIC_LOSS}%` }}>{from}</span>)}
-      </div>
-      <details className="xc-bands">
-        <summary>What the panic level changes</summary>
-        <ul>{BANDS.map((b, i) => <li key={b.from} className={panic >= b.from && panic < (BANDS[i + 1]?.from ?? Infinity) ? 'is-now' : ''}><strong>{b.from}+</strong>: {b.text}</li>)}</ul>
-      </details>
-    </section>
-  );
-}
-
-function Contests({ s }: { s: XState }) {
-  const live = s.interception === null;
-  const i = s.interception?.scores ?? [interceptionScore(s, 0), interceptionScore(s, 1)];
-  return (
-    <section className="xc-contests" data-coach="contests" aria-label="Contests">
-      <p>
-        <strong>Interception</strong> Earth {i[0]} – Aliens {i[1]}
-        {s.interception ? <span> · {SIDE[s.interception.winner]} won</span> : live && <span className="muted"> (so far)</span>}
-      </p>
-      <p>
-        <strong>Tactics</strong> Earth {s.tactics?.scores[0] ?? meldTotal(s, 0)} – Aliens {s.tactics?.scores[1] ?? meldTotal(s, 1)}
-        {s.tactics ? <span> · {SIDE[s.tactics.winner]} won</span> : s.interception?.winner === 0 ? <span className="muted"> (skipped: Earth won the interception)</span> : null}
-      </p>
-    </section>
-  );
-}
 
 const LOG_KINDS: [LogCategory | 'all', string][] = [
   ['all', 'Everything'], ['actions', 'Cards and actions'], ['battle', 'Contests and panic'], ['energy', 'Draws and decks'], ['turns', 'Turns and phases'],
@@ -316,22 +152,29 @@ function Chooser({ s, offer, onPick, onClose }: { s: XState; offer: Offer; onPic
 
 export function XcomTable() {
   const m = useXcom((x) => x.match);
-  // A lesson on this table: its coach above the board, and its refusals in its band.
+  // A lesson on this table: its coach above the board, and its refusals in its band; a puzzle:
+  // its panel there instead.
   const lesson = useLearn((l) => l.lesson !== null && l.lessonGame === 'xcom');
+  const puzzle = useLearn((l) => l.puzzle !== null && l.puzzleGame === 'xcom');
+  const taught = lesson || puzzle;
   const head = useHeadHeight();
   const { dispatch, undo, quit, dismissRefusal } = useXcom.getState();
   const [choosing, setChoosing] = useState<Offer | null>(null);
   /** The suggestion asked for, with how many actions the game had then: it is for that moment. */
   const [hint, setHint] = useState<{ at: number; text: string } | null>(null);
+  // A game opened already over (a saved game's View) opens on its review, as WARS's does.
+  const [reviewing, setReviewing] = useState(() => m?.game.phase === 'over');
   const s = m?.game;
   // While the computer's side acts, nothing is offered at the screen.
   const offers = useMemo(() => (m && m.atScreen[m.game.acting] ? offersByCard(m.game, m.legal) : new Map<CardId, Offer[]>()), [m]);
   if (!m || !s) return null;
   const over = s.phase === 'over';
+  // The review takes the screen: its board is this board as it was.
+  if (over && reviewing) return <XcomReview m={m} onClose={() => setReviewing(false)} />;
   const computer = !over && !m.atScreen[s.acting];
   const pass = computer ? undefined : m.legal.find((a) => a.type === 'pass');
   const plan = xcomUndoPlan(m);
-  const undoer = lastActor(m);
+  const undoer = xcomUndoSeat(m);
   const act = (o: Offer) => (o.actions.length === 1 ? dispatch(o.actions[0]) : setChoosing(o));
   return (
     <main className="xc-table" aria-label="X-COM Incursion" ref={head.table}>
@@ -339,17 +182,19 @@ export function XcomTable() {
         <h1>X-COM Incursion</h1>
         <span className="xc-where">Turn {s.turn} · {PHASE_NAME[s.phase]}</span>
         <span className="xc-top-buttons">
-          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDES_OWN[undoer]} last action` : `Undo (${plan.ok ? '' : plan.short})`}</button>
+          <button type="button" onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>{plan.ok && undoer !== null ? `Undo ${SIDES_OWN[undoer]} last action${plan.withReplies ? ' and the computer\'s reply' : ''}` : `Undo (${plan.ok ? '' : plan.short})`}</button>
           <button type="button" onClick={() => openRulesReference('XR-TURN-01')}>Rules</button>
-          {!lesson && <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>}
+          {!taught && <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>}
         </span>
       </header>
       <div className="xc-head" ref={head.band}>
       {lesson && COACH}
+      {puzzle && PUZZLE}
       {over ? (
         <section className="xc-banner xc-over" role="status">
           <h2>{winText(s)}</h2>
           {s.winRule && <RuleLink id={s.winRule} />}
+          {!lesson && <button type="button" onClick={() => setReviewing(true)}>Review the game</button>}
           <button type="button" className="primary" onClick={() => quit()}>Back to the start screen</button>
         </section>
       ) : (
@@ -357,12 +202,12 @@ export function XcomTable() {
           <h2>{computer ? `The computer (${SIDE[s.acting]}) is thinking…` : `${SIDE[s.acting]} to act`}</h2>
           <p>{phaseHelp(s)} <RuleLink id={PHASE_RULE[s.phase]} /></p>
           {pass && <button type="button" className="primary" data-coach="pass" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
-          {!computer && !lesson && <button type="button" onClick={() => setHint({ at: m.actions.length, text: suggestion(m) })}>Suggest a move</button>}
+          {!computer && !taught && <button type="button" onClick={() => setHint({ at: m.actions.length, text: suggestion(m) })}>Suggest a move</button>}
           {hint?.at === m.actions.length && <p className="xc-hint" role="status">{hint.text}</p>}
         </section>
       )}
       </div>
-      {!computer && !over && !lesson && m.atScreen.includes(false) && <ComputerRecap m={m} seat={s.acting} />}
+      {!computer && !over && !taught && m.atScreen.includes(false) && <ComputerRecap m={m} seat={s.acting} />}
       {m.refusal && m.refusal.rule !== LESSON_RULE && (
         <p className="xc-refusal" role="alert">{m.refusal.reason} (<RuleLink id={m.refusal.rule} />) <button type="button" onClick={() => dismissRefusal()}>OK</button></p>
       )}
@@ -371,8 +216,8 @@ export function XcomTable() {
         <Contests s={s} />
       </div>
       <div className="xc-sides">
-        <SidePanel s={s} seat={0} computer={!lesson && !m.atScreen[0]} offers={offers} onOffer={act} />
-        <SidePanel s={s} seat={1} computer={!lesson && !m.atScreen[1]} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={0} computer={!taught && !m.atScreen[0]} offers={offers} onOffer={act} />
+        <SidePanel s={s} seat={1} computer={!taught && !m.atScreen[1]} offers={offers} onOffer={act} />
       </div>
       <Log m={m} />
       {choosing && <Chooser s={s} offer={choosing} onPick={(a) => { setChoosing(null); dispatch(a); }} onClose={() => setChoosing(null)} />}

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { createGameSession, DEFAULT_SETTINGS, HUMAN, lastActor, undoPlan, viewBotSeat } from '../../match';
 import type { Match, SeatController, UndoPlan } from '../../match';
+import type { Seat } from '../../game';
 import { XCOM_GAME } from '../../xcom';
 import type { XAction, XcomStart, XcomTypes } from '../../xcom';
 import { decideXcom } from '../../ai/xcom';
@@ -18,7 +19,8 @@ export interface XcomStore {
   resume(start: XcomStart, actions: readonly XAction[]): boolean;
   /** An action through the rules; false (and the refusal kept) when refused. */
   dispatch(action: XAction): boolean;
-  /** The side that acted last takes its action back (see `xcomUndoPlan`). */
+  /** The side that acted last takes its action back; against the computer, the player with the
+   * computer's replies since (see `xcomUndoPlan`). */
   undo(): boolean;
   dismissRefusal(): void;
   quit(): void;
@@ -46,7 +48,7 @@ export const useXcom = create<XcomStore>()(() => ({
   dispatch: (action) => session.submit(action),
   undo() {
     const m = session.get().match;
-    const seat = m && lastActor(m);
+    const seat = m && xcomUndoSeat(m);
     return m !== null && seat !== null && xcomUndoPlan(m).ok && session.undo(seat);
   },
   dismissRefusal: () => session.showRefusal(null),
@@ -55,12 +57,20 @@ export const useXcom = create<XcomStore>()(() => ({
 
 session.subscribe((s) => useXcom.setState({ match: s.match }));
 
-/** Whether the side that acted last may take it back now, and why not. */
+/** The side whose undo the board offers: the side that acted last, or against the computer the
+ * player's, whose undo takes the computer's replies back with it (docs/games.md). */
+export function xcomUndoSeat(m: XcomMatch): Seat | null {
+  const seat = lastActor(m);
+  if (seat === null || m.atScreen[seat]) return seat;
+  const player = m.atScreen.indexOf(true);
+  return player < 0 ? null : (player as Seat);
+}
+
+/** Whether the board's undo may be taken now, and why not. */
 export function xcomUndoPlan(m: XcomMatch): UndoPlan {
   const seat = lastActor(m);
   if (seat === null) return { ok: false, reason: 'Nothing to undo yet.', short: 'nothing yet' };
-  // The computer (or a lesson's script) would only play its move again.
-  const whose = m.start.lesson ? 'the lesson\'s Aliens\'' : 'the computer\'s';
-  if (!m.atScreen[seat]) return { ok: false, reason: `The last action was ${whose}: it is not taken back.`, short: `${whose} action` };
-  return undoPlan(m, seat);
+  // A lesson's script has moved the coach on: its moves stand.
+  if (!m.atScreen[seat] && m.start.lesson) return { ok: false, reason: 'The last action was the lesson\'s Aliens\': it is not taken back.', short: 'the lesson\'s Aliens\' action' };
+  return undoPlan(m, xcomUndoSeat(m));
 }

@@ -59,8 +59,8 @@ function known(name: string, where: string): string {
   return name;
 }
 
-/** Whether an action is one the pattern describes. */
-function line(p: XPattern, where: string): Line<XcomTypes> {
+/** Whether an action is one the pattern describes (a puzzle's lines too: ../../puzzles/xcom.ts). */
+export function line(p: XPattern, where: string): Line<XcomTypes> {
   for (const k of CARD_FIELDS) if (p[k] !== undefined) known(p[k], `${where}.${k}`);
   for (const k of LIST_FIELDS) p[k]?.forEach((n, i) => known(n, `${where}.${k}[${i}]`));
   return (a) => {
@@ -77,21 +77,21 @@ function line(p: XPattern, where: string): Line<XcomTypes> {
 }
 
 /** The cards of a side's decks that nobody sees: its face-down active deck. */
-const hidden = (s: XState, id: string) => s.sides.some((side) => side.deck.includes(id));
+export const hidden = (s: XState, id: string) => s.sides.some((side) => side.deck.includes(id));
 
 /** The cards of a name where the board shows them: in play or among the staging cards. */
-function onBoard(s: XState, name: string): string[] {
+export function onBoard(s: XState, name: string): string[] {
   return ([0, 1] as const).flatMap((seat) => [...s.sides[seat].play, ...staging(s, seat)]).filter((id) => cardDef(id).name === name);
 }
 
-function reached(s: XState, m: XMoment): boolean {
+export function reached(s: XState, m: XMoment): boolean {
   return (m.phase === undefined || s.phase === m.phase) && (m.turn === undefined || s.turn === m.turn)
     && (m.actor === undefined || XCOM_GAME.actor(s) === m.actor);
 }
 
 /** The board's buttons for an action: one that takes it, or one offering several of its kind on
  * its card and then the option to choose (as XcomTable groups them). */
-function ringsFor(a: XAction, group: number, m: Match<XcomTypes>): Ring[] {
+export function ringsFor(a: XAction, group: number, m: Match<XcomTypes>): Ring[] {
   if (a.type === 'pass') return [{ kind: 'part', part: 'pass', role: 'press', group }];
   const at = actionAnchor(a);
   const siblings = m.legal.filter((b) => b.type === a.type && actionAnchor(b) === at);

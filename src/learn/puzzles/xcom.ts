@@ -1,0 +1,199 @@
+// X-COM Incursion's puzzles (docs/lessons.md): a deal (a seed: the decks are fixed, so it is the
+// whole position), a goal the engine decides and a limit, solved as WARS's puzzles are: the solver
+// plays Earth with every legal action open, the Aliens play a script and otherwise pass, the
+// outcome is read from the engine after every action, and `npm run lessons` plays the solution and
+// the failing lines through the check both games share (verify.ts, `checkLines`). Cards are named
+// by their names, as in X-COM's lessons.
+import { createGameSession } from '../../match';
+import type { Match, SeatController, Session } from '../../match';
+import { XCOM_GAME } from '../../xcom';
+import type { XcomStart, XcomTypes, XState } from '../../xcom';
+import type { Ring } from '../coach/marks';
+import { LESSON_RULE } from '../lessons/types';
+import { followPosition } from '../coach/follow';
+import { line, onBoard, reached, ringsFor } from '../lessons/xcom/lesson';
+import type { XMoment, XPattern } from '../lessons/xcom/lesson';
+import type { Line } from '../lessons/steps';
+import { entryById } from '../rules';
+import { XCOM_PUZZLE_LIST } from './content/xcom';
+import type { Outcome } from './goal';
+import type { PuzzleView } from './run';
+import type { Difficulty, Hints } from './types';
+import { checkLines } from './verify';
+import type { LinePlay, PuzzleCheck } from './verify';
+
+/** What the solver must bring about: Earth wins this turn, by the interception or by tactics
+ * (XR-MORALE-01). */
+export type XGoal = { kind: 'winTurn' };
+
+export interface XcomPuzzle {
+  /** Begins with "xcom-" (src/learn/progress.ts keeps the two games' progress apart by it). */
+  id: string;
+  title: string;
+  task: string;
+  difficulty: Difficulty;
+  /** The deal. */
+  seed: number;
+  goal: XGoal;
+  limit: XMoment;
+  limitText: string;
+  /** The Aliens' moves, in order, whenever one is legal; otherwise they pass. */
+  opponent?: XPattern[];
+  solution: XPattern[];
+  wrong?: XPattern[][];
+  /** The card to look at is named by its name. */
+  hints: Hints;
+  explain: string;
+}
+
+export const XCOM_PUZZLES: readonly XcomPuzzle[] = XCOM_PUZZLE_LIST;
+
+export function xcomPuzzleById(id: string): XcomPuzzle | undefined {
+  return XCOM_PUZZLES.find((p) => p.id === id);
+}
+
+const EARTH = 0;
+
+/** Earth has won the turn: the interception, or the tactics it led to. */
+const goalMet = (s: XState) => s.interception?.winner === EARTH || s.tactics?.winner === EARTH;
+
+/** The outcome of the actions taken from the deal: the first state that settles it. */
+export function xcomOutcome(p: XcomPuzzle, actions: readonly XcomTypes['action'][]): Outcome {
+  let s = XCOM_GAME.setup({ seed: p.seed });
+  for (const a of actions) {
+    const r = XCOM_GAME.apply(s, a);
+    if (!r.ok) break;
+    s = r.state;
+    if (goalMet(s)) return 'solved';
+    if (reached(s, p.limit) || s.phase === 'over') return 'failed';
+  }
+  return 'open';
+}
+
+/** A puzzle's lines made into predicates over actions; a card name that no deck holds throws. */
+function prepare(p: XcomPuzzle) {
+  const lines = (ps: readonly XPattern[], where: string) => ps.map((x, i) => line(x, `${where}[${i}]`));
+  return {
+    solution: lines(p.solution, 'solution'),
+    opponent: lines(p.opponent ?? [], 'opponent'),
+    wrong: (p.wrong ?? []).map((w, i) => lines(w, `wrong[${i}]`)),
+  };
+}
+
+/** How many of `lines` the seat has played, in order, among its own actions (not the table's
+ * automatic passes). */
+function playedOf(lines: readonly Line<XcomTypes>[], m: Match<XcomTypes>, seat: 0 | 1): number {
+  let next = 0;
+  m.actions.forEach((a, i) => {
+    if (next < lines.length && a.seat === seat && !m.history[i].auto && lines[next](a)) next++;
+  });
+  return next;
+}
+
+/** The solver's next move along a line: its next move when legal, else a pass, else the first
+ * action offered. */
+export function xcomLineMove(lines: readonly Line<XcomTypes>[], m: Match<XcomTypes>): XcomTypes['action'] | undefined {
+  const next = lines[playedOf(lines, m, EARTH)];
+  return (next && m.legal.find(next)) ?? m.legal.find((a) => a.type === 'pass') ?? m.legal[0];
+}
+
+function aliens(opponent: readonly Line<XcomTypes>[], latest: () => Match<XcomTypes> | null): SeatController<XcomTypes> {
+  return {
+    kind: 'program',
+    decide({ legal }) {
+      const m = latest();
+      const next = m ? opponent[playedOf(opponent, m, 1)] : undefined;
+      return (next && legal.find(next)) ?? legal.find((a) => a.type === 'pass') ?? legal[0];
+    },
+  };
+}
+
+const OVER = 'This attempt is over: retry the puzzle, or choose another.';
+
+export type XcomPuzzleView = PuzzleView<XcomPuzzle>;
+
+export interface XcomPuzzleRun {
+  get(): XcomPuzzleView;
+  subscribe(listener: (v: XcomPuzzleView) => void): () => void;
+  hint(): void;
+  retry(): void;
+  stop(): void;
+}
+
+/** The puzzle on the X-COM table's session, followed as WARS's are (run.ts). */
+export function startXcomPuzzle(session: Session<XcomTypes>, puzzle: XcomPuzzle): XcomPuzzleRun {
+  const prepared = prepare(puzzle);
+  let latest: Match<XcomTypes> | null = null;
+  let result: Outcome = 'open';
+  let hints = 0;
+  let left = false;
+  // The board opens at its top, Earth's side first: the card that matters is the second hint's.
+  const focus: string[] = [];
+  const goal = `Win the turn, ${puzzle.limitText}.`;
+
+  function rings(m: Match<XcomTypes> | null): Ring[] {
+    if (!m || result !== 'open') return [];
+    const out: Ring[] = [];
+    if (hints >= 2) out.push(...onBoard(m.game, puzzle.hints.card.card).map((id): Ring => ({ kind: 'card', id, role: 'look' })));
+    if (hints >= 3) {
+      const next = prepared.solution[playedOf(prepared.solution, m, EARTH)];
+      const move = next && (m.legal.find(next) ?? m.legal.find((a) => a.type === 'pass' && a.seat === EARTH));
+      if (move) out.push(...ringsFor(move, 0, m));
+    }
+    return out;
+  }
+
+  const publish = () => followed.publish({ puzzle, outcome: result, hints, rings: rings(latest), left, focus, goal });
+
+  const followed = followPosition<XcomPuzzleView, XcomTypes>(session, {
+    start: (): XcomStart => ({ seed: puzzle.seed, puzzle: puzzle.id }),
+    seats: [{ kind: 'human', coach: () => (result === 'open' ? null : { rule: LESSON_RULE, reason: OVER }) }, aliens(prepared.opponent, () => session.get().match)],
+    settings: { autoPass: true, alwaysHandOver: false, stops: [[], []] },
+    onLeft() {
+      left = true;
+      publish();
+    },
+    onMatch(m) {
+      latest = m;
+      // Undo may take an attempt back, so the outcome is read afresh each time.
+      result = xcomOutcome(puzzle, m.actions);
+      publish();
+    },
+  });
+
+  function begin(): void {
+    latest = null;
+    result = 'open';
+    left = false;
+    followed.begin();
+  }
+
+  begin();
+  return {
+    get: followed.get,
+    subscribe: followed.subscribe,
+    hint() {
+      hints = Math.min(3, hints + 1);
+      publish();
+    },
+    retry: begin,
+    stop: followed.stop,
+  };
+}
+
+/** The check of `npm run lessons`, on a session of its own. */
+export function verifyXcomPuzzle(puzzle: XcomPuzzle): PuzzleCheck {
+  let prepared: ReturnType<typeof prepare>;
+  try {
+    prepared = prepare(puzzle);
+  } catch (e) {
+    return { id: puzzle.id, problems: [String(e instanceof Error ? e.message : e)], moves: 0 };
+  }
+  const problems: string[] = [];
+  for (const id of puzzle.hints.rule.rules) if (!entryById(id)) problems.push(`the rule hint cites ${id}, which the rules reference does not explain`);
+  if (onBoard(XCOM_GAME.setup({ seed: puzzle.seed }), puzzle.hints.card.card).length === 0) problems.push(`the card hint names ${puzzle.hints.card.card}, which is not on the board`);
+  const session = createGameSession(XCOM_GAME);
+  const play: LinePlay<XcomTypes, Line<XcomTypes>[]> = { session, start: () => startXcomPuzzle(session, puzzle), move: xcomLineMove };
+  const lines = checkLines(play, prepared.solution, [], prepared.wrong);
+  return { id: puzzle.id, problems: [...problems, ...lines.problems], moves: lines.moves };
+}
