@@ -87,7 +87,12 @@ function decideGreedy({ observation, legal, rng }: DecideInput): Decision {
   return { action: best, why: reasonFor(world, best), rng: r, playouts: 0 };
 }
 
-/** A playout's end: the end of the turn after next, a won game, or this many actions. */
+/** A playout's end: the end of the next turn, counted from the turn of the decision and so the
+ * same for every move; a won game; or this many actions. Counted from after each move, a pass
+ * that ended the turn bought the other player a whole turn more to deploy in its playouts than a
+ * move that did not: in the other player's draw phase, paying for a support icon until end of
+ * turn scored well above passing, and the search bought it with all its energy there, turn
+ * after turn (Independent Transport, 114 times in one game). */
 const PLAYOUT_TURNS = 2;
 const PLAYOUT_ACTIONS = 600;
 /** Scores are squashed into 0..1 on this scale: a lead of this many points is about 73%. */
@@ -95,10 +100,9 @@ const SCALE = 6;
 /** The search plays out only the moves judged best one ply ahead, this many at most. */
 const CANDIDATES = 6;
 
-/** Plays on from `s` with the quick player for both sides and judges where it ends, 0 (lost) to
- * 1 (won) for `seat`. */
-function playout(s: GameState, seat: Seat, rng: number): [number, number] {
-  const until = s.turn + PLAYOUT_TURNS;
+/** Plays on from `s` with the quick player for both sides until turn `until` begins (or the game
+ * is won) and judges where it ends, 0 (lost) to 1 (won) for `seat`. */
+function playout(s: GameState, seat: Seat, rng: number, until: number): [number, number] {
   let r = rng;
   for (let i = 0; i < PLAYOUT_ACTIONS && s.winner === null && s.turn < until; i++) {
     const list = legalActions(s);
@@ -154,7 +158,7 @@ function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): De
         continue;
       }
       try {
-        results[i][round] = playout(res.state, seat, luck)[1];
+        results[i][round] = playout(res.state, seat, luck, world.turn + PLAYOUT_TURNS)[1];
         total++;
         failed = 0;
       } catch {

@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../../src/engine';
 import { decide, determinize, LEVELS, observe, playBotGame, UNSEEN, wilson } from '../../src/ai';
 import { pickBest } from '../../src/ai/players';
 import { playableStarterDecks } from '../../src/sim/decks';
+import { energy, game, P1, P2 } from '../kit/driver';
 import { randomPositions } from '../kit/randomPositions';
 
 const decks = playableStarterDecks();
@@ -161,6 +162,27 @@ describe('the search\'s choice among its candidates', () => {
     const d = decide('search', { observation: observe(s, seat, legal), legal, rng: 1, budget: { playouts: 20 } });
     expect(d.action).toMatchObject({ type: 'activate', amount: most });
     expect(most).toBeGreaterThan(0);
+  });
+});
+
+describe('the search\'s playouts', () => {
+  it('end at the same turn whatever the move: a pass that ends the other player\'s turn does not give them another (R-TURN-01)', () => {
+    // Found replaying seed 3 against a player who only passed: counted from after each move, a
+    // pass in the other player's draw phase was played out through one turn more than paying for
+    // a support icon until end of turn, and that turn was theirs (here, a drain at north). The
+    // search bought Independent Transport's icon with all its energy there, turn after turn.
+    const g = game({
+      phase: 'draw',
+      turnPlayer: P1,
+      players: [{ active: energy(6), reserve: energy(20) }, { active: energy(6), reserve: energy(20), hand: ['Test Gongen Elder'] }],
+      row: [{ card: 'Testland/Orbit', name: 'orbit', controller: P2, cards: [[], ['Corporate Transport']] },
+        { card: 'Testland/North', name: 'north', controller: P1, cards: [['Plain Trooper', 'Plain Trooper'], []] }],
+    }).pass();
+    const s = g.state;
+    const legal = legalActions(s);
+    expect(actor(s)).toBe(P2);
+    expect(legal.some((a) => a.type === 'use')).toBe(true);
+    for (const rng of [1, 2]) expect(decide('search', { observation: observe(s, P2, legal), legal, rng, budget: { playouts: 16 } }).action.type).toBe('pass');
   });
 });
 
