@@ -87,7 +87,12 @@ function decideGreedy({ observation, legal, rng }: DecideInput): Decision {
   return { action: best, why: reasonFor(world, best), rng: r, playouts: 0 };
 }
 
-/** A playout's end: the end of the turn after next, a won game, or this many actions. */
+/** A playout's end: the end of the next turn, counted from the turn of the decision and so the
+ * same for every move; a won game; or this many actions. Counted from after each move, a pass
+ * that ended the turn bought the other player a whole turn more to deploy in its playouts than a
+ * move that did not: in the other player's draw phase, paying for a support icon until end of
+ * turn scored well above passing, and the search bought it with all its energy there, turn
+ * after turn (Independent Transport, 114 times in one game). */
 const PLAYOUT_TURNS = 2;
 const PLAYOUT_ACTIONS = 600;
 /** Scores are squashed into 0..1 on this scale: a lead of this many points is about 73%. */
@@ -95,10 +100,9 @@ const SCALE = 6;
 /** The search plays out only the moves judged best one ply ahead, this many at most. */
 const CANDIDATES = 6;
 
-/** Plays on from `s` with the quick player for both sides and judges where it ends, 0 (lost) to
- * 1 (won) for `seat`. */
-function playout(s: GameState, seat: Seat, rng: number): [number, number] {
-  const until = s.turn + PLAYOUT_TURNS;
+/** Plays on from `s` with the quick player for both sides until turn `until` begins (or the game
+ * is won) and judges where it ends, 0 (lost) to 1 (won) for `seat`. */
+function playout(s: GameState, seat: Seat, rng: number, until: number): [number, number] {
   let r = rng;
   for (let i = 0; i < PLAYOUT_ACTIONS && s.winner === null && s.turn < until; i++) {
     const list = legalActions(s);
@@ -154,7 +158,7 @@ function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): De
         continue;
       }
       try {
-        results[i][round] = playout(res.state, seat, luck)[1];
+        results[i][round] = playout(res.state, seat, luck, world.turn + PLAYOUT_TURNS)[1];
         total++;
         failed = 0;
       } catch {
@@ -166,24 +170,32 @@ function decideSearch({ observation, legal, rng, budget = {} }: DecideInput): De
     if (refused.every((x) => x)) break;
     [r, world] = determinize(observation, r);
   }
-  const best = pickBest(results);
+  const best = pickBest(results, judged.slice(0, CANDIDATES).map((j) => j.v));
   return { action: moves[best], why: reasonFor(world, moves[best]), rng: r, playouts: total };
 }
 
 /** How many standard errors a move's playouts must be ahead of the move judged best one ply
- * ahead to be played instead. Two turns of playouts are noisy: chosen by their mean alone, a
- * move that only spends energy (a support icon bought with nothing to play) was as likely as
- * passing, because the quick player spends the energy in both. One standard error, not more: with
- * the few rounds of a short budget (40 playouts are about seven rounds) a stricter rule left
- * almost every decision to the one-ply judge, which spreads no forces to drain with, and the
- * search took 130 turns to drain a player who only passed. */
-const OVERTURN = 1;
+ * ahead to be played instead, when the one-ply judge could not tell the two apart (a unit placed
+ * at one location or another, a drain that takes effect later): then the playouts decide. One
+ * standard error, not more: with the few rounds of a short budget (40 playouts are about seven
+ * rounds) a stricter rule left almost every such decision to the one-ply judge, which spreads no
+ * forces to drain with, and the search took 130 turns to drain a player who only passed. */
+const OVERTURN_TIED = 1;
+/** The same for a move the one-ply judge found worse: stronger evidence against a judgement
+ * made. Most such moves pay for something that ends with the turn (a support icon or power
+ * until end of turn, with nothing to use it on). Their playouts are within noise of passing,
+ * because the quick player spends the energy in both; a use keeps the initiative, so the
+ * search is asked again and again in the same phase, and at one standard error about one look
+ * in six came out ahead by luck: one game used Independent Transport 114 times. */
+const OVERTURN_WORSE = 2;
 
 /** The move to play, from each move's results round by round (the first move being the one
- * judged best one ply ahead): the first, unless another's results are ahead of it by more than
- * their noise, over the rounds both were played in (same world, same luck); then the one most
- * ahead. Without results for the first, the best mean. */
-export function pickBest(results: readonly (readonly number[])[]): number {
+ * judged best one ply ahead) and each move's one-ply judgement (`judged`, best first; without it
+ * every move counts as judged worse): the first, unless another's results are ahead of it by
+ * more than their noise (`OVERTURN_TIED` or `OVERTURN_WORSE` standard errors), over the rounds
+ * both were played in (same world, same luck); then the one most ahead. Without results for the
+ * first, the best mean. */
+export function pickBest(results: readonly (readonly number[])[], judged: readonly number[] = []): number {
   const played = (xs: readonly number[]) => xs.filter((x) => !Number.isNaN(x));
   if (played(results[0]).length === 0) {
     const mean = (xs: readonly number[]) => (xs.length === 0 ? -Infinity : xs.reduce((a, b) => a + b, 0) / xs.length);
@@ -201,7 +213,8 @@ export function pickBest(results: readonly (readonly number[])[]): number {
     if (d.length < 2) continue;
     const m = d.reduce((a, b) => a + b, 0) / d.length;
     const se = Math.sqrt(d.reduce((a, b) => a + (b - m) ** 2, 0) / (d.length - 1) / d.length);
-    if (m - OVERTURN * se > 0 && m > bestLead) [best, bestLead] = [i, m];
+    const tied = judged.length > i && judged[i] >= judged[0];
+    if (m - (tied ? OVERTURN_TIED : OVERTURN_WORSE) * se > 0 && m > bestLead) [best, bestLead] = [i, m];
   }
   return best;
 }

@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../../src/engine';
 import { decide, determinize, LEVELS, observe, playBotGame, UNSEEN, wilson } from '../../src/ai';
 import { pickBest } from '../../src/ai/players';
 import { playableStarterDecks } from '../../src/sim/decks';
+import { energy, game, P1, P2 } from '../kit/driver';
 import { randomPositions } from '../kit/randomPositions';
 
 const decks = playableStarterDecks();
@@ -123,6 +124,31 @@ describe('the search\'s choice among its candidates', () => {
     expect(pickBest([first, better, best])).toBe(2);
   });
 
+  // Found replaying a game against a player who only passed: the search paid for Independent
+  // Transport's support icon until end of turn 114 times. Over 20 rounds such a use came out
+  // ahead of passing by one to two standard errors about one look in six (600 playouts put the
+  // two level), and a use keeps the initiative, so the search was asked again and again.
+  const first = [0.62, 0.71, 0.58, 0.66, 0.7, 0.64, 0.59, 0.73, 0.61, 0.68];
+  const lead = [0.05, -0.03, 0.04, 0.01, -0.04, 0.06, 0.02, -0.02, 0.05, 0.02];
+  const luckier = first.map((x, k) => x + lead[k]);
+
+  it('needs two standard errors to overturn a move the one-ply judge found better (paying for an icon until end of turn, R-EFF-04)', () => {
+    const m = lead.reduce((a, b) => a + b, 0) / lead.length;
+    const se = Math.sqrt(lead.reduce((a, b) => a + (b - m) ** 2, 0) / (lead.length - 1) / lead.length);
+    expect(m / se).toBeGreaterThan(1);
+    expect(m / se).toBeLessThan(2);
+    // Passing judged 6.05 one ply ahead, the use 5.75 (its icon is not lasting, its energy is spent).
+    expect(pickBest([first, luckier], [6.05, 5.75])).toBe(0);
+    expect(pickBest([first, luckier])).toBe(0);
+  });
+
+  it('lets one standard error decide between moves the one-ply judge could not tell apart', () => {
+    expect(pickBest([first, luckier], [7.65, 7.65])).toBe(1);
+    expect(pickBest([first, luckier, luckier], [7.65, 7.35, 7.65])).toBe(2);
+    // Clearly ahead, a move judged worse is played: the playouts see what one ply does not.
+    expect(pickBest([first, first.map((x, k) => x + 0.1 + lead[k] / 4)], [7.65, 7.35])).toBe(1);
+  });
+
   it('skips rounds a move was not played in, and takes the best mean when the first has no results', () => {
     expect(pickBest([[NaN, NaN], [0.3, 0.4], [0.6, NaN]])).toBe(2);
     expect(pickBest([[0.5, NaN, 0.5, 0.4], [0.9, 0.1, NaN, 0.1]])).toBe(0);
@@ -136,6 +162,27 @@ describe('the search\'s choice among its candidates', () => {
     const d = decide('search', { observation: observe(s, seat, legal), legal, rng: 1, budget: { playouts: 20 } });
     expect(d.action).toMatchObject({ type: 'activate', amount: most });
     expect(most).toBeGreaterThan(0);
+  });
+});
+
+describe('the search\'s playouts', () => {
+  it('end at the same turn whatever the move: a pass that ends the other player\'s turn does not give them another (R-TURN-01)', () => {
+    // Found replaying seed 3 against a player who only passed: counted from after each move, a
+    // pass in the other player's draw phase was played out through one turn more than paying for
+    // a support icon until end of turn, and that turn was theirs (here, a drain at north). The
+    // search bought Independent Transport's icon with all its energy there, turn after turn.
+    const g = game({
+      phase: 'draw',
+      turnPlayer: P1,
+      players: [{ active: energy(6), reserve: energy(20) }, { active: energy(6), reserve: energy(20), hand: ['Test Gongen Elder'] }],
+      row: [{ card: 'Testland/Orbit', name: 'orbit', controller: P2, cards: [[], ['Corporate Transport']] },
+        { card: 'Testland/North', name: 'north', controller: P1, cards: [['Plain Trooper', 'Plain Trooper'], []] }],
+    }).pass();
+    const s = g.state;
+    const legal = legalActions(s);
+    expect(actor(s)).toBe(P2);
+    expect(legal.some((a) => a.type === 'use')).toBe(true);
+    for (const rng of [1, 2]) expect(decide('search', { observation: observe(s, P2, legal), legal, rng, budget: { playouts: 16 } }).action.type).toBe('pass');
   });
 });
 
