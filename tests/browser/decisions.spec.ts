@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { inSight } from './coach';
+import { playFirstOption, startGame } from './helpers';
 import { loadPosition } from './positions';
 import { expectNoHiddenTitles } from './secrets';
 import { SIZES } from './sizes';
@@ -124,5 +125,28 @@ for (const size of SIZES.filter((s) => s.name.startsWith('phone'))) {
     }, `${seat}'s strip is clear of the dialog`).toBe(0);
     await expect(strip).toBeInViewport({ ratio: 1 });
     await expect.poll(() => inSight(page.locator('.is-pointed').first()), 'the first ringed card is in sight').toBe(true);
+  });
+}
+
+// On a wide screen the shared screen's banner moves beside a decision's dialog: the dialog covers
+// the side of the hands' place it docks on, and the banner's card, saying who decides and how
+// many cards each hand holds, sits in the rest (the dialog covered its sentence).
+for (const size of SIZES.filter((s) => s.name === 'desktop' || s.name === 'laptop')) {
+  test(`${size.name}: on the shared screen a decision's dialog leaves the banner's card in view`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // Turn 4: P2 drains at Hunters' Camp, and P1 decides on the shared screen how to lose 1 energy.
+    await startGame(page, { seed: 5, deck: [/Solidarity/, /Swarm/] });
+    const dialog = page.locator('.dialog.decision');
+    const banner = page.locator('.shared-banner .shared-card');
+    for (let i = 0; i < 80 && !(await dialog.count() > 0 && await banner.count() > 0); i++) await playFirstOption(page);
+    await expect(dialog).toContainText('Lose 1 energy');
+    await expect(banner).toContainText('P1 decides');
+    await page.screenshot({ path: info.outputPath(`${size.name}-shared-decision.png`) });
+    await expect.poll(async () => {
+      const [d, b] = [await dialog.boundingBox(), await banner.boundingBox()];
+      return d && b ? Math.max(0, Math.min(d.y + d.height, b.y + b.height) - Math.max(d.y, b.y)) * Math.max(0, Math.min(d.x + d.width, b.x + b.width) - Math.max(d.x, b.x)) : -1;
+    }, 'the banner is clear of the dialog').toBe(0);
+    // Whole inside its place, nothing of it scrolled away.
+    expect(await page.locator('.shared-banner').evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   });
 }
