@@ -1,8 +1,8 @@
 // A decision as players meet it: the dialog names the card and its ability, each option says what
 // it does, and nothing on the screen names a card the other player holds. Photographed at desktop
 // and phone sizes (kept under test-results/).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { inSight } from './coach';
 import { playFirstOption, startGame } from './helpers';
 import { loadPosition } from './positions';
@@ -30,7 +30,7 @@ for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phon
     const path = info.outputPath(`${size.name}-optional-ability.png`);
     await page.screenshot({ path });
     await info.attach(`${size.name}-optional-ability`, { path, contentType: 'image/png' });
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Answering closes it.
     await dialog.getByRole('button', { name: /^Let .+'s ability pass$/ }).click();
     await expect(dialog).toBeHidden();
@@ -54,7 +54,7 @@ for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phon
     const path = info.outputPath(`${size.name}-last-energy.png`);
     await page.screenshot({ path });
     await info.attach(`${size.name}-last-energy`, { path, contentType: 'image/png' });
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await warning.getByRole('button', { name: 'Go back' }).click();
     await expect(warning).toBeHidden();
     await draw.click();
