@@ -1,9 +1,10 @@
 // A decision as players meet it: the dialog names the card and its ability, each option says what
 // it does, and nothing on the screen names a card the other player holds. Photographed at desktop
 // and phone sizes (kept under test-results/).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { inSight } from './coach';
+import { playFirstOption, startGame } from './helpers';
 import { loadPosition } from './positions';
 import { expectNoHiddenTitles } from './secrets';
 import { SIZES } from './sizes';
@@ -29,7 +30,7 @@ for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phon
     const path = info.outputPath(`${size.name}-optional-ability.png`);
     await page.screenshot({ path });
     await info.attach(`${size.name}-optional-ability`, { path, contentType: 'image/png' });
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Answering closes it.
     await dialog.getByRole('button', { name: /^Let .+'s ability pass$/ }).click();
     await expect(dialog).toBeHidden();
@@ -53,7 +54,7 @@ for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phon
     const path = info.outputPath(`${size.name}-last-energy.png`);
     await page.screenshot({ path });
     await info.attach(`${size.name}-last-energy`, { path, contentType: 'image/png' });
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await warning.getByRole('button', { name: 'Go back' }).click();
     await expect(warning).toBeHidden();
     await draw.click();
@@ -124,5 +125,28 @@ for (const size of SIZES.filter((s) => s.name.startsWith('phone'))) {
     }, `${seat}'s strip is clear of the dialog`).toBe(0);
     await expect(strip).toBeInViewport({ ratio: 1 });
     await expect.poll(() => inSight(page.locator('.is-pointed').first()), 'the first ringed card is in sight').toBe(true);
+  });
+}
+
+// On a wide screen the shared screen's banner moves beside a decision's dialog: the dialog covers
+// the side of the hands' place it docks on, and the banner's card, saying who decides and how
+// many cards each hand holds, sits in the rest (the dialog covered its sentence).
+for (const size of SIZES.filter((s) => s.name === 'desktop' || s.name === 'laptop')) {
+  test(`${size.name}: on the shared screen a decision's dialog leaves the banner's card in view`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // Turn 4: P2 drains at Hunters' Camp, and P1 decides on the shared screen how to lose 1 energy.
+    await startGame(page, { seed: 5, deck: [/Solidarity/, /Swarm/] });
+    const dialog = page.locator('.dialog.decision');
+    const banner = page.locator('.shared-banner .shared-card');
+    for (let i = 0; i < 80 && !(await dialog.count() > 0 && await banner.count() > 0); i++) await playFirstOption(page);
+    await expect(dialog).toContainText('Lose 1 energy');
+    await expect(banner).toContainText('P1 decides');
+    await page.screenshot({ path: info.outputPath(`${size.name}-shared-decision.png`) });
+    await expect.poll(async () => {
+      const [d, b] = [await dialog.boundingBox(), await banner.boundingBox()];
+      return d && b ? Math.max(0, Math.min(d.y + d.height, b.y + b.height) - Math.max(d.y, b.y)) * Math.max(0, Math.min(d.x + d.width, b.x + b.width) - Math.max(d.x, b.x)) : -1;
+    }, 'the banner is clear of the dialog').toBe(0);
+    // Whole inside its place, nothing of it scrolled away.
+    expect(await page.locator('.shared-banner').evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   });
 }

@@ -3,19 +3,14 @@
 // look at), checked with axe (no violation of any impact), and checked for the layout's promises:
 // nothing wider than the screen, the location row never covered, no page scroll on the turn-14
 // table at 1280×800.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
+import { axeViolations } from './axe';
 import { loadPosition } from './positions';
 import { SIZES } from './sizes';
 
 test.use({ reducedMotion: 'reduce' });
 
-/** Every axe violation, of any impact, as readable lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   // Let notices that pass by (the offline note) and focus rings settle.

@@ -5,7 +5,7 @@
 // that show no hidden card are offered; the dialog covers the shared screen's banner, so it
 // carries the banner's buttons: the player may ask for their own screen (to answer with a card
 // from their hand), and the previous player may take their action back.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { namesHiddenCard } from '../../match';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
@@ -18,6 +18,33 @@ import { ChoiceList } from './ChoiceList';
 import { askingCard, decisionContext, decisionTitle } from '../decisionText';
 import { Dialog } from './Dialog';
 import { useOpenDecision } from './openDecision';
+
+/** The room the shared screen's banner keeps free on the side `dialog` covers, so its card sits in
+ * the rest; none where the dialog leaves too little beside it (a phone: it covers the hands' place
+ * and carries the banner's buttons). Returns how to undo it. */
+function bannerBeside(dialog: HTMLElement): () => void {
+  const banner = document.querySelector<HTMLElement>('.shared-banner');
+  if (!banner) return () => {};
+  const free = () => {
+    banner.style.removeProperty('padding-inline');
+    const d = dialog.getBoundingClientRect();
+    const b = banner.getBoundingClientRect();
+    if (d.top >= b.bottom || d.bottom <= b.top || d.left >= b.right || d.right <= b.left) return;
+    const gap = 6;
+    const [left, right] = [d.left - b.left - gap, b.right - d.right - gap];
+    if (Math.max(left, right) < 180) return;
+    banner.style.setProperty('padding-inline', left >= right ? `0 ${b.width - left}px` : `${b.width - right}px 0`);
+  };
+  free();
+  const seen = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(free);
+  seen?.observe(dialog);
+  window.addEventListener('resize', free);
+  return () => {
+    seen?.disconnect();
+    window.removeEventListener('resize', free);
+    banner.style.removeProperty('padding-inline');
+  };
+}
 
 export function DecisionDialog() {
   const game = useTable((s) => s.game)!;
@@ -36,7 +63,14 @@ export function DecisionDialog() {
   const [dock, setDock] = useState<'left' | 'right'>('left');
   // Its height as `--decision-h` on the table: on a phone the board makes room for it above the
   // hand it covers, so the deciding player's strip stays in view (table.css).
-  const box = useHeightVar('--decision-h', true);
+  const height = useHeightVar('--decision-h', true);
+  // On the shared screen the banner's card moves beside it (measured again as it docks, folds or
+  // the window changes).
+  const box = useCallback((el: HTMLDivElement | null) => {
+    const unheight = height(el);
+    const unbanner = el && shared ? bannerBeside(el) : undefined;
+    return () => { unheight?.(); unbanner?.(); };
+  }, [height, shared, dock]);
   useEffect(() => {
     point(key ? key.split(',') : []);
     // A ringed card off screen (a phone's row scrolls sideways) is brought into view once drawn.

@@ -1,8 +1,9 @@
 // The shared screen: both players look, both hands are covered (not in the page at all), and a
 // banner in the hands' place says whose decision it is and how many cards each player holds; it
 // covers nothing on the board. The deciding player may ask for their own screen to see their
-// hand; the player who just acted may take it back. While a decision's dialog is open over the
-// banner, those two buttons are in the dialog instead, so they are never under it.
+// hand; the player who just acted may take it back. While a decision's dialog is open, those two
+// buttons are in the dialog instead, so they are never under it, and the banner moves beside it
+// where the screen is wide enough (DecisionDialog).
 import { actor, pendingDecision } from '../../engine';
 import type { Seat } from '../../engine';
 import { decisionTitle } from '../decisionText';
@@ -47,7 +48,8 @@ export function SharedBanner({ seat }: { seat: Seat }) {
           <p className="hand-counts">Hands, covered: {counts}</p>
         </div>
         {next !== null && <>
-          <p>Both may look. {what}</p>
+          {/* What is asked is the open dialog's title: the banner beside it does not repeat it. */}
+          <p>Both may look.{dialogOpen ? '' : ` ${what}`}</p>
           {!dialogOpen && <SharedControls seat={seat} />}
         </>}
       </div>
