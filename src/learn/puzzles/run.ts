@@ -3,9 +3,10 @@
 // come one level at a time; the last rings the solution's next move when it is legal, else the
 // pass that leads to it. Plain TypeScript over src/match: the table and the headless check
 // (verify.ts) drive the same run.
-import type { Action, CardId, GameState, Seat } from '../../engine';
+import type { Action, CardId, Seat } from '../../engine';
+import type { GameTypes } from '../../game';
 import { scriptedSeat } from '../../match';
-import type { Match, MatchSettings, SeatController, Session } from '../../match';
+import type { Match, MatchSettings, SeatController, Session, WarsTypes } from '../../match';
 import { loadScenario } from '../../scenario/load';
 import type { Loaded } from '../../scenario/load';
 import { followPosition, positionStart } from '../coach/follow';
@@ -43,9 +44,9 @@ export interface PuzzleView<P = Puzzle> {
   goal: string;
 }
 
-export interface PuzzleRun {
-  get(): PuzzleView;
-  subscribe(listener: (v: PuzzleView) => void): () => void;
+export interface PuzzleRun<P = Puzzle> {
+  get(): PuzzleView<P>;
+  subscribe(listener: (v: PuzzleView<P>) => void): () => void;
   /** One more hint, up to three. */
   hint(): void;
   /** The position again, hints kept. */
@@ -105,40 +106,43 @@ function opponentSeat(opponent: readonly ResolvedPattern[], latest: () => Match 
   });
 }
 
-export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
-  const prepared = preparePuzzle(puzzle);
-  const { loaded } = prepared;
-  const focus = focusOf(puzzle, loaded, prepared.solution);
-  const goal = goalLine(puzzle, loaded);
-  let latest: Match | null = null;
+/** What a puzzle's game gives its run (WARS's below, X-COM's in xcom.ts). */
+export interface PuzzleFollow<T extends GameTypes, P> {
+  puzzle: P;
+  /** The position as the session starts it: a new object each time. */
+  start(): T['start'];
+  opponent: SeatController<T>;
+  /** A move the rules allow that the puzzle refuses, given the outcome so far (the attempt
+   * settled; in WARS, conceding). */
+  refuse(result: Outcome, action: T['action']): string | null;
+  /** The outcome of the match's actions, read afresh each time (an undo may take an attempt back). */
+  outcome(m: Match<T>): Outcome;
+  /** The rings of the hints shown so far, while the attempt is open. */
+  rings(m: Match<T>, hints: number): Ring[];
+  focus: CardId[];
+  goal: string;
+}
+
+/** A puzzle in progress on a game's session: the solver at the screen as seat 0, the other seat's
+ * script, the outcome after every action, hints one level at a time, retry. */
+export function followPuzzle<T extends GameTypes, P>(session: Session<T>, f: PuzzleFollow<T, P>): PuzzleRun<P> {
+  let latest: Match<T> | null = null;
   let result: Outcome = 'open';
   let hints = 0;
   let left = false;
 
-  function rings(m: Match | null): Ring[] {
-    if (!m || result !== 'open') return [];
-    const out: Ring[] = [];
-    if (hints >= 2) out.push({ kind: 'card', id: loaded.ref(puzzle.hints.card.card, 'hints.card'), role: 'look' });
-    if (hints >= 3) {
-      // The solution's next move, or the pass that leads to it (an attack waits for the battle
-      // phase): as the line is played (lineMove), but never a choice the line says nothing of.
-      const next = prepared.solution[playedOf(prepared.solution, m, SOLVER)];
-      const move = next && (m.legal.find((a) => matches(next, a)) ?? m.legal.find((a) => a.type === 'pass' && a.seat === SOLVER));
-      if (move) out.push(...ringsFor(move, 0));
-    }
-    return out;
-  }
+  const publish = () => followed.publish({
+    puzzle: f.puzzle, outcome: result, hints, rings: latest && result === 'open' ? f.rings(latest, hints) : [], left, focus: f.focus, goal: f.goal,
+  });
 
-  const publish = () => followed.publish({ puzzle, outcome: result, hints, rings: rings(latest), left, focus, goal });
-
-  const coach = (_game: GameState, action: Action) => {
-    if (action.type === 'concede') return { rule: LESSON_RULE, reason: NO_CONCEDING };
-    return result === 'open' ? null : { rule: LESSON_RULE, reason: OVER };
+  const coach = (_game: T['state'], action: T['action']) => {
+    const reason = f.refuse(result, action);
+    return reason === null ? null : { rule: LESSON_RULE, reason };
   };
 
-  const followed = followPosition<PuzzleView>(session, {
-    start: positionStart(loaded),
-    seats: [{ kind: 'human', coach }, opponentSeat(prepared.opponent, () => session.get().match)],
+  const followed = followPosition<PuzzleView<P>, T>(session, {
+    start: f.start,
+    seats: [{ kind: 'human', coach }, f.opponent],
     settings: PUZZLE_SETTINGS,
     onLeft() {
       left = true;
@@ -146,8 +150,7 @@ export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
     },
     onMatch(m) {
       latest = m;
-      // Undo may take an attempt back, so the outcome is read afresh each time.
-      result = outcome(puzzle, loaded, m.actions);
+      result = f.outcome(m);
       publish();
     },
   });
@@ -170,4 +173,33 @@ export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
     retry: begin,
     stop: followed.stop,
   };
+}
+
+/** Once settled, an attempt takes no more moves. */
+export const settled = (result: Outcome): string | null => (result === 'open' ? null : OVER);
+
+export function startPuzzle(session: Session, puzzle: Puzzle): PuzzleRun {
+  const prepared = preparePuzzle(puzzle);
+  const { loaded } = prepared;
+  return followPuzzle<WarsTypes, Puzzle>(session, {
+    puzzle,
+    start: positionStart(loaded),
+    opponent: opponentSeat(prepared.opponent, () => session.get().match),
+    refuse: (result, action) => (action.type === 'concede' ? NO_CONCEDING : settled(result)),
+    outcome: (m) => outcome(puzzle, loaded, m.actions),
+    rings(m, hints) {
+      const out: Ring[] = [];
+      if (hints >= 2) out.push({ kind: 'card', id: loaded.ref(puzzle.hints.card.card, 'hints.card'), role: 'look' });
+      if (hints >= 3) {
+        // The solution's next move, or the pass that leads to it (an attack waits for the battle
+        // phase): as the line is played (lineMove), but never a choice the line says nothing of.
+        const next = prepared.solution[playedOf(prepared.solution, m, SOLVER)];
+        const move = next && (m.legal.find((a) => matches(next, a)) ?? m.legal.find((a) => a.type === 'pass' && a.seat === SOLVER));
+        if (move) out.push(...ringsFor(move, 0));
+      }
+      return out;
+    },
+    focus: focusOf(puzzle, loaded, prepared.solution),
+    goal: goalLine(puzzle, loaded),
+  });
 }

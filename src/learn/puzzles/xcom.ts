@@ -9,15 +9,14 @@ import type { Match, SeatController, Session } from '../../match';
 import { XCOM_GAME } from '../../xcom';
 import type { XcomStart, XcomTypes, XState } from '../../xcom';
 import type { Ring } from '../coach/marks';
-import { LESSON_RULE } from '../lessons/types';
-import { followPosition } from '../coach/follow';
 import { line, onBoard, reached, ringsFor } from '../lessons/xcom/lesson';
 import type { XMoment, XPattern } from '../lessons/xcom/lesson';
 import type { Line } from '../lessons/steps';
 import { entryById } from '../rules';
 import { XCOM_PUZZLE_LIST } from './content/xcom';
 import type { Outcome } from './goal';
-import type { PuzzleView } from './run';
+import { followPuzzle, settled } from './run';
+import type { PuzzleRun, PuzzleView } from './run';
 import type { Difficulty, Hints } from './types';
 import { checkLines } from './verify';
 import type { LinePlay, PuzzleCheck } from './verify';
@@ -108,77 +107,32 @@ function aliens(opponent: readonly Line<XcomTypes>[], latest: () => Match<XcomTy
   };
 }
 
-const OVER = 'This attempt is over: retry the puzzle, or choose another.';
-
 export type XcomPuzzleView = PuzzleView<XcomPuzzle>;
+export type XcomPuzzleRun = PuzzleRun<XcomPuzzle>;
 
-export interface XcomPuzzleRun {
-  get(): XcomPuzzleView;
-  subscribe(listener: (v: XcomPuzzleView) => void): () => void;
-  hint(): void;
-  retry(): void;
-  stop(): void;
-}
-
-/** The puzzle on the X-COM table's session, followed as WARS's are (run.ts). */
+/** The puzzle on the X-COM table's session, followed as WARS's are (run.ts, `followPuzzle`). */
 export function startXcomPuzzle(session: Session<XcomTypes>, puzzle: XcomPuzzle): XcomPuzzleRun {
   const prepared = prepare(puzzle);
-  let latest: Match<XcomTypes> | null = null;
-  let result: Outcome = 'open';
-  let hints = 0;
-  let left = false;
-  // The board opens at its top, Earth's side first: the card that matters is the second hint's.
-  const focus: string[] = [];
-  const goal = `Win the turn, ${puzzle.limitText}.`;
-
-  function rings(m: Match<XcomTypes> | null): Ring[] {
-    if (!m || result !== 'open') return [];
-    const out: Ring[] = [];
-    if (hints >= 2) out.push(...onBoard(m.game, puzzle.hints.card.card).map((id): Ring => ({ kind: 'card', id, role: 'look' })));
-    if (hints >= 3) {
-      const next = prepared.solution[playedOf(prepared.solution, m, EARTH)];
-      const move = next && (m.legal.find(next) ?? m.legal.find((a) => a.type === 'pass' && a.seat === EARTH));
-      if (move) out.push(...ringsFor(move, 0, m));
-    }
-    return out;
-  }
-
-  const publish = () => followed.publish({ puzzle, outcome: result, hints, rings: rings(latest), left, focus, goal });
-
-  const followed = followPosition<XcomPuzzleView, XcomTypes>(session, {
+  return followPuzzle<XcomTypes, XcomPuzzle>(session, {
+    puzzle,
     start: (): XcomStart => ({ seed: puzzle.seed, puzzle: puzzle.id }),
-    seats: [{ kind: 'human', coach: () => (result === 'open' ? null : { rule: LESSON_RULE, reason: OVER }) }, aliens(prepared.opponent, () => session.get().match)],
-    settings: { autoPass: true, alwaysHandOver: false, stops: [[], []] },
-    onLeft() {
-      left = true;
-      publish();
+    opponent: aliens(prepared.opponent, () => session.get().match),
+    refuse: settled,
+    outcome: (m) => xcomOutcome(puzzle, m.actions),
+    rings(m, hints) {
+      const out: Ring[] = [];
+      if (hints >= 2) out.push(...onBoard(m.game, puzzle.hints.card.card).map((id): Ring => ({ kind: 'card', id, role: 'look' })));
+      if (hints >= 3) {
+        const next = prepared.solution[playedOf(prepared.solution, m, EARTH)];
+        const move = next && (m.legal.find(next) ?? m.legal.find((a) => a.type === 'pass' && a.seat === EARTH));
+        if (move) out.push(...ringsFor(move, 0, m));
+      }
+      return out;
     },
-    onMatch(m) {
-      latest = m;
-      // Undo may take an attempt back, so the outcome is read afresh each time.
-      result = xcomOutcome(puzzle, m.actions);
-      publish();
-    },
+    // The board opens at its top, Earth's side first: the card that matters is the second hint's.
+    focus: [],
+    goal: `Win the turn, ${puzzle.limitText}.`,
   });
-
-  function begin(): void {
-    latest = null;
-    result = 'open';
-    left = false;
-    followed.begin();
-  }
-
-  begin();
-  return {
-    get: followed.get,
-    subscribe: followed.subscribe,
-    hint() {
-      hints = Math.min(3, hints + 1);
-      publish();
-    },
-    retry: begin,
-    stop: followed.stop,
-  };
 }
 
 /** The check of `npm run lessons`, on a session of its own. */
