@@ -91,8 +91,8 @@ function decideGreedy({ observation, legal, rng }: DecideInput): Decision {
  * same for every move; a won game; or this many actions. Counted from after each move, a pass
  * that ended the turn bought the other player a whole turn more to deploy in its playouts than a
  * move that did not: in the other player's draw phase, paying for a support icon until end of
- * turn scored well above passing, and the search bought it with all its energy there, turn
- * after turn (Independent Transport, 114 times in one game). */
+ * turn scored well above passing, and the search spent its energy on Independent Transport
+ * there, turn after turn. */
 const PLAYOUT_TURNS = 2;
 const PLAYOUT_ACTIONS = 600;
 /** Scores are squashed into 0..1 on this scale: a lead of this many points is about 73%. */
