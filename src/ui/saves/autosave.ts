@@ -67,9 +67,10 @@ function afterNextFrame(save: () => void): void {
   const waiting = due !== null;
   due = save;
   if (waiting) return;
-  const write = () => setTimeout(flushAutosave, 0);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(write);
-  else write();
+  // A task queued from the frame's callback runs once that frame is painted.
+  const afterPaint = () => setTimeout(flushAutosave, 0);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPaint);
+  else afterPaint();
 }
 
 /** Writes the save still waiting for its frame, if any. */
