@@ -4,11 +4,15 @@
 // The steps are taken inside the page (tests/browser/inPage.ts), so that nothing of the test
 // harness runs while a step is being measured. Every browser run prints the figures; the budget
 // itself is enforced by `npm run perf` (PERF_BUDGET=1), to be run on a machine that is otherwise
-// idle: on a shared, busy machine wall-clock times under a 4× slowdown mean little.
+// idle: on a shared, busy machine wall-clock times under a 4× slowdown mean little. The work a step
+// makes the page do (renders, DOM changes, layouts: tests/browser/workCount.ts) is counted too, and
+// is the same on any machine.
 import { expect, test } from '@playwright/test';
 import { UPDATE_MEASURE } from '../../src/ui/perf';
 import { stepInPage } from './inPage';
 import { loadPosition } from './positions';
+import { countWork, summarise, workOf } from './workCount';
+import type { StepWork } from './workCount';
 
 const BUDGET_P95_MS = 50;
 
@@ -35,4 +39,23 @@ test('drop or click to the board painted on a 31-card board, CPU slowed 4× (bud
   expect(drops).toBeGreaterThan(0);
   expect(ms.length).toBeGreaterThanOrEqual(20);
   if (process.env.PERF_BUDGET) expect(at(0.95), `p95 within ${BUDGET_P95_MS} ms`).toBeLessThanOrEqual(BUDGET_P95_MS);
+});
+
+test('the work a step makes the page do on the 31-card board, counted (renders, DOM changes, layouts)', async ({ page }) => {
+  test.setTimeout(300_000);
+  await countWork(page);
+  await loadPosition(page, 'busy');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const steps: StepWork[] = [];
+  const did: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    const work = await workOf(page, cdp, async () => { const d = await stepInPage(page); if (d !== null) did.push(d); return d; });
+    if (!work) break;
+    steps.push(work);
+  }
+  console.log([...summarise(steps), `  steps: ${did.filter((d) => d.startsWith('drop')).length} drops, ${did.filter((d) => d.startsWith('choose')).length} choices, ${did.length} in all`].join('\n'));
+  expect(steps.length).toBeGreaterThanOrEqual(20);
+  // The counter sees the table render: a step that changes the game renders something.
+  expect(steps.filter((s) => Object.keys(s.measured.renders).length > 0).length).toBeGreaterThan(0);
 });
