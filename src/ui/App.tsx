@@ -28,7 +28,8 @@ const COACH = <Coach />;
 const PUZZLE = <PuzzlePanel />;
 
 function Screen() {
-  const game = useTable((s) => s.game);
+  const hasGame = useTable((s) => s.game !== null);
+  const setup = useTable((s) => s.game?.phase === 'setup');
   const screen = useTable((s) => s.screen);
   const startGame = useTable((s) => s.startGame);
   const saved = useMemo(savedDeckChoices, []);
@@ -38,9 +39,9 @@ function Screen() {
   const openLearn = useLearn((s) => s.openLearn);
   const xcom = useXcom((s) => s.match !== null);
   if (xcom) return <XcomTable />;
-  if (!game || !screen) return learning ? <LearnScreen /> : <StartScreen onStart={startGame} onLearn={openLearn} onStartXcom={startXcom} onLearnXcom={learnXcom} saved={saved} />;
+  if (!hasGame || !screen) return learning ? <LearnScreen /> : <StartScreen onStart={startGame} onLearn={openLearn} onStartXcom={startXcom} onLearnXcom={learnXcom} saved={saved} />;
   if (screen.kind === 'handOver') return <>{lesson && <CoachAtHandOver />}<HandOver to={screen.to} /></>;
-  if (game.phase === 'setup') return <StartLocation seat={screen.seat} />;
+  if (setup) return <StartLocation seat={screen.seat} />;
   // A lesson's end is its summary, said by the coach; a puzzle's, its panel's verdict.
   return (
     <>
@@ -50,11 +51,18 @@ function Screen() {
   );
 }
 
-export default function App() {
+/** Measures each change of the game to its frame painted; apart, so that a change renders no more
+ * than what shows the game. */
+function MeasureUpdate() {
   const game = useTable((s) => s.game);
   useLayoutEffect(measureUpdate, [game]);
+  return null;
+}
+
+export default function App() {
   return (
     <>
+      <MeasureUpdate />
       <IconSprite />
       <Screen />
       <RulesReferenceDialog />

@@ -24,27 +24,35 @@ import { useOpenDecision } from './openDecision';
  * and carries the banner's buttons). Returns how to undo it. */
 function bannerBeside(dialog: HTMLElement): () => void {
   const banner = document.querySelector<HTMLElement>('.shared-banner');
-  if (!banner) return () => {};
+  if (!banner || typeof ResizeObserver === 'undefined') return () => {};
+  let set = '';
+  // Read after the page is laid out (a ResizeObserver's report, a resize), from the banner's box,
+  // which its padding does not change; written only when it changes.
   const free = () => {
-    banner.style.removeProperty('padding-inline');
     const d = dialog.getBoundingClientRect();
     const b = banner.getBoundingClientRect();
-    if (d.top >= b.bottom || d.bottom <= b.top || d.left >= b.right || d.right <= b.left) return;
     const gap = 6;
     const [left, right] = [d.left - b.left - gap, b.right - d.right - gap];
-    if (Math.max(left, right) < 180) return;
-    banner.style.setProperty('padding-inline', left >= right ? `0 ${b.width - left}px` : `${b.width - right}px 0`);
+    const apart = d.top >= b.bottom || d.bottom <= b.top || d.left >= b.right || d.right <= b.left;
+    const padding = apart || Math.max(left, right) < 180 ? '' : left >= right ? `0 ${b.width - left}px` : `${b.width - right}px 0`;
+    if (padding === set) return;
+    set = padding;
+    if (padding) banner.style.setProperty('padding-inline', padding);
+    else banner.style.removeProperty('padding-inline');
   };
-  free();
-  const seen = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(free);
-  seen?.observe(dialog);
+  const seen = new ResizeObserver(free);
+  seen.observe(dialog);
+  seen.observe(banner);
   window.addEventListener('resize', free);
   return () => {
-    seen?.disconnect();
+    seen.disconnect();
     window.removeEventListener('resize', free);
     banner.style.removeProperty('padding-inline');
   };
 }
+
+/** The hands' place on the table the dialog is drawn beside. */
+const handArea = (dialog: HTMLElement) => dialog.parentElement?.querySelector<HTMLElement>(':scope > .table .hand-area');
 
 export function DecisionDialog() {
   const game = useTable((s) => s.game)!;
@@ -61,9 +69,9 @@ export function DecisionDialog() {
   // Docked on the side of the board away from the ringed cards (where the screen is wide enough
   // for the dialog to leave part of the board free), so it does not cover what it asks about.
   const [dock, setDock] = useState<'left' | 'right'>('left');
-  // Its height as `--decision-h` on the table: on a phone the board makes room for it above the
-  // hand it covers, so the deciding player's strip stays in view (table.css).
-  const height = useHeightVar('--decision-h', true);
+  // Its height as `--decision-h` on the hands' place: on a phone the board makes room for it above
+  // the hand it covers, so the deciding player's strip stays in view (table.css).
+  const height = useHeightVar('--decision-h', handArea);
   // On the shared screen the banner's card moves beside it (measured again as it docks, folds or
   // the window changes).
   const box = useCallback((el: HTMLDivElement | null) => {

@@ -1,22 +1,30 @@
 // An element's height kept as a custom property on the table, so what floats over the board (the
 // notices) sits below the top bar and a coach's band however many lines they wrap to, and the
-// board makes room for a decision's dialog on a phone.
+// board makes room for a decision's dialog on a phone. Measured only by a ResizeObserver, whose
+// first report comes after the page is laid out and before it is painted: reading the height as
+// the element is drawn would lay the whole page out in the middle of React's commit, every time a
+// dialog opens. Written only when it changes: a custom property changed on an element restyles
+// everything inside it.
 import { useCallback } from 'react';
 
-/** A ref callback: while the element is on the table (or, `beside` it, drawn next to it), `name`
- * on `.table` follows its height. */
-export function useHeightVar(name: string, beside = false): (el: HTMLElement | null) => (() => void) | undefined {
+const onTable = (el: HTMLElement) => el.closest<HTMLElement>('.table');
+
+/** A ref callback: while the element is in the page, `name` on the element `where` finds from it
+ * (the table it is on, by default) follows its height. */
+export function useHeightVar(name: string, where: (el: HTMLElement) => HTMLElement | null | undefined = onTable): (el: HTMLElement | null) => (() => void) | undefined {
   return useCallback((el: HTMLElement | null) => {
-    const table = beside ? el?.parentElement?.querySelector<HTMLElement>(':scope > .table') : el?.closest<HTMLElement>('.table');
-    if (!el || !table) return undefined;
-    const measure = () => table.style.setProperty(name, `${el.offsetHeight}px`);
-    measure();
+    const host = el ? where(el) : null;
     // No layout to follow in a test's DOM.
-    const seen = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    seen?.observe(el);
+    if (!el || !host || typeof ResizeObserver === 'undefined') return undefined;
+    let set = '';
+    const seen = new ResizeObserver(() => {
+      const h = `${el.offsetHeight}px`;
+      if (h !== set) host.style.setProperty(name, set = h);
+    });
+    seen.observe(el);
     return () => {
-      seen?.disconnect();
-      table.style.removeProperty(name);
+      seen.disconnect();
+      host.style.removeProperty(name);
     };
-  }, [name, beside]);
+  }, [name, where]);
 }
