@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { UPDATE_MEASURE } from '../../src/ui/perf';
 import { stepInPage } from './inPage';
 import { loadPosition } from './positions';
-import { countWork, summarise, workOf } from './workCount';
+import { countWork, layoutsIn, summarise, workOf } from './workCount';
 import type { StepWork } from './workCount';
 
 const BUDGET_P95_MS = 50;
@@ -41,7 +41,7 @@ test('drop or click to the board painted on a 31-card board, CPU slowed 4× (bud
   if (process.env.PERF_BUDGET) expect(at(0.95), `p95 within ${BUDGET_P95_MS} ms`).toBeLessThanOrEqual(BUDGET_P95_MS);
 });
 
-test('the work a step makes the page do on the 31-card board, counted (renders, DOM changes, layouts)', async ({ page }) => {
+test('the work a step makes the page do on the 31-card board, counted (renders, DOM changes, layouts)', async ({ page, browser }) => {
   test.setTimeout(300_000);
   await countWork(page);
   await loadPosition(page, 'busy');
@@ -49,12 +49,17 @@ test('the work a step makes the page do on the 31-card board, counted (renders, 
   await cdp.send('Performance.enable');
   const steps: StepWork[] = [];
   const did: string[] = [];
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
   for (let i = 0; i < 60; i++) {
     const work = await workOf(page, cdp, async () => { const d = await stepInPage(page); if (d !== null) did.push(d); return d; });
     if (!work) break;
     steps.push(work);
   }
-  console.log([...summarise(steps), `  steps: ${did.filter((d) => d.startsWith('drop')).length} drops, ${did.filter((d) => d.startsWith('choose')).length} choices, ${did.length} in all`].join('\n'));
+  const traced = layoutsIn(await browser.stopTracing());
+  const per = (n: number) => (n / steps.length).toFixed(1);
+  console.log([...summarise(steps),
+    `  traced: layouts ${per(traced.layouts)} (forced by script ${per(traced.forcedLayouts)}) of ${per(traced.laidOut)} objects; style recalculations ${per(traced.styles)} (forced ${per(traced.forcedStyles)}) of ${per(traced.restyled)} elements`,
+    `  steps: ${did.filter((d) => d.startsWith('drop')).length} drops, ${did.filter((d) => d.startsWith('choose')).length} choices, ${did.length} in all`].join('\n'));
   expect(steps.length).toBeGreaterThanOrEqual(20);
   // The counter sees the table render: a step that changes the game renders something.
   expect(steps.filter((s) => Object.keys(s.measured.renders).length > 0).length).toBeGreaterThan(0);

@@ -59,3 +59,24 @@ test('CPU profile of play on the busy board', async ({ page }) => {
   console.log(['getBoundingClientRect', 'removeChild', 'scrollIntoView', 'focus', 'querySelector'].map(callers).join('\n'));
   console.log(`self time:\n${fmt(byFn, 45)}\ninclusive:\n${fmt(total, 70)}`);
 });
+
+// The browser's own work (style, layout, paint), which a CPU profile shows only as "(program)":
+// a timeline trace of the same play, its events on the page's main thread summed by name.
+test('timeline of play on the busy board, by kind of work', async ({ page, browser }) => {
+  test.skip(!process.env.PERF_PROFILE, 'PERF_PROFILE=1 to run');
+  test.setTimeout(300_000);
+  await loadPosition(page, 'busy');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  let steps = 0;
+  for (; steps < 60; steps++) if (await stepInPage(page) === null) break;
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } }[] };
+  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const sums = new Map<string, number>();
+  for (const e of trace.traceEvents) {
+    if (e.ph !== 'X' || !e.dur || e.pid !== main?.pid || e.tid !== main?.tid) continue;
+    sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur);
+  }
+  console.log(`main thread, ms per step over ${steps} steps (nested events counted in each):\n${[...sums].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, us]) => `  ${(us / 1000 / steps).toFixed(1).padStart(7)}  ${k}`).join('\n')}`);
+});

@@ -127,3 +127,31 @@ export function summarise(steps: StepWork[], top = Number(process.env.WORK_TOP ?
     `  most rendered, input to painted, per step: ${most.map(([k, n]) => `${k} ${(n / steps.length).toFixed(1)}`).join(', ')}`,
   ];
 }
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number } } }
+
+/** Work done in script, inside which a layout or a style recalculation was forced. */
+const SCRIPT = new Set(['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'v8.callFunction', 'EvaluateScript']);
+
+export interface Layouts {
+  layouts: number; forcedLayouts: number; styles: number; forcedStyles: number;
+  /** Layout objects laid out again, and elements restyled: how big the layouts and recalculations were. */
+  laidOut: number; restyled: number;
+}
+
+/** Layouts and style recalculations on the page's main thread in a timeline trace, and how many of
+ * them script forced (run inside a script's event instead of when the frame is drawn). */
+export function layoutsIn(trace: Buffer): Layouts {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const mine = events.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const out = { layouts: 0, forcedLayouts: 0, styles: 0, forcedStyles: 0, laidOut: 0, restyled: 0 };
+  let scriptEnds = -1;
+  for (const e of mine) {
+    const inScript = e.ts < scriptEnds;
+    if (SCRIPT.has(e.name) && !inScript) scriptEnds = e.ts + (e.dur ?? 0);
+    if (e.name === 'Layout') { out.layouts++; out.laidOut += e.args?.beginData?.dirtyObjects ?? 0; if (inScript) out.forcedLayouts++; }
+    if (e.name === 'UpdateLayoutTree') { out.styles++; out.restyled += e.args?.elementCount ?? 0; if (inScript) out.forcedStyles++; }
+  }
+  return out;
+}
