@@ -1,6 +1,7 @@
 // The table's icons, drawn for this project: one sprite of 24×24 symbols in currentColor, put in
 // the page once (IconSprite) and used by name. Each use carries its name for hover (an SVG title)
 // and for screen readers, unless the text beside it already says it.
+import { memo } from 'react';
 import type { CardFaction, CardType } from '../../engine/decksEntry';
 import './cards.css';
 
@@ -62,8 +63,9 @@ export function IconSprite() {
   );
 }
 
-/** One icon. With a label it is an image with that name (shown on hover); without, decoration. */
-export function Icon({ name, label, className }: { name: IconName; label?: string; className?: string }) {
+/** One icon. With a label it is an image with that name (shown on hover); without, decoration.
+ * Memoised: its props are words, and a table draws a great many. */
+export const Icon = memo(function Icon({ name, label, className }: { name: IconName; label?: string; className?: string }) {
   const cls = `icon icon-${name}${className ? ` ${className}` : ''}`;
   if (!label) return <svg className={cls} aria-hidden="true" focusable="false"><use href={`#i-${name}`} /></svg>;
   return (
@@ -72,7 +74,7 @@ export function Icon({ name, label, className }: { name: IconName; label?: strin
       <use href={`#i-${name}`} />
     </svg>
   );
-}
+});
 
 const TYPE_ICONS: Record<CardType, IconName> = {
   CHARACTER: 'character', NOBOT: 'nobot', VEHICLE: 'vehicle', SHIP: 'ship', WEAPON: 'weapon', ASSET: 'asset',

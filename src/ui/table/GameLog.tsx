@@ -1,7 +1,7 @@
 // The game log in plain language, as the viewer may read it: the whole game, grouped by turn and
 // phase, passes folded into what they led to, filtered by player and by kind of event. The
 // newest line is also read out to screen readers.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../engine';
 import { logOpening, readLog, WARS_GAME } from '../../match';
 import type { LogCategory, LogFilter } from '../../match';
@@ -12,6 +12,36 @@ import { LogTurns } from './LogTurns';
 const KINDS: [LogCategory | 'all', string][] = [
   ['all', 'Everything'], ['actions', 'Cards and actions'], ['battle', 'Battles'], ['energy', 'Energy'], ['turns', 'Turns and phases'],
 ];
+
+interface Filters {
+  seat: 'all' | Seat;
+  kind: LogCategory | 'all';
+  everyPass: boolean;
+  setSeat(seat: 'all' | Seat): void;
+  setKind(kind: LogCategory | 'all'): void;
+  setEveryPass(every: boolean): void;
+}
+
+/** The log's filters, apart: the log renders again at every change of the game, they do not. */
+const LogFilters = memo(function LogFilters({ seat, kind, everyPass, setSeat, setKind, setEveryPass }: Filters) {
+  return (
+    <div className="log-filters">
+      <label>Player{' '}
+        <select value={seat} onChange={(e) => setSeat(e.target.value === 'all' ? 'all' : Number(e.target.value) as Seat)}>
+          <option value="all">Both</option>
+          <option value="0">{seatName(0)}</option>
+          <option value="1">{seatName(1)}</option>
+        </select>
+      </label>
+      <label>Show{' '}
+        <select value={kind} onChange={(e) => setKind(e.target.value as LogCategory | 'all')}>
+          {KINDS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        </select>
+      </label>
+      <label><input type="checkbox" checked={everyPass} onChange={(e) => setEveryPass(e.target.checked)} /> Every pass</label>
+    </div>
+  );
+});
 
 export function GameLog({ viewer }: { viewer: Seat | null }) {
   const log = useTable((s) => s.log);
@@ -57,21 +87,7 @@ export function GameLog({ viewer }: { viewer: Seat | null }) {
   return (
     <section className="game-log" data-coach="log" aria-label="Game log">
       <h2>Log</h2>
-      <div className="log-filters">
-        <label>Player{' '}
-          <select value={seat} onChange={(e) => setSeat(e.target.value === 'all' ? 'all' : Number(e.target.value) as Seat)}>
-            <option value="all">Both</option>
-            <option value="0">{seatName(0)}</option>
-            <option value="1">{seatName(1)}</option>
-          </select>
-        </label>
-        <label>Show{' '}
-          <select value={kind} onChange={(e) => setKind(e.target.value as LogCategory | 'all')}>
-            {KINDS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
-        </label>
-        <label><input type="checkbox" checked={everyPass} onChange={(e) => setEveryPass(e.target.checked)} /> Every pass</label>
-      </div>
+      <LogFilters seat={seat} kind={kind} everyPass={everyPass} setSeat={setSeat} setKind={setKind} setEveryPass={setEveryPass} />
       {/* Focusable so keyboard users can scroll it. */}
       <div ref={box} className="log-scroll" tabIndex={0} aria-label="The whole game so far" role="region">
         <LogTurns turns={turns} label="Turns" filter={`${viewer}:${seat}:${kind}:${everyPass}`} />

@@ -2,7 +2,7 @@
 // location card in the middle, the viewer's forces on the near side. Related locations (same
 // name before the slash) sit together; a new group starts with a divider. Cards overlap as a side
 // fills up, so a busy location stays within the board.
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties, MouseEvent } from 'react';
 import type { CardView, LocationView, Seat, SideView } from '../../engine';
 import { useInteraction } from '../interaction';
@@ -68,7 +68,7 @@ const Side = memo(function Side({ at, title, side, far }: { at: string; title: s
 /** A place in the row where the location card being aimed may go: a gap that opens between two
  * lanes only where the engine's legal actions put it (a "+" the engine would refuse is never
  * shown), so it covers no lane. A drop anywhere else still gets the engine's reason. */
-function RowSlot({ position }: { position: number }) {
+const RowSlot = memo(function RowSlot({ position }: { position: number }) {
   const target = useAimTarget(slotKey(position));
   if (!target.legal) return null;
   return (
@@ -77,12 +77,14 @@ function RowSlot({ position }: { position: number }) {
       +
     </button>
   );
-}
+});
 
 const Lane = memo(function Lane({ loc, viewer, first }: { loc: LocationView; viewer: Seat; first: boolean }) {
   const ref = useRef<HTMLDivElement | null>(null);
   const { target, buttonProps, className } = useCardButton(loc.card.id);
-  const setRef = (node: HTMLDivElement | null) => { ref.current = node; target.ref(node); };
+  // Kept while the target's is: a new ref at every render detaches and registers the lane again.
+  const dropRef = target.ref;
+  const setRef = useCallback((node: HTMLDivElement | null) => { ref.current = node; dropRef(node); }, [dropRef]);
   const source = useAimSource();
   const dropOn = useInteraction((s) => s.dropOn);
   // A tap on a lane's empty space while a card is aimed lands like a drop there (the lane lights

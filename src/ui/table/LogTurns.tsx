@@ -2,8 +2,14 @@
 // Finished turns never change, so each is drawn once; the page skips drawing turns scrolled out
 // of view (content-visibility in table.css).
 import { memo } from 'react';
-import type { LogTurn } from '../../match';
+import type { LogLine as Line, LogTurn } from '../../match';
 import { linkRules } from '../../learn/components/LinkedText';
+
+/** One line, drawn again only when it reads differently (a turn's lines are read anew at every
+ * change: the newest one only grows). */
+const LogLine = memo(function LogLine({ line }: { line: Line }) {
+  return <li data-category={line.category} data-seat={line.seat ?? undefined}>{linkRules(line.text)}{line.times > 1 && <span className="log-times"> ({line.times} times)</span>}</li>;
+}, (a, b) => a.line.text === b.line.text && a.line.times === b.line.times && a.line.category === b.line.category && a.line.seat === b.line.seat);
 
 const TurnGroup = memo(function TurnGroup({ turn }: { turn: LogTurn; filter: string }) {
   return (
@@ -13,9 +19,7 @@ const TurnGroup = memo(function TurnGroup({ turn }: { turn: LogTurn; filter: str
         <section key={i} className="log-phase" aria-label={`${turn.title}, ${p.title}`}>
           {p.phase !== null && <h4>{p.title[0].toUpperCase() + p.title.slice(1)}</h4>}
           <ul>
-            {p.lines.map((l) => (
-              <li key={l.at} data-category={l.category} data-seat={l.seat ?? undefined}>{linkRules(l.text)}{l.times > 1 && <span className="log-times"> ({l.times} times)</span>}</li>
-            ))}
+            {p.lines.map((l) => <LogLine key={l.at} line={l} />)}
           </ul>
         </section>
       ))}
