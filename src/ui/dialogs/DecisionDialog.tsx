@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { namesHiddenCard } from '../../match';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
+import { afterLayout } from '../table/afterLayout';
 import { useHeightVar } from '../table/heightVar';
 import { usePointing } from '../table/pointing';
 import { SharedControls } from '../table/SharedScreen';
@@ -82,14 +83,15 @@ export function DecisionDialog() {
   useEffect(() => {
     point(key ? key.split(',') : []);
     // A ringed card off screen (a phone's row scrolls sideways) is brought into view once drawn.
-    const frame = key ? requestAnimationFrame(() => {
+    // Both read where things are: once the page is laid out.
+    const cancel = key ? afterLayout(document.body, () => {
       const ringed = [...document.querySelectorAll('.is-pointed')];
       ringed[0]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
       const board = document.querySelector('.board')?.getBoundingClientRect();
       const xs = ringed.map((el) => { const r = el.getBoundingClientRect(); return r.left + r.width / 2; });
       if (board && xs.length) setDock(xs.reduce((a, x) => a + x, 0) / xs.length < board.left + board.width / 2 ? 'right' : 'left');
-    }) : 0;
-    return () => { cancelAnimationFrame(frame); point([]); };
+    }) : undefined;
+    return () => { cancel?.(); point([]); };
   }, [key, point]);
   if (!decision) return null;
   const line = decisionContext(game, decision, !shared);

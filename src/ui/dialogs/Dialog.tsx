@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CSSProperties, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { Icon } from '../cards/icons';
+import { afterLayout } from '../table/afterLayout';
 
 interface Props {
   title: string;
@@ -35,9 +36,11 @@ export function Dialog({ title, description, onClose, floating = false, classNam
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    // The first control, not a rule or term link in its text: focusing one opens its tip over the dialog.
-    ref.current?.querySelector<HTMLElement>('.dialog-body button:not(.rule-link):not(.term-link), .dialog-body input, .dialog-body select')?.focus();
-    return () => before?.focus?.();
+    // The first control, not a rule or term link in its text: focusing one opens its tip over the
+    // dialog. Focused once laid out: focusing sooner lays the page out first.
+    const el = ref.current;
+    const cancel = el ? afterLayout(el, () => el.querySelector<HTMLElement>('.dialog-body button:not(.rule-link):not(.term-link), .dialog-body input, .dialog-body select')?.focus()) : undefined;
+    return () => { cancel?.(); before?.focus?.(); };
   }, []);
   // A modal dialog closes with Escape wherever focus is (a tap on the backdrop may have taken it).
   useEffect(() => {

@@ -10,6 +10,7 @@ import { slotKey } from '../play/targets';
 import { useAimTarget } from '../play/useAimTarget';
 import { useAimSource } from '../play/useTargets';
 import { otherSeat, seatName } from '../text';
+import { afterLayout } from './afterLayout';
 import { LocationTile } from './LocationTile';
 import { placeAttr } from './flip';
 import { TableCard } from './TableCard';
@@ -45,9 +46,11 @@ export function laneRows(locations: readonly LocationView[], far: Seat): string 
 const Side = memo(function Side({ at, title, side, far }: { at: string; title: string; side: SideView; far: boolean }) {
   const n = side.forces.length;
   const ref = useRef<HTMLUListElement>(null);
-  // A far side that scrolls starts at its end: the card on top, next to the location.
+  // A far side that scrolls starts at its end: the card on top, next to the location (scrolled
+  // once laid out, before the frame is painted).
   useLayoutEffect(() => {
-    if (far && ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+    const el = ref.current;
+    if (far && el) return afterLayout(el, () => { el.scrollTop = el.scrollHeight; });
   }, [far, n]);
   const style = { '--rows1': cascadeRows(n), '--rows2': cascadeRows(Math.ceil(n / 2)) } as CSSProperties;
   return (
@@ -93,9 +96,10 @@ const Lane = memo(function Lane({ loc, viewer, first }: { loc: LocationView; vie
     const at = e.target as Element;
     if (target.aiming && source && !at.closest('button')) dropOn(source, keysAround(at));
   };
-  // A battle brings its location into view.
+  // A battle brings its location into view (once laid out).
   useEffect(() => {
-    if (loc.battleHere) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+    const el = ref.current;
+    if (loc.battleHere && el) return afterLayout(el, () => el.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' }));
   }, [loc.battleHere]);
   return (
     <div ref={setRef} className={`lane location ${first ? 'group-start' : ''} ${loc.battleHere ? 'battle-lane' : ''} ${className}`}
@@ -120,18 +124,23 @@ export function LocationRow() {
   // A card picked up with none of its places in view (a narrow row that swipes) brings the first
   // into view, so the player need not hunt for where it may go; a location, its first place in
   // the row (lanes lit for it as an encampment are not where it usually goes).
+  // Read once the page is laid out, and only while a card is picked up.
   useEffect(() => {
-    const box = row.current?.getBoundingClientRect();
-    const slots = [...row.current?.querySelectorAll('.row-slot') ?? []];
-    const lit = slots.length > 0 ? slots : [...row.current?.querySelectorAll('.target-legal') ?? []];
-    if (!source || !box || lit.length === 0) return;
-    // In view: a finger's width of it, or all of it if narrower.
-    const seen = (el: Element) => {
-      const b = el.getBoundingClientRect();
-      return Math.min(b.right, box.right) - Math.max(b.left, box.left) >= Math.min(b.width, 44) - 1;
-    };
-    // Where the row's scroll snapping lets it rest: a lane by its start, a place by its middle.
-    if (!lit.some(seen)) lit[0].scrollIntoView?.({ block: 'nearest', inline: slots.length > 0 ? 'center' : 'start', behavior: 'smooth' });
+    const el = row.current;
+    if (!source || !el) return;
+    return afterLayout(el, () => {
+      const box = el.getBoundingClientRect();
+      const slots = [...el.querySelectorAll('.row-slot')];
+      const lit = slots.length > 0 ? slots : [...el.querySelectorAll('.target-legal')];
+      if (lit.length === 0) return;
+      // In view: a finger's width of it, or all of it if narrower.
+      const seen = (at: Element) => {
+        const b = at.getBoundingClientRect();
+        return Math.min(b.right, box.right) - Math.max(b.left, box.left) >= Math.min(b.width, 44) - 1;
+      };
+      // Where the row's scroll snapping lets it rest: a lane by its start, a place by its middle.
+      if (!lit.some(seen)) lit[0].scrollIntoView?.({ block: 'nearest', inline: slots.length > 0 ? 'center' : 'start', behavior: 'smooth' });
+    });
   }, [source]);
   return (
     <section ref={row} className={`location-row ${battle ? 'has-battle' : ''}`} aria-label="Location row"
