@@ -4,6 +4,7 @@
 // location cards stay in one line, every card's numbers (a ship's capacity too) are inside its
 // face, and a location's name breaks only between words or at a hyphen.
 import { expect, test } from '@playwright/test';
+import { LESSONS } from '../../src/learn/lessons';
 import { loadPosition } from './positions';
 import { SIZES } from './sizes';
 
@@ -64,3 +65,20 @@ for (const size of SIZES) {
     await expect(last).toBeInViewport({ ratio: 0.95 });
   });
 }
+
+// A lane too short for both sides' cascades (a landscape phone, under a lesson's coach): each side
+// gets at least half of what the two share. The far side's need won before, and the near side,
+// the learner's own, busier one, was squeezed under it.
+test('phone-landscape: in a lane too short for both sides, the far side does not squeeze the near one', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /^(Learn to play|Lessons and puzzles)$/ }).first().click();
+  const lesson = LESSONS.findIndex((l) => l.id === 'battle-2');
+  await page.getByRole('button', { name: `Start lesson ${lesson + 1}: ${LESSONS[lesson].title}` }).click();
+  const lane = page.locator('.lane.battle-lane');
+  // Three cards a side: each needs more than half of what the two share, so each gets half.
+  await expect(lane.locator('.side-near > li')).toHaveCount(3);
+  await expect(lane.locator('.side-far > li')).toHaveCount(3);
+  const heights = () => lane.evaluate((el) => ['.side-far', '.side-near'].map((s) => el.querySelector(s)!.getBoundingClientRect().height));
+  await expect.poll(async () => { const [far, near] = await heights(); return near >= far - 1; }).toBe(true);
+});

@@ -34,3 +34,28 @@ for (const size of SIZES) {
     expect(off).toEqual([]);
   });
 }
+
+// On an upright phone the actions scroll sideways in the row beside Pass and Undo: each is whole
+// there, a long one wrapped (beside Pass and what passing does, the row was a sliver that cut a
+// long action off at its first words).
+test('phone-portrait: a long action beside Pass is shown whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Turn 2: P1 may pay 2 to invert Torrid Katal.
+  await startGame(page, { seed: 5, deck: [/Solidarity/, /Swarm/] });
+  const long = page.locator('.action-list .action').filter({ hasText: /^.{30,}$/ });
+  for (let i = 0; i < 60 && await long.count() === 0; i++) await playFirstOption(page);
+  await expect(long.first()).toBeVisible();
+  const cut = await page.evaluate(() => {
+    const list = document.querySelector('.action-list')!;
+    const box = list.getBoundingClientRect();
+    const found: string[] = [];
+    for (const b of list.querySelectorAll<HTMLElement>('.action')) {
+      if (b.offsetWidth > list.clientWidth + 1) found.push(`${b.textContent} is wider than the list (${b.offsetWidth} > ${list.clientWidth})`);
+      if (b.scrollHeight > b.clientHeight + 1 || b.scrollWidth > b.clientWidth + 1) found.push(`${b.textContent}: its words overflow it`);
+    }
+    const first = list.querySelector('.action')!.getBoundingClientRect();
+    if (first.left < box.left - 1 || first.right > box.right + 1 || first.bottom > box.bottom + 1) found.push('the first action is cut by the list');
+    return found;
+  });
+  expect(cut).toEqual([]);
+});

@@ -26,19 +26,20 @@ const cascadeRows = (n: number) => (n <= 1 ? 'auto' : `repeat(${n - 1}, max-cont
  * lane's on that side needs (a whole card and a head for each card it covers). The far side is the
  * same height in every lane, whatever its location card's, so the location cards stay in one line;
  * the near side takes the rest. Neither gets less than its busiest cascade needs while that is less
- * than a third of the lane: a lone card is not squeezed beside a crowd. */
+ * than a third of the lane (a lone card is not squeezed beside a crowd), nor less than half of what
+ * the two share: in a short lane the far side's need no longer wins over the near side's. */
 export function laneRows(locations: readonly LocationView[], far: Seat): string {
+  // What the two sides share: the lane less a location card's usual height.
+  const sides = '(100% - var(--loc-h))';
   const need = (seat: Seat) => {
     const n = Math.max(0, ...locations.map((l) => l.sides[seat].forces.length));
     const heads = Math.max(0, n - 1);
     return {
-      least: `min(${n === 0 ? 'calc(var(--tile-h) * 0.5)' : `calc(var(--tile-h) + ${heads} * var(--head-h) + 0.5rem)`}, 36%)`,
+      least: `min(${n === 0 ? 'calc(var(--tile-h) * 0.5)' : `calc(var(--tile-h) + ${heads} * var(--head-h) + 0.5rem)`}, 36%, ${sides} / 2)`,
       weight: n === 0 ? 0.5 : 1 + heads * 0.45,
     };
   };
   const [f, n] = [need(far), need(otherSeat(far))];
-  // What the two sides share: the lane less a location card's usual height.
-  const sides = '(100% - var(--loc-h))';
   const share = (f.weight / (f.weight + n.weight)).toFixed(3);
   return `clamp(${f.least}, calc(${sides} * ${share}), calc(${sides} - ${n.least})) max-content minmax(0, 1fr)`;
 }
