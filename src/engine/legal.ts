@@ -1,7 +1,7 @@
 // The one source of legality. check() decides whether an action is legal and why not;
 // legalActions() lists candidates and keeps those check() accepts, so the list and apply()
 // can never disagree.
-import { checkCosts, payingOptions } from './abilities/costs';
+import { checkCosts, costWord, payingOptions } from './abilities/costs';
 import { abilitiesOf } from './abilities/continuous';
 import { abilityIds, abilityIndex } from './abilityIds';
 import { seatName } from './events';
@@ -14,7 +14,7 @@ import { attritionCards, choicesFor } from './procedures';
 import type { Decision } from './procedures';
 import { activationRefusal, attackRefusal, checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates, movementsGranted } from './rules/phaseActions';
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
-import { checkTargets, namesTargets, targetOptions } from './rules/targets';
+import { checkTargets, namesTargets, namesTargetsIn, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
 import { unmetRefusal } from './rules/unmet';
 import { useCosts } from './rules/useCost';
@@ -68,12 +68,14 @@ function abilityRefusal(s: GameState, seat: Seat, card: CardId, index: number): 
 }
 
 /** An ability checkUse refuses with any targets and payment: what abilityRefusal refuses, one
- * that would reveal destiny from an empty reserve or change a battle number already fixed, and
- * one whose "only if" fails and names no target. */
+ * that would reveal destiny from an empty reserve or change a battle number already fixed, one
+ * whose "only if" fails and names no target, and one with a cost that can't be paid and names no
+ * target (energy the active pile lacks: checkCosts meets it whatever the targets and payment). */
 function unusable(s: GameState, seat: Seat, card: CardId, index: number, ability: Activated): boolean {
   return abilityRefusal(s, seat, card, index) !== null || destinyRefusal(s, seat, '', ability.effect) !== null
     || battleLockRefusal(s, '', ability.effect) !== null
-    || (ability.only !== undefined && !namesTargets(ability.only) && !holds(s, { seat, source: card, targets: [] }, ability.only));
+    || (ability.only !== undefined && !namesTargets(ability.only) && !holds(s, { seat, source: card, targets: [] }, ability.only))
+    || useCosts(s, seat, card, ability.cost).some((c) => !namesTargetsIn('cost', c) && costWord(c).refusal?.(s, seat, card, c, []));
 }
 
 function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | null {

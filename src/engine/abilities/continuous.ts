@@ -193,9 +193,23 @@ export function rememberFrames(on: boolean): void {
   remembering = on;
 }
 
+// The frames found for each table object (pinned, so never changed in place), with their other
+// inputs: a position met again (a search revisiting a node, undo) finds its frame by identity.
+const byTable = new WeakMap<GameState['table'], { inputs: Inputs; frame: Frame }[]>();
+const PER_TABLE = 8;
+
 function frameOf(s: GameState): Frame {
   if (!remembering) return { changes: collect(s), derived: new Map() };
   if (last && sameInputs(s, last.inputs)) return last.frame;
+  const known = byTable.get(s.table);
+  if (known) {
+    for (const k of known) {
+      if (sameInputs(s, k.inputs)) {
+        last = k;
+        return k.frame;
+      }
+    }
+  }
   const reads = readsIn(s);
   const key = inputsKey(s, reads);
   let frame = RECENT.get(key);
@@ -211,6 +225,8 @@ function frameOf(s: GameState): Frame {
   last = { frame, inputs: { decks: s.decks, customCards: s.customCards, table: s.table, row: s.row, lasting: s.lasting,
     stacked: s.stacked, reads, phase: s.phase, turnPlayer: s.turnPlayer, battle: s.battle,
     piles: reads & READ.piles ? pilesOf(s) : null, counters: s.counters } };
+  if (!known) byTable.set(s.table, [last]);
+  else if (known.unshift(last) > PER_TABLE) known.pop();
   return frame;
 }
 
