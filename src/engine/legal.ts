@@ -75,7 +75,15 @@ function unusable(s: GameState, seat: Seat, card: CardId, index: number, ability
   return abilityRefusal(s, seat, card, index) !== null || destinyRefusal(s, seat, '', ability.effect) !== null
     || battleLockRefusal(s, '', ability.effect) !== null
     || (ability.only !== undefined && !namesTargets(ability.only) && !holds(s, { seat, source: card, targets: [] }, ability.only))
-    || useCosts(s, seat, card, ability.cost).some((c) => !namesTargetsIn('cost', c) && costWord(c).refusal?.(s, seat, card, c, []));
+    || costRefusedAnyway(s, seat, card, ability);
+}
+
+function costRefusedAnyway(s: GameState, seat: Seat, card: CardId, ability: Activated): boolean {
+  for (const c of useCosts(s, seat, card, ability.cost)) {
+    const refusal = costWord(c).refusal;
+    if (refusal && !namesTargetsIn('cost', c) && refusal(s, seat, card, c, [])) return true;
+  }
+  return false;
 }
 
 function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | null {
@@ -263,15 +271,19 @@ function useCandidates(s: GameState, seat: Seat, every: boolean): Action[] {
     const abilities = abilitiesOf(s, card);
     const indices = activatedIndices(abilities);
     if (indices.length === 0) continue;
-    const ids = abilityIds(s, card);
+    const mine = s.table[card].controller === seat;
     for (const i of indices) {
       const ab = abilities[i] as Activated;
-      if (s.table[card].controller !== seat && !ab.usableBy) continue;
+      if (!mine && !ab.usableBy) continue;
       if (!every && unusable(s, seat, card, i, ab)) continue;
       const ctx = { seat, source: card, targets: [] };
-      for (const paying of payingOptions(s, ctx, ab.cost)) {
-        for (const targets of targetOptions(s, ctx, ab.targets ?? [])) {
-          out.push({ type: 'use', seat, card, ability: ids[i], ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
+      const payings = payingOptions(s, ctx, ab.cost);
+      if (payings.length === 0) continue;
+      const choices = targetOptions(s, ctx, ab.targets ?? []);
+      const ability = abilityIds(s, card)[i];
+      for (const paying of payings) {
+        for (const targets of choices) {
+          out.push({ type: 'use', seat, card, ability, ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
         }
       }
     }
