@@ -7,6 +7,7 @@ import type { Action, GameState, NewGame } from '../src/engine';
 import { playableStarterDecks, randomDeck } from '../src/sim/decks';
 import { randomPick, randomSeed } from '../src/sim/randomGame';
 import { benchXcom } from './benchXcom';
+import { cpus, loadavg } from 'node:os';
 
 // The fuzz's random player (and its step cap), without the fuzz's checks.
 function lean(start: NewGame, keep?: GameState[]): Action[] {
@@ -37,11 +38,14 @@ if (gameAt >= 0 && process.argv[gameAt + 1] === 'xcom') {
   process.exit(0);
 }
 
-/** Microseconds to list the legal actions and apply one, three rounds over the positions. */
-function legalApply(positions: readonly GameState[]): number[] {
+/** Microseconds to list the legal actions and apply one, three rounds over the positions.
+ * `fresh`: each position with a table object of its own, so that nothing derived from it is
+ * found again (a position met for the first time). */
+function legalApply(positions: readonly GameState[], fresh = false): number[] {
   const samples: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    positions.forEach((s, i) => {
+  for (let round = 0; round < (fresh ? 1 : 3); round++) {
+    positions.forEach((p, i) => {
+      const s = fresh ? { ...p, table: { ...p.table } } : p;
       const t0 = performance.now();
       const list = legalActions(s);
       if (list.length) apply(s, list[(i * 31 + round) % list.length]);
@@ -50,20 +54,29 @@ function legalApply(positions: readonly GameState[]): number[] {
   }
   return samples;
 }
-const figures = (samples: number[]) => `median ${quantile(samples, 0.5).toFixed(1)} µs, p95 ${quantile(samples, 0.95).toFixed(1)} µs (${samples.length} mid-game positions)`;
+
+// The figures before the speed work of issue 14 (main at 337afe4, 2026-11-28, this 2-core machine
+// at load 2.2-3.6; median and p95 in µs), printed beside today's. Timings move with the load.
+const BEFORE = { random: [43.6, 186.6], starter: [24.9, 122.3], playouts: 14.5 } as const;
+const figures = (samples: number[], before?: readonly number[]) => `median ${quantile(samples, 0.5).toFixed(1)} µs, p95 ${quantile(samples, 0.95).toFixed(1)} µs`
+  + `${before ? ` (before: ${before[0]}, ${before[1]})` : ''} (${samples.length} mid-game positions)`;
+
+// Timings move with what else the machine runs: its load is printed with them.
+console.log(`machine load (1, 5, 15 min): ${loadavg().map((x) => x.toFixed(1)).join(', ')} on ${cpus().length} cores`);
 
 // 1. List the legal actions and apply one, in mid-game positions: random decks from every card
 // that plays, and the six starter decks (what the computer opponent and the arena play, and
 // what the first figure of this bench, 25 µs, was measured on).
 const positions: GameState[] = [];
 const games = starts.map((st) => ({ st, actions: lean(st, positions) }));
-console.log(`legal+apply (list the legal actions, apply one), random decks: ${figures(legalApply(positions))}`);
+console.log(`legal+apply (list the legal actions, apply one), random decks: ${figures(legalApply(positions), BEFORE.random)}`);
+console.log(`legal+apply, random decks, each position met for the first time: ${figures(legalApply(positions, true))}`);
 positions.length = 0; // 22,000 kept states would only slow the collector in what follows
 const starters = playableStarterDecks();
 for (let i = 0; i < 36; i++) {
   lean({ seed: 2000 + i, decks: [starters[i % 6].cards, starters[Math.floor(i / 6)].cards], firstPlayer: 'random' }, positions);
 }
-console.log(`legal+apply, starter decks: ${figures(legalApply(positions))}`);
+console.log(`legal+apply, starter decks: ${figures(legalApply(positions), BEFORE.starter)}`);
 positions.length = 0;
 
 // 2. Random playouts (what a search runs): complete random games on one core.
@@ -72,7 +85,7 @@ let n = 0;
 let acts = 0;
 for (const st of starts) { acts += lean({ ...st, seed: st.seed + 77 }).length; n++; }
 const secs = (performance.now() - t1) / 1000;
-console.log(`random playouts: ${(n / secs).toFixed(1)} complete games/s per core, ${Math.round(acts / secs).toLocaleString('en')} actions/s (${(acts / n).toFixed(0)} actions per game)`);
+console.log(`random playouts: ${(n / secs).toFixed(1)} complete games/s per core (before: ${BEFORE.playouts}), ${Math.round(acts / secs).toLocaleString('en')} actions/s (${(acts / n).toFixed(0)} actions per game)`);
 
 // 3. Replay: the same games replayed five times; the first pass also pays for compiling the
 // replay path, so it is printed apart and the figure is the median of the passes after it.

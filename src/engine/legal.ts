@@ -1,7 +1,7 @@
 // The one source of legality. check() decides whether an action is legal and why not;
 // legalActions() lists candidates and keeps those check() accepts, so the list and apply()
 // can never disagree.
-import { checkCosts, payingOptions } from './abilities/costs';
+import { checkCosts, costWord, payingOptions } from './abilities/costs';
 import { abilitiesOf } from './abilities/continuous';
 import { abilityIds, abilityIndex } from './abilityIds';
 import { seatName } from './events';
@@ -14,7 +14,7 @@ import { attritionCards, choicesFor } from './procedures';
 import type { Decision } from './procedures';
 import { activationRefusal, attackRefusal, checkActivate, checkAttack, checkDrain, checkDraw, checkMove, moveCandidates, movementsGranted } from './rules/phaseActions';
 import { checkPlay, destinyRefusal, playCandidates } from './rules/play';
-import { checkTargets, namesTargets, targetOptions } from './rules/targets';
+import { checkTargets, namesTargets, namesTargetsIn, targetOptions } from './rules/targets';
 import { battleLockRefusal } from './rules/locks';
 import { unmetRefusal } from './rules/unmet';
 import { useCosts } from './rules/useCost';
@@ -68,12 +68,22 @@ function abilityRefusal(s: GameState, seat: Seat, card: CardId, index: number): 
 }
 
 /** An ability checkUse refuses with any targets and payment: what abilityRefusal refuses, one
- * that would reveal destiny from an empty reserve or change a battle number already fixed, and
- * one whose "only if" fails and names no target. */
+ * that would reveal destiny from an empty reserve or change a battle number already fixed, one
+ * whose "only if" fails and names no target, and one with a cost that can't be paid and names no
+ * target (energy the active pile lacks: checkCosts meets it whatever the targets and payment). */
 function unusable(s: GameState, seat: Seat, card: CardId, index: number, ability: Activated): boolean {
   return abilityRefusal(s, seat, card, index) !== null || destinyRefusal(s, seat, '', ability.effect) !== null
     || battleLockRefusal(s, '', ability.effect) !== null
-    || (ability.only !== undefined && !namesTargets(ability.only) && !holds(s, { seat, source: card, targets: [] }, ability.only));
+    || (ability.only !== undefined && !namesTargets(ability.only) && !holds(s, { seat, source: card, targets: [] }, ability.only))
+    || costRefusedAnyway(s, seat, card, ability);
+}
+
+function costRefusedAnyway(s: GameState, seat: Seat, card: CardId, ability: Activated): boolean {
+  for (const c of useCosts(s, seat, card, ability.cost)) {
+    const refusal = costWord(c).refusal;
+    if (refusal && !namesTargetsIn('cost', c) && refusal(s, seat, card, c, [])) return true;
+  }
+  return false;
 }
 
 function checkUse(s: GameState, a: Extract<Action, { type: 'use' }>): Refusal | null {
@@ -261,15 +271,19 @@ function useCandidates(s: GameState, seat: Seat, every: boolean): Action[] {
     const abilities = abilitiesOf(s, card);
     const indices = activatedIndices(abilities);
     if (indices.length === 0) continue;
-    const ids = abilityIds(s, card);
+    const mine = s.table[card].controller === seat;
     for (const i of indices) {
       const ab = abilities[i] as Activated;
-      if (s.table[card].controller !== seat && !ab.usableBy) continue;
+      if (!mine && !ab.usableBy) continue;
       if (!every && unusable(s, seat, card, i, ab)) continue;
       const ctx = { seat, source: card, targets: [] };
-      for (const paying of payingOptions(s, ctx, ab.cost)) {
-        for (const targets of targetOptions(s, ctx, ab.targets ?? [])) {
-          out.push({ type: 'use', seat, card, ability: ids[i], ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
+      const payings = payingOptions(s, ctx, ab.cost);
+      if (payings.length === 0) continue;
+      const choices = targetOptions(s, ctx, ab.targets ?? []);
+      const ability = abilityIds(s, card)[i];
+      for (const paying of payings) {
+        for (const targets of choices) {
+          out.push({ type: 'use', seat, card, ability, ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
         }
       }
     }

@@ -42,24 +42,28 @@ function listensTo(abilities: readonly Ability[]): Set<BaseEvent> {
   return events;
 }
 
-/** The cards of this game (either side, if an inverter) with an ability listening for an event. */
-let lastGame: { decks: GameState['decks']; listeners: Map<BaseEvent, Set<CardId>> } | null = null;
+/** The cards of this game (either side, if an inverter) with an ability listening for an event:
+ * kept with the game's decks object, so that games played by turns (an arena, a search over
+ * sampled decks) each keep theirs. */
+const gameListeners = new WeakMap<GameState['decks'], Map<BaseEvent, Set<CardId>>>();
 function listenersOf(s: GameState, e: BaseEvent): Set<CardId> | undefined {
-  if (lastGame?.decks !== s.decks) {
-    const listeners = new Map<BaseEvent, Set<CardId>>();
+  let listeners = gameListeners.get(s.decks);
+  if (!listeners) {
+    const built = new Map<BaseEvent, Set<CardId>>();
     for (const seat of [0, 1] as Seat[]) {
       s.decks[seat].forEach((_, i) => {
         const id = `${seat}.${i}`;
         const d = defOf(s, id);
         for (const ev of [...listensTo(d.abilities ?? []), ...listensTo(d.invertedAbilities ?? [])]) {
-          if (!listeners.has(ev)) listeners.set(ev, new Set());
-          listeners.get(ev)!.add(id);
+          if (!built.has(ev)) built.set(ev, new Set());
+          built.get(ev)!.add(id);
         }
       });
     }
-    lastGame = { decks: s.decks, listeners };
+    gameListeners.set(s.decks, built);
+    listeners = built;
   }
-  return lastGame.listeners.get(e);
+  return listeners.get(e);
 }
 
 /** Does this event set off this ability of this card (controlled by `seat`, at `here`)? */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, check, createGame, legalActions, stateHash } from '../../src/engine';
 import type { Action, GameState, NewGame } from '../../src/engine';
 import { candidates } from '../../src/engine/legal';
-import { namesTargets } from '../../src/engine/rules/targets';
+import { namesTargets, namesTargetsIn } from '../../src/engine/rules/targets';
 import { CARDS } from '../../cards';
 import { readOnly } from '../../src/engine/memo';
 import { playableStarterDecks, randomDeck } from '../../src/sim/decks';
@@ -67,5 +67,16 @@ describe('an "only if" that names no target is read before the targets are liste
     expect(onlys.length).toBe(1);
     expect(namesTargets(onlys[0])).toBe(true);
     expect(namesTargets({ phase: 'move', turn: 'yours' })).toBe(false);
+  });
+});
+
+describe('a cost that names no target is checked before the targets are listed', () => {
+  it('R-PLAY-04: energy to pay and "damage this card" name none; a cost paid by a target, or by a card chosen as one, names it', () => {
+    expect(namesTargetsIn('cost', { pay: 2 })).toBe(false);
+    expect(namesTargetsIn('cost', { damage: 'self' })).toBe(false);
+    expect(namesTargetsIn('cost', { damage: { target: 0 } })).toBe(true);
+    expect(namesTargetsIn('cost', { dismiss: { target: 1 } })).toBe(true);
+    expect(namesTargetsIn('cost', { dismiss: { chosen: 0 } })).toBe(true);
+    expect(namesTargetsIn('cost', { dismiss: { kinds: ['unit'] } })).toBe(false);
   });
 });

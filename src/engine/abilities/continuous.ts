@@ -50,15 +50,13 @@ const assuming = new Map<GameState, ActiveChange[]>();
 
 export function activeChanges(s: GameState): readonly ActiveChange[] {
   const assumed = assuming.size > 0 ? assuming.get(s) : undefined;
-  if (assumed) return assumed;
-  return readOnly(s, () => memo(s, 'changes', () => frameOf(s).changes));
+  return assumed ?? currentFrame(s).changes;
 }
 
-// The changes in force of each word, indexed once per list of changes.
+// The changes in force of each word, indexed once per list of changes (a frame's list keeps its
+// index with it: changesOf is asked many times for every position).
 const byWord = new WeakMap<readonly ActiveChange[], Map<string, ActiveChange[]>>();
-/** The changes in force of one word ("every attrition change"). */
-export function changesOf<N extends ChangeName>(s: GameState, name: N): readonly ActiveChange<Extract<Continuous, Record<N, unknown>>>[] {
-  const all = activeChanges(s);
+function indexByWord(all: readonly ActiveChange[]): Map<string, ActiveChange[]> {
   let index = byWord.get(all);
   if (!index) {
     index = new Map();
@@ -70,7 +68,20 @@ export function changesOf<N extends ChangeName>(s: GameState, name: N): readonly
     }
     byWord.set(all, index);
   }
-  return (index.get(name) ?? []) as ActiveChange<Extract<Continuous, Record<N, unknown>>>[];
+  return index;
+}
+const NONE: readonly ActiveChange[] = [];
+
+/** The changes in force of one word ("every attrition change"). */
+export function changesOf<N extends ChangeName>(s: GameState, name: N): readonly ActiveChange<Extract<Continuous, Record<N, unknown>>>[] {
+  const assumed = assuming.size > 0 ? assuming.get(s) : undefined;
+  let index: Map<string, ActiveChange[]>;
+  if (assumed) index = indexByWord(assumed);
+  else {
+    const frame = currentFrame(s);
+    index = frame.byWord ??= indexByWord(frame.changes);
+  }
+  return (index.get(name) ?? NONE) as readonly ActiveChange<Extract<Continuous, Record<N, unknown>>>[];
 }
 
 /**
@@ -94,7 +105,7 @@ export function steady<T>(s: GameState, key: string, compute: () => T): T {
 // whose condition, or change, reads them (the words it uses say so: define.ts READ). A change
 // counts because a condition may read a number (power here) that another card's change makes
 // depend on the battle.
-interface Frame { changes: ActiveChange[]; derived: Map<string, unknown> }
+interface Frame { changes: ActiveChange[]; derived: Map<string, unknown>; byWord?: Map<string, ActiveChange[]> }
 const RECENT = new Map<string, Frame>();
 const objectIds = new WeakMap<object, number>();
 let lastObjectId = 0;
@@ -193,9 +204,29 @@ export function rememberFrames(on: boolean): void {
   remembering = on;
 }
 
+// The frames found for each table object (pinned, so never changed in place), with their other
+// inputs: a position met again (a search revisiting a node, undo) finds its frame by identity.
+const byTable = new WeakMap<GameState['table'], { inputs: Inputs; frame: Frame }[]>();
+const PER_TABLE = 8;
+
+/** The frame of a state: found by its inputs, or with frames off made afresh once per
+ * read-only question. */
+function currentFrame(s: GameState): Frame {
+  return remembering ? frameOf(s) : readOnly(s, () => memo(s, 'frame', () => frameOf(s)));
+}
+
 function frameOf(s: GameState): Frame {
   if (!remembering) return { changes: collect(s), derived: new Map() };
   if (last && sameInputs(s, last.inputs)) return last.frame;
+  const known = byTable.get(s.table);
+  if (known) {
+    for (const k of known) {
+      if (sameInputs(s, k.inputs)) {
+        last = k;
+        return k.frame;
+      }
+    }
+  }
   const reads = readsIn(s);
   const key = inputsKey(s, reads);
   let frame = RECENT.get(key);
@@ -211,6 +242,8 @@ function frameOf(s: GameState): Frame {
   last = { frame, inputs: { decks: s.decks, customCards: s.customCards, table: s.table, row: s.row, lasting: s.lasting,
     stacked: s.stacked, reads, phase: s.phase, turnPlayer: s.turnPlayer, battle: s.battle,
     piles: reads & READ.piles ? pilesOf(s) : null, counters: s.counters } };
+  if (!known) byTable.set(s.table, [last]);
+  else if (known.unshift(last) > PER_TABLE) known.pop();
   return frame;
 }
 

@@ -102,10 +102,12 @@ export function printedMatch(s: GameState, sel: Selector, card: CardId): boolean
 
 export function selectAll(s: GameState, ctx: Ctx, sel: Selector): CardId[] {
   const out: CardId[] = [];
-  for (const id in s.table) {
+  const filters = filtersOf(sel);
+  next: for (const id in s.table) {
     // Encampments beneath a location are no longer locations (R-ENC-02).
     if (defOf(s, id).type === 'LOCATION' && !s.row.includes(id)) continue;
-    if (matches(s, ctx, sel, id)) out.push(id);
+    for (const f of filters) if (!f.test(s, ctx, sel as never, id)) continue next;
+    out.push(id);
   }
   return out;
 }

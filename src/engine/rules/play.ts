@@ -33,10 +33,24 @@ export function onPlayAbilities(d: CardDef): OnPlay[] {
   return (d.abilities ?? []).filter((a): a is OnPlay => a.kind === 'onPlay');
 }
 
+// Each card's play rules by word, sorted once per card (asked for every card in hand, every listing).
+const rulesByWord = new WeakMap<CardDef, ReadonlyMap<string, readonly PlayRule[]>>();
+const NO_RULES: readonly PlayRule[] = [];
+
 /** A card's play rules of one word (R-PLAY-09). */
-export function playRulesOf<N extends PlayRuleName>(d: CardDef, name: N): Extract<PlayRule, Record<N, unknown>>[] {
-  return (d.abilities ?? []).flatMap((a) => (a.kind === 'play' && keyedWord(PLAY_RULES, a.rule)?.name === name
-    ? [a.rule as Extract<PlayRule, Record<N, unknown>>] : []));
+export function playRulesOf<N extends PlayRuleName>(d: CardDef, name: N): readonly Extract<PlayRule, Record<N, unknown>>[] {
+  let byWord = rulesByWord.get(d);
+  if (!byWord) {
+    const m = new Map<string, PlayRule[]>();
+    for (const a of d.abilities ?? []) {
+      if (a.kind !== 'play') continue;
+      const w = keyedWord(PLAY_RULES, a.rule)?.name;
+      if (w !== undefined) (m.get(w) ?? m.set(w, []).get(w)!).push(a.rule);
+    }
+    byWord = m;
+    rulesByWord.set(d, byWord);
+  }
+  return (byWord.get(name) ?? NO_RULES) as readonly Extract<PlayRule, Record<N, unknown>>[];
 }
 
 /** Does a host card match a weapon's or asset's kind, e.g. "Character Infiltrator"? */

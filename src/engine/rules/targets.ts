@@ -37,34 +37,30 @@ function pendingOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
   }).map((i) => PENDING_PREFIX + i.id);
 }
 
-// Whether each condition names a chosen target, found once per condition by walking it.
+// Whether each node names a chosen target, found once per node by walking it.
 const targetNamers = new WeakMap<object, boolean>();
-/** Whether a condition names a chosen target ("only if target 1 is a Kizen"). One that names none
- * reads the same whatever the targets, for a source in play (an interrupt's "here" is where its
- * first target is). */
-export function namesTargets(c: Condition): boolean {
-  if (typeof c !== 'object' || c === null) return false;
-  let found = targetNamers.get(c);
+/** Whether a node names a chosen target: the `target` ref ("target 1's location") or the `chosen`
+ * filter ("those units"), the only words that read them. One that names none reads the same
+ * whatever the targets, for a source in play (an interrupt's "here" is where its first target is). */
+export function namesTargetsIn(category: Parameters<typeof visit>[0], node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  let found = targetNamers.get(node);
   if (found === undefined) {
     let named = false;
-    visit('condition', c, (v) => { if (v.category === 'ref' && v.word?.name === 'target') named = true; });
+    visit(category, node, (v) => {
+      if ((v.category === 'ref' || v.category === 'selector') && (v.word?.name === 'target' || v.word?.name === 'chosen')) named = true;
+    });
     found = named;
-    targetNamers.set(c, found);
+    targetNamers.set(node, found);
   }
   return found;
 }
 
-/** Whether a target spec's selector names a chosen target, found once per spec. */
-function specNamesTargets(spec: TargetSpec): boolean {
-  let found = targetNamers.get(spec);
-  if (found === undefined) {
-    let named = false;
-    visit('target', spec, (v) => { if (v.category === 'ref' && v.word?.name === 'target') named = true; });
-    found = named;
-    targetNamers.set(spec, found);
-  }
-  return found;
-}
+/** Whether a condition names a chosen target ("only if target 1 is a Kizen"). */
+export const namesTargets = (c: Condition): boolean => namesTargetsIn('condition', c);
+
+/** Whether a target spec's selector names a chosen target. */
+const specNamesTargets = (spec: TargetSpec): boolean => namesTargetsIn('target', spec);
 
 export function optionsFor(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
   if (spec.from) return s.players[spec.from === 'lost' ? ctx.seat : other(ctx.seat)].lost.filter((c) => printedMatch(s, spec.select, c));

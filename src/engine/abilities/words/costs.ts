@@ -12,7 +12,7 @@ import { toUsed } from '../costs';
 import { either, flag, list, node, num, oneOf, opt, str } from '../schema';
 import { fits } from '../visit';
 import { hasLabel, kindOfFacts, refCardOf, selectAll } from '../select';
-import type { Ref } from '../vocabulary';
+import type { Ref, Selector } from '../vocabulary';
 
 const isRef = (v: unknown): v is Ref => fits({ t: 'node', of: 'ref' }, v);
 import { KINDS } from './selectors';
@@ -153,9 +153,11 @@ export const revert = cost('revert', { revert: node('ref') }, {
   },
 });
 
+// One selector object: its filters are compiled once per object (select.ts).
+const STOCKPILE: Selector = { who: 'you', kinds: ['asset'], label: 'Stockpile' };
 /** Your stockpile asset in play that a cost stacks cards on (the first one). */
 function yourStockpile(s: GameState, seat: Seat): CardId | undefined {
-  return selectAll(s, { seat, source: '', targets: [] }, { who: 'you', kinds: ['asset'], label: 'Stockpile' })[0];
+  return selectAll(s, { seat, source: '', targets: [] }, STOCKPILE)[0];
 }
 /** Move a card the ability names (a target in the opponent's lost pile, marked paidAsCost) face
  * down onto your stockpile asset (Widowmaker). */
