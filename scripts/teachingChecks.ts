@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GLOSSARY } from '../src/learn/glossary';
 import { LESSONS } from '../src/learn/lessons';
+import { XCOM_LESSONS } from '../src/learn/lessons/xcom';
 import { PUZZLES } from '../src/learn/puzzles';
 import { XCOM_PUZZLES } from '../src/learn/puzzles/xcom';
 import { ENTRIES, entryById } from '../src/learn/rules';
@@ -58,13 +59,13 @@ export type TeachingKind = 'rules' | 'glossary' | 'lessons' | 'puzzles';
 /** A text a player reads, with the id of what it belongs to. */
 export interface TeachingText { kind: TeachingKind; id: string; text: string }
 
-/** Every text of the teaching material, by kind. */
+/** Every text of the teaching material of both games, by kind. */
 export function teachingTexts(): TeachingText[] {
   const of = (kind: TeachingKind, id: string, texts: string[]) => texts.map((text) => ({ kind, id, text }));
   return [
     ...ENTRIES.flatMap((e) => of('rules', e.id, [`${e.title}. ${e.text}`])),
     ...GLOSSARY.flatMap((t) => of('glossary', t.id, [`${t.name}. ${t.text}`])),
-    ...LESSONS.flatMap((l) => of('lessons', l.id, [l.title, l.about, ...l.summary, ...l.steps.flatMap((s) => [s.text, s.refuse ?? ''])])),
+    ...[...LESSONS, ...XCOM_LESSONS].flatMap((l) => of('lessons', l.id, [l.title, l.about, ...l.summary, ...l.steps.flatMap((s) => [s.text, s.refuse ?? ''])])),
     ...[...PUZZLES, ...XCOM_PUZZLES].flatMap((p) => of('puzzles', p.id, [p.title, p.task, p.limitText, p.explain, p.hints.rule.text, p.hints.card.text, p.hints.move])),
   ];
 }
@@ -97,4 +98,18 @@ export function idsCitedIn(...dirs: string[]): Map<string, string> {
 /** The cited IDs the rules reference does not explain, as "ID (file)". */
 export function unexplained(cited: ReadonlyMap<string, string>): string[] {
   return [...cited].filter(([id]) => !entryById(id)).map(([id, f]) => `${id} (${f})`);
+}
+
+/** What an internal name looks like: an X-COM card's id ("0.12", not a version number), a code
+ * name in camel case ("tacticsTrash"), an engine part's key ("window4", "ability1", "option2",
+ * "seat 0"), or a lesson's or puzzle's id ("xcom-first-turn"). The rules' own numbered terms
+ * ("Window 1") are words. */
+const INTERNALS = [/(?<!version )\b[01]\.\d+\b/, /\b[a-z]+[A-Z][A-Za-z]*\b/, /\b(?:window|ability|option)\d/i, /\bseat [01]\b/i, /\bxcom-[a-z]/];
+
+/** The texts that show an internal name instead of words, as "id: the name". */
+export function internalNames(texts: readonly TeachingText[]): string[] {
+  return texts.flatMap(({ id, text }) => {
+    const hit = INTERNALS.map((re) => re.exec(text)?.[0]).find((m) => m !== undefined);
+    return hit ? [`${id}: ${hit}`] : [];
+  });
 }

@@ -4,7 +4,7 @@
 // shared screen and the screen never changes hands. What a draw shows (the top of a face-down
 // deck) cannot be taken back.
 import type { GameDef } from '../game';
-import { apply, stateHash } from './apply';
+import { apply, replay, stateHash } from './apply';
 import { actor, check, legalActions } from './legal';
 import { createXcomGame } from './flow';
 import { sideName } from './derive';
@@ -24,6 +24,18 @@ export interface XcomStart {
   lesson?: string;
   /** A puzzle's deal, likewise never saved. */
   puzzle?: string;
+  /** Actions played from the deal before the game opens: a puzzle's position later in a game
+   * (src/learn/puzzles/xcom.ts). Undo never goes back into them. */
+  from?: XAction[];
+}
+
+/** The state a start describes: its deal, and the actions played from it. */
+function setup(start: XcomStart): XState {
+  const dealt = createXcomGame(start.seed);
+  if (!start.from) return dealt;
+  const { state, refusedAt } = replay(dealt, start.from);
+  if (refusedAt !== null) throw new Error(`the start's action ${refusedAt} is refused`);
+  return state;
 }
 
 export interface XcomTypes {
@@ -37,7 +49,7 @@ export interface XcomTypes {
 export const XCOM_GAME: GameDef<XcomTypes> = {
   id: 'xcom',
   title: 'X-COM Incursion',
-  setup: (start) => createXcomGame(start.seed),
+  setup,
   legalActions,
   check,
   apply,

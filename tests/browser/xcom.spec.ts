@@ -158,3 +158,30 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+// The Undo button sits in the band kept at the top, so a player far down the board (a phone
+// upright or on its side) can still reach it; it used to be in the header, which scrolls away.
+for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+  test(`Undo stays in reach at ${viewport.width}×${viewport.height} with the board scrolled to its end`, async ({ browser }, info) => {
+    const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await startXcom(page, 1);
+    // Earth's Kill: an action undo may take back (a Supply would show a card).
+    const kill = page.getByRole('button', { name: /^Kill/ }).first();
+    await kill.scrollIntoViewIfNeeded();
+    await kill.tap();
+    const pick = page.getByRole('dialog').getByRole('button').first();
+    if (await pick.count() > 0 && await page.locator('.xc-chooser').count() > 0) await pick.tap();
+    const undo = page.getByRole('button', { name: /^Undo Earth's last action/ });
+    await expect(undo).toBeEnabled();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator('.xc-log')).toBeInViewport();
+    await expect(undo).toBeInViewport();
+    await shot(page, info, `xcom-undo-${viewport.width}x${viewport.height}`);
+    const before = await page.locator('.xc-log').innerText();
+    await undo.tap();
+    await expect(page.locator('.xc-log')).not.toHaveText(before);
+    await expect(page.getByRole('button', { name: /^Undo \(/ })).toBeDisabled();
+    await context.close();
+  });
+}

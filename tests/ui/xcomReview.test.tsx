@@ -5,11 +5,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { XCOM_GAME, stateHash } from '../../src/xcom';
-import { replaySteps, turnStarts } from '../../src/match';
+import { createGameSession, DEFAULT_SETTINGS, replaySteps, turnStarts } from '../../src/match';
 import { XcomTable } from '../../src/ui/xcom/XcomTable';
 import { useXcom } from '../../src/ui/xcom/store';
 import { xcomReviewNotes } from '../../src/ui/xcom/reviewNotes';
 import { winText } from '../../src/ui/xcom/words';
+import { randomXcomGame } from '../../src/sim/xcomGames';
 
 const store = () => useXcom.getState();
 const game = () => store().match!.game;
@@ -82,5 +83,41 @@ describe('the X-COM review', () => {
     playToTheEnd();
     render(<XcomTable />);
     expect(within(screen.getByRole('dialog', { name: 'Review of the game' })).getByRole('list', { name: 'Coach\'s notes' }).textContent).toContain('The game ends.');
+  });
+
+  it('XR-ACT-02, XR-SEARCH-01: each first time worth a note is noted once, at the action it happened in, as WARS\'s review notes its first times', () => {
+    const { actions } = randomXcomGame(3, 900);
+    // A session of its own, without the table's automatic passes, so the random game's actions apply as they are.
+    const session = createGameSession(XCOM_GAME, { ...DEFAULT_SETTINGS, autoPass: false });
+    session.start({ seed: 3 });
+    for (const a of actions) expect(session.submit(a)).toBe(true);
+    const m = session.get().match!;
+    expect(m.actions).toHaveLength(actions.length);
+    const steps = replaySteps(XCOM_GAME, m.start, m.actions, m.history, m.log.length);
+    const notes = xcomReviewNotes(steps, m.log);
+    // Each first time's rule, and the first step whose log holds it.
+    const events = m.log.map((l) => l.event);
+    const FIRSTS: [string, (e: (typeof events)[number]) => boolean][] = [
+      ['XR-ACT-02', (e) => e.kind === 'action' && e.action.type === 'supply'],
+      ['XR-ACT-03', (e) => e.kind === 'action' && e.action.type === 'call'],
+      ['XR-ACT-04', (e) => e.kind === 'action' && e.action.type === 'kill'],
+      ['XR-TRASH-03', (e) => e.kind === 'action' && e.action.type === 'boost'],
+      ['XR-SEARCH-01', (e) => e.kind === 'action' && e.action.type === 'search'],
+      ['XR-STAGE-02', (e) => e.kind === 'action' && e.action.type === 'superSearch'],
+      ['XR-RES-02', (e) => e.kind === 'action' && e.action.type === 'buy'],
+      ['XR-END-02', (e) => e.kind === 'trashed' && e.rule === 'XR-END-02'],
+      ['XR-DRAW-02', (e) => e.kind === 'shuffle'],
+      ['XR-DRAW-01', (e) => e.kind === 'turn' && e.turn >= 2],
+      ['XR-END-03', (e) => e.kind === 'discardPlay'],
+    ];
+    for (const [rule, is] of FIRSTS) {
+      const at = m.log.findIndex((l) => is(l.event));
+      expect(at, rule).toBeGreaterThanOrEqual(0);
+      const step = steps.findIndex((x) => x.logAt > at);
+      const noted = notes.flatMap((n, i) => n.filter((x) => x.rule === rule).map(() => i));
+      expect([rule, noted]).toEqual([rule, [step]]);
+    }
+    // Words, not internals: no note names a card by its id.
+    expect(notes.flat().filter((n) => /\b[01]\.\d+\b/.test(n.text))).toEqual([]);
   });
 });

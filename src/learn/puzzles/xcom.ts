@@ -19,11 +19,21 @@ import { followPuzzle, settled } from './run';
 import type { PuzzleRun, PuzzleView } from './run';
 import type { Difficulty, Hints } from './types';
 import { checkLines } from './verify';
+import { solvingLine } from './xcomSearch';
 import type { LinePlay, PuzzleCheck } from './verify';
 
 /** What the solver must bring about: Earth wins this turn, by the interception or by tactics
- * (XR-MORALE-01). */
-export type XGoal = { kind: 'winTurn' };
+ * (XR-MORALE-01); Earth wins the interception (XR-INT-01); or this turn's morale phase leaves
+ * panic at `panic` or below (XR-MORALE-02). */
+export type XGoal = { kind: 'winTurn' } | { kind: 'winInterception' } | { kind: 'panicAtMost'; panic: number };
+
+/** How the deal is played to a position later in the game: each side's moves in order, each
+ * when it is legal, else a pass, until the moment. */
+export interface XPrelude {
+  earth?: XPattern[];
+  aliens?: XPattern[];
+  until: XMoment;
+}
 
 export interface XcomPuzzle {
   /** Begins with "xcom-" (src/learn/progress.ts keeps the two games' progress apart by it). */
@@ -33,6 +43,8 @@ export interface XcomPuzzle {
   difficulty: Difficulty;
   /** The deal. */
   seed: number;
+  /** How the deal is played to the puzzle's position; without it, the position is the deal. */
+  before?: XPrelude;
   goal: XGoal;
   limit: XMoment;
   limitText: string;
@@ -53,18 +65,77 @@ export function xcomPuzzleById(id: string): XcomPuzzle | undefined {
 
 const EARTH = 0;
 
-/** Earth has won the turn: the interception, or the tactics it led to. */
-const goalMet = (s: XState) => s.interception?.winner === EARTH || s.tactics?.winner === EARTH;
+/** The phases of a turn before its morale phase. */
+const BEFORE_MORALE = new Set(['action', 'interception', 'tactics', 'tacticsTrash']);
 
-/** The outcome of the actions taken from the deal: the first state that settles it. */
-export function xcomOutcome(p: XcomPuzzle, actions: readonly XcomTypes['action'][]): Outcome {
+function goalMet(goal: XGoal, s: XState): boolean {
+  switch (goal.kind) {
+    case 'winTurn': return s.interception?.winner === EARTH || s.tactics?.winner === EARTH;
+    case 'winInterception': return s.interception?.winner === EARTH;
+    case 'panicAtMost': return !BEFORE_MORALE.has(s.phase) && s.panic <= goal.panic;
+  }
+}
+
+/** The goal in words, for the puzzle's panel. */
+function goalText(goal: XGoal): string {
+  switch (goal.kind) {
+    case 'winTurn': return 'Win the turn';
+    case 'winInterception': return 'Win the interception';
+    case 'panicAtMost': return `Leave panic at ${goal.panic} or less after the morale phase`;
+  }
+}
+
+/** Where a state leaves the attempt: the goal met, the limit (or the game's end) reached, or open. */
+export function judgeXcom(p: XcomPuzzle, s: XState): Outcome {
+  if (goalMet(p.goal, s)) return 'solved';
+  return reached(s, p.limit) || s.phase === 'over' ? 'failed' : 'open';
+}
+
+/** Plays the deal to the position a prelude describes (each side's next move when legal, else a
+ * pass); the actions taken. A prelude that never reaches its moment throws. */
+function playPrelude(p: XcomPuzzle): XcomTypes['action'][] {
+  if (!p.before) return [];
+  const scripts = [p.before.earth ?? [], p.before.aliens ?? []].map((ps, seat) => ps.map((x, i) => line(x, `before.${seat ? 'aliens' : 'earth'}[${i}]`)));
+  const next = [0, 0];
   let s = XCOM_GAME.setup({ seed: p.seed });
+  const actions: XcomTypes['action'][] = [];
+  while (!reached(s, p.before.until)) {
+    const seat = XCOM_GAME.actor(s);
+    if (seat === null || actions.length > 5000) throw new Error(`${p.id}: the prelude never reaches its moment`);
+    const legal = XCOM_GAME.legalActions(s);
+    const want = scripts[seat][next[seat]];
+    const a = (want && legal.find(want)) ?? legal.find((x) => x.type === 'pass') ?? legal[0];
+    if (want?.(a)) next[seat]++;
+    const r = XCOM_GAME.apply(s, a);
+    if (!r.ok) throw new Error(`${p.id}: the prelude's move is refused: ${r.refusal.reason}`);
+    s = r.state;
+    actions.push(a);
+  }
+  return actions;
+}
+
+const STARTS = new Map<string, XcomStart>();
+
+/** The puzzle's start, its prelude played once. */
+export function xcomPuzzleStart(p: XcomPuzzle): XcomStart {
+  let start = STARTS.get(p.id);
+  if (!start) {
+    const from = playPrelude(p);
+    start = { seed: p.seed, puzzle: p.id, ...(from.length ? { from } : {}) };
+    STARTS.set(p.id, start);
+  }
+  return { ...start };
+}
+
+/** The outcome of the actions taken from the puzzle's position: the first state that settles it. */
+export function xcomOutcome(p: XcomPuzzle, actions: readonly XcomTypes['action'][]): Outcome {
+  let s = XCOM_GAME.setup(xcomPuzzleStart(p));
   for (const a of actions) {
     const r = XCOM_GAME.apply(s, a);
     if (!r.ok) break;
     s = r.state;
-    if (goalMet(s)) return 'solved';
-    if (reached(s, p.limit) || s.phase === 'over') return 'failed';
+    const o = judgeXcom(p, s);
+    if (o !== 'open') return o;
   }
   return 'open';
 }
@@ -115,7 +186,7 @@ export function startXcomPuzzle(session: Session<XcomTypes>, puzzle: XcomPuzzle)
   const prepared = prepare(puzzle);
   return followPuzzle<XcomTypes, XcomPuzzle>(session, {
     puzzle,
-    start: (): XcomStart => ({ seed: puzzle.seed, puzzle: puzzle.id }),
+    start: () => xcomPuzzleStart(puzzle),
     opponent: aliens(prepared.opponent, () => session.get().match),
     refuse: settled,
     outcome: (m) => xcomOutcome(puzzle, m.actions),
@@ -131,7 +202,7 @@ export function startXcomPuzzle(session: Session<XcomTypes>, puzzle: XcomPuzzle)
     },
     // The board opens at its top, Earth's side first: the card that matters is the second hint's.
     focus: [],
-    goal: `Win the turn, ${puzzle.limitText}.`,
+    goal: `${goalText(puzzle.goal)}, ${puzzle.limitText}.`,
   });
 }
 
@@ -145,9 +216,19 @@ export function verifyXcomPuzzle(puzzle: XcomPuzzle): PuzzleCheck {
   }
   const problems: string[] = [];
   for (const id of puzzle.hints.rule.rules) if (!entryById(id)) problems.push(`the rule hint cites ${id}, which the rules reference does not explain`);
-  if (onBoard(XCOM_GAME.setup({ seed: puzzle.seed }), puzzle.hints.card.card).length === 0) problems.push(`the card hint names ${puzzle.hints.card.card}, which is not on the board`);
+  if (onBoard(XCOM_GAME.setup(xcomPuzzleStart(puzzle)), puzzle.hints.card.card).length === 0) problems.push(`the card hint names ${puzzle.hints.card.card}, which is not on the board`);
   const session = createGameSession(XCOM_GAME);
   const play: LinePlay<XcomTypes, Line<XcomTypes>[]> = { session, start: () => startXcomPuzzle(session, puzzle), move: xcomLineMove };
   const lines = checkLines(play, prepared.solution, [], prepared.wrong);
-  return { id: puzzle.id, problems: [...problems, ...lines.problems], moves: lines.moves };
+  return { id: puzzle.id, problems: [...problems, ...lines.problems, ...uniqueness(puzzle, prepared)], moves: lines.moves };
+}
+
+/** Each move of the solution is needed: searching every line of Earth's (xcomSearch.ts), none
+ * that avoids it solves the puzzle. */
+function uniqueness(puzzle: XcomPuzzle, prepared: ReturnType<typeof prepare>): string[] {
+  const spec = { start: XCOM_GAME.setup(xcomPuzzleStart(puzzle)), opponent: prepared.opponent, judge: (s: XState) => judgeXcom(puzzle, s) };
+  return prepared.solution.flatMap((needed, i) => {
+    const other = solvingLine(spec, needed);
+    return other ? [`solution[${i}] is not needed: ${other.filter((a) => a.type !== 'pass').map((a) => XCOM_GAME.eventText({ kind: 'action', action: a }, null)).join(' ')}`] : [];
+  });
 }

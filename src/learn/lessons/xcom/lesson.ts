@@ -5,7 +5,7 @@
 import { createGameSession } from '../../../match';
 import type { Match, SeatController, Session } from '../../../match';
 import { actionAnchor, cardDef, sideCardIds, staging, XCOM_GAME } from '../../../xcom';
-import type { Seat, XAction, XcomStart, XcomTypes, XPhase, XState } from '../../../xcom';
+import type { CardType, Seat, XAction, XcomStart, XcomTypes, XPhase, XState } from '../../../xcom';
 import type { Ring, TablePart } from '../../coach/marks';
 import { actionKey } from '../../coach/patterns';
 import { runSteps } from '../steps';
@@ -26,6 +26,8 @@ export interface XMoment {
 export interface XPattern {
   type: XAction['type'];
   card?: string;
+  /** The type of the card it is taken with, where any card of that type will do. */
+  cardType?: CardType;
   target?: string;
   find?: string;
   trash?: string;
@@ -67,6 +69,7 @@ export function line(p: XPattern, where: string): Line<XcomTypes> {
     if (a.type !== p.type) return false;
     const x = a as Record<string, unknown>;
     const named = (id: unknown, name: string) => typeof id === 'string' && cardDef(id).name === name;
+    if (p.cardType !== undefined && !(typeof x.card === 'string' && cardDef(x.card).type === p.cardType)) return false;
     return CARD_FIELDS.every((k) => p[k] === undefined || named(x[k], p[k]))
       && LIST_FIELDS.every((k) => {
         const want = p[k];
