@@ -1,5 +1,6 @@
 // A location card in its lane: the far side's icons on top, the name and who holds it in the
 // middle, the near side's icons below, and the cards beneath it (encampments, assets) as tabs.
+import { memo } from 'react';
 import type { CSSProperties } from 'react';
 import type { LocationView, Seat, SideView } from '../../engine';
 import { LocationIcons } from '../cards/CardFace';
@@ -17,14 +18,15 @@ export function sideWords(side: SideView): string {
   return `${seatName(side.seat)}'s side: ${energyWords(side.energyIcons)}${support}`;
 }
 
-function SideIcons({ side, edge }: { side: SideView; edge: 'far' | 'near' }) {
+/** Memoised: a side's view keeps its identity while it does not change (useView). */
+const SideIcons = memo(function SideIcons({ side, edge }: { side: SideView; edge: 'far' | 'near' }) {
   return (
     <span className={`side-icons side-icons-${edge}`} title={sideWords(side)}>
       <LocationIcons energy={side.energyIcons} support={side.supportIcons} />
       <span className="side-power" title={`${seatName(side.seat)}'s power here ${side.power}`}><Icon name="power" />{side.power}</span>
     </span>
   );
-}
+});
 
 /** Who holds a location, in words; "you" only on a player's own screen (`own`). */
 export function holding(loc: LocationView, viewer: Seat, own: boolean): string {

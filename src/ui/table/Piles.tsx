@@ -1,5 +1,6 @@
 // A player's piles drawn as piles, each with its count and, on hover or tap, what it is for;
 // the opponent's hand as card backs. The lost pile opens face up (lost piles are public).
+import { memo } from 'react';
 import type { Pile, PlayerView } from '../../engine';
 import { Icon } from '../cards/icons';
 import { useInteraction } from '../interaction';
@@ -14,7 +15,8 @@ const PILE_WORDS: Record<Exclude<Pile, 'hand'>, { name: string; explain: string 
   removed: { name: 'Removed', explain: 'Cards removed from the game.' },
 };
 
-function PileButton({ pile, count, seat }: { pile: Exclude<Pile, 'hand'>; count: number; seat: number }) {
+/** Memoised: a pile's button renders again only when its count does. */
+const PileButton = memo(function PileButton({ pile, count, seat }: { pile: Exclude<Pile, 'hand'>; count: number; seat: number }) {
   const w = PILE_WORDS[pile];
   const browseLost = useInteraction((s) => s.browseLost);
   const more = pile === 'lost'
@@ -29,7 +31,7 @@ function PileButton({ pile, count, seat }: { pile: Exclude<Pile, 'hand'>; count:
       <span className="pile-name" aria-hidden="true">{w.name}</span>
     </InfoButton>
   );
-}
+});
 
 export function Piles({ player, near }: { player: PlayerView; near: boolean }) {
   const n = player.piles.hand;
