@@ -1,5 +1,6 @@
-// npm run lesson-times: how long each lesson takes to complete by following it. Plays every lesson
-// in the browser (tests/browser/lessonTimes.spec.ts, the app built and served on PW_PORT), reading
+// npm run lesson-times: how long each lesson takes to complete by following it. Plays every lesson,
+// WARS's and X-COM's, in the browser (tests/browser/lessonTimes.spec.ts, the app built and served
+// on PW_PORT), reading
 // each step at READ_WPM words a minute (200 unless set) and taking MOVE_SECONDS (3 unless set) per
 // ringed move, then prints a table: lesson, steps, words, moves, measured minutes. WORKERS lessons
 // are played side by side (4 unless set): the pauses are waits, not work.

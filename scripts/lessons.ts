@@ -17,7 +17,7 @@ import { XCOM_LESSONS } from '../src/learn/lessons/xcom';
 import { verifyXcomLesson } from '../src/learn/lessons/xcom/lesson';
 import { coverageLine, ENTRIES, ruleCoverage } from '../src/learn/rules';
 import { checklistIds } from '../src/learn/rules/checklist';
-import { copiedPassages, idsCitedIn, sourceRuns, teachingTexts, unexplained } from './teachingChecks';
+import { copiedPassages, idsCitedIn, internalNames, sourceRuns, teachingTexts, unexplained } from './teachingChecks';
 
 let failed = false;
 
@@ -62,6 +62,12 @@ else {
   for (const c of copied) console.log(`  ${c}`);
   if (copied.length) failed = true;
 }
+
+// Words, not internals: no teaching text of either game shows a card's id or a name from the code.
+const internal = internalNames(teachingTexts());
+console.log(`words, not internals: ${internal.length ? 'FAILED' : 'ok'}, ${internal.length} texts showing an internal name`);
+for (const c of internal) console.log(`  ${c}`);
+if (internal.length) failed = true;
 
 // Every rule ID the engine, the cards or the rest of the app cites, as refusals and the log show
 // them, has an explanation to link to.

@@ -67,9 +67,12 @@ function judge(s: XState, a: XAction): { score: number; why?: string } {
       return s.phase === 'end' ? { score: 2.5 - worth(a.target) } : { score: 3 + worth(a.target) };
     case 'superSearch': return { score: worth(a.find) - worth(a.trash) - 2 };
     case 'search': {
-      // The base deck is face up: the card that moves up is known.
-      const next = s.sides[a.seat].base[5];
-      return { score: next === undefined ? -1 : worth(next) - worth(a.target) - 0.5 };
+      // What lies below the staging cards is known as a set, not its order (XRU-16): the card
+      // that moves up is worth what they are worth on average, and a known card is given up for
+      // an unknown one only when it is clearly worse.
+      const below = s.sides[a.seat].base.slice(5);
+      const next = below.reduce((n, id) => n + worth(id), 0) / below.length;
+      return { score: below.length === 0 ? -1 : next - worth(a.target) - 2 };
     }
     case 'buy': {
       const lost = a.boosted.reduce((n, id) => n + worth(id), 0);

@@ -50,6 +50,7 @@ export function eventText(e: XEvent | TableNote): string {
     case 'skipTactics': return 'Earth won the interception: no tactics this turn.';
     case 'panic': return e.change === 0 ? `Panic stays at ${e.panic}.` : `Panic ${e.change > 0 ? `rises by ${e.change}` : `falls by ${-e.change}`} to ${e.panic}.`;
     case 'trashed': return `${def(e.card).name} goes under ${OWN[e.seat]} base deck.`;
+    case 'staged': return `${names(e.cards)} move${e.cards.length === 1 ? 's' : ''} up into ${OWN[e.seat]} staging cards.`;
     case 'discardPlay': return `${cap(sideName(e.seat))}: cards in play go to the discard pile.`;
     case 'won': return `${cap(sideName(e.seat))} win${e.seat === 0 ? 's' : ''} the game.`;
   }
@@ -61,7 +62,7 @@ function category(e: XEvent | TableNote): LogCategory {
     case 'turn': case 'phase': case 'won': return 'turns';
     case 'autoPass': return 'passes';
     case 'action': return e.action.type === 'pass' ? 'passes' : 'actions';
-    case 'computerReason': case 'trashed': return 'actions';
+    case 'computerReason': case 'trashed': case 'staged': return 'actions';
     case 'contest': case 'skipTactics': case 'panic': return 'battle';
     case 'shuffle': case 'draw': case 'deploy': case 'discardPlay': return 'energy';
   }

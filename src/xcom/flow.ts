@@ -2,7 +2,7 @@
 // need no choices, so they run as soon as the phase before them ends.
 import { shuffle } from '../engine/rng';
 import {
-  allIds, def, drawCounts, hasInterceptor, interceptionScore, meldTotal, opponent, PANIC_LOSS, seatOf, untouchable,
+  allIds, def, drawCounts, hasInterceptor, interceptionScore, meldTotal, opponent, PANIC_LOSS, seatOf, staging, untouchable,
 } from './derive';
 import { startCount } from './cards';
 import { ALIEN, EARTH, SIDE_OF } from './types';
@@ -184,8 +184,19 @@ function pass(s: XState, events: XEvent[]): void {
   if (s.phase === 'end') return closeTurn(s, events);
 }
 
-/** Carries out an action `check` accepted, on a copy the caller owns. */
+/** Carries out an action `check` accepted, on a copy the caller owns; then tells the cards that
+ * moved up from below a side's staging cards (XRU-16): a search, a purchase or a Super Search
+ * shows a base card nobody had seen. */
 export function perform(s: XState, a: XAction, events: XEvent[]): void {
+  const below = s.sides.map((side) => new Set(side.base.slice(5)));
+  carryOut(s, a, events);
+  for (const seat of [EARTH, ALIEN] as const) {
+    const cards = staging(s, seat).filter((id) => below[seat].has(id));
+    if (cards.length) events.push({ kind: 'staged', seat, cards });
+  }
+}
+
+function carryOut(s: XState, a: XAction, events: XEvent[]): void {
   events.push({ kind: 'action', action: a });
   const me = s.sides[a.seat];
   const spend = (id: CardId) => { s.spent[id] = (s.spent[id] ?? 0) + 1; };

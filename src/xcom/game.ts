@@ -2,7 +2,7 @@
 // for it. Nothing a side decides with is hidden: the hand is laid out whole as it is drawn
 // (XR-DEPLOY-01) and only the active decks are face down, so every decision is taken on the
 // shared screen and the screen never changes hands. What a draw shows (the top of a face-down
-// deck) cannot be taken back.
+// deck), and a base card that moves up into staging (XRU-16), cannot be taken back.
 import type { GameDef } from '../game';
 import { apply, replay, stateHash } from './apply';
 import { actor, check, legalActions } from './legal';
@@ -62,7 +62,7 @@ export const XCOM_GAME: GameDef<XcomTypes> = {
   // The first turn's draws are the setup's: the log opens in its action phase.
   log: { ...XCOM_LOG, opening: () => ({ turn: 1, player: null, phase: 'action' }) },
   stateHash,
-  revealsHidden: (events) => events.some((e) => e.kind === 'draw' || e.kind === 'shuffle'),
+  revealsHidden: (events) => events.some((e) => e.kind === 'draw' || e.kind === 'shuffle' || e.kind === 'staged'),
   needsOwnScreen: () => false,
   showsHiddenInfo: () => false,
   undoWithReplies: true,

@@ -79,6 +79,8 @@ export type XEvent =
   | { kind: 'skipTactics' }
   | { kind: 'panic'; change: number; panic: number }
   | { kind: 'trashed'; seat: Seat; card: CardId; rule: string }
+  /** Cards from below the staging cards, seen for the first time as they move up (XRU-16). */
+  | { kind: 'staged'; seat: Seat; cards: CardId[] }
   | { kind: 'discardPlay'; seat: Seat; cards: CardId[] }
   | { kind: 'won'; seat: Seat; rule: string };
 

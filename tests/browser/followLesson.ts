@@ -52,10 +52,13 @@ export interface Following {
   onStep?(shown: Locator): Promise<void>;
   /** Before each ringed move (not a press of Next). */
   onMove?(): Promise<void>;
+  /** Whether every ringed card must be in view together (WARS's row of lanes); X-COM's board,
+   * one side above the other, brings only the first into view (its lesson's test checks that). */
+  allRingedInView?: boolean;
 }
 
 /** Follows the lesson on the table to its summary: Next on a read step, else the ringed move. */
-export async function followLesson(page: Page, touch: boolean, { onStep, onMove }: Following = {}): Promise<void> {
+export async function followLesson(page: Page, touch: boolean, { onStep, onMove, allRingedInView = true }: Following = {}): Promise<void> {
   const coach = page.getByRole('region', { name: /^Lesson: / });
   const summary = page.getByRole('dialog', { name: /^Lesson learned: / });
   let shown = '';
@@ -67,7 +70,7 @@ export async function followLesson(page: Page, touch: boolean, { onStep, onMove 
     }
     if (await coach.count() > 0) {
       await expectCoachInView(page, coach);
-      await expectRingedInView(page, await coach.locator('.coach-count').innerText());
+      if (allRingedInView) await expectRingedInView(page, await coach.locator('.coach-count').innerText());
     }
     const next = coach.getByRole('button', { name: 'Next', exact: true });
     const before = await coach.locator('.coach-count').innerText();

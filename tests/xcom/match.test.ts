@@ -61,6 +61,33 @@ describe('X-COM through the match', () => {
     expect(undoPlan(t.get().match!, 0)).toMatchObject({ ok: false, short: 'showed a card' });
   });
 
+  it('XRU-16: undo never takes back a search swap, which showed the base card that moved up, but does take back an end-phase trash', () => {
+    const t = session(false);
+    t.start({ seed: 1 });
+    const passTo = (phase: string) => {
+      for (let i = 0; i < 100 && t.get().match!.game.phase !== phase; i++) t.submit({ type: 'pass', seat: t.get().match!.game.acting });
+      expect(t.get().match!.game.phase).toBe(phase);
+    };
+    passTo('search');
+    const m = t.get().match!;
+    const next = m.game.sides[0].base[5];
+    const swap = m.legal.find((a) => a.type === 'search')!;
+    expect(t.submit(swap)).toBe(true);
+    const after = t.get().match!;
+    expect(after.log.at(-1)!.event).toEqual({ kind: 'staged', seat: 0, cards: [next] });
+    expect(XCOM_GAME.eventText(after.log.at(-1)!.event, null)).toMatch(/ moves up into Earth's staging cards\.$/);
+    expect(undoPlan(after, 0)).toMatchObject({ ok: false, short: 'showed a card' });
+    expect(t.undo(0)).toBe(false);
+    // A trash in the end phase puts a card from play under the base deck: nothing unseen shows.
+    passTo('end');
+    const trash = t.get().match!.legal.find((a) => a.type === 'trash')!;
+    const before = stateHash(t.get().match!.game);
+    expect(t.submit(trash)).toBe(true);
+    expect(undoPlan(t.get().match!, 0)).toMatchObject({ ok: true, count: 1 });
+    expect(t.undo(0)).toBe(true);
+    expect(stateHash(t.get().match!.game)).toBe(before);
+  });
+
   it('undo names the side that acted last when another side asks, in the table\'s words for it', () => {
     const t = session(false);
     t.start({ seed: 1 });

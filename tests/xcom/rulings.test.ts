@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, interceptionScore, legalActions, meldRoom, searchAllowance, staging, trashAllowance } from '../../src/xcom/index';
+import { apply, check, createXcomGame, interceptionScore, legalActions, meldRoom, searchAllowance, seatView, staging, trashAllowance, XCOM_GAME } from '../../src/xcom/index';
 import { must, passPhase, position } from './position';
 
 describe('X-COM rulings (docs/xcom/rulings.md)', () => {
@@ -112,5 +112,36 @@ describe('X-COM rulings: the end of the panic track', () => {
     expect(t.panic).toBe(45 + 5 + 4);
     expect([t.winner, t.winRule, t.phase]).toEqual([1, 'XR-WIN-03', 'over']);
     expect(legalActions(t)).toEqual([]);
+  });
+
+  it('XRU-16: a search, a purchase and a Super Search tell the base card that moves up, which undo never takes back; below the staging cards a view gives no order', () => {
+    const s = createXcomGame(1);
+    // Below the staging cards the view has the same cards in an order of its own.
+    const v = seatView(s, 0);
+    for (const seat of [0, 1] as const) {
+      expect(v.sides[seat].base.slice(0, 5)).toEqual(staging(s, seat));
+      expect([...v.sides[seat].base.slice(5)].sort()).toEqual([...s.sides[seat].base.slice(5)].sort());
+      expect(v.sides[seat].base.slice(5)).toEqual([...v.sides[seat].base.slice(5)].sort());
+    }
+    let t = s;
+    for (let i = 0; i < 100 && t.phase !== 'search'; i++) t = must(t, { type: 'pass', seat: t.acting });
+    const next = t.sides[0].base[5];
+    const r = apply(t, { type: 'search', seat: 0, target: staging(t, 0)[0] });
+    expect(r.ok && r.events.at(-1)).toEqual({ kind: 'staged', seat: 0, cards: [next] });
+    expect(r.ok && XCOM_GAME.revealsHidden(r.events)).toBe(true);
+    // A pass shows nothing.
+    const p = apply(t, { type: 'pass', seat: 0 });
+    expect(p.ok && XCOM_GAME.revealsHidden(p.events)).toBe(false);
+  });
+
+  it('XRU-16: a purchase and a Super Search show the cards that move up too', () => {
+    const { s, ids } = position({ phase: 'research', play: [['Laboratory'], []], staging: [['Laser Cannons'], []] });
+    const next = s.sides[0].base[5];
+    const bought = apply(s, legalActions(s).find((a) => a.type === 'buy' && a.target === ids[0][1])!);
+    expect(bought.ok && bought.events.filter((e) => e.kind === 'staged')).toEqual([{ kind: 'staged', seat: 0, cards: [next] }]);
+    const base = position({ phase: 'base', play: [['Main Base'], []] }).s;
+    const find = base.sides[0].base[9];
+    const found = apply(base, { type: 'superSearch', seat: 0, card: base.sides[0].play[0], find, trash: staging(base, 0)[0] });
+    expect(found.ok && found.events.filter((e) => e.kind === 'staged')).toEqual([{ kind: 'staged', seat: 0, cards: [find] }]);
   });
 });
