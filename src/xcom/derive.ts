@@ -158,8 +158,11 @@ export function researchValue(s: XState, id: CardId, buying: CardDef, boosted: b
   return v;
 }
 
+/** How many cards at the top of a base deck lie face up as its staging cards (XR-STAGE-01). */
+export const STAGING_CARDS = 5;
+
 export function staging(s: XState, seat: Seat): CardId[] {
-  return s.sides[seat].base.slice(0, 5);
+  return s.sides[seat].base.slice(0, STAGING_CARDS);
 }
 
 /** XR-PSI-01: Earth buys Psionic cards only with a Psi Laboratory among its active cards. */

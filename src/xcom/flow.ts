@@ -2,7 +2,7 @@
 // need no choices, so they run as soon as the phase before them ends.
 import { shuffle } from '../engine/rng';
 import {
-  allIds, def, drawCounts, hasInterceptor, interceptionScore, meldTotal, opponent, PANIC_LOSS, seatOf, staging, untouchable,
+  allIds, def, drawCounts, hasInterceptor, interceptionScore, meldTotal, opponent, PANIC_LOSS, seatOf, staging, STAGING_CARDS, untouchable,
 } from './derive';
 import { startCount } from './cards';
 import { ALIEN, EARTH, SIDE_OF } from './types';
@@ -188,7 +188,7 @@ function pass(s: XState, events: XEvent[]): void {
  * moved up from below a side's staging cards (XRU-16): a search, a purchase or a Super Search
  * shows a base card nobody had seen. */
 export function perform(s: XState, a: XAction, events: XEvent[]): void {
-  const below = s.sides.map((side) => new Set(side.base.slice(5)));
+  const below = s.sides.map((side) => new Set(side.base.slice(STAGING_CARDS)));
   carryOut(s, a, events);
   for (const seat of [EARTH, ALIEN] as const) {
     const cards = staging(s, seat).filter((id) => below[seat].has(id));

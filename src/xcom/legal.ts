@@ -3,7 +3,7 @@
 // state, they skip only the reading of untrusted input).
 import {
   abilities, def, hasInterceptor, hasPsiLab, lookup, matches, meldable, meldRoom, meldUsed, opponent,
-  researchValue, seatOf, staging, trashAllowance, searchAllowance, trashForRank, untouchable, usesLeft,
+  researchValue, seatOf, staging, STAGING_CARDS, trashAllowance, searchAllowance, trashForRank, untouchable, usesLeft,
 } from './derive';
 import { typeName } from './cards';
 import { EARTH } from './types';
@@ -212,7 +212,7 @@ export function legalActions(s: XState): XAction[] {
     case 'base':
       for (const card of me.play) {
         if (usesLeft(s, card, 'superSearch') <= 0) continue;
-        for (const find of me.base.slice(5)) for (const trash of staging(s, seat)) c.push({ type: 'superSearch', seat, card, find, trash });
+        for (const find of me.base.slice(STAGING_CARDS)) for (const trash of staging(s, seat)) c.push({ type: 'superSearch', seat, card, find, trash });
       }
       break;
     case 'search':

@@ -5,7 +5,7 @@
 // (a Supply, a Call, a Kill, a card traded for rank, a search, a Super Search, a purchase, an
 // end-phase trash, a reshuffled discard pile, a new turn's draw), as WARS's review explains its
 // first times. Each says what it is about on the board (XcomBoard's marks).
-import { cardDef, PANIC_LOSS } from '../../xcom';
+import { cardDef, PANIC_LOSS, sideName } from '../../xcom';
 import type { CardId, Contest, XAction, XcomTypes, XEvent, XState } from '../../xcom';
 import type { LogEntry, ReviewNote, ReviewStep } from '../../match';
 import type { TableNote } from '../../game';
@@ -68,7 +68,8 @@ function panicNote(e: Extract<XEvent, { kind: 'panic' }>, decided: Contest | nul
 /** What happens for the first time, keyed by what it is: an action's type, or an event's kind. */
 type FirstKey = XAction['type'] | XEvent['kind'];
 
-const who = (seat: 0 | 1) => (seat === 0 ? 'Earth' : 'The Aliens');
+/** The side, as a sentence opens with it. */
+const who = (seat: 0 | 1) => { const n = sideName(seat); return n[0].toUpperCase() + n.slice(1); };
 const name = (id: CardId) => cardDef(id).name;
 const inPlay = (s: XState, id: CardId): XNoteMark[] => (s.sides.some((x) => x.play.includes(id)) ? [{ card: id }] : []);
 
