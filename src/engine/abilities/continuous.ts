@@ -127,6 +127,16 @@ function readsOfNodes(nodes: readonly [Parameters<typeof visit>[0], unknown][]):
   return r;
 }
 const readsCache = new WeakMap<object, Reads>();
+/** What the words of one node read beyond the table, the row, lasting effects and stacked cards
+ * (found once per node). */
+export function readsOf(category: Parameters<typeof visit>[0], node: object): Reads {
+  let r = readsCache.get(node);
+  if (r === undefined) {
+    r = readsOfNodes([[category, node]]);
+    readsCache.set(node, r);
+  }
+  return r;
+}
 function cardReads(d: CardDef): Reads {
   let r = readsCache.get(d);
   if (r === undefined) {
@@ -136,14 +146,7 @@ function cardReads(d: CardDef): Reads {
   }
   return r;
 }
-function changeReads(c: Continuous): Reads {
-  let r = readsCache.get(c);
-  if (r === undefined) {
-    r = readsOfNodes([['change', c]]);
-    readsCache.set(c, r);
-  }
-  return r;
-}
+const changeReads = (c: Continuous): Reads => readsOf('change', c);
 
 function readsIn(s: GameState): Reads {
   let r = 0;

@@ -3,6 +3,7 @@
 import { hereOf, matches, placeWord, printedMatch, selectAll } from '../abilities/select';
 import type { Ctx } from '../abilities/select';
 import { visit } from '../abilities/visit';
+import { readsOf, steady } from '../abilities/continuous';
 import type { Condition, Effect, Place, TargetSpec } from '../abilities/vocabulary';
 import { defOf, other } from '../state';
 import { cardCannot } from '../derive/stats';
@@ -62,9 +63,33 @@ export const namesTargets = (c: Condition): boolean => namesTargetsIn('condition
 /** Whether a target spec's selector names a chosen target. */
 const specNamesTargets = (spec: TargetSpec): boolean => namesTargetsIn('target', spec);
 
-export function optionsFor(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
+export function optionsFor(s: GameState, ctx: Ctx, spec: TargetSpec): readonly CardId[] {
   if (spec.from) return s.players[spec.from === 'lost' ? ctx.seat : other(ctx.seat)].lost.filter((c) => printedMatch(s, spec.select, c));
-  return spec.pending ? pendingOptions(s, ctx, spec) : selectAll(s, ctx, spec.select).filter((c) => !untargetable(s, c, ctx.seat));
+  if (spec.pending) return pendingOptions(s, ctx, spec);
+  if (!readsOnlyFrame(s, ctx, spec)) return inPlayOptions(s, ctx, spec);
+  // Found once per frame, player, source and spec: a listing asks it for every ability of every
+  // card in play, and checking each listed action asks it again.
+  const known = steady(s, `targets:${ctx.seat}${ctx.source}`, () => new Map<TargetSpec, readonly CardId[]>());
+  let out = known.get(spec);
+  if (!out) {
+    out = inPlayOptions(s, ctx, spec);
+    known.set(spec, out);
+  }
+  return out;
+}
+
+function inPlayOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
+  return selectAll(s, ctx, spec.select).filter((c) => !untargetable(s, c, ctx.seat));
+}
+
+/** Whether the options of a spec (for cards in play) follow from what a frame keys on alone: its
+ * words read nothing more (define.ts READ), the context carries only the player and the source,
+ * and no chosen target is read (none chosen yet, or, for a source in play, none named). */
+function readsOnlyFrame(s: GameState, ctx: Ctx, spec: TargetSpec): boolean {
+  return (ctx.targets.length === 0 || (s.table[ctx.source] !== undefined && !specNamesTargets(spec)))
+    && ctx.here === undefined && ctx.host === undefined && ctx.event === undefined && ctx.noted === undefined
+    && ctx.revealed === undefined && ctx.paid === undefined && ctx.many === undefined && ctx.stacked === undefined
+    && readsOf('target', spec) === 0;
 }
 
 /** The card a target in your lost pile names now: itself while it is there, else a copy of the same
@@ -129,8 +154,8 @@ export function targetOptions(s: GameState, ctx: Ctx, specs: readonly TargetSpec
     // later targets are read with the earlier ones chosen (Max Retros' inverter at the attack).
     // So is a spec that names the first target ("another card target 1 could go beneath").
     const readsFirst = ctx.targets.length === 0 && (!s.table[ctx.source] || specNamesTargets(spec));
-    const byFirst = new Map<CardId, CardId[]>();
-    const optionsAfter = (prefix: readonly CardId[]): CardId[] => {
+    const byFirst = new Map<CardId, readonly CardId[]>();
+    const optionsAfter = (prefix: readonly CardId[]): readonly CardId[] => {
       if (!readsFirst || prefix.length === 0) return opts;
       let o = byFirst.get(prefix[0]);
       if (!o) { o = optionsFor(s, { ...ctx, targets: prefix.slice() }, spec); byFirst.set(prefix[0], o); }

@@ -6,6 +6,7 @@ import { defOf, energyOf, logEvent, named, ownerOf, putInPile, setStacked, takeO
 import type { CardId, GameState, Refusal, Seat } from '../../types';
 import { amountNow } from '../amounts';
 import { cost } from '../define';
+import { steady } from '../continuous';
 import { damageable } from '../../derive/stats';
 import { damage as damageCard, destroy, invert, pay as payEnergy } from '../effects';
 import { toUsed } from '../costs';
@@ -155,9 +156,11 @@ export const revert = cost('revert', { revert: node('ref') }, {
 
 // One selector object: its filters are compiled once per object (select.ts).
 const STOCKPILE: Selector = { who: 'you', kinds: ['asset'], label: 'Stockpile' };
-/** Your stockpile asset in play that a cost stacks cards on (the first one). */
+/** Your stockpile asset in play that a cost stacks cards on (the first one). It reads only what a
+ * frame keys on (the cards in play, a label a change gives), so it is found once per frame and
+ * seat: every listing asks it for each ability with a stockpile cost. */
 function yourStockpile(s: GameState, seat: Seat): CardId | undefined {
-  return selectAll(s, { seat, source: '', targets: [] }, STOCKPILE)[0];
+  return steady(s, seat === 0 ? 'stockpile:0' : 'stockpile:1', () => selectAll(s, { seat, source: '', targets: [] }, STOCKPILE)[0]);
 }
 /** Move a card the ability names (a target in the opponent's lost pile, marked paidAsCost) face
  * down onto your stockpile asset (Widowmaker). */
