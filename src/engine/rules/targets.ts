@@ -4,6 +4,7 @@ import { hereOf, matches, placeWord, printedMatch, selectAll } from '../abilitie
 import type { Ctx } from '../abilities/select';
 import { visit } from '../abilities/visit';
 import { readsOf, steady } from '../abilities/continuous';
+import { READ } from '../abilities/define';
 import type { Condition, Effect, Place, TargetSpec } from '../abilities/vocabulary';
 import { defOf, other } from '../state';
 import { cardCannot } from '../derive/stats';
@@ -66,30 +67,40 @@ const specNamesTargets = (spec: TargetSpec): boolean => namesTargetsIn('target',
 export function optionsFor(s: GameState, ctx: Ctx, spec: TargetSpec): readonly CardId[] {
   if (spec.from) return s.players[spec.from === 'lost' ? ctx.seat : other(ctx.seat)].lost.filter((c) => printedMatch(s, spec.select, c));
   if (spec.pending) return pendingOptions(s, ctx, spec);
-  if (!readsOnlyFrame(s, ctx, spec)) return inPlayOptions(s, ctx, spec);
-  // Found once per frame, player, source and spec: a listing asks it for every ability of every
-  // card in play, and checking each listed action asks it again.
-  const known = steady(s, `targets:${ctx.seat}${ctx.source}`, () => new Map<TargetSpec, readonly CardId[]>());
-  let out = known.get(spec);
-  if (!out) {
-    out = inPlayOptions(s, ctx, spec);
-    known.set(spec, out);
-  }
-  return out;
+  const reads = readsOf('target', spec);
+  if (reads & READ.piles || !contextFree(s, ctx, spec)) return inPlayOptions(s, ctx, spec);
+  // Found once per frame, player, source and spec, and what else the spec's words read (the
+  // battle, the turn's counters, the phase: each replaced, never changed in place): a listing
+  // asks it for every ability of every card in play, and checking each listed action again.
+  const bySpec = steady(s, 'targets', () => new Map<TargetSpec, Map<CardId, KnownOptions[]>>());
+  let bySource = bySpec.get(spec);
+  if (!bySource) bySpec.set(spec, bySource = new Map());
+  let bySeat = bySource.get(ctx.source);
+  if (!bySeat) bySource.set(ctx.source, bySeat = []);
+  const k = bySeat[ctx.seat];
+  if (k && (!(reads & READ.battle) || k.battle === s.battle) && (!(reads & READ.counters) || k.counters === s.counters)
+    && (!(reads & READ.phase) || (k.phase === s.phase && k.turnPlayer === s.turnPlayer))) return k.options;
+  const options = inPlayOptions(s, ctx, spec);
+  bySeat[ctx.seat] = { options, battle: s.battle, counters: s.counters, phase: s.phase, turnPlayer: s.turnPlayer };
+  return options;
+}
+
+interface KnownOptions {
+  options: readonly CardId[];
+  battle: GameState['battle']; counters: GameState['counters']; phase: GameState['phase']; turnPlayer: Seat;
 }
 
 function inPlayOptions(s: GameState, ctx: Ctx, spec: TargetSpec): CardId[] {
   return selectAll(s, ctx, spec.select).filter((c) => !untargetable(s, c, ctx.seat));
 }
 
-/** Whether the options of a spec (for cards in play) follow from what a frame keys on alone: its
- * words read nothing more (define.ts READ), the context carries only the player and the source,
- * and no chosen target is read (none chosen yet, or, for a source in play, none named). */
-function readsOnlyFrame(s: GameState, ctx: Ctx, spec: TargetSpec): boolean {
+/** Whether the options of a spec (for cards in play) follow from the state alone: the context
+ * carries only the player and the source, and no chosen target is read (none chosen yet, or, for
+ * a source in play, none named). */
+function contextFree(s: GameState, ctx: Ctx, spec: TargetSpec): boolean {
   return (ctx.targets.length === 0 || (s.table[ctx.source] !== undefined && !specNamesTargets(spec)))
     && ctx.here === undefined && ctx.host === undefined && ctx.event === undefined && ctx.noted === undefined
-    && ctx.revealed === undefined && ctx.paid === undefined && ctx.many === undefined && ctx.stacked === undefined
-    && readsOf('target', spec) === 0;
+    && ctx.revealed === undefined && ctx.paid === undefined && ctx.many === undefined && ctx.stacked === undefined;
 }
 
 /** The card a target in your lost pile names now: itself while it is there, else a copy of the same
