@@ -2,8 +2,9 @@
 // legalActions() lists candidates and keeps those check() accepts, so the list and apply()
 // can never disagree.
 import { checkCosts, costWord, payingOptions } from './abilities/costs';
-import { abilitiesOf } from './abilities/continuous';
+import { abilitiesOf, steady } from './abilities/continuous';
 import { abilityIds, abilityIndex } from './abilityIds';
+import type { AbilityId } from './abilityIds';
 import { seatName } from './events';
 import { holds } from './abilities/conditions';
 import type { Ability } from './abilities/vocabulary';
@@ -60,19 +61,27 @@ function abilityRefusal(s: GameState, seat: Seat, card: CardId, index: number): 
   const ability = abilitiesOf(s, card)[index];
   if (!ability || ability.kind !== 'activated') return refuse('R-ABIL-01', () => `That is not an activated ability of ${titleOf(s, card)}.`);
   if (t.controller !== seat && !ability.usableBy) return refuse('R-ABIL-02', 'You may use only the abilities of your own cards.');
+  return usedUpRefusal(s, seat, card, index, ability);
+}
+
+/** An ability with bullets used as many times as it may be this turn (R-ABIL-03). */
+function usedUpRefusal(s: GameState, seat: Seat, card: CardId, index: number, ability: Activated): Refusal | null {
+  if (!ability.bullets) return null;
   const bullets = bulletsOf(s, card, ability);
-  if (ability.bullets && (s.counters.bullets[abilityBulletKey(s, seat, card, index)] ?? 0) >= bullets) {
+  if ((s.counters.bullets[abilityBulletKey(s, seat, card, index)] ?? 0) >= bullets) {
     return refuse('R-ABIL-03', () => `This ability may be used ${bullets === 1 ? 'once' : `${bullets} times`} each turn, and that is used up.`);
   }
   return null;
 }
 
-/** An ability checkUse refuses with any targets and payment: what abilityRefusal refuses, one
- * that would reveal destiny from an empty reserve or change a battle number already fixed, one
- * whose "only if" fails and names no target, and one with a cost that can't be paid and names no
- * target (energy the active pile lacks: checkCosts meets it whatever the targets and payment). */
+/** An ability of a card in play that `seat` may use (its own, or one it is allowed) which
+ * checkUse refuses with any targets and payment: one used up this turn (the rest of what
+ * abilityRefusal refuses is known of it), one that would reveal destiny from an empty reserve or
+ * change a battle number already fixed, one whose "only if" fails and names no target, and one
+ * with a cost that can't be paid and names no target (energy the active pile lacks: checkCosts
+ * meets it whatever the targets and payment). */
 function unusable(s: GameState, seat: Seat, card: CardId, index: number, ability: Activated): boolean {
-  return abilityRefusal(s, seat, card, index) !== null || destinyRefusal(s, seat, '', ability.effect) !== null
+  return usedUpRefusal(s, seat, card, index, ability) !== null || destinyRefusal(s, seat, '', ability.effect) !== null
     || battleLockRefusal(s, '', ability.effect) !== null
     || (ability.only !== undefined && !namesTargets(ability.only) && !holds(s, { seat, source: card, targets: [] }, ability.only))
     || costRefusedAnyway(s, seat, card, ability);
@@ -254,37 +263,37 @@ export function describeStep(d: Decision): string {
   }
 }
 
-// Where each list of abilities has activated ones, found once per list: most cards in play have none.
-const activatedAt = new WeakMap<readonly Ability[], readonly number[]>();
-function activatedIndices(list: readonly Ability[]): readonly number[] {
-  let out = activatedAt.get(list);
-  if (!out) {
-    out = list.flatMap((a, i) => (a.kind === 'activated' ? [i] : []));
-    activatedAt.set(list, out);
-  }
-  return out;
+/** An activated ability of a card in play, with what listing reads of it. */
+interface InPlayAbility { card: CardId; controller: Seat; index: number; ability: Activated; id: AbilityId }
+
+// The activated abilities of the cards in play, in table order: they follow from the table alone
+// (which side of each card is up), so they are found once per frame; most cards have none.
+function activatedInPlay(s: GameState): readonly InPlayAbility[] {
+  return steady(s, 'activated', () => {
+    const out: InPlayAbility[] = [];
+    for (const card in s.table) {
+      const abilities = abilitiesOf(s, card);
+      for (let index = 0; index < abilities.length; index++) {
+        const ability = abilities[index];
+        if (ability.kind === 'activated') out.push({ card, controller: s.table[card].controller, index, ability, id: abilityIds(s, card)[index] });
+      }
+    }
+    return out;
+  });
 }
 
 function useCandidates(s: GameState, seat: Seat, every: boolean): Action[] {
   const out: Action[] = [];
-  for (const card in s.table) {
-    const abilities = abilitiesOf(s, card);
-    const indices = activatedIndices(abilities);
-    if (indices.length === 0) continue;
-    const mine = s.table[card].controller === seat;
-    for (const i of indices) {
-      const ab = abilities[i] as Activated;
-      if (!mine && !ab.usableBy) continue;
-      if (!every && unusable(s, seat, card, i, ab)) continue;
-      const ctx = { seat, source: card, targets: [] };
-      const payings = payingOptions(s, ctx, ab.cost);
-      if (payings.length === 0) continue;
-      const choices = targetOptions(s, ctx, ab.targets ?? []);
-      const ability = abilityIds(s, card)[i];
-      for (const paying of payings) {
-        for (const targets of choices) {
-          out.push({ type: 'use', seat, card, ability, ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
-        }
+  for (const { card, controller, index, ability: ab, id: ability } of activatedInPlay(s)) {
+    if (controller !== seat && !ab.usableBy) continue;
+    if (!every && unusable(s, seat, card, index, ab)) continue;
+    const ctx = { seat, source: card, targets: [] };
+    const payings = payingOptions(s, ctx, ab.cost);
+    if (payings.length === 0) continue;
+    const choices = targetOptions(s, ctx, ab.targets ?? []);
+    for (const paying of payings) {
+      for (const targets of choices) {
+        out.push({ type: 'use', seat, card, ability, ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
       }
     }
   }

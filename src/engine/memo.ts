@@ -37,6 +37,9 @@ export function apart<T>(s: GameState, fn: () => T): T {
   }
 }
 
+/** Whether a read-only question about this very state is being answered (so it is not changing). */
+export const inScope = (s: GameState): boolean => s === scope;
+
 /** A derived value, remembered while inside readOnly() for this very state object. */
 export function memo<T>(s: GameState, key: string, compute: () => T): T {
   const c = assumed.size > 0 && assumed.has(s) ? assumed.get(s)! : s === scope ? cache : null;

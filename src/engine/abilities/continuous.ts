@@ -7,7 +7,7 @@ import { defOf, pin, titleOf } from '../state';
 import type { CardId, GameState, Seat } from '../types';
 import { PILES } from '../types';
 import type { CardDef } from '../cards/types';
-import { apart, memo, readOnly } from '../memo';
+import { apart, inScope, memo, readOnly } from '../memo';
 import type { ChangeWord, Reads } from './define';
 import { READ } from './define';
 import { holds } from './conditions';
@@ -220,6 +220,12 @@ function currentFrame(s: GameState): Frame {
 
 function frameOf(s: GameState): Frame {
   if (!remembering) return { changes: collect(s), derived: new Map() };
+  // A state being read (not changed) keeps its frame for the question: asked for by nearly every
+  // derived value, it is found by its inputs once.
+  return inScope(s) ? memo(s, 'frame', () => findFrame(s)) : findFrame(s);
+}
+
+function findFrame(s: GameState): Frame {
   if (last && sameInputs(s, last.inputs)) return last.frame;
   const known = byTable.get(s.table);
   if (known) {

@@ -337,7 +337,7 @@ export function playCardRefusal(s: GameState, seat: Seat, card: CardId): Refusal
   if (!s.players[seat].hand.includes(card)) return refuse('R-PLAY-02', () => `${d.title} is not in your hand.`);
   if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', () => `${d.title} is not implemented yet.`);
   const interrupt = d.type === 'INTERRUPT';
-  if (!interrupt && playRulesOf(d, 'asInterrupt').length === 0) {
+  if (!interruptTimed(d)) {
     if (s.turnPlayer !== seat || s.phase !== 'deploy') {
       return refuse('R-PLAY-01', () => `Only interrupts can be played outside your deploy phase; ${d.title} is ${article(d.type)}.`);
     }
@@ -350,6 +350,10 @@ export function playCardRefusal(s: GameState, seat: Seat, card: CardId): Refusal
   }
   return forbiddenRefusal(s, seat, card) ?? uniqueRefusal(s, seat, card);
 }
+
+/** A card played at an interrupt's moments: an interrupt, or a card whose play rule lets it be
+ * played as one. Any other card waits for its owner's deploy phase and an empty stack. */
+const interruptTimed = (d: CardDef): boolean => d.type === 'INTERRUPT' || playRulesOf(d, 'asInterrupt').length > 0;
 
 /** Every reason this play is refused, in the order a player would meet them; null if legal. */
 export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
@@ -454,18 +458,24 @@ function unplayable(s: GameState, seat: Seat, card: CardId, d: CardDef): boolean
  * compare the shorter list with). */
 export function playCandidates(s: GameState, seat: Seat, every = false): PlayAction[] {
   const out: PlayAction[] = [];
+  // Outside its owner's deploy phase (or with a card on the stack) only a card played at an
+  // interrupt's moments is looked at (R-PLAY-01, R-STACK-02: checkPlay refuses the rest first).
+  const deploying = every || (s.turnPlayer === seat && s.phase === 'deploy' && s.stack.length === 0);
   // Copies of one card in hand offer the same plays: they are worked out for the first copy and
-  // listed for each.
-  const byNumber = new Map<string, PlayAction[]>();
+  // listed for each (a hand holds a few cards: a list is looked through faster than a map is made).
+  const numbers: string[] = [];
+  const plays: PlayAction[][] = [];
   for (const card of s.players[seat].hand) {
     const d = defOf(s, card);
-    const first = byNumber.get(d.number);
-    if (first) {
-      for (const a of first) out.push({ ...a, card });
+    if (!deploying && !interruptTimed(d)) continue;
+    const at = numbers.indexOf(d.number);
+    if (at >= 0) {
+      for (const a of plays[at]) out.push({ ...a, card });
       continue;
     }
     const mine: PlayAction[] = [];
-    byNumber.set(d.number, mine);
+    numbers.push(d.number);
+    plays.push(mine);
     if (!every && unplayable(s, seat, card, d)) continue;
     const base = { type: 'play' as const, seat, card };
     const effects = onPlayAbilities(d);
