@@ -293,7 +293,10 @@ function useCandidates(s: GameState, seat: Seat, every: boolean): Action[] {
     const choices = targetOptions(s, ctx, ab.targets ?? []);
     for (const paying of payings) {
       for (const targets of choices) {
-        out.push({ type: 'use', seat, card, ability, ...(targets.length ? { targets } : {}), ...(paying.length ? { paying } : {}) });
+        const a: Extract<Action, { type: 'use' }> = { type: 'use', seat, card, ability };
+        if (targets.length) a.targets = targets;
+        if (paying.length) a.paying = paying;
+        out.push(a);
       }
     }
   }

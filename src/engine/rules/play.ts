@@ -2,7 +2,7 @@
 // where each card may go, what it costs, and every reason it may not be played.
 import { holds } from '../abilities/conditions';
 import { amountNow } from '../abilities/amounts';
-import { changesOf } from '../abilities/continuous';
+import { changesOf, steady } from '../abilities/continuous';
 import type { ActiveChange } from '../abilities/continuous';
 import { hasLabel, matches, printedMatch } from '../abilities/select';
 import type { AmountWord, EffectWord } from '../abilities/define';
@@ -333,6 +333,12 @@ function forbiddenRefusal(s: GameState, seat: Seat, card: CardId): Refusal | nul
 /** The reasons a card may not be played now whatever its place, mode and targets: checkPlay
  * meets these first, and listing skips a card they refuse before expanding its plays. */
 export function playCardRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
+  return playNowRefusal(s, seat, card) ?? forbiddenRefusal(s, seat, card) ?? uniqueRefusal(s, seat, card);
+}
+
+/** Those of playCardRefusal's reasons that are not read from the cards in play: the hand, the
+ * timing, the bullets used. */
+function playNowRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null {
   const d = defOf(s, card);
   if (!s.players[seat].hand.includes(card)) return refuse('R-PLAY-02', () => `${d.title} is not in your hand.`);
   if (d.abilities === undefined) return refuse('ENGINE-UNIMPLEMENTED', () => `${d.title} is not implemented yet.`);
@@ -348,7 +354,7 @@ export function playCardRefusal(s: GameState, seat: Seat, card: CardId): Refusal
     const used = s.counters.bullets[interruptBulletKey(seat, d.title)] ?? 0;
     if (used >= d.bullets) return refuse('R-INTR-06', () => `${d.title} may be played ${d.bullets === 1 ? 'once' : `${d.bullets} times`} each turn, and that is used up.`);
   }
-  return forbiddenRefusal(s, seat, card) ?? uniqueRefusal(s, seat, card);
+  return null;
 }
 
 /** A card played at an interrupt's moments: an interrupt, or a card whose play rule lets it be
@@ -450,7 +456,21 @@ export function destinyRefusal(s: GameState, seat: Seat, title: string, effects:
 /** A card checkPlay refuses in every place, mode and with every target: what playCardRefusal
  * refuses, and a card other than a location without the support icons it needs. */
 function unplayable(s: GameState, seat: Seat, card: CardId, d: CardDef): boolean {
-  return playCardRefusal(s, seat, card) !== null || (d.type !== 'LOCATION' && supportRefusal(s, seat, card) !== null);
+  return playNowRefusal(s, seat, card) !== null || refusedByTable(s, seat, card, d);
+}
+
+/** What the cards in play alone refuse of playing a card whatever its place: a "can't play",
+ * uniqueness, the support icons. Each reads only what a frame keys on (the cards in play, the
+ * changes in force), so it is found once per frame, player and card. */
+function refusedByTable(s: GameState, seat: Seat, card: CardId, d: CardDef): boolean {
+  const known = steady(s, 'refusedByTable', (): [Map<CardId, boolean>, Map<CardId, boolean>] => [new Map(), new Map()])[seat];
+  let refused = known.get(card);
+  if (refused === undefined) {
+    refused = forbiddenRefusal(s, seat, card) !== null || uniqueRefusal(s, seat, card) !== null
+      || (d.type !== 'LOCATION' && supportRefusal(s, seat, card) !== null);
+    known.set(card, refused);
+  }
+  return refused;
 }
 
 /** Every play worth offering a player now (filtered through checkPlay by the caller); `every`
@@ -477,15 +497,18 @@ export function playCandidates(s: GameState, seat: Seat, every = false): PlayAct
     numbers.push(d.number);
     plays.push(mine);
     if (!every && unplayable(s, seat, card, d)) continue;
-    const base = { type: 'play' as const, seat, card };
     const effects = onPlayAbilities(d);
     const modes: ('used' | 'lost' | undefined)[] = effects.length > 1 ? effects.map((e) => e.mode) : [undefined];
     for (const place of placeOptions(s, seat, card, d)) {
       for (const mode of modes) {
         const eff = pickEffect(effects, mode);
         for (const targets of targetOptions(s, { seat, source: card, targets: [] }, eff?.targets ?? [])) {
-          // In the action schema's key order (targets, then mode): a save read back is compared as text.
-          mine.push({ ...base, ...place, ...(targets.length ? { targets } : {}), ...(mode ? { mode } : {}) });
+          // In the action schema's key order (the place, targets, then mode): a save read back is
+          // compared as text. Written field by field: spreading small objects costs more.
+          const a: PlayAction = Object.assign({ type: 'play' as const, seat, card }, place);
+          if (targets.length) a.targets = targets;
+          if (mode) a.mode = mode;
+          mine.push(a);
         }
       }
     }
