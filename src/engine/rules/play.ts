@@ -29,8 +29,15 @@ type OnPlay = Extract<Ability, { kind: 'onPlay' }>;
 
 const PERMANENT_UNITS = ['CHARACTER', 'NOBOT', 'VEHICLE'];
 
-export function onPlayAbilities(d: CardDef): OnPlay[] {
-  return (d.abilities ?? []).filter((a): a is OnPlay => a.kind === 'onPlay');
+// Found once per card: every play listed or checked asks for them.
+const onPlayOf = new WeakMap<CardDef, readonly OnPlay[]>();
+export function onPlayAbilities(d: CardDef): readonly OnPlay[] {
+  let list = onPlayOf.get(d);
+  if (!list) {
+    list = (d.abilities ?? []).filter((a): a is OnPlay => a.kind === 'onPlay');
+    onPlayOf.set(d, list);
+  }
+  return list;
 }
 
 // Each card's play rules by word, sorted once per card (asked for every card in hand, every listing).
@@ -357,6 +364,12 @@ function playNowRefusal(s: GameState, seat: Seat, card: CardId): Refusal | null 
   return null;
 }
 
+/** Whether a player can pay what playing this card at this place costs (a location in the row
+ * costs nothing: R-LOC-02). */
+function playCostRefusal(s: GameState, seat: Seat, card: CardId, at: CardId | undefined): Refusal | null {
+  return costRefusal(s, seat, card, at, defOf(s, card).type === 'LOCATION' ? 0 : playCost(s, seat, card, at));
+}
+
 /** A card played at an interrupt's moments: an interrupt, or a card whose play rule lets it be
  * played as one. Any other card waits for its owner's deploy phase and an empty stack. */
 const interruptTimed = (d: CardDef): boolean => d.type === 'INTERRUPT' || playRulesOf(d, 'asInterrupt').length > 0;
@@ -385,7 +398,7 @@ export function checkPlay(s: GameState, a: PlayAction): Refusal | null {
   }
   const place = placeRefusal(s, a.seat, a.card, a) ?? interruptTimePlace(s, a);
   if (place) return place;
-  const cost = costRefusal(s, a.seat, a.card, a.at, d.type === 'LOCATION' ? 0 : playCost(s, a.seat, a.card, a.at));
+  const cost = playCostRefusal(s, a.seat, a.card, a.at);
   if (cost) return cost;
   const specs = chosen?.targets ?? [];
   const badTargets = checkTargets(s, { seat: a.seat, source: a.card, targets: [] }, specs, a.targets ?? []);
@@ -414,7 +427,7 @@ function article(type: string): string {
   return `${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type.toLowerCase()}`;
 }
 
-export function pickEffect(effects: OnPlay[], mode: 'used' | 'lost' | undefined): OnPlay | undefined {
+export function pickEffect(effects: readonly OnPlay[], mode: 'used' | 'lost' | undefined): OnPlay | undefined {
   if (effects.length <= 1) return mode === undefined ? effects[0] : undefined;
   return effects.find((e) => e.mode === mode);
 }
@@ -500,6 +513,8 @@ export function playCandidates(s: GameState, seat: Seat, every = false): PlayAct
     const effects = onPlayAbilities(d);
     const modes: ('used' | 'lost' | undefined)[] = effects.length > 1 ? effects.map((e) => e.mode) : [undefined];
     for (const place of placeOptions(s, seat, card, d)) {
+      // What checkPlay refuses of a place whatever the mode and targets is looked at once per place.
+      if (!every && (placeRefusal(s, seat, card, place) !== null || playCostRefusal(s, seat, card, place.at) !== null)) continue;
       for (const mode of modes) {
         const eff = pickEffect(effects, mode);
         for (const targets of targetOptions(s, { seat, source: card, targets: [] }, eff?.targets ?? [])) {
