@@ -256,9 +256,16 @@ export function interruptBulletKey(seat: Seat, title: string): string {
   return `title:${title}#P${seat + 1}`;
 }
 
+// Every listing asks the key of each ability with bullets in play: each key is made once.
+const bulletKeys = new Map<CardId, string[]>();
+
 export function abilityBulletKey(s: GameState, seat: Seat, card: CardId, ability: number): string {
   const controller = s.table[card]?.controller;
-  return controller === undefined || controller === seat ? `${card}#${ability}` : `${card}#${ability}#P${seat + 1}`;
+  const own = controller === undefined || controller === seat;
+  let keys = bulletKeys.get(card);
+  if (!keys) bulletKeys.set(card, keys = []);
+  const at = 3 * ability + (own ? 0 : seat + 1);
+  return keys[at] ??= own ? `${card}#${ability}` : `${card}#${ability}#P${seat + 1}`;
 }
 
 export function energyOf(s: GameState, seat: Seat): number {

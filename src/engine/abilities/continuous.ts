@@ -175,11 +175,11 @@ function sameInputs(s: GameState, i: Inputs): boolean {
   if (r & READ.phase && (s.phase !== i.phase || s.turnPlayer !== i.turnPlayer)) return false;
   if (r & READ.battle && s.battle !== i.battle) return false;
   if (r & READ.counters && s.counters !== i.counters) return false;
-  if (!i.piles) return true;
-  let n = 0;
-  for (const p of s.players) {
-    for (const pile of PILES) if (p[pile] !== i.piles[n++]) return false;
-  }
+  const piles = i.piles;
+  if (!piles) return true;
+  // Indexed loops: asked for each frame a table has had, every time a state's frame is looked for.
+  const [a, b] = s.players;
+  for (let k = 0, n = PILES.length; k < n; k++) if (a[PILES[k]] !== piles[k] || b[PILES[k]] !== piles[n + k]) return false;
   return true;
 }
 
