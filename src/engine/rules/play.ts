@@ -469,18 +469,18 @@ export function destinyRefusal(s: GameState, seat: Seat, title: string, effects:
 /** A card checkPlay refuses in every place, mode and with every target: what playCardRefusal
  * refuses, and a card other than a location without the support icons it needs. */
 function unplayable(s: GameState, seat: Seat, card: CardId, d: CardDef): boolean {
-  return playNowRefusal(s, seat, card) !== null || refusedByTable(s, seat, card, d);
+  return playNowRefusal(s, seat, card) !== null || forbiddenRefusal(s, seat, card) !== null || refusedByTable(s, seat, card, d);
 }
 
-/** What the cards in play alone refuse of playing a card whatever its place: a "can't play",
- * uniqueness, the support icons. Each reads only what a frame keys on (the cards in play, the
- * changes in force), so it is found once per frame, player and card. */
+/** What the cards in play alone refuse of playing a card whatever its place: uniqueness, the
+ * support icons. Each reads only what a frame keys on (the cards in play, the changes in force,
+ * the card's printed facts), so it is found once per frame, player and card. (A "can't play" is
+ * not: it reads the card as if in play, where its own abilities may read more.) */
 function refusedByTable(s: GameState, seat: Seat, card: CardId, d: CardDef): boolean {
   const known = steady(s, 'refusedByTable', (): [Map<CardId, boolean>, Map<CardId, boolean>] => [new Map(), new Map()])[seat];
   let refused = known.get(card);
   if (refused === undefined) {
-    refused = forbiddenRefusal(s, seat, card) !== null || uniqueRefusal(s, seat, card) !== null
-      || (d.type !== 'LOCATION' && supportRefusal(s, seat, card) !== null);
+    refused = uniqueRefusal(s, seat, card) !== null || (d.type !== 'LOCATION' && supportRefusal(s, seat, card) !== null);
     known.set(card, refused);
   }
   return refused;
