@@ -45,13 +45,15 @@ function unresearched(s: XState, seat: Seat): string[] {
   return VICTORY[seat].filter((n) => !owned.has(n));
 }
 
-/** What keeping a card in play is worth to a side deciding what to trash in the end phase. While
- * half of its victory is still to be researched, the research a card pays counts for more: the
- * victory cards cost 9. Once both are owned it counts for nothing, so the deck is slimmed and the
- * two come into play together sooner. */
+/** What keeping a card in play is worth to a side deciding what to trash in the end phase. Earth
+ * wins only by its mission, so it plays for it: while half of it is still to be researched, the
+ * research a card pays counts for more (the two cost 9 each); once both are owned it counts for
+ * nothing, so the deck is slimmed and the two come into play together sooner. The Aliens also win
+ * on panic, which their ranks raise: their worth stays as it is. */
 function keepWorth(s: XState, id: CardId): number {
   const d = cardDef(id);
-  return unresearched(s, seatOf(id)).length > 0 ? worth(id) + d.rl : worth(id) - d.rl / 2;
+  if (seatOf(id) === 1) return worth(id);
+  return unresearched(s, 0).length > 0 ? worth(id) + d.rl : worth(id) - d.rl / 2;
 }
 
 /** The best meld the Aliens could build from their cards in play, one card per type: what Earth's
