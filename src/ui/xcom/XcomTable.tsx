@@ -176,10 +176,10 @@ export function XcomTable() {
   const plan = xcomUndoPlan(m);
   const undoer = xcomUndoSeat(m);
   const act = (o: Offer) => (o.actions.length === 1 ? dispatch(o.actions[0]) : setChoosing(o));
-  // In a game it sits in the band kept at the top, not the header, which on a phone scrolls away
-  // with the board; in a lesson or a puzzle that band is the coach's and must stay short, so it
-  // keeps to the header (a puzzle has Retry). On a phone it says only "Undo" (its name, which
-  // screen readers read, stays whole).
+  // In every mode it sits in the band kept at the top, not the header, which on a phone scrolls
+  // away with the board. On a phone it says only "Undo" (its name, which screen readers read,
+  // stays whole), and in a lesson or a puzzle it shares one row with who acts and Pass, so the
+  // coach's band stays short (xcom.css).
   const undoLabel = plan.ok && undoer !== null ? `Undo ${SIDES_OWN[undoer]} last action${plan.withReplies ? ' and the computer\'s reply' : ''}` : `Undo (${plan.ok ? '' : plan.short})`;
   const undoButton = (
     <button type="button" className="xc-undo" aria-label={undoLabel} onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>
@@ -192,7 +192,6 @@ export function XcomTable() {
         <h1>X-COM Incursion</h1>
         <span className="xc-where">Turn {s.turn} · {PHASE_NAME[s.phase]}</span>
         <span className="xc-top-buttons">
-          {taught && undoButton}
           <button type="button" onClick={() => openRulesReference('XR-TURN-01')}>Rules</button>
           {!taught && <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>}
         </span>
@@ -204,7 +203,7 @@ export function XcomTable() {
         <section className="xc-banner xc-over" role="status">
           <h2>{winText(s)}</h2>
           {s.winRule && <RuleLink id={s.winRule} />}
-          {!taught && undoButton}
+          {undoButton}
           {!lesson && <button type="button" onClick={() => setReviewing(true)}>Review the game</button>}
           <button type="button" className="primary" onClick={() => quit()}>Back to the start screen</button>
         </section>
@@ -214,7 +213,7 @@ export function XcomTable() {
           <p>{phaseHelp(s)} <RuleLink id={PHASE_RULE[s.phase]} /></p>
           {pass && <button type="button" className="primary" data-coach="pass" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
           {!computer && !taught && <button type="button" onClick={() => setHint({ at: m.actions.length, text: suggestion(m) })}>Suggest a move</button>}
-          {!taught && undoButton}
+          {undoButton}
           {hint?.at === m.actions.length && <p className="xc-hint" role="status">{hint.text}</p>}
         </section>
       )}
