@@ -5,7 +5,7 @@
 // each deck in a fixed order of its own that says nothing of the real one.
 import { pick } from '../engine/rng';
 import {
-  ALIEN_TYPES, apply, cardDef, interceptionScore, meldTotal, rank, sideCardIds,
+  ALIEN_TYPES, apply, cardDef, interceptionScore, meldTotal, rank, seatOf, sideCardIds,
 } from '../xcom';
 import type { CardId, Seat, XAction, XcomLevel, XState, XView } from '../xcom';
 
@@ -34,8 +34,26 @@ const VICTORY: readonly [readonly string[], readonly string[]] = [['Avenger', 'C
  * do, and whether it is half of a victory. */
 function worth(id: CardId): number {
   const d = cardDef(id);
-  const seat: Seat = id.startsWith('0.') ? 0 : 1;
-  return d.rank + d.rl / 2 + d.abilities.length * 1.5 + (VICTORY[seat].includes(d.name) ? 12 : 0);
+  return d.rank + d.rl / 2 + d.abilities.length * 1.5 + (VICTORY[seatOf(id)].includes(d.name) ? 12 : 0);
+}
+
+/** The halves of its victory a side has yet to research: in none of its active piles (the deck is
+ * known as a set). */
+function unresearched(s: XState, seat: Seat): string[] {
+  const x = s.sides[seat];
+  const owned = new Set([...x.deck, ...x.hand, ...x.play, ...x.discard].map((id) => cardDef(id).name));
+  return VICTORY[seat].filter((n) => !owned.has(n));
+}
+
+/** What keeping a card in play is worth to a side deciding what to trash in the end phase. Earth
+ * wins only by its mission, so it plays for it: while half of it is still to be researched, the
+ * research a card pays counts for more (the two cost 9 each); once both are owned it counts for
+ * nothing, so the deck is slimmed and the two come into play together sooner. The Aliens also win
+ * on panic, which their ranks raise: their worth stays as it is. */
+function keepWorth(s: XState, id: CardId): number {
+  const d = cardDef(id);
+  if (seatOf(id) === 1) return worth(id);
+  return unresearched(s, 0).length > 0 ? worth(id) + d.rl : worth(id) - d.rl / 2;
 }
 
 /** The best meld the Aliens could build from their cards in play, one card per type: what Earth's
@@ -64,7 +82,7 @@ function judge(s: XState, a: XAction): { score: number; why?: string } {
     }
     case 'trash':
       // After a big tactics win, the loser's best card; in the end phase, only one's own dead weight.
-      return s.phase === 'end' ? { score: 2.5 - worth(a.target) } : { score: 3 + worth(a.target) };
+      return s.phase === 'end' ? { score: 2.5 - keepWorth(s, a.target) } : { score: 3 + worth(a.target) };
     case 'superSearch': return { score: worth(a.find) - worth(a.trash) - 2 };
     case 'search': {
       // What lies below the staging cards is known as a set, not its order (XRU-16): the card

@@ -5,7 +5,7 @@ export { check, legalActions, actor } from './legal';
 export { createXcomGame } from './flow';
 export {
   rank, interceptionScore, meldTotal, PANIC_LOSS, meldRoom, meldUsed, staging, drawCounts, def as cardDef, searchAllowance, trashAllowance,
-  abilities as cardAbilities, trashForRank as trashForRankOf, hasInterceptor, allIds as sideCardIds, sideName,
+  abilities as cardAbilities, trashForRank as trashForRankOf, hasInterceptor, allIds as sideCardIds, sideName, seatOf,
 } from './derive';
 export { abilityText, typeName, EARTH_TYPES, ALIEN_TYPES } from './cards';
 export type { Ability, CardDef, CardType } from './cards';

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { XCOM_FIRST_TURN } from '../../src/learn/lessons/xcom/firstTurn';
 import { inSight, ringsOnPage, useRinged } from './coach';
+import { expectUndoInBand } from './xcomBand';
 
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   const path = info.outputPath(`${name}.png`);
@@ -24,7 +25,9 @@ async function followLesson(page: Page, touch: boolean, info: TestInfo): Promise
     const count = await coach.locator('.coach-count').innerText();
     // The band kept at the top (the coach and the banner together) takes under a third of a
     // phone's screen, leaving the board the rest.
+    // Undo is in that band too, where it is in a game, and is in reach at the board's end.
     if (size <= 600) expect((await page.locator('.xc-head').boundingBox())!.height, count).toBeLessThanOrEqual(page.viewportSize()!.height / 3);
+    if (count.startsWith('Step 1 of') || count.startsWith('Step 11 of')) await expectUndoInBand(page, count);
     // The first card ringed is brought into view, clear of the band kept at the top.
     const card = (await ringsOnPage(page)).find((r) => r.selector.startsWith('[data-card='));
     // (Not while the table asks which of a card's actions is meant: its choice names the card.)

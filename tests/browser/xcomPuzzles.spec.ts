@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { XCOM_PUZZLE_LIST as XCOM_PUZZLES } from '../../src/learn/puzzles/content/xcom';
 import { useRinged } from './coach';
+import { expectUndoInBand } from './xcomBand';
 
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   const path = info.outputPath(`${name}.png`);
@@ -37,6 +38,9 @@ for (const { p, i, device } of PLAYS) {
       await expect(page.getByRole('main', { name: 'X-COM Incursion' })).toBeVisible();
       await expect(panel).toContainText(p.task);
       await shot(page, info, `${p.id}-${size}-start`);
+      // Undo where a game has it, and the panel's band under a third of a phone's screen.
+      await expectUndoInBand(page, p.id);
+      if (device.touch) expect((await page.locator('.xc-head').boundingBox())!.height).toBeLessThanOrEqual(device.viewport.height / 3);
       for (let h = 0; h < 3; h++) await panel.getByRole('button', { name: /^Hint/ }).click();
       await shot(page, info, `${p.id}-${size}-hints`);
       const solved = page.getByRole('dialog', { name: `Puzzle solved: ${p.title}` });

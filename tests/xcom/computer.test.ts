@@ -3,27 +3,16 @@
 // end at both levels on either side, and the greedy level beats the random one.
 import { describe, expect, it } from 'vitest';
 import { decideXcom, stateFromView } from '../../src/ai/xcom';
-import { createGameSession, DEFAULT_SETTINGS, HUMAN, sinceLastAction, viewBotSeat } from '../../src/match';
-import type { Match } from '../../src/match';
+import { createGameSession, DEFAULT_SETTINGS, HUMAN, sinceLastAction } from '../../src/match';
+import { xcomArena, xcomBot, xcomBotGame } from '../../src/sim/xcomBots';
 import { XCOM_GAME, seatView } from '../../src/xcom';
-import type { XcomLevel, XcomTypes, XState } from '../../src/xcom';
+import type { XState } from '../../src/xcom';
 import { shuffle } from '../../src/engine/rng';
-
-const bot = (level: XcomLevel, seed: number) => viewBotSeat(XCOM_GAME, (view, legal, rng) => decideXcom(level, view, legal, rng), { seed, waitMs: 0 });
-
-/** A game between two computer seats, played to its end. */
-function botGame(seed: number, levels: [XcomLevel, XcomLevel]): Match<XcomTypes> {
-  const session = createGameSession(XCOM_GAME, DEFAULT_SETTINGS);
-  session.start({ seed }, [bot(levels[0], seed * 3 + 1), bot(levels[1], seed * 5 + 2)]);
-  // The session answers programs in runs of at most 10,000 actions: ask it to go on.
-  for (let i = 0; i < 20 && session.get().match!.game.phase !== 'over'; i++) session.setSettings({});
-  return session.get().match!;
-}
 
 describe('the X-COM computer opponent', () => {
   it('XR-WIN-04: plays games to their end at both levels, on either side, every answer legal', () => {
     for (const [i, levels] of ([['greedy', 'greedy'], ['greedy', 'random'], ['random', 'greedy']] as const).entries()) {
-      const m = botGame(20 + i, [...levels]);
+      const m = xcomBotGame(20 + i, [...levels]);
       expect(m.refusal, `${levels}`).toBeNull();
       expect(m.game.phase, `${levels}`).toBe('over');
       expect(m.game.winner).not.toBeNull();
@@ -31,7 +20,7 @@ describe('the X-COM computer opponent', () => {
   });
 
   it('XR-SETUP-02: decides from its side\'s view only: active decks dealt otherwise change nothing it does', () => {
-    let m = botGame(7, ['greedy', 'greedy']);
+    let m = xcomBotGame(7, ['greedy', 'greedy']);
     // Positions along a finished game, each with its face-down decks reshuffled and another generator state.
     const states: XState[] = [];
     let s = XCOM_GAME.setup({ seed: 7 });
@@ -60,8 +49,16 @@ describe('the X-COM computer opponent', () => {
     const seen = stateFromView(view);
     expect(seen.sides.map((x) => x.deck.length)).toEqual(view.sides.map((x) => x.deck));
     expect(seen.sides.map((x) => [...x.deck].sort())).toEqual(states[50].sides.map((x) => [...x.deck].sort()));
-    m = botGame(8, ['greedy', 'random']);
+    m = xcomBotGame(8, ['greedy', 'random']);
     expect(m.log.some((e) => e.event.kind === 'computerReason')).toBe(true);
+  });
+
+  it('XR-WIN-01: Steady Earth plays for its mission: against Beginner Aliens it wins by it, and soon', () => {
+    // Seed 514 kept Earth at panic 0 for hundreds of turns while it trashed the cards that pay
+    // research, Cydonia or Bust out of reach among its staging cards.
+    const r = xcomArena([510, 511, 512, 513, 514, 515], ['greedy', 'random']);
+    expect(r).toMatchObject({ earth: 6, byRule: { 'XR-WIN-01': 6 } });
+    expect(r.turns).toBeLessThan(25);
   });
 
   it('the greedy level beats the random one on either side', () => {
@@ -69,7 +66,7 @@ describe('the X-COM computer opponent', () => {
     let wins = 0;
     for (let g = 0; g < GAMES; g++) {
       const greedySeat = (g % 2) as 0 | 1;
-      const m = botGame(100 + g, greedySeat === 0 ? ['greedy', 'random'] : ['random', 'greedy']);
+      const m = xcomBotGame(100 + g, greedySeat === 0 ? ['greedy', 'random'] : ['random', 'greedy']);
       if (m.game.winner === greedySeat) wins++;
     }
     console.log(`greedy against random: ${wins}/${GAMES} won`);
@@ -80,7 +77,7 @@ describe('the X-COM computer opponent', () => {
 describe('what the computer did since the player last acted', () => {
   it('is told in grouped lines about the computer or nobody, from after the player\'s own last action; nothing before the player has acted', () => {
     const session = createGameSession(XCOM_GAME, DEFAULT_SETTINGS);
-    session.start({ seed: 2, opponent: { seat: 1, level: 'greedy' } }, [HUMAN, bot('greedy', 9)]);
+    session.start({ seed: 2, opponent: { seat: 1, level: 'greedy' } }, [HUMAN, xcomBot('greedy', 9)]);
     expect(sinceLastAction(session.get().match!, 0)).toEqual([]);
     let told = 0;
     for (let i = 0; i < 400 && told < 5; i++) {

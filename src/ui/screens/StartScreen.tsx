@@ -16,9 +16,10 @@ import { DECK_SOURCES, deckChoices } from '../decks/catalog';
 import type { DeckChoice } from '../decks/catalog';
 import { STARTER_NOTES } from '../decks/starters';
 import { seatName } from '../../match/names';
-import { LEVELS, LEVEL_NAMES } from '../../ai/levels';
+import { LEVELS } from '../../ai/levels';
 import type { Level } from '../../ai/levels';
 import { XcomStart } from '../xcom/XcomStart';
+import { OpponentChoice } from './OpponentChoice';
 import type { XcomStart as XcomStartParams } from '../../xcom';
 import './start.css';
 
@@ -218,26 +219,8 @@ export function StartScreen({ onStart, onLearn, onStartXcom, onLearnXcom, saved 
               </label>
             ))}
           </fieldset>
-          <fieldset className="opponent">
-            <legend>Who plays against you</legend>
-            {([null, 1, 0] as (Seat | null)[]).map((c) => (
-              <label key={String(c)}>
-                <input type="radio" name="opponent" checked={computer === c} onChange={() => useChoices.setState({ computer: c })} />
-                {' '}{c === null ? 'Another player at this screen' : `The computer, as ${seatName(c)}`}
-              </label>
-            ))}
-          </fieldset>
-          {computer !== null && (
-            <fieldset className="level">
-              <legend>The computer's level</legend>
-              {LEVELS.map((l) => (
-                <label key={l}>
-                  <input type="radio" name="level" checked={level === l} onChange={() => useChoices.setState({ level: l })} />
-                  {' '}{LEVEL_NAMES[l].name} <span className="muted">({LEVEL_NAMES[l].about})</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
+          <OpponentChoice name="opponent" sides={[seatName(0), seatName(1)]} levels={LEVELS} computer={computer} level={level}
+            onComputer={(c) => useChoices.setState({ computer: c })} onLevel={(l) => useChoices.setState({ level: l })} />
           <label className="seed">Seed (optional, replays the same shuffles) <input type="number" inputMode="numeric" min={0} value={seed} onChange={(e) => useChoices.setState({ seed: e.target.value })} /></label>
         </div>
         <button type="submit" className="primary start-button" disabled={!chosen[0] || !chosen[1]}>Start the game</button>

@@ -7,7 +7,7 @@ import type { Seat } from '../../game';
 import type { XcomStart as Start } from '../../xcom';
 import { XCOM_LEVELS } from '../../xcom/levels';
 import type { XcomLevel } from '../../xcom/levels';
-import { LEVEL_NAMES } from '../../ai/levels';
+import { OpponentChoice } from '../screens/OpponentChoice';
 import { readProgress } from '../../learn/progress';
 import { XCOM_FIRST_LESSON } from '../../learn/lessons/xcom/first';
 
@@ -44,26 +44,7 @@ export function XcomStart({ onStart, onLearn }: { onStart(start: Start): void; o
         <button type="button" className={learned ? '' : 'primary'} onClick={onLearn}>Learn to play</button>
       </div>
       <div className="start-row">
-        <fieldset className="opponent">
-          <legend>Who plays against you</legend>
-          {([null, 1, 0] as (Seat | null)[]).map((c) => (
-            <label key={String(c)}>
-              <input type="radio" name="xcom-opponent" checked={computer === c} onChange={() => setComputer(c)} />
-              {' '}{c === null ? 'Another player at this screen' : `The computer, as ${SIDES[c]}`}
-            </label>
-          ))}
-        </fieldset>
-        {computer !== null && (
-          <fieldset className="level">
-            <legend>The computer's level</legend>
-            {XCOM_LEVELS.map((l) => (
-              <label key={l}>
-                <input type="radio" name="xcom-level" checked={level === l} onChange={() => setLevel(l)} />
-                {' '}{LEVEL_NAMES[l].name} <span className="muted">({LEVEL_NAMES[l].about})</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <OpponentChoice name="xcom-opponent" sides={SIDES} levels={XCOM_LEVELS} computer={computer} level={level} onComputer={setComputer} onLevel={setLevel} />
         <label className="seed">Seed (optional, replays the same shuffles) <input type="number" inputMode="numeric" min={0} value={seed} onChange={(e) => setSeed(e.target.value)} /></label>
       </div>
       <button type="submit" className="primary start-button">Start X-COM Incursion</button>

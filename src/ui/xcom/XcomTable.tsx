@@ -2,12 +2,15 @@
 // cards in play by type with their melds, staging cards and piles, the log in words, and the
 // actions the rules allow, each on the card it is taken with. Piles are drawn from the view both
 // players may see (`seatView(state, null)`): the face-down active decks are only their sizes.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { XCOM_GAME, actionAnchor, cardDef, PHASE_NAME } from '../../xcom';
 import type { CardId, Seat, XAction, XState } from '../../xcom';
 import { readLog, sinceLastAction } from '../../match';
 import type { LogCategory } from '../../match';
 import { LogTurns } from '../table/LogTurns';
+import { LogFilters } from '../table/LogFilters';
+import type { LogKinds } from '../table/LogFilters';
+import { useFollowEnd } from '../table/useFollowEnd';
 import { decideXcom } from '../../ai/xcom';
 import { Contests, PanicTrack, SidePanel, offersByCard } from './XcomBoard';
 import type { Offer } from './XcomBoard';
@@ -53,52 +56,27 @@ function useHeadHeight() {
   return { table, band };
 }
 
-
-const LOG_KINDS: [LogCategory | 'all', string][] = [
+const LOG_KINDS: LogKinds = [
   ['all', 'Everything'], ['actions', 'Cards and actions'], ['battle', 'Contests and panic'], ['energy', 'Draws and decks'], ['turns', 'Turns and phases'],
 ];
 
 /** The game's log grouped by turn and phase (src/match/log.ts, as for WARS), newest at the foot,
- * followed while the reader is at the end; filtered by side and by kind of line. */
+ * followed while the reader is at the end; filtered by side and by kind of line, as WARS's is. */
 function Log({ m }: { m: XcomMatch }) {
   const [seat, setSeat] = useState<'all' | Seat>('all');
   const [kind, setKind] = useState<LogCategory | 'all'>('all');
   const turns = useMemo(() => readLog(XCOM_GAME, m.log, null, {
     ...(seat === 'all' ? {} : { seat }), ...(kind === 'all' ? {} : { categories: [kind] }),
   }, XCOM_GAME.log.opening(m.start)), [m.log, m.start, seat, kind]);
-  const box = useRef<HTMLDivElement>(null);
-  // Follow the newest line while the reader is at the end; leave them where they scrolled to. Only
-  // the reader's own scrolling decides which: the page also moves the box as lines are added.
-  const atEnd = useRef(true);
-  const readerAt = useRef(0);
-  useLayoutEffect(() => {
-    if (box.current && atEnd.current) box.current.scrollTop = box.current.scrollHeight;
-  }, [turns]);
-  const byReader = () => { readerAt.current = performance.now(); };
-  const onScroll = () => {
-    const el = box.current;
-    if (el && performance.now() - readerAt.current < 1500) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-  };
+  const box = useFollowEnd<HTMLDivElement>();
   return (
     <section className="xc-log" aria-labelledby="xc-log-title">
       <div className="xc-log-head">
         <h2 id="xc-log-title">Log</h2>
-        <label>Side{' '}
-          <select value={seat} onChange={(e) => setSeat(e.target.value === 'all' ? 'all' : Number(e.target.value) as Seat)}>
-            <option value="all">Both</option>
-            <option value="0">{SIDE[0]}</option>
-            <option value="1">{SIDE[1]}</option>
-          </select>
-        </label>
-        <label>Show{' '}
-          <select value={kind} onChange={(e) => setKind(e.target.value as LogCategory | 'all')}>
-            {LOG_KINDS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
-        </label>
+        <LogFilters className="xc-log-filters" seatLabel="Side" sides={SIDE} kinds={LOG_KINDS} seat={seat} kind={kind} setSeat={setSeat} setKind={setKind} />
       </div>
       {/* Focusable so keyboard users can scroll it. */}
-      <div ref={box} className="xc-log-scroll" tabIndex={0} role="region" aria-label="The whole game so far" onScroll={onScroll}
-        onWheel={byReader} onTouchStart={byReader} onTouchMove={byReader} onKeyDown={byReader} onPointerDown={byReader}>
+      <div ref={box} className="xc-log-scroll" tabIndex={0} role="region" aria-label="The whole game so far">
         <LogTurns turns={turns} label="Turns" filter={`${seat}:${kind}`} />
       </div>
     </section>
@@ -176,10 +154,10 @@ export function XcomTable() {
   const plan = xcomUndoPlan(m);
   const undoer = xcomUndoSeat(m);
   const act = (o: Offer) => (o.actions.length === 1 ? dispatch(o.actions[0]) : setChoosing(o));
-  // In a game it sits in the band kept at the top, not the header, which on a phone scrolls away
-  // with the board; in a lesson or a puzzle that band is the coach's and must stay short, so it
-  // keeps to the header (a puzzle has Retry). On a phone it says only "Undo" (its name, which
-  // screen readers read, stays whole).
+  // In every mode it sits in the band kept at the top, not the header, which on a phone scrolls
+  // away with the board. On a phone it says only "Undo" (its name, which screen readers read,
+  // stays whole), and in a lesson or a puzzle it shares one row with who acts and Pass, so the
+  // coach's band stays short (xcom.css).
   const undoLabel = plan.ok && undoer !== null ? `Undo ${SIDES_OWN[undoer]} last action${plan.withReplies ? ' and the computer\'s reply' : ''}` : `Undo (${plan.ok ? '' : plan.short})`;
   const undoButton = (
     <button type="button" className="xc-undo" aria-label={undoLabel} onClick={() => undo()} disabled={!plan.ok} title={plan.ok ? undefined : plan.reason}>
@@ -192,7 +170,6 @@ export function XcomTable() {
         <h1>X-COM Incursion</h1>
         <span className="xc-where">Turn {s.turn} · {PHASE_NAME[s.phase]}</span>
         <span className="xc-top-buttons">
-          {taught && undoButton}
           <button type="button" onClick={() => openRulesReference('XR-TURN-01')}>Rules</button>
           {!taught && <button type="button" onClick={() => quit()}>Leave (the game is saved)</button>}
         </span>
@@ -204,7 +181,7 @@ export function XcomTable() {
         <section className="xc-banner xc-over" role="status">
           <h2>{winText(s)}</h2>
           {s.winRule && <RuleLink id={s.winRule} />}
-          {!taught && undoButton}
+          {undoButton}
           {!lesson && <button type="button" onClick={() => setReviewing(true)}>Review the game</button>}
           <button type="button" className="primary" onClick={() => quit()}>Back to the start screen</button>
         </section>
@@ -214,7 +191,7 @@ export function XcomTable() {
           <p>{phaseHelp(s)} <RuleLink id={PHASE_RULE[s.phase]} /></p>
           {pass && <button type="button" className="primary" data-coach="pass" onClick={() => dispatch(pass)}>{passLabel(s)}</button>}
           {!computer && !taught && <button type="button" onClick={() => setHint({ at: m.actions.length, text: suggestion(m) })}>Suggest a move</button>}
-          {!taught && undoButton}
+          {undoButton}
           {hint?.at === m.actions.length && <p className="xc-hint" role="status">{hint.text}</p>}
         </section>
       )}

@@ -1,0 +1,33 @@
+// A log box that follows its newest line while the reader is at its end, and leaves them where
+// they scrolled to otherwise. Only the reader's own scrolling (wheel, touch, keys, the scroll bar)
+// decides which: the page also moves the box as lines are added or drawn late at their real
+// height (content-visibility). Both games' logs use it.
+import { useEffect, useRef } from 'react';
+
+export function useFollowEnd<T extends HTMLElement>() {
+  const box = useRef<T>(null);
+  const atEnd = useRef(true);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let reader = 0;
+    const byReader = () => { reader = performance.now(); };
+    const onScroll = () => {
+      if (performance.now() - reader < 1500) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+    };
+    const toEnd = () => { if (atEnd.current) el.scrollTop = el.scrollHeight; };
+    // The list grows: follow it to its end once it is laid out (reading its height any sooner
+    // would lay the page out twice).
+    const grows = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(toEnd);
+    if (el.firstElementChild) grows?.observe(el.firstElementChild);
+    const input = ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown'] as const;
+    for (const t of input) el.addEventListener(t, byReader, { passive: true });
+    el.addEventListener('scroll', onScroll);
+    return () => {
+      grows?.disconnect();
+      for (const t of input) el.removeEventListener(t, byReader);
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  return box;
+}
