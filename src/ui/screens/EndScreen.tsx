@@ -1,6 +1,6 @@
 // The end of the game: who won and why in words (with the rule it ended by), each player's energy
 // and cards in play turn by turn, a review of the game step by step, and a way to start again.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { RuleLink } from '../../learn/components/RuleLink';
 import { endReason, energyByTurn, reviewSteps } from '../../match';
 import { Dialog } from '../dialogs/Dialog';
@@ -9,15 +9,15 @@ import { GameReview } from '../review/GameReview';
 import { useTable } from '../store';
 import { seatName } from '../text';
 
-/** Renders again only when the game ends (or a new one begins); what the end shows is read once
- * the game is over. */
-export function EndScreen() {
+/** Renders again only when the game ends (or a new one begins), not with the screen around it;
+ * what the end shows is read once the game is over. */
+export const EndScreen = memo(function EndScreen() {
   const over = useTable((s) => s.game !== null && s.game.winner !== null);
   // A game opened already over (a saved game's View) opens on its review; one that ends at the
   // table, on why it ended.
   const [openedOver] = useState(over);
   return over ? <GameOver review={openedOver} /> : null;
-}
+});
 
 function GameOver({ review }: { review: boolean }) {
   const game = useTable((s) => s.game)!;

@@ -4,6 +4,7 @@
 // hand; the player who just acted may take it back. While a decision's dialog is open, those two
 // buttons are in the dialog instead, so they are never under it, and the banner moves beside it
 // where the screen is wide enough (DecisionDialog).
+import { memo } from 'react';
 import { actor, pendingDecision } from '../../engine';
 import type { GameState, Seat } from '../../engine';
 import { decisionTitle } from '../decisionText';
@@ -42,8 +43,8 @@ function askedOf(game: GameState, seat: Seat): string {
 const handCounts = (game: GameState) => game.players.map((p, i) => `${seatName(i as Seat)}: ${p.hand.length} card${p.hand.length === 1 ? '' : 's'}`).join(' · ');
 
 /** The banner reads its words from the game, each as a string, so it renders again only when
- * what it says changes, not at every step. */
-export function SharedBanner({ seat }: { seat: Seat }) {
+ * what it says changes, not at every step nor with the table around it. */
+export const SharedBanner = memo(function SharedBanner({ seat }: { seat: Seat }) {
   const over = useTable((s) => actor(s.game!) === null);
   const what = useTable((s) => askedOf(s.game!, seat));
   const counts = useTable((s) => handCounts(s.game!));
@@ -64,4 +65,4 @@ export function SharedBanner({ seat }: { seat: Seat }) {
       </div>
     </section>
   );
-}
+});
