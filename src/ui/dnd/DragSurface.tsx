@@ -61,7 +61,7 @@ interface Props {
 }
 
 /** The image under the pointer, placed over the source and moved by the surface's frames. */
-function DragImage({ image, overlay }: { image: RefObject<HTMLDivElement | null>; overlay: Props['overlay'] }) {
+function DragLayer({ image, overlay }: { image: RefObject<HTMLDivElement | null>; overlay: Props['overlay'] }) {
   const dragged = useDragState((s) => s.dragged);
   if (!dragged) return null;
   const { left, top, width, height } = dragged.box;
@@ -110,7 +110,7 @@ export function DragSurface({ onDrop, overlay, children }: Props) {
   return (
     <PressContext.Provider value={press}>
       {children}
-      <DragImage image={image} overlay={overlay} />
+      <DragLayer image={image} overlay={overlay} />
     </PressContext.Provider>
   );
 }
