@@ -16,7 +16,7 @@ export default tseslint.config(
     // The engine is pure: no UI, no clock, no ambient randomness (docs/engine.md).
     files: ['src/engine/**/*.ts', 'src/xcom/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'zustand', '@dnd-kit/*', 'motion', 'motion/*', '../ui/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'zustand', 'motion', 'motion/*', '../ui/*'] }],
       'no-restricted-properties': ['error',
         { object: 'Math', property: 'random', message: 'Use the seeded generator in state (src/engine/rng.ts).' },
         { object: 'Date', property: 'now', message: 'The engine has no clock.' }],
@@ -39,7 +39,7 @@ export default tseslint.config(
     files: ['src/ai/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-*', 'zustand', '@dnd-kit/*', 'motion', 'motion/*'], message: 'src/ai has no view.' },
+        { group: ['react', 'react-*', 'zustand', 'motion', 'motion/*'], message: 'src/ai has no view.' },
         { regex: '(^|/)(ui|match)(/|$)', message: 'src/ai does not depend on the table; the table depends on it.' },
         { regex: '(^|/)engine/(?!rng$).', message: 'Import the engine through its index (src/engine/index.ts).' },
       ] }],
@@ -52,7 +52,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['react', 'react-*', 'zustand', '@dnd-kit/*', 'motion', 'motion/*'], message: 'src/match has no view: it is used without a DOM.' },
+          { group: ['react', 'react-*', 'zustand', 'motion', 'motion/*'], message: 'src/match has no view: it is used without a DOM.' },
           { regex: '(^|/)ui(/|$)', message: 'src/match does not depend on the UI; the UI depends on it.' },
           { regex: '(^|/)engine/.', message: 'Import the engine through its index (src/engine/index.ts).' },
         ],

@@ -19,9 +19,6 @@ export interface Chooser {
 interface InteractionStore {
   /** A hand card to play or a table card to move, waiting for its target. */
   selected: CardId | null;
-  /** The card being dragged (kept here, not read from dnd-kit, so targets re-render only on
-   * drag start and end). */
-  dragging: CardId | null;
   /** The card shown large. */
   inspected: CardId | null;
   chooser: Chooser | null;
@@ -33,7 +30,6 @@ interface InteractionStore {
    * confirm it. */
   risky: { action: Action; risk: EnergyRisk } | null;
   select(card: CardId | null): void;
-  setDragging(card: CardId | null): void;
   inspect(card: CardId): void;
   /** Aims a card at a place (a drop, or a click on a target): acts, asks which, or shows why not. */
   aimAt(card: CardId, key: TargetKey | null): void;
@@ -51,7 +47,7 @@ interface InteractionStore {
 }
 
 /** Nothing picked up, looked at or asked. */
-const AT_REST = { selected: null, dragging: null, inspected: null, chooser: null, lostPile: null, undone: null, risky: null };
+const AT_REST = { selected: null, inspected: null, chooser: null, lostPile: null, undone: null, risky: null };
 
 /** Takes an action, or holds it for a warning when it would cost the game or most of the
  * player's energy. */
@@ -65,11 +61,10 @@ function takeOrWarn(action: Action, set: (p: Partial<InteractionStore>) => void)
 export const useInteraction = create<InteractionStore>()((set) => ({
   ...AT_REST,
   select: (selected) => set({ selected }),
-  setDragging: (dragging) => set({ dragging }),
   inspect: (inspected) => set({ inspected }),
   aimAt(card, key) {
     markInput();
-    set({ selected: null, dragging: null, undone: null });
+    set({ selected: null, undone: null });
     const { game, legal, screenSeat, showRefusal } = useTable.getState();
     // Only a card of the on-screen player's hand, or one on the table, is ever aimed.
     if (!game || screenSeat === null || !(game.table[card] || game.players[screenSeat].hand.includes(card))) return;
@@ -104,7 +99,7 @@ export const useInteraction = create<InteractionStore>()((set) => ({
     }
     markInput();
     const undone = describeAction(table.game!, table.actions[plan.index]);
-    set({ chooser: null, selected: null, dragging: null, undone });
+    set({ chooser: null, selected: null, undone });
     table.undo(seat);
   },
   openChooser: (chooser) => set({ chooser }),

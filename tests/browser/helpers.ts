@@ -67,8 +67,8 @@ export async function settledBox(page: Page, target: Locator): Promise<{ x: numb
   throw new Error(`${target} never held still`);
 }
 
-/** Drags with intermediate pointer moves, as dnd-kit needs; the target is found once the drag
- * has started (it may exist only then, like a slot in the location row). */
+/** Drags with intermediate pointer moves, as a hand does (a drag begins after a small move); the
+ * target is found once the drag has started (it may exist only then, like a slot in the row). */
 export async function drag(page: Page, source: Locator, target: (page: Page) => Locator): Promise<void> {
   // A layout shift after the box was measured (a notice opening above) can leave the pointer
   // beside the card: it is measured again until the card is under the pointer and a drag starts.
@@ -84,12 +84,12 @@ export async function drag(page: Page, source: Locator, target: (page: Page) => 
     await page.mouse.up();
   }
   // A target scrolled out of the location row cannot be hit where it is not visible: bring it
-  // into view first, as a player would (dnd-kit's auto-scroll).
+  // into view first, as a player would.
   await target(page).scrollIntoViewIfNeeded();
   const to = await settledBox(page, target(page));
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
   await page.mouse.up();
-  // dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click); a dialog
+  // The table swallows clicks for 50 ms after a drop (so the drop is not also a click); a dialog
   // the drop opens is clicked after that, as no hand could do sooner.
   await page.waitForTimeout(60);
 }

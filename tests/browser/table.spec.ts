@@ -45,8 +45,8 @@ test('the hand-over screen takes the other hand out of the page', async ({ page 
 });
 
 test('a card let go the moment it reaches a highlighted target is played there', async ({ page }) => {
-  // dnd-kit sets its `over` a render after the pointer moves: on a slow machine a quick release
-  // used to report the place the card came from, and the drop was refused.
+  // The drag library this table once used set its `over` a render after the pointer moved: on a
+  // slow machine a quick release reported the place the card came from, and the drop was refused.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startGame(page, { seed: 3 });
   for (let i = 0; i < 100 && await page.locator('.hand-card.is-playable').count() === 0; i++) await playFirstOption(page);

@@ -41,7 +41,7 @@ async function p1sOwnScreen(): Promise<void> {
 
 beforeEach(() => {
   useTable.getState().quit();
-  useInteraction.setState({ selected: null, dragging: null, chooser: null, inspected: null, lostPile: null });
+  useInteraction.setState({ selected: null, chooser: null, inspected: null, lostPile: null });
 });
 afterEach(cleanup);
 

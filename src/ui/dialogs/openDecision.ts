@@ -4,11 +4,27 @@
 import { pendingDecision } from '../../engine';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
+import type { TableStore } from '../store';
 
-export function useOpenDecision(): ReturnType<typeof pendingDecision> {
+type Decision = NonNullable<ReturnType<typeof pendingDecision>>;
+
+/** The open decision if it is the on-screen seat's (worked out afresh at each call). */
+function onScreen(s: Pick<TableStore, 'game' | 'screenSeat'>): Decision | null {
+  const decision = s.game ? pendingDecision(s.game) : null;
+  return decision !== null && decision.seat === s.screenSeat ? decision : null;
+}
+
+export function useOpenDecision(): Decision | null {
   const game = useTable((s) => s.game);
   const screenSeat = useTable((s) => s.screenSeat);
+  const decision = onScreen({ game, screenSeat });
   const warning = useInteraction((s) => s.risky !== null);
-  const decision = game ? pendingDecision(game) : null;
-  return decision !== null && decision.seat === screenSeat && !warning ? decision : null;
+  return warning ? null : decision;
+}
+
+/** Whether the dialog is open, for what renders again only when it opens or closes. */
+export function useDecisionOpen(): boolean {
+  const open = useTable((s) => onScreen(s) !== null);
+  const warning = useInteraction((s) => s.risky !== null);
+  return open && !warning;
 }

@@ -1,15 +1,14 @@
-// The one place that knows about @dnd-kit/core (its successor is still pre-1.0): a drag surface,
-// draggable cards and drop targets, identified by plain strings.
-import { DndContext, DragOverlay, MeasuringStrategy, MouseSensor, TouchSensor, pointerWithin, useSensor, useSensors } from '@dnd-kit/core';
-import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
-import { useEffect, useRef, useState } from 'react';
+// A drag surface: cards dragged by mouse or finger (gesture.ts), an image of the card that follows
+// the pointer, and drops hit-tested where the pointer is let go. Sources and targets are plain
+// strings; nothing here renders while the game changes, and during a drag only what the pointer
+// enters or leaves does.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ReactNode } from 'react';
-import { DROP_ATTR } from './hooks';
-
-// Cards move (animations, new cards): measure drop targets throughout a drag, and only then:
-// \`Always\` measured every drop target, forcing a layout, each time one was added or changed.
-const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+import type { ReactNode, RefObject } from 'react';
+import { followPress } from './gesture';
+import type { Point } from './gesture';
+import { DROP_ATTR, PressContext, useDragState } from './surface';
+import type { Press } from './surface';
 
 /** The drop targets under a point of the page, innermost first: what the player sees there
  * (a target scrolled out of the location row is not hit). */
@@ -24,64 +23,94 @@ export function dropTargetsAt(x: number, y: number): string[] {
   return found;
 }
 
+// A card held within EDGE px of the edge of something that scrolls (the location row, a side, the
+// hand, the page) scrolls it that way by STEP px a frame, so a place out of view can be reached.
+const EDGE = 32;
+const STEP = 12;
+
+function scrollsOn(el: Element, axis: 'x' | 'y'): boolean {
+  const overflow = getComputedStyle(el)[axis === 'x' ? 'overflowX' : 'overflowY'];
+  const more = axis === 'x' ? el.scrollWidth > el.clientWidth : el.scrollHeight > el.clientHeight;
+  return more && (overflow === 'auto' || overflow === 'scroll' || el === document.scrollingElement);
+}
+
+/** Scrolls whatever scrolls under the pointer, near its edge; true if anything moved. */
+function scrollNear(at: Point): boolean {
+  let moved = false;
+  for (let el = document.elementFromPoint(at.x, at.y); el; el = el.parentElement) {
+    const page = el === document.scrollingElement;
+    const box = page ? { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight } : el.getBoundingClientRect();
+    const dx = at.x < box.left + EDGE ? -STEP : at.x > box.right - EDGE ? STEP : 0;
+    const dy = at.y < box.top + EDGE ? -STEP : at.y > box.bottom - EDGE ? STEP : 0;
+    const by = { left: dx && scrollsOn(el, 'x') ? dx : 0, top: dy && scrollsOn(el, 'y') ? dy : 0 };
+    if (!by.left && !by.top) continue;
+    const before = el.scrollLeft + el.scrollTop;
+    el.scrollBy(by);
+    moved ||= el.scrollLeft + el.scrollTop !== before;
+  }
+  return moved;
+}
+
 interface Props {
   /** Called with the dragged id and the targets under the pointer where it was let go,
    * innermost first (empty: dropped elsewhere). */
   onDrop(dragged: string, targets: string[]): void;
-  onDragStart?(dragged: string): void;
-  /** The drag ended with nothing let go (Escape, a lost touch): nothing is aimed any more. */
-  onDragCancel?(): void;
   /** What follows the pointer while dragging; the original stays in place. */
   overlay(dragged: string): ReactNode;
   children: ReactNode;
 }
 
-export function DragSurface({ onDrop, onDragStart, onDragCancel, overlay, children }: Props) {
-  // The mouse drags after a small move, so clicks on cards still work. A finger must rest on a
-  // card a moment first, so a swipe still scrolls the hand or the row and a tap still selects.
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-  );
-  const [dragged, setDragged] = useState<string | null>(null);
-  // Where the pointer was released. dnd-kit's `over` cannot be trusted at the end of a drag: it
-  // is set in a passive effect a render after the pointer moves, so a card let go within a frame
-  // of reaching its target (a quick flick, a busy machine, a test) reported the place it came
-  // from, and the drop was refused on a highlighted target. The pointer-up's own coordinates,
-  // hit-tested against the page, are where the player let go.
-  const released = useRef<{ x: number; y: number } | null>(null);
-  useEffect(() => {
-    // Capture on window: runs before dnd-kit's own listeners on the document end the drag.
-    const up = (e: MouseEvent) => { released.current = { x: e.clientX, y: e.clientY }; };
-    const lift = (e: TouchEvent) => {
-      const t = e.changedTouches[0];
-      if (t) released.current = { x: t.clientX, y: t.clientY };
+/** The image under the pointer, placed over the source and moved by the surface's frames. */
+function DragLayer({ image, overlay }: { image: RefObject<HTMLDivElement | null>; overlay: Props['overlay'] }) {
+  const dragged = useDragState((s) => s.dragged);
+  if (!dragged) return null;
+  const { left, top, width, height } = dragged.box;
+  return <div ref={image} style={{ position: 'fixed', left, top, width, height, zIndex: 999, pointerEvents: 'none' }}>{overlay(dragged.id)}</div>;
+}
+
+/** What is being dragged is the surface's state (useDragState): a drag called off (Escape, a lost
+ * touch) leaves nothing aimed. */
+export function DragSurface({ onDrop, overlay, children }: Props) {
+  // The latest drop handler, read at the drop: the press given to the sources never changes.
+  const latest = useRef(onDrop);
+  useLayoutEffect(() => { latest.current = onDrop; });
+  const image = useRef<HTMLDivElement | null>(null);
+  const [press] = useState((): Press => (id, e, el) => {
+    let from: Point = { x: 0, y: 0 };
+    let to = from;
+    let frame = 0;
+    // At most once a frame, whatever the pointer's rate: the image follows, the target under the
+    // pointer is found, and what scrolls near it scrolls (until it can no more).
+    const follow = () => {
+      frame = 0;
+      image.current?.style.setProperty('transform', `translate3d(${to.x - from.x}px, ${to.y - from.y}px, 0)`);
+      const over = dropTargetsAt(to.x, to.y)[0] ?? null;
+      if (over !== useDragState.getState().over) useDragState.setState({ over });
+      if (scrollNear(to)) frame = requestAnimationFrame(follow);
     };
-    window.addEventListener('mouseup', up, true);
-    window.addEventListener('touchend', lift, true);
-    return () => {
-      window.removeEventListener('mouseup', up, true);
-      window.removeEventListener('touchend', lift, true);
-    };
-  }, []);
-  const start = (e: DragStartEvent) => {
-    released.current = null;
-    setDragged(String(e.active.id));
-    onDragStart?.(String(e.active.id));
-  };
-  const end = (e: DragEndEvent) => {
-    setDragged(null);
-    const at = released.current;
-    released.current = null;
-    const targets = at ? dropTargetsAt(at.x, at.y) : e.over ? [String(e.over.id)] : [];
-    // dnd-kit reports the drop from its own listeners, outside React's events: render the result
-    // at once, as for a click, rather than in slices a frame or more later.
-    flushSync(() => onDrop(String(e.active.id), targets));
-  };
+    followPress(e, {
+      start(at) {
+        from = to = at;
+        useDragState.setState({ dragged: { id, box: el.getBoundingClientRect() }, over: null });
+      },
+      move(at) {
+        to = at;
+        if (!frame) frame = requestAnimationFrame(follow);
+      },
+      end(at) {
+        cancelAnimationFrame(frame);
+        const targets = at ? dropTargetsAt(at.x, at.y) : [];
+        useDragState.setState({ dragged: null, over: null });
+        // The release comes from the surface's own listeners, outside React's events: the result
+        // renders at once, as for a click, rather than in slices a frame or more later.
+        if (at) flushSync(() => latest.current(id, targets));
+      },
+    });
+  });
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} measuring={MEASURING} onDragStart={start} onDragEnd={end} onDragCancel={() => { setDragged(null); onDragCancel?.(); }}>
+    <PressContext.Provider value={press}>
       {children}
-      <DragOverlay dropAnimation={null}>{dragged ? overlay(dragged) : null}</DragOverlay>
-    </DndContext>
+      <DragLayer image={image} overlay={overlay} />
+    </PressContext.Provider>
   );
 }

@@ -1,22 +1,21 @@
-// Draggable and droppable elements for DragSurface, without dnd-kit types leaking out.
-import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { useCallback } from 'react';
-import type { MouseEventHandler, TouchEventHandler } from 'react';
+// Drag sources and drop targets of a DragSurface, identified by plain strings.
+import { useCallback, useContext } from 'react';
+import type { MouseEvent, TouchEvent } from 'react';
+import { DROP_ATTR, PressContext, useDragState } from './surface';
 
-/** Marks a drop target's element with its id, so a drop is hit-tested where the pointer is. */
-export const DROP_ATTR = 'data-drop-target';
-
+/** Mouse and touch only: keyboard users select and target with Enter instead. */
 export function useDragSource(id: string, disabled = false) {
-  const { setNodeRef, listeners, isDragging } = useDraggable({ id, disabled });
-  // Mouse and touch sensors only: keyboard users select and target with Enter instead.
-  return { ref: setNodeRef, dragProps: (listeners ?? {}) as { onMouseDown?: MouseEventHandler<HTMLElement>; onTouchStart?: TouchEventHandler<HTMLElement> }, isDragging };
+  const press = useContext(PressContext);
+  const isDragging = useDragState((s) => s.dragged?.id === id);
+  const dragProps = disabled || !press ? {} : {
+    onMouseDown: (e: MouseEvent<HTMLElement>) => press(id, e.nativeEvent, e.currentTarget),
+    onTouchStart: (e: TouchEvent<HTMLElement>) => press(id, e.nativeEvent, e.currentTarget),
+  };
+  return { dragProps, isDragging };
 }
 
 export function useDropTarget(id: string) {
-  const { setNodeRef, isOver } = useDroppable({ id });
-  const ref = useCallback((node: HTMLElement | null) => {
-    node?.setAttribute(DROP_ATTR, id);
-    setNodeRef(node);
-  }, [id, setNodeRef]);
+  const isOver = useDragState((s) => s.over === id);
+  const ref = useCallback((node: HTMLElement | null) => { node?.setAttribute(DROP_ATTR, id); }, [id]);
   return { ref, isOver };
 }

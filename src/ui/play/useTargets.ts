@@ -1,5 +1,6 @@
 // The card being aimed (dragged or selected) and the places it may legally go, for highlighting.
 import type { CardId } from '../../engine';
+import { useDragState } from '../dnd/surface';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import type { TableStore } from '../store';
@@ -7,7 +8,7 @@ import { legalTargets } from './targets';
 import type { TargetKey } from './targets';
 
 export function useAimSource(): CardId | null {
-  const dragging = useInteraction((s) => s.dragging);
+  const dragging = useDragState((s) => s.dragged?.id ?? null);
   const selected = useInteraction((s) => s.selected);
   return dragging ?? selected;
 }

@@ -14,13 +14,12 @@ const HandCard = memo(function HandCard({ card }: { card: HandCardView }) {
   const selected = useInteraction((s) => s.selected === card.id);
   const select = useInteraction((s) => s.select);
   const inspect = useInteraction((s) => s.inspect);
-  const { ref, dragProps, isDragging } = useDragSource(card.id);
+  const { dragProps, isDragging } = useDragSource(card.id);
   const flip = useFlip<HTMLLIElement>(card.id, 'hand');
   const def = cardDef(card.number)!;
   return (
     <li ref={flip}>
       <button
-        ref={ref}
         type="button"
         className={`card hand-card ${card.playable ? 'is-playable' : 'not-playable'} ${selected ? 'is-selected' : ''} ${isDragging ? 'is-dragging' : ''}`}
         aria-label={`${cardLabel(def)}${card.playable ? ', playable now' : ''}`}

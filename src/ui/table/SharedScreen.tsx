@@ -4,10 +4,11 @@
 // hand; the player who just acted may take it back. While a decision's dialog is open, those two
 // buttons are in the dialog instead, so they are never under it, and the banner moves beside it
 // where the screen is wide enough (DecisionDialog).
+import { memo } from 'react';
 import { actor, pendingDecision } from '../../engine';
-import type { Seat } from '../../engine';
+import type { GameState, Seat } from '../../engine';
 import { decisionTitle } from '../decisionText';
-import { useOpenDecision } from '../dialogs/openDecision';
+import { useDecisionOpen } from '../dialogs/openDecision';
 import { TakeBack } from '../screens/TakeBack';
 import { useTable } from '../store';
 import { seatName } from '../text';
@@ -30,24 +31,33 @@ export function SharedControls({ seat, forHand = false }: { seat: Seat; forHand?
   );
 }
 
-export function SharedBanner({ seat }: { seat: Seat }) {
-  const game = useTable((s) => s.game)!;
-  const dialogOpen = useOpenDecision() !== null;
-  const next = actor(game);
+/** What the deciding seat is asked, in words. */
+function askedOf(game: GameState, seat: Seat): string {
   const decision = pendingDecision(game);
   const who = seatName(seat);
   const asked = decision ? decisionTitle(game, decision, false) : '';
-  const what = decision ? `${who}: ${asked}${asked.endsWith('?') ? '' : '.'}`
+  return decision ? `${who}: ${asked}${asked.endsWith('?') ? '' : '.'}`
     : game.turnPlayer === seat ? `${who}'s ${game.phase} phase: act or pass.` : `${who} may respond or pass.`;
-  const counts = game.players.map((p, i) => `${seatName(i as Seat)}: ${p.hand.length} card${p.hand.length === 1 ? '' : 's'}`).join(' · ');
+}
+
+const handCounts = (game: GameState) => game.players.map((p, i) => `${seatName(i as Seat)}: ${p.hand.length} card${p.hand.length === 1 ? '' : 's'}`).join(' · ');
+
+/** The banner reads its words from the game, each as a string, so it renders again only when
+ * what it says changes, not at every step nor with the table around it. */
+export const SharedBanner = memo(function SharedBanner({ seat }: { seat: Seat }) {
+  const over = useTable((s) => actor(s.game!) === null);
+  const what = useTable((s) => askedOf(s.game!, seat));
+  const counts = useTable((s) => handCounts(s.game!));
+  const dialogOpen = useDecisionOpen();
+  const who = seatName(seat);
   return (
-    <section className="hand covered shared-banner" aria-label="Shared screen" aria-live={next === null ? undefined : 'polite'}>
+    <section className="hand covered shared-banner" aria-label="Shared screen" aria-live={over ? undefined : 'polite'}>
       <div className="shared-card">
         <div className="shared-head">
-          <h2>{next === null ? 'The game is over' : `${who} decides`}</h2>
+          <h2>{over ? 'The game is over' : `${who} decides`}</h2>
           <p className="hand-counts">Hands, covered: {counts}</p>
         </div>
-        {next !== null && <>
+        {!over && <>
           {/* What is asked is the open dialog's title: the banner beside it does not repeat it. */}
           <p>Both may look.{dialogOpen ? '' : ` ${what}`}</p>
           {!dialogOpen && <SharedControls seat={seat} />}
@@ -55,4 +65,4 @@ export function SharedBanner({ seat }: { seat: Seat }) {
       </div>
     </section>
   );
-}
+});

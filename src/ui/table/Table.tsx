@@ -49,11 +49,9 @@ function DragImage({ id }: { id: string }) {
  * table beneath it renders again), so a change of state never renders the drag machinery. */
 export const Table = memo(function Table({ seat, shared = false, coach }: { seat: Seat; shared?: boolean; coach?: ReactNode }) {
   const dropOn = useInteraction((s) => s.dropOn);
-  const setDragging = useInteraction((s) => s.setDragging);
   const overlay = useCallback((id: string) => <DragImage id={id} />, []);
-  const cancel = useCallback(() => setDragging(null), [setDragging]);
   return (
-    <DragSurface onDragStart={setDragging} onDragCancel={cancel} onDrop={dropOn} overlay={overlay}>
+    <DragSurface onDrop={dropOn} overlay={overlay}>
       <TableBody seat={seat} shared={shared} coach={coach} />
     </DragSurface>
   );

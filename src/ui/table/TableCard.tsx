@@ -61,7 +61,6 @@ export const TableCard = memo(function TableCard({ card, place }: { card: CardVi
     <div ref={flip} className={`table-card ${card.inBattle ? 'in-battle' : ''}`} {...placeAttr(`under:${card.id}`)}>
       <div ref={target.ref} className="tile-target">
         <button
-          ref={drag.ref}
           type="button"
           className={`card tile ${card.damaged ? 'is-damaged' : ''} ${card.inverted ? 'is-inverted' : ''} ${selected ? 'is-selected' : ''} ${movable ? 'is-movable' : ''} ${drag.isDragging ? 'is-dragging' : ''} ${className}`}
           aria-label={`${tileLabel(card)}${card.controller !== card.owner ? `, controlled by ${seatName(card.controller)}` : ''}${target.legal ? ', legal target' : ''}${movable ? ', may move' : ''}`}
