@@ -117,6 +117,30 @@ for (const size of SIZES) {
   });
 }
 
+// On a desktop or laptop a decision takes the width its words need: the casualties' four options
+// each read on one line, side by side (held to 40rem, each wrapped onto two).
+for (const size of SIZES.filter((s) => s.name === 'desktop' || s.name === 'laptop')) {
+  test(`${size.name}: a decision's options each read on one line`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await loadPosition(page, 'casualties');
+    const dialog = page.locator('.dialog.decision');
+    await expect(dialog.locator('.choice')).toHaveCount(4);
+    const lines = await dialog.locator('.choice').evaluateAll((buttons) => buttons.map((b) => {
+      // The lines its words are laid out on: the distinct tops of its text's line boxes.
+      const tops = new Set<number>();
+      const words = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+      for (let t = words.nextNode(); t; t = words.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      return `${b.textContent}: ${tops.size}`;
+    }));
+    expect(lines.every((l) => l.endsWith(': 1')), lines.join('; ')).toBe(true);
+    expect((await dialog.boundingBox())!.width).toBeGreaterThan(40 * 15);
+  });
+}
+
 // The dialog docks at the foot of the board, over the hand (not needed while deciding): the board
 // makes room above it, so the deciding player's own strip (the piles energy is lost from, what a
 // note rings there) stays in view, and so does the first card the dialog rings. (On a desktop it
