@@ -164,6 +164,29 @@ for (const size of SIZES) {
   });
 }
 
+// On a phone on its side a decision docks over the hands' place, below the strips, and is as tall
+// as that place at most, measured: with more options than fit it reaches up to the strips' foot,
+// and when a strip grows to a second line (as a strip of cards in play at no location does; here
+// a style stands in for them) it stops below it instead of covering it.
+test('phone-landscape: a decision that does not fit takes the room below the strips, however tall they are', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await loadPosition(page, 'casualties');
+  const dialog = page.locator('.dialog.decision');
+  await expect(dialog).toBeVisible();
+  const gaps = () => page.evaluate(() => {
+    const d = document.querySelector('.dialog.decision')!;
+    const top = d.getBoundingClientRect().top;
+    const strips = Math.max(...[...document.querySelectorAll('.board > .player-bar, .board > .near')].map((el) => el.getBoundingClientRect().bottom));
+    const place = document.querySelector('.hand-area')!.getBoundingClientRect().top;
+    // Whether its options scroll; whether its top is at the hands' place's (within a pixel) and
+    // below the strips' foot.
+    return `scrolls ${d.scrollHeight > d.clientHeight + 1}, at the place ${Math.abs(top - place) <= 1}, below the strips ${top >= strips - 0.5}`;
+  });
+  await expect.poll(gaps).toBe('scrolls true, at the place true, below the strips true');
+  await page.addStyleTag({ content: '.board > .near .player-bar { min-height: 5.5rem; }' });
+  await expect.poll(gaps).toBe('scrolls true, at the place true, below the strips true');
+});
+
 // On a wide screen the shared screen's banner moves beside a decision's dialog: the dialog covers
 // the side of the hands' place it docks on, and the banner's card, saying who decides and how
 // many cards each hand holds, sits in the rest (the dialog covered its sentence).
