@@ -117,6 +117,30 @@ for (const size of SIZES) {
   });
 }
 
+// On a desktop or laptop a decision takes the width its words need: the casualties' four options
+// each read on one line, side by side (held to 40rem, each wrapped onto two).
+for (const size of SIZES.filter((s) => s.name === 'desktop' || s.name === 'laptop')) {
+  test(`${size.name}: a decision's options each read on one line`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await loadPosition(page, 'casualties');
+    const dialog = page.locator('.dialog.decision');
+    await expect(dialog.locator('.choice')).toHaveCount(4);
+    const lines = await dialog.locator('.choice').evaluateAll((buttons) => buttons.map((b) => {
+      // The lines its words are laid out on: the distinct tops of its text's line boxes.
+      const tops = new Set<number>();
+      const words = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+      for (let t = words.nextNode(); t; t = words.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      return `${b.textContent}: ${tops.size}`;
+    }));
+    expect(lines.every((l) => l.endsWith(': 1')), lines.join('; ')).toBe(true);
+    expect((await dialog.boundingBox())!.width).toBeGreaterThan(40 * 15);
+  });
+}
+
 // The dialog docks at the foot of the board, over the hand (not needed while deciding): the board
 // makes room above it, so the deciding player's own strip (the piles energy is lost from, what a
 // note rings there) stays in view, and so does the first card the dialog rings. (On a desktop it
@@ -139,6 +163,29 @@ for (const size of SIZES) {
     await expect.poll(() => inSight(page.locator('.is-pointed').first()), 'the first ringed card is in sight').toBe(true);
   });
 }
+
+// On a phone on its side a decision docks over the hands' place, below the strips, and is as tall
+// as that place at most, measured: with more options than fit it reaches up to the strips' foot,
+// and when a strip grows to a second line (as a strip of cards in play at no location does; here
+// a style stands in for them) it stops below it instead of covering it.
+test('phone-landscape: a decision that does not fit takes the room below the strips, however tall they are', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await loadPosition(page, 'casualties');
+  const dialog = page.locator('.dialog.decision');
+  await expect(dialog).toBeVisible();
+  const gaps = () => page.evaluate(() => {
+    const d = document.querySelector('.dialog.decision')!;
+    const top = d.getBoundingClientRect().top;
+    const strips = Math.max(...[...document.querySelectorAll('.board > .player-bar, .board > .near')].map((el) => el.getBoundingClientRect().bottom));
+    const place = document.querySelector('.hand-area')!.getBoundingClientRect().top;
+    // Whether its options scroll; whether its top is at the hands' place's (within a pixel) and
+    // below the strips' foot.
+    return `scrolls ${d.scrollHeight > d.clientHeight + 1}, at the place ${Math.abs(top - place) <= 1}, below the strips ${top >= strips - 0.5}`;
+  });
+  await expect.poll(gaps).toBe('scrolls true, at the place true, below the strips true');
+  await page.addStyleTag({ content: '.board > .near .player-bar { min-height: 5.5rem; }' });
+  await expect.poll(gaps).toBe('scrolls true, at the place true, below the strips true');
+});
 
 // On a wide screen the shared screen's banner moves beside a decision's dialog: the dialog covers
 // the side of the hands' place it docks on, and the banner's card, saying who decides and how

@@ -3,6 +3,7 @@
 import { chromium, expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { playFirstOption, startGame, takeOverIfAsked } from './helpers';
+import { SIZES } from './sizes';
 
 /** Waits until the service worker controls the page: precaching is done. */
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -143,7 +144,7 @@ test('the "ready to play offline" note leaves on its own, with motion reduced in
   await page.addInitScript(() => localStorage.setItem('wars-table:settings', JSON.stringify({ view: { motion: 'reduce' } })));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduce');
-  const note = page.getByText('WARS Table is ready to play offline.');
+  const note = page.getByText('Ready to play offline.');
   await expect(note).toBeVisible({ timeout: 20_000 });
   await expect(note).toHaveCount(0, { timeout: 10_000 });
 });
@@ -151,7 +152,7 @@ test('the "ready to play offline" note leaves on its own, with motion reduced in
 test('on a phone the "ready to play offline" note sits at the top, off the Pass button at the foot of the table', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  const note = page.getByText('WARS Table is ready to play offline.');
+  const note = page.getByText('Ready to play offline.');
   await expect(note).toBeVisible({ timeout: 20_000 });
   const box = (await note.boundingBox())!;
   expect(box.y + box.height).toBeLessThan(844 / 4);
@@ -167,7 +168,7 @@ test('on a phone the "ready to play offline" note leaves the X-COM board\'s top 
   await page.getByRole('button', { name: 'Learn to play' }).click();
   const band = page.locator('.xc-head');
   await expect(page.getByRole('region', { name: /^Lesson: / })).toBeVisible();
-  const note = page.getByText('WARS Table is ready to play offline.');
+  const note = page.getByText('Ready to play offline.');
   await expect(note).toBeVisible({ timeout: 20_000 });
   const clear = async () => {
     const n = (await note.boundingBox())!;
@@ -183,3 +184,29 @@ test('on a phone the "ready to play offline" note leaves the X-COM board\'s top 
   await expect.poll(async () => (await band.boundingBox())!.y).toBeLessThan(2);
   await clear();
 });
+
+// On the table the note lies over the turn line, which holds words only: at every screen size it
+// covers no control (at the foot of a tablet or a phone on its side it covered Undo and Pass, at
+// the top of an upright phone the menu).
+for (const size of SIZES) {
+  test(`${size.name}: on the table the "ready to play offline" note covers no control, Undo included`, async ({ page, context }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // The service worker is held back until the table is on the screen: the note comes there.
+    let tableShown!: () => void;
+    const shown = new Promise<void>((resolve) => { tableShown = resolve; });
+    await context.route('**/sw.js', async (route) => { await shown; await route.continue(); });
+    await startGame(page);
+    tableShown();
+    const note = page.locator('.pwa-note');
+    await expect(note).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Undo your last action' })).toBeVisible();
+    const covered = await note.evaluate((n) => {
+      const a = n.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])')].filter((el) => {
+        const b = el.getBoundingClientRect();
+        return el.checkVisibility({ visibilityProperty: true }) && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      }).map((el) => el.getAttribute('aria-label') ?? el.textContent!.trim().slice(0, 30));
+    });
+    expect(covered).toEqual([]);
+  });
+}

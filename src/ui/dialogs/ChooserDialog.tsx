@@ -5,8 +5,10 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
+import { useHeightOf } from '../table/heightVar';
 import { ChoiceList } from './ChoiceList';
 import { Dialog } from './Dialog';
+import { handArea } from './handArea';
 
 /** Where the open chooser must sit to leave the shared screen's banner uncovered: above it, when
  * it would otherwise overlap it (on a phone on its side the banner is beside it). */
@@ -34,11 +36,14 @@ export function ChooserDialog() {
     window.addEventListener('resize', again);
     return () => window.removeEventListener('resize', again);
   }, []);
+  // Off the shared screen, on a phone on its side, it docks over the hands' place as a decision
+  // does, no taller than that place (`--hands-h`, styles.css).
+  const room = useHeightOf('--hands-h', handArea);
   // Measured where it opens, before it is painted there.
   useLayoutEffect(() => setPlace(chooser && shared ? clearOfBanner() : undefined), [chooser, shared, resized]);
   if (!chooser || !game) return null;
   return (
-    <Dialog floating className="chooser" title={chooser.title} place={place} onClose={() => openChooser(null)}>
+    <Dialog floating className="chooser" title={chooser.title} place={place} boxRef={room} onClose={() => openChooser(null)}>
       <ChoiceList game={game} actions={chooser.actions} onPick={act} />
     </Dialog>
   );

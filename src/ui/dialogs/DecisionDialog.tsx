@@ -10,7 +10,7 @@ import { namesHiddenCard } from '../../match';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
 import { afterLayout } from '../table/afterLayout';
-import { useHeightVar } from '../table/heightVar';
+import { useHeightOf, useHeightVar } from '../table/heightVar';
 import { usePointing } from '../table/pointing';
 import { SharedControls } from '../table/SharedScreen';
 import { useView } from '../table/useView';
@@ -18,6 +18,7 @@ import { seatName } from '../text';
 import { ChoiceList } from './ChoiceList';
 import { askingCard, decisionContext, decisionTitle } from '../decisionText';
 import { Dialog } from './Dialog';
+import { handArea } from './handArea';
 import { useOpenDecision } from './openDecision';
 
 /** The room the shared screen's banner keeps free on the side `dialog` covers, so its card sits in
@@ -52,9 +53,6 @@ function bannerBeside(dialog: HTMLElement): () => void {
   };
 }
 
-/** The hands' place on the table the dialog is drawn beside. */
-const handArea = (dialog: HTMLElement) => dialog.parentElement?.querySelector<HTMLElement>(':scope > .table .hand-area');
-
 export function DecisionDialog() {
   const game = useTable((s) => s.game)!;
   const legal = useTable((s) => s.legal);
@@ -73,13 +71,17 @@ export function DecisionDialog() {
   // Its height as `--decision-h` on the hands' place: on a phone the board makes room for it above
   // the hand it covers, so the deciding player's strip stays in view (table.css).
   const height = useHeightVar('--decision-h', handArea);
+  // And the hands' place's height as `--hands-h` on it: on a phone on its side it docks over that
+  // place, below the strips, and grows no taller (styles.css).
+  const room = useHeightOf('--hands-h', handArea);
   // On the shared screen the banner's card moves beside it (measured again as it docks, folds or
   // the window changes).
   const box = useCallback((el: HTMLDivElement | null) => {
     const unheight = height(el);
+    const unroom = room(el);
     const unbanner = el && shared ? bannerBeside(el) : undefined;
-    return () => { unheight?.(); unbanner?.(); };
-  }, [height, shared, dock]);
+    return () => { unheight?.(); unroom?.(); unbanner?.(); };
+  }, [height, room, shared, dock]);
   useEffect(() => {
     point(key ? key.split(',') : []);
     // A ringed card off screen (a phone's row scrolls sideways) is brought into view once drawn.

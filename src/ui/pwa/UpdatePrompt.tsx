@@ -63,7 +63,7 @@ export function UpdatePrompt() {
   }
   if (offlineReady) {
     // A passing note that never takes a click from the table beneath it.
-    return <p className="pwa-toast pwa-note" role="status">WARS Table is ready to play offline.</p>;
+    return <p className="pwa-toast pwa-note" role="status">Ready to play offline.</p>;
   }
   return null;
 }

@@ -53,14 +53,15 @@ const Side = memo(function Side({ at, title, side, far }: { at: string; title: s
     const el = ref.current;
     if (far && el) return afterLayout(el, () => { el.scrollTop = el.scrollHeight; });
   }, [far, n]);
-  const style = { '--rows1': cascadeRows(n), '--rows2': cascadeRows(Math.ceil(n / 2)) } as CSSProperties;
+  // Three columns, as many as it fills: a lone card stands in the middle.
+  const style = { '--rows1': cascadeRows(n), '--rows2': cascadeRows(Math.ceil(n / 2)), '--rows3': cascadeRows(Math.ceil(n / 3)), '--cols3': Math.max(1, Math.min(n, 3)) } as CSSProperties;
   return (
     <ul ref={ref} className={`side ${far ? 'side-far' : 'side-near'} ${n > 1 ? 'is-stacked' : ''}`} style={style} {...placeAttr(`at:${at}:${side.seat}`)}
       aria-label={`${seatName(side.seat)}'s forces at ${title}: ${n === 0 ? 'none' : n}`}>
       {side.forces.map((c: CardView, i) => (
-        // top1, top2: on top of its cascade in one column, in two.
-        <li key={c.id} className={`${i === n - 1 ? 'top1' : ''} ${Math.floor(i / 2) === Math.ceil(n / 2) - 1 ? 'top2' : ''}`}
-          style={{ '--r1': i + 1, '--r2': Math.floor(i / 2) + 1, '--c2': (i % 2) + 1 } as CSSProperties}>
+        // top1, top2, top3: on top of its cascade in one column, in two, in three.
+        <li key={c.id} className={`${i === n - 1 ? 'top1' : ''} ${Math.floor(i / 2) === Math.ceil(n / 2) - 1 ? 'top2' : ''} ${Math.floor(i / 3) === Math.ceil(n / 3) - 1 ? 'top3' : ''}`}
+          style={{ '--r1': i + 1, '--r2': Math.floor(i / 2) + 1, '--c2': (i % 2) + 1, '--r3': Math.floor(i / 3) + 1, '--c3': (i % 3) + 1 } as CSSProperties}>
           <TableCard card={c} place={`at:${at}:${side.seat}`} />
         </li>
       ))}
