@@ -2,6 +2,7 @@
 // app (the rules engine, the table, the saved games, the deck builder: PersistentApp) loads once
 // the start screen is on screen, and takes over from it; a game in progress opens it at once.
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ComponentType } from 'react';
 import { CURRENT_KEY } from '../persist/keys';
 import type { StartParams } from '../match';
@@ -28,12 +29,33 @@ function whenIdle(fn: () => void): void {
   else setTimeout(fn, 50);
 }
 
+/** Runs `fn` now, or once a press under way has become its click: the start screen swapped for the
+ * full app's between a button's press and its release would lose the click. */
+function afterPress(fn: () => void): void {
+  if (!pressed) return fn();
+  const done = () => {
+    document.removeEventListener('pointerup', done, true);
+    document.removeEventListener('pointercancel', done, true);
+    // After the click that follows the release.
+    setTimeout(fn, 0);
+  };
+  document.addEventListener('pointerup', done, true);
+  document.addEventListener('pointercancel', done, true);
+}
+
+let pressed = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => { pressed = true; }, true);
+  for (const end of ['pointerup', 'pointercancel']) document.addEventListener(end, () => { pressed = false; }, true);
+}
+
 export default function Shell() {
   const [Full, setFull] = useState<Full | null>(null);
   const [resuming] = useState(gameInProgress);
   useEffect(() => {
     let live = true;
-    const go = () => void loadFull().then((c) => { if (live) setFull(() => c); });
+    // Drawn at once (flushSync), in the same task that found no press under way.
+    const go = () => void loadFull().then((c) => afterPress(() => { if (live) flushSync(() => setFull(() => c)); }));
     if (resuming) go();
     else whenIdle(go);
     return () => { live = false; };
