@@ -43,6 +43,29 @@ function afterPress(fn: () => void): void {
   document.addEventListener('pointercancel', done, true);
 }
 
+/** The focused control told apart by what it is rather than by its node (the full app draws the
+ * start screen anew): its kind, name and label, and which of the like it is. */
+function focusedControl(): { key: string; index: number } | null {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || el === document.body) return null;
+  const key = controlKey(el);
+  const index = [...document.querySelectorAll<HTMLElement>(el.tagName)].filter((e) => controlKey(e) === key).indexOf(el);
+  return { key, index };
+}
+
+function controlKey(el: HTMLElement): string {
+  const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : el.getAttribute('aria-label') ?? el.textContent;
+  return [el.tagName, el.getAttribute('type'), el.getAttribute('name'), label?.trim()].join('|');
+}
+
+/** Focus back on the control that had it, so that a keyboard player's place survives the swap. */
+function refocus(was: { key: string; index: number } | null): void {
+  if (!was || (document.activeElement && document.activeElement !== document.body)) return;
+  const tag = was.key.slice(0, was.key.indexOf('|'));
+  const like = [...document.querySelectorAll<HTMLElement>(tag)].filter((e) => controlKey(e) === was.key);
+  (like[was.index] ?? like[0])?.focus({ preventScroll: true });
+}
+
 let pressed = false;
 if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', () => { pressed = true; }, true);
@@ -54,8 +77,14 @@ export default function Shell() {
   const [resuming] = useState(gameInProgress);
   useEffect(() => {
     let live = true;
-    // Drawn at once (flushSync), in the same task that found no press under way.
-    const go = () => void loadFull().then((c) => afterPress(() => { if (live) flushSync(() => setFull(() => c)); }));
+    // Drawn at once (flushSync), in the same task that found no press under way and that puts the
+    // focus back: no key or press can come between.
+    const go = () => void loadFull().then((c) => afterPress(() => {
+      if (!live) return;
+      const was = focusedControl();
+      flushSync(() => setFull(() => c));
+      refocus(was);
+    }));
     if (resuming) go();
     else whenIdle(go);
     return () => { live = false; };

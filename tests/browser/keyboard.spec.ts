@@ -25,6 +25,25 @@ async function takeOverIfAsked(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+test('the focus stays on its start screen control while the rest of the app takes over', async ({ page }) => {
+  // The light start screen is drawn again by the full app once that loads; a keyboard player's place
+  // was lost with the old nodes (seen as a rare failure of the test below). The app is held back
+  // until the focus is on a radio.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/assets/PersistentApp-*.js', async (route) => { await held; await route.continue(); });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+  await tabTo(page, /^Random$/);
+  await expect(page.getByRole('heading', { name: 'Your decks' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Random', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'P1', exact: true })).toBeChecked();
+});
+
 test('a game is started and played into its first turn by keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
