@@ -2,9 +2,14 @@
 // player's click or drop to the frame that shows the new state, painted.
 const INPUT = 'wars:input';
 export const UPDATE_MEASURE = 'wars:input-to-table';
+/** The part of it spent before the browser draws: the action applied and the table rendered. */
+export const COMMIT_MEASURE = 'wars:input-to-commit';
+
+let committed = false;
 
 /** Called where a player's click or drop starts an action. */
 export function markInput(): void {
+  committed = false;
   performance.clearMarks(INPUT);
   performance.mark(INPUT);
 }
@@ -13,6 +18,8 @@ export function markInput(): void {
  * just after the next frame is painted (a task queued from that frame's animation callback), once. */
 export function measureUpdate(): void {
   if (performance.getEntriesByName(INPUT, 'mark').length === 0) return;
+  if (!committed) performance.measure(COMMIT_MEASURE, INPUT);
+  committed = true;
   requestAnimationFrame(() => {
     const after = new MessageChannel();
     after.port1.onmessage = () => {

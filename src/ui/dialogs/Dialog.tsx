@@ -40,7 +40,12 @@ export function Dialog({ title, description, onClose, floating = false, classNam
     // dialog. Focused once laid out: focusing sooner lays the page out first.
     const el = ref.current;
     const cancel = el ? afterLayout(el, () => el.querySelector<HTMLElement>('.dialog-body button:not(.rule-link):not(.term-link), .dialog-body input, .dialog-body select')?.focus()) : undefined;
-    return () => { cancel?.(); before?.focus?.(); };
+    return () => {
+      cancel?.();
+      // Given back once the page is laid out: focusing while React removes the dialog would lay the
+      // page out an extra time. Not taken from where the player has put it since.
+      if (before) afterLayout(document.body, () => { if (before.isConnected && (document.activeElement ?? document.body) === document.body) before.focus?.(); });
+    };
   }, []);
   // A modal dialog closes with Escape wherever focus is (a tap on the backdrop may have taken it).
   useEffect(() => {
