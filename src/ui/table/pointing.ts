@@ -8,7 +8,10 @@ interface Pointing {
   point(cards: readonly CardId[]): void;
 }
 
-export const usePointing = create<Pointing>()((set) => ({
+const same = (a: readonly CardId[], b: readonly CardId[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+
+export const usePointing = create<Pointing>()((set, get) => ({
   cards: [],
-  point: (cards) => set({ cards }),
+  // The same cards again change nothing: every card on the board reads this.
+  point: (cards) => { if (!same(cards, get().cards)) set({ cards }); },
 }));
