@@ -36,8 +36,6 @@ export default defineConfig({
     }),
   ],
   build: {
-    // A profile (tests/browser/profile.spec.ts) names functions only in an unminified build.
-    ...(process.env.PERF_PROFILE ? { minify: false } : {}),
     // scripts/size.mjs reads which chunks each entry and lazy import needs.
     manifest: true,
     rolldownOptions: {

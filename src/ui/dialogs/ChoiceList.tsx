@@ -1,6 +1,5 @@
 // A list of actions to pick one from, as buttons told apart (choiceLabels); pointing at one
 // points at its card on the board.
-import { useLayoutEffect, useRef } from 'react';
 import type { Action, GameState } from '../../engine';
 import { usePointing } from '../table/pointing';
 import { actionKey } from '../../learn/coach/patterns';
@@ -14,17 +13,13 @@ export function ChoiceList({ game, actions, onPick, pointBack = [] }: {
   pointBack?: readonly string[];
 }) {
   const point = usePointing((s) => s.point);
-  // Set as the list is taken away (before its buttons leave the page): the focused button then
-  // loses the focus, and pointing back would draw the board again in the middle of that.
-  const leaving = useRef(false);
-  useLayoutEffect(() => () => { leaving.current = true; }, []);
   return (
     <ul className="choices">
       {optionsFor(game, actions).map((o, i) => (
         <li key={i}>
           <button type="button" className="choice" data-action={actionKey(o.action)} onClick={() => onPick(o.action)}
             onPointerEnter={() => o.card && game.table[o.card] && point([o.card])} onPointerLeave={() => point(pointBack)}
-            onFocus={() => o.card && game.table[o.card] && point([o.card])} onBlur={() => { if (!leaving.current) point(pointBack); }}>
+            onFocus={() => o.card && game.table[o.card] && point([o.card])} onBlur={() => point(pointBack)}>
             {o.label}
           </button>
         </li>
