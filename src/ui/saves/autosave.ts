@@ -59,20 +59,16 @@ function keep(make: (id: string) => AnySave, going: boolean): void {
 }
 
 /** The save waiting for the frame that shows its action: writing it (the text, its read-back, the
- * store) before then would hold the table back, and right after it would hold back a quick next
- * click. It is written once the page is idle, within a fifth of a second, and at once when the page
- * is hidden or closed, before another game starts, and before the saved games are read. */
+ * store) before then would hold the table back. It is written at once when the page is hidden or
+ * closed, before another game starts, and before the saved games are read. */
 let due: (() => void) | null = null;
 
 function afterNextFrame(save: () => void): void {
   const waiting = due !== null;
   due = save;
   if (waiting) return;
-  // Asked from the frame's callback: the idle time after that frame is painted.
-  const afterPaint = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(flushAutosave, { timeout: 200 });
-    else setTimeout(flushAutosave, 0);
-  };
+  // A task queued from the frame's callback runs once that frame is painted.
+  const afterPaint = () => setTimeout(flushAutosave, 0);
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPaint);
   else afterPaint();
 }
