@@ -5,8 +5,7 @@
 // that show no hidden card are offered; the dialog covers the shared screen's banner, so it
 // carries the banner's buttons: the player may ask for their own screen (to answer with a card
 // from their hand), and the previous player may take their action back.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { namesHiddenCard } from '../../match';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
@@ -19,9 +18,8 @@ import { seatName } from '../text';
 import { ChoiceList } from './ChoiceList';
 import { askingCard, decisionContext, decisionTitle } from '../decisionText';
 import { Dialog } from './Dialog';
-import { DropFocusOnClose } from './dropFocus';
 import { handArea } from './handArea';
-import { useDecisionOpen, useOpenDecision } from './openDecision';
+import { useOpenDecision } from './openDecision';
 
 /** The room the shared screen's banner keeps free on the side `dialog` covers, so its card sits in
  * the rest; none where the dialog leaves too little beside it (a phone: it covers the hands' place
@@ -56,12 +54,6 @@ function bannerBeside(dialog: HTMLElement): () => void {
 }
 
 export function DecisionDialog() {
-  const open = useDecisionOpen();
-  const boxEl = useRef<HTMLDivElement | null>(null);
-  return <DropFocusOnClose open={open} box={boxEl}>{open && <OpenDecision boxEl={boxEl} />}</DropFocusOnClose>;
-}
-
-function OpenDecision({ boxEl }: { boxEl: RefObject<HTMLDivElement | null> }) {
   const game = useTable((s) => s.game)!;
   const legal = useTable((s) => s.legal);
   const shared = useTable((s) => s.screen?.kind === 'shared');
@@ -85,12 +77,11 @@ function OpenDecision({ boxEl }: { boxEl: RefObject<HTMLDivElement | null> }) {
   // On the shared screen the banner's card moves beside it (measured again as it docks, folds or
   // the window changes).
   const box = useCallback((el: HTMLDivElement | null) => {
-    boxEl.current = el;
     const unheight = height(el);
     const unroom = room(el);
     const unbanner = el && shared ? bannerBeside(el) : undefined;
     return () => { unheight?.(); unroom?.(); unbanner?.(); };
-  }, [height, room, shared, dock, boxEl]);
+  }, [height, room, shared, dock]);
   useEffect(() => {
     point(key ? key.split(',') : []);
     // A ringed card off screen (a phone's row scrolls sideways) is brought into view once drawn.
