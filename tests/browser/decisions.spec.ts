@@ -74,10 +74,13 @@ for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'tabl
     await expect.poll(() => page.evaluate(() => {
       const d = document.querySelector('.dialog.decision')!.getBoundingClientRect();
       const board = document.querySelector('.board')!.getBoundingClientRect();
+      const hand = document.querySelector('.hand')!.getBoundingClientRect();
       const ringed = [...document.querySelectorAll('.is-pointed')].map((el) => el.getBoundingClientRect());
-      const half = (x: number) => x < board.left + board.width / 2;
+      const half = (x: number, of: DOMRect) => x < of.left + of.width / 2;
       const covered = ringed.filter((b) => b.left < d.right && d.left < b.right && b.top < d.bottom && d.top < b.bottom).length;
-      return ringed.every((b) => half(b.left + b.width / 2) !== half(d.left + d.width / 2)) && covered === 0;
+      // The cards' half of the board, the dialog's of the hand it docks over (the actions' column
+      // beside the hand is not its to cover).
+      return ringed.every((b) => half(b.left + b.width / 2, board) !== half(d.left + d.width / 2, hand)) && covered === 0;
     })).toBe(true);
   });
 }
@@ -138,6 +141,32 @@ for (const size of SIZES.filter((s) => s.name === 'desktop' || s.name === 'lapto
     }));
     expect(lines.every((l) => l.endsWith(': 1')), lines.join('; ')).toBe(true);
     expect((await dialog.boundingBox())!.width).toBeGreaterThan(40 * 15);
+  });
+}
+
+// A decision's dialog leaves the actions' column alone at every size: docked on the right it covered
+// Pass and Undo on a wide screen, and on a phone it lay over them, folded too. Pass is there to
+// read (it waits for the answer) and Undo takes the click at its centre.
+for (const size of SIZES) {
+  test(`${size.name}: a decision's dialog leaves Pass and Undo in reach`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await loadPosition(page, 'casualties');
+    const dialog = page.locator('.dialog.decision');
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('.is-pointed').first()).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`${size.name}-decision-actions.png`) });
+    const clash = () => page.evaluate(() => {
+      const d = document.querySelector('.dialog.decision')!.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('.actions button')].flatMap((el) => {
+        const b = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+        const over = b.left < d.right && d.left < b.right && b.top < d.bottom && d.top < b.bottom;
+        return [...(over ? [`${el.textContent} under the dialog`] : []), ...(!hit || !el.contains(hit) ? [`${el.textContent} not hit`] : [])];
+      });
+    });
+    await expect.poll(clash).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Undo your last action' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Pass', exact: true })).toBeInViewport({ ratio: 1 });
   });
 }
 

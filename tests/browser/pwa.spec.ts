@@ -1,7 +1,7 @@
 // Offline, installable, and games that are never lost: in a real browser, against the built app
 // with its service worker.
 import { chromium, expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { playFirstOption, startGame, takeOverIfAsked } from './helpers';
 import { SIZES } from './sizes';
 
@@ -185,11 +185,46 @@ test('on a phone the "ready to play offline" note leaves the X-COM board\'s top 
   await clear();
 });
 
-// On the table the note lies over the turn line, which holds words only: at every screen size it
-// covers no control (at the foot of a tablet or a phone on its side it covered Undo and Pass, at
-// the top of an upright phone the menu).
+/** What a notice covers on the table: the controls it overlaps, the top bar's buttons, Pass or Undo
+ * if anything takes the click at their centre, and the words of the top bar under it. */
+function coveredBy(notice: Locator): Promise<string[]> {
+  return notice.evaluate((n) => {
+    const a = n.getBoundingClientRect();
+    const over = (b: DOMRect) => b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const name = (el: Element) => el.getAttribute('aria-label') ?? el.textContent!.trim().slice(0, 30);
+    const controls = [...document.querySelectorAll<HTMLElement>('.table :is(button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"]))')]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }));
+    const hidden = controls.filter((el) => {
+      const b = el.getBoundingClientRect();
+      if (over(b)) return true;
+      // The top bar's buttons, Pass and Undo take the click at their centre.
+      if (!el.matches('.status-bar button, .pass, .undo')) return false;
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return !hit || !el.contains(hit);
+    }).map((el) => `control ${name(el)}`);
+    const words: string[] = [];
+    const walk = document.createTreeWalker(document.querySelector('.status-bar')!, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(t);
+      if ([...range.getClientRects()].some(over)) words.push(`words "${t.textContent}"`);
+    }
+    return [...hidden, ...words];
+  });
+}
+
+/** The turn line reads whole at its centre and inside the screen. */
+const turnLineInSight = (page: Page) => page.locator('.status-bar .turn').evaluate((el) => {
+  const b = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(b.left + Math.min(b.width, 40) / 2, b.top + b.height / 2);
+  return b.top >= 0 && b.bottom <= innerHeight && !!hit && el.contains(hit);
+});
+
+// On the table the note takes a band of its own above the top bar: at every screen size it covers
+// no control and no word of the top bar, the turn line included (laid over the turn line, it hid
+// whose turn it was; in a corner it covered Undo and Pass, at the top of an upright phone the menu).
 for (const size of SIZES) {
-  test(`${size.name}: on the table the "ready to play offline" note covers no control, Undo included`, async ({ page, context }) => {
+  test(`${size.name}: on the table the "ready to play offline" note covers no control and leaves the turn line in sight`, async ({ page, context }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     // The service worker is held back until the table is on the screen: the note comes there.
     let tableShown!: () => void;
@@ -200,13 +235,45 @@ for (const size of SIZES) {
     const note = page.locator('.pwa-note');
     await expect(note).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Undo your last action' })).toBeVisible();
-    const covered = await note.evaluate((n) => {
-      const a = n.getBoundingClientRect();
-      return [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])')].filter((el) => {
-        const b = el.getBoundingClientRect();
-        return el.checkVisibility({ visibilityProperty: true }) && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      }).map((el) => el.getAttribute('aria-label') ?? el.textContent!.trim().slice(0, 30));
+    await expect.poll(() => coveredBy(note)).toEqual([]);
+    await expect.poll(() => turnLineInSight(page)).toBe(true);
+    // When it goes, the table has the whole screen again.
+    await expect(note).toHaveCount(0, { timeout: 10_000 });
+    await expect.poll(async () => (await page.locator('.table').boundingBox())!.y).toBe(0);
+  });
+}
+
+// A new version found while a game is on: the prompt stays until the player answers, and while it
+// shows the table's controls (the menu, Pass, Undo, the details) are in reach and the turn line in
+// sight at every screen size (in the corner it covered Undo until "Later"; on a phone the menu).
+for (const size of SIZES) {
+  test(`${size.name}: the update prompt leaves the menu, Pass and Undo in reach until the player answers`, async ({ page, context }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // The page installs an older copy of the service worker; the check for a new version then finds
+    // the one the server holds, which waits for the player, as after a release.
+    await context.route('**/sw.js', async (route) => {
+      const older = await route.fetch();
+      await route.fulfill({ response: older, body: `${await older.text()}\n// an older version\n` });
     });
-    expect(covered).toEqual([]);
+    await startGame(page);
+    await serviceWorkerReady(page);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    const prompt = page.getByRole('status').filter({ hasText: 'An update of WARS Table is ready' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => coveredBy(prompt)).toEqual([]);
+    await expect.poll(() => turnLineInSight(page)).toBe(true);
+    for (const control of [page.getByRole('button', { name: 'Menu', exact: true }), page.getByRole('button', { name: 'Pass', exact: true }), page.getByRole('button', { name: 'Undo your last action' })]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    // The menu opens under it and closes again.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: /menu/i })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: /menu/i })).toHaveCount(0);
+    // "Later" gives the table the whole screen back (once the first install's offline note, which
+    // may follow it, has gone too).
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(page.locator('.pwa-toast')).toHaveCount(0, { timeout: 10_000 });
+    await expect.poll(async () => (await page.locator('.table').boundingBox())!.y).toBe(0);
   });
 }

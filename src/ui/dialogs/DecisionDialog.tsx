@@ -53,6 +53,9 @@ function bannerBeside(dialog: HTMLElement): () => void {
   };
 }
 
+/** The actions beside or below the hands' place `dialog` docks over. */
+const actionsOf = (dialog: HTMLElement) => handArea(dialog)?.querySelector<HTMLElement>(':scope > .actions');
+
 export function DecisionDialog() {
   const game = useTable((s) => s.game)!;
   const legal = useTable((s) => s.legal);
@@ -74,14 +77,18 @@ export function DecisionDialog() {
   // And the hands' place's height as `--hands-h` on it: on a phone on its side it docks over that
   // place, below the strips, and grows no taller (styles.css).
   const room = useHeightOf('--hands-h', handArea);
+  // And the actions' height as `--actions-h` on it: on a phone it docks above them, leaving Undo
+  // in reach (styles.css).
+  const actions = useHeightOf('--actions-h', actionsOf);
   // On the shared screen the banner's card moves beside it (measured again as it docks, folds or
   // the window changes).
   const box = useCallback((el: HTMLDivElement | null) => {
     const unheight = height(el);
     const unroom = room(el);
+    const unactions = actions(el);
     const unbanner = el && shared ? bannerBeside(el) : undefined;
-    return () => { unheight?.(); unroom?.(); unbanner?.(); };
-  }, [height, room, shared, dock]);
+    return () => { unheight?.(); unroom?.(); unactions?.(); unbanner?.(); };
+  }, [height, room, actions, shared, dock]);
   useEffect(() => {
     point(key ? key.split(',') : []);
     // A ringed card off screen (a phone's row scrolls sideways) is brought into view once drawn.

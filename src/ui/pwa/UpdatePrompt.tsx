@@ -4,16 +4,20 @@
 // action, so the reload resumes the game where it was).
 import { useEffect, useRef, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useHeightVar } from '../table/heightVar';
 import './pwa.css';
 
 const HOUR = 60 * 60 * 1000;
 /** How long the offline note stays: as long as its slide-out (pwa.css) takes. */
 const NOTE_MS = 6000;
+const page = () => document.documentElement;
 
 export function UpdatePrompt() {
   /** Set when this player asked for the update: only then may the page reload. */
   const asked = useRef(false);
   const [activeElsewhere, setActiveElsewhere] = useState(false);
+  // Its height as `--pwa-h` on the page: the WARS table gives the notice a band of its own (pwa.css).
+  const room = useHeightVar('--pwa-h', page);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
@@ -41,7 +45,7 @@ export function UpdatePrompt() {
 
   if (activeElsewhere) {
     return (
-      <div className="pwa-toast" role="status">
+      <div ref={room} className="pwa-toast" role="status">
         <p>A new version of WARS Table was installed in another window. Your game is saved; reload when you are ready.</p>
         <div className="pwa-toast-buttons">
           <button type="button" onClick={() => window.location.reload()}>Reload now</button>
@@ -52,7 +56,7 @@ export function UpdatePrompt() {
   }
   if (needRefresh) {
     return (
-      <div className="pwa-toast" role="status">
+      <div ref={room} className="pwa-toast" role="status">
         <p>An update of WARS Table is ready. Your game is saved after every move, so it resumes where it was after the update.</p>
         <div className="pwa-toast-buttons">
           <button type="button" className="primary" onClick={() => { asked.current = true; void updateServiceWorker(true); }}>Update and reload</button>
@@ -63,7 +67,7 @@ export function UpdatePrompt() {
   }
   if (offlineReady) {
     // A passing note that never takes a click from the table beneath it.
-    return <p className="pwa-toast pwa-note" role="status">Ready to play offline.</p>;
+    return <p ref={room} className="pwa-toast pwa-note" role="status">Ready to play offline.</p>;
   }
   return null;
 }
