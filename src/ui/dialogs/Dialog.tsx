@@ -42,8 +42,8 @@ export function Dialog({ title, description, onClose, floating = false, classNam
     const cancel = el ? afterLayout(el, () => el.querySelector<HTMLElement>('.dialog-body button:not(.rule-link):not(.term-link), .dialog-body input, .dialog-body select')?.focus()) : undefined;
     return () => {
       cancel?.();
-      // Given back once the page is laid out: focusing while React removes the dialog would lay the
-      // page out an extra time. Not taken from where the player has put it since.
+      // Given back once the page is laid out, not while React is still changing it; and not taken
+      // from wherever the player has put it since.
       if (before) afterLayout(document.body, () => { if (before.isConnected && (document.activeElement ?? document.body) === document.body) before.focus?.(); });
     };
   }, []);
