@@ -45,13 +45,14 @@ function afterPress(fn: () => void): void {
 
 /** The focused control told apart by what it is rather than by its node (the full app draws the
  * start screen anew): its kind, name and label, and which of the like it is. */
-function focusedControl(): { key: string; index: number } | null {
+function focusedControl(): { tag: string; key: string; index: number } | null {
   const el = document.activeElement;
   if (!(el instanceof HTMLElement) || el === document.body) return null;
   const key = controlKey(el);
-  const index = [...document.querySelectorAll<HTMLElement>(el.tagName)].filter((e) => controlKey(e) === key).indexOf(el);
-  return { key, index };
+  return { tag: el.tagName, key, index: alike(el.tagName, key).indexOf(el) };
 }
+
+const alike = (tag: string, key: string) => [...document.querySelectorAll<HTMLElement>(tag)].filter((e) => controlKey(e) === key);
 
 function controlKey(el: HTMLElement): string {
   const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : el.getAttribute('aria-label') ?? el.textContent;
@@ -59,10 +60,9 @@ function controlKey(el: HTMLElement): string {
 }
 
 /** Focus back on the control that had it, so that a keyboard player's place survives the swap. */
-function refocus(was: { key: string; index: number } | null): void {
+function refocus(was: ReturnType<typeof focusedControl>): void {
   if (!was || (document.activeElement && document.activeElement !== document.body)) return;
-  const tag = was.key.slice(0, was.key.indexOf('|'));
-  const like = [...document.querySelectorAll<HTMLElement>(tag)].filter((e) => controlKey(e) === was.key);
+  const like = alike(was.tag, was.key);
   (like[was.index] ?? like[0])?.focus({ preventScroll: true });
 }
 

@@ -36,19 +36,18 @@ test('drop or click to the board painted on a 31-card board, CPU slowed 4× (bud
   const steps: string[] = [];
   // Each measure with the kind of step that made it (a hand-over step measures nothing).
   const byKind = new Map<string, number[]>();
-  const measured = () => page.evaluate((name) => performance.getEntriesByName(name).map((e) => e.duration), UPDATE_MEASURE);
+  const durations = (name: string) => page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
   // PERF_STEPS=1 prints every step with its time.
   for (let i = 0; i < 60; i++) {
-    const before = (await measured()).length;
+    const before = (await durations(UPDATE_MEASURE)).length;
     const did = await stepInPage(page);
     if (did === null) break;
     steps.push(did);
-    const now = await measured();
+    const now = await durations(UPDATE_MEASURE);
     const kind = did.startsWith('drop') ? 'drops' : did.startsWith('choose') ? 'choices' : 'other clicks';
     for (const ms of now.slice(before)) { byKind.set(kind, [...byKind.get(kind) ?? [], ms]); if (process.env.PERF_STEPS) console.log(`    ${ms.toFixed(0)} ms  ${did}`); }
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const durations = (name: string) => page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
   const ms = [...await durations(UPDATE_MEASURE)].sort((a, b) => a - b);
   const at = (q: number) => quantile(ms, q);
   const drops = steps.filter((s) => s.startsWith('drop')).length;
