@@ -43,7 +43,7 @@ export function ChooserDialog() {
   useLayoutEffect(() => setPlace(chooser && shared ? clearOfBanner() : undefined), [chooser, shared, resized]);
   if (!chooser || !game) return null;
   return (
-    <Dialog floating className="chooser" title={chooser.title} place={place} boxRef={room} onClose={() => openChooser(null)}>
+    <Dialog floating className={shared ? 'chooser on-shared' : 'chooser'} title={chooser.title} place={place} boxRef={room} onClose={() => openChooser(null)}>
       <ChoiceList game={game} actions={chooser.actions} onPick={act} />
     </Dialog>
   );

@@ -5,11 +5,12 @@
 // that show no hidden card are offered; the dialog covers the shared screen's banner, so it
 // carries the banner's buttons: the player may ask for their own screen (to answer with a card
 // from their hand), and the previous player may take their action back.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { namesHiddenCard } from '../../match';
 import { useInteraction } from '../interaction';
 import { useTable } from '../store';
-import { afterLayout } from '../table/afterLayout';
+import { afterLayout, whenResized } from '../table/afterLayout';
+import type { Write } from '../table/afterLayout';
 import { useHeightOf, useHeightVar } from '../table/heightVar';
 import { usePointing } from '../table/pointing';
 import { SharedControls } from '../table/SharedScreen';
@@ -24,32 +25,36 @@ import { useOpenDecision } from './openDecision';
 /** The room the shared screen's banner keeps free on the side `dialog` covers, so its card sits in
  * the rest; none where the dialog leaves too little beside it (a phone: it covers the hands' place
  * and carries the banner's buttons). Returns how to undo it. */
-function bannerBeside(dialog: HTMLElement): () => void {
+function bannerBeside(dialog: HTMLElement): { stop: () => void; again: () => void } | undefined {
   const banner = document.querySelector<HTMLElement>('.shared-banner');
-  if (!banner || typeof ResizeObserver === 'undefined') return () => {};
+  if (!banner) return undefined;
   let set = '';
-  // Read after the page is laid out (a ResizeObserver's report, a resize), from the banner's box,
-  // which its padding does not change; written only when it changes.
-  const free = () => {
+  // Read once the page is laid out (the dialog or the banner resized, the window too), from the
+  // banner's box, which its padding does not change; written only when it changes.
+  const free = (): Write | undefined => {
     const d = dialog.getBoundingClientRect();
     const b = banner.getBoundingClientRect();
     const gap = 6;
     const [left, right] = [d.left - b.left - gap, b.right - d.right - gap];
     const apart = d.top >= b.bottom || d.bottom <= b.top || d.left >= b.right || d.right <= b.left;
     const padding = apart || Math.max(left, right) < 180 ? '' : left >= right ? `0 ${b.width - left}px` : `${b.width - right}px 0`;
-    if (padding === set) return;
-    set = padding;
-    if (padding) banner.style.setProperty('padding-inline', padding);
-    else banner.style.removeProperty('padding-inline');
+    if (padding === set) return undefined;
+    return () => {
+      set = padding;
+      if (padding) banner.style.setProperty('padding-inline', padding);
+      else banner.style.removeProperty('padding-inline');
+    };
   };
-  const seen = new ResizeObserver(free);
-  seen.observe(dialog);
-  seen.observe(banner);
-  window.addEventListener('resize', free);
-  return () => {
-    seen.disconnect();
-    window.removeEventListener('resize', free);
-    banner.style.removeProperty('padding-inline');
+  const again = () => free()?.();
+  const stops = [whenResized(dialog, free), whenResized(banner, free)];
+  window.addEventListener('resize', again);
+  return {
+    again,
+    stop: () => {
+      for (const stop of stops) stop();
+      window.removeEventListener('resize', again);
+      banner.style.removeProperty('padding-inline');
+    },
   };
 }
 
@@ -80,15 +85,22 @@ export function DecisionDialog() {
   // And the actions' height as `--actions-h` on it: on a phone it docks above them, leaving Undo
   // in reach (styles.css).
   const actions = useHeightOf('--actions-h', actionsOf);
-  // On the shared screen the banner's card moves beside it (measured again as it docks, folds or
-  // the window changes).
+  // On the shared screen the banner's card moves beside it (measured again as it folds, docks or
+  // the window changes). The measures stay in place as it docks: taken off and put back, each
+  // height would change the board's layout twice over.
+  const beside = useRef<{ again: () => void } | undefined>(undefined);
   const box = useCallback((el: HTMLDivElement | null) => {
     const unheight = height(el);
     const unroom = room(el);
     const unactions = actions(el);
-    const unbanner = el && shared ? bannerBeside(el) : undefined;
-    return () => { unheight?.(); unroom?.(); unactions?.(); unbanner?.(); };
-  }, [height, room, actions, shared, dock]);
+    const banner = el && shared ? bannerBeside(el) : undefined;
+    beside.current = banner;
+    return () => { unheight?.(); unroom?.(); unactions?.(); banner?.stop(); };
+  }, [height, room, actions, shared]);
+  useEffect(() => {
+    const banner = beside.current;
+    return banner ? afterLayout(document.body, banner.again) : undefined;
+  }, [dock]);
   useEffect(() => {
     point(key ? key.split(',') : []);
     // A ringed card off screen (a phone's row scrolls sideways) is brought into view once drawn.
@@ -107,7 +119,7 @@ export function DecisionDialog() {
   const choices = legal.filter((a) => a.type === 'choose');
   const shown = shared ? choices.filter((a) => !namesHiddenCard(game, a)) : choices;
   return (
-    <Dialog floating className={`decision dock-${dock}`} boxRef={box} title={`${seatName(decision.seat)}: ${decisionTitle(game, decision, !shared)}`}
+    <Dialog floating className={`decision dock-${dock}${shared ? ' on-shared' : ''}`} boxRef={box} title={`${seatName(decision.seat)}: ${decisionTitle(game, decision, !shared)}`}
       description={line ? <p>{line}{concerns.length > 0 ? ' The cards it concerns are ringed on the board.' : ''}</p> : undefined}
       footer={shared ? <SharedControls seat={decision.seat} forHand={shown.length < choices.length} /> : undefined}>
       <ChoiceList game={game} actions={shown} onPick={act} pointBack={concerns} />

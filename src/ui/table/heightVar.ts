@@ -7,19 +7,21 @@
 // commit, every time a dialog opens. Written only when it changes: a custom property changed on an
 // element restyles everything inside it.
 import { useCallback } from 'react';
+import { whenResized } from './afterLayout';
 
 const onTable = (el: HTMLElement) => el.closest<HTMLElement>('.table');
 
-/** Keeps `name` on `host` at `measured`'s height. Returns how to stop (and remove it). */
+/** Keeps `name` on `host` at `measured`'s height (its border box, as reported: reading it from the
+ * element would lay the page out again after another watcher's write). Returns how to stop (and
+ * remove it). */
 function follow(measured: HTMLElement, host: HTMLElement, name: string): () => void {
   let set = '';
-  const seen = new ResizeObserver(() => {
-    const h = `${measured.offsetHeight}px`;
-    if (h !== set) host.style.setProperty(name, set = h);
+  const stop = whenResized(measured, (entry) => {
+    const h = `${Math.round(entry.borderBoxSize?.[0]?.blockSize ?? measured.offsetHeight)}px`;
+    if (h !== set) return () => host.style.setProperty(name, set = h);
   });
-  seen.observe(measured);
   return () => {
-    seen.disconnect();
+    stop();
     host.style.removeProperty(name);
   };
 }
@@ -29,8 +31,7 @@ function follow(measured: HTMLElement, host: HTMLElement, name: string): () => v
 export function useHeightVar(name: string, where: (el: HTMLElement) => HTMLElement | null | undefined = onTable): (el: HTMLElement | null) => (() => void) | undefined {
   return useCallback((el: HTMLElement | null) => {
     const host = el ? where(el) : null;
-    // No layout to follow in a test's DOM.
-    if (!el || !host || typeof ResizeObserver === 'undefined') return undefined;
+    if (!el || !host) return undefined;
     return follow(el, host, name);
   }, [name, where]);
 }
@@ -40,7 +41,7 @@ export function useHeightVar(name: string, where: (el: HTMLElement) => HTMLEleme
 export function useHeightOf(name: string, of: (el: HTMLElement) => HTMLElement | null | undefined): (el: HTMLElement | null) => (() => void) | undefined {
   return useCallback((el: HTMLElement | null) => {
     const measured = el ? of(el) : null;
-    if (!el || !measured || typeof ResizeObserver === 'undefined') return undefined;
+    if (!el || !measured) return undefined;
     return follow(measured, el, name);
   }, [name, of]);
 }

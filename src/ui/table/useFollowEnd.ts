@@ -3,6 +3,7 @@
 // decides which: the page also moves the box as lines are added or drawn late at their real
 // height (content-visibility). Both games' logs use it.
 import { useEffect, useRef } from 'react';
+import { whenResized } from './afterLayout';
 
 export function useFollowEnd<T extends HTMLElement>() {
   const box = useRef<T>(null);
@@ -15,16 +16,19 @@ export function useFollowEnd<T extends HTMLElement>() {
     const onScroll = () => {
       if (performance.now() - reader < 1500) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
     };
-    const toEnd = () => { if (atEnd.current) el.scrollTop = el.scrollHeight; };
     // The list grows: follow it to its end once it is laid out (reading its height any sooner
     // would lay the page out twice).
-    const grows = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(toEnd);
-    if (el.firstElementChild) grows?.observe(el.firstElementChild);
+    const toEnd = () => {
+      if (!atEnd.current) return undefined;
+      const end = el.scrollHeight;
+      return () => { el.scrollTop = end; };
+    };
+    const stop = el.firstElementChild ? whenResized(el.firstElementChild, toEnd) : undefined;
     const input = ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown'] as const;
     for (const t of input) el.addEventListener(t, byReader, { passive: true });
     el.addEventListener('scroll', onScroll);
     return () => {
-      grows?.disconnect();
+      stop?.();
       for (const t of input) el.removeEventListener(t, byReader);
       el.removeEventListener('scroll', onScroll);
     };
