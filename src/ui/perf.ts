@@ -1,5 +1,7 @@
 // Input-to-table latency, measured with performance marks (read by the browser tests): from the
 // player's click or drop to the frame that shows the new state, painted.
+import { afterPaint } from './afterPaint';
+
 const INPUT = 'wars:input';
 export const UPDATE_MEASURE = 'wars:input-to-table';
 /** The part of it spent before the browser draws: the action applied and the table rendered. */
@@ -15,18 +17,14 @@ export function markInput(): void {
 }
 
 /** Called once the table has the new state (a layout effect): measures from the last input to
- * just after the next frame is painted (a task queued from that frame's animation callback), once. */
+ * just after the next frame is painted, once, before anything else waiting for that frame. */
 export function measureUpdate(): void {
   if (performance.getEntriesByName(INPUT, 'mark').length === 0) return;
   if (!committed) performance.measure(COMMIT_MEASURE, INPUT);
   committed = true;
-  requestAnimationFrame(() => {
-    const after = new MessageChannel();
-    after.port1.onmessage = () => {
-      if (performance.getEntriesByName(INPUT, 'mark').length === 0) return;
-      performance.measure(UPDATE_MEASURE, INPUT);
-      performance.clearMarks(INPUT);
-    };
-    after.port2.postMessage(null);
-  });
+  afterPaint(() => {
+    if (performance.getEntriesByName(INPUT, 'mark').length === 0) return;
+    performance.measure(UPDATE_MEASURE, INPUT);
+    performance.clearMarks(INPUT);
+  }, true);
 }

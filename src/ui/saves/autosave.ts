@@ -9,6 +9,7 @@ import type { AnyLoaded, AnySave } from '../../persist';
 import { useTable } from '../store';
 import { useXcom } from '../xcom/store';
 import type { StartParams } from '../store';
+import { afterPaint } from '../afterPaint';
 import { newId, nowIso, saves, storageAvailable } from './device';
 import { askToKeep, fullnessWarning } from './storageHealth';
 
@@ -66,11 +67,7 @@ let due: (() => void) | null = null;
 function afterNextFrame(save: () => void): void {
   const waiting = due !== null;
   due = save;
-  if (waiting) return;
-  // A task queued from the frame's callback runs once that frame is painted.
-  const afterPaint = () => setTimeout(flushAutosave, 0);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPaint);
-  else afterPaint();
+  if (!waiting) afterPaint(flushAutosave);
 }
 
 /** Writes the save still waiting for its frame, if any. */
