@@ -9,6 +9,7 @@ import { RuleLink } from '../../learn/components/RuleLink';
 import { TermText } from '../../learn/components/TermText';
 import { Dialog } from '../dialogs/Dialog';
 import { useTable } from '../store';
+import { useRootFlag } from '../rootFlag';
 import { useHeightVar } from '../table/heightVar';
 import { CoachRings } from './CoachRings';
 import { useLearn } from './learnStore';
@@ -61,6 +62,8 @@ export function CoachRefusal() {
 export function Coach({ refusal = <CoachRefusal /> }: { refusal?: ReactNode }) {
   const view = useLearn((s) => s.lesson);
   const band = useHeightVar('--coach-h');
+  // A step that is only read (its end is Next) keeps a waiting decision folded to its title (learn.css).
+  useRootFlag('coach-reading', !!view && !view.done && view.lesson.steps[view.step].end === 'next');
   if (!view) return null;
   const { lesson } = view;
   const { next, restart, leaveLesson } = useLearn.getState();

@@ -30,6 +30,7 @@ import { PlayArea } from './PlayArea';
 import { PlayerBar } from './PlayerBar';
 import { SharedBanner } from './SharedScreen';
 import { StackPanel } from './StackPanel';
+import { useRootFlag } from '../rootFlag';
 import { StatusBar } from './StatusBar';
 import { cardsById, useNearSeat, useViewPart, viewOf } from './useView';
 import './table.css';
@@ -64,6 +65,7 @@ function TableBody({ seat, shared, coach }: { seat: Seat; shared: boolean; coach
   const hand = useViewPart((v) => v.players[seat].hand);
   const near = useNearSeat();
   const [drawer, setDrawer] = useState(false);
+  useRootFlag('wars-table', true);
   return (
     <>
       <main className={`table ${inBattle ? 'in-battle' : ''} ${drawer ? 'drawer-open' : ''} ${coach ? 'has-coach' : ''}`} aria-label={shared ? 'Table, shared screen' : `Table, seen by ${seatName(seat)}`}>

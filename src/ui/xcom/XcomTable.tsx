@@ -11,6 +11,7 @@ import { LogTurns } from '../table/LogTurns';
 import { LogFilters } from '../table/LogFilters';
 import type { LogKinds } from '../table/LogFilters';
 import { useFollowEnd } from '../table/useFollowEnd';
+import { useRootFlag } from '../rootFlag';
 import { decideXcom } from '../../ai/xcom';
 import { Contests, PanicTrack, SidePanel, offersByCard } from './XcomBoard';
 import type { Offer } from './XcomBoard';
@@ -136,6 +137,7 @@ export function XcomTable() {
   const puzzle = useLearn((l) => l.puzzle !== null && l.puzzleGame === 'xcom');
   const taught = lesson || puzzle;
   const head = useHeadHeight();
+  useRootFlag('xcom-table', true);
   const { dispatch, undo, quit, dismissRefusal } = useXcom.getState();
   const [choosing, setChoosing] = useState<Offer | null>(null);
   /** The suggestion asked for, with how many actions the game had then: it is for that moment. */
