@@ -17,7 +17,10 @@ export function afterPaint(fn: () => void, first = false): void {
       // What is asked for from here on waits for the frame after.
       next = null;
       const after = new MessageChannel();
-      after.port1.onmessage = () => { for (const f of waiting) f(); };
+      after.port1.onmessage = () => {
+        after.port1.close();
+        for (const f of waiting) f();
+      };
       after.port2.postMessage(null);
     });
   }

@@ -31,3 +31,14 @@ test('desktop: on a turn-30 game the log shows its newest line and fills the pan
   await page.waitForTimeout(300);
   expect(await gap(log)).toBeGreaterThan(200);
 });
+
+test('the log keeps its newest line in view when its box grows shorter (a notice\'s band, a smaller window)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loadPosition(page, 'lastEnergy');
+  const log = page.locator('.log-scroll');
+  const newest = log.locator('.log-turn').last().locator('li').last();
+  await expect(newest).toBeInViewport();
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await expect.poll(() => gap(log)).toBeLessThan(4);
+  await expect(newest).toBeInViewport();
+});

@@ -16,19 +16,19 @@ export function useFollowEnd<T extends HTMLElement>() {
     const onScroll = () => {
       if (performance.now() - reader < 1500) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
     };
-    // The list grows: follow it to its end once it is laid out (reading its height any sooner
-    // would lay the page out twice).
+    // The list grows, or the box shrinks (a notice takes a band above the table): follow the end
+    // once it is laid out (reading its height any sooner would lay the page out twice).
     const toEnd = () => {
       if (!atEnd.current) return undefined;
       const end = el.scrollHeight;
       return () => { el.scrollTop = end; };
     };
-    const stop = el.firstElementChild ? whenResized(el.firstElementChild, toEnd) : undefined;
+    const stops = [el, el.firstElementChild].flatMap((watched) => (watched ? [whenResized(watched, toEnd)] : []));
     const input = ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown'] as const;
     for (const t of input) el.addEventListener(t, byReader, { passive: true });
     el.addEventListener('scroll', onScroll);
     return () => {
-      stop?.();
+      for (const stop of stops) stop();
       for (const t of input) el.removeEventListener(t, byReader);
       el.removeEventListener('scroll', onScroll);
     };
