@@ -11,6 +11,7 @@ import { useAimTarget } from '../play/useAimTarget';
 import { useAimSource } from '../play/useTargets';
 import { otherSeat, seatName } from '../text';
 import { afterLayout } from './afterLayout';
+import { followLaneWidth } from './laneWidth';
 import { LocationTile } from './LocationTile';
 import { placeAttr } from './flip';
 import { TableCard } from './TableCard';
@@ -89,7 +90,14 @@ const Lane = memo(function Lane({ loc, viewer, first }: { loc: LocationView; vie
   const { target, buttonProps, className } = useCardButton(loc.card.id);
   // Kept while the target's is: a new ref at every render detaches and registers the lane again.
   const dropRef = target.ref;
-  const setRef = useCallback((node: HTMLDivElement | null) => { ref.current = node; dropRef(node); }, [dropRef]);
+  // Its width followed for its cards (laneWidth.ts) while it is in the page.
+  const setRef = useCallback((node: HTMLDivElement | null) => {
+    ref.current = node;
+    dropRef(node);
+    if (!node) return undefined;
+    const stop = followLaneWidth(node);
+    return () => { stop(); ref.current = null; dropRef(null); };
+  }, [dropRef]);
   const source = useAimSource();
   const dropOn = useInteraction((s) => s.dropOn);
   // A tap on a lane's empty space while a card is aimed lands like a drop there (the lane lights
