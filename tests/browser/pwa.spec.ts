@@ -149,7 +149,7 @@ test('the "ready to play offline" note leaves on its own, with motion reduced in
   await expect(note).toHaveCount(0, { timeout: 10_000 });
 });
 
-test('on a phone the "ready to play offline" note sits at the top, off the Pass button at the foot of the table', async ({ page }) => {
+test('on a phone the "ready to play offline" note shows at the top of the start screen, inside the screen\'s width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const note = page.getByText('Ready to play offline.');
